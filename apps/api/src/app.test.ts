@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from './test/helpers.js';
+
+let web: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  // A stand-in for the built web app: a page and one hashed, pre-compressed asset.
+  web = mkdtempSync(path.join(tmpdir(), 'stuga-web-'));
+  mkdirSync(path.join(web, 'assets'));
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Stuga</title>');
+  const script = 'console.log("stuga");'.repeat(50);
+  writeFileSync(path.join(web, 'assets', 'index-AbCd1234.js'), script);
+  writeFileSync(path.join(web, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(web, 'assets', 'index-AbCd1234.js.gz'), gzipSync(script));
+  writeFileSync(path.join(web, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  t = await createTestApp({ webRoot: web });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('error bodies', () => {
+  it('answers an unknown API call with 404 and {error, message}', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(json(response)).toEqual({
+      error: 'No API call GET /api/does-not-exist.',
+      message: 'No API call GET /api/does-not-exist.',
+    });
+  });
+
+  it('answers an unknown API call of any method with JSON, not the app', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(json(response).error).toBe('No API call POST /api/nothing.');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({
+      error: 'The request body is not valid JSON.',
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(json(response).message).toBe('The request body is too large.');
+  });
+
+  it('answers a bad query value with 400 and the rule that was broken', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/images/public/lake-morning.jpg?w=abc',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({
+      error: 'Width must be one of 320, 640, 960, 1280, 1920.',
+      message: 'Width must be one of 320, 640, 960, 1280, 1920.',
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy without inline scripts, nosniff and a referrer policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('the web app', () => {
+  it.each(['/', '/about', '/subPage', '/unloggedInPageVue', '/guide/house', '/invite/abc', '/reset/x'])(
+    'answers the screen %s with the app page',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Stuga</title>');
+    },
+  );
+
+  it('answers an address no screen has with the app page and 404, so it shows its not-found screen', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/no/such/screen' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Stuga</title>');
+  });
+
+  it('serves hashed assets pre-compressed with long cache headers', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbCd1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves gzip to a browser without brotli', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbCd1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('does not cache files without a hash for long', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('API documentation', () => {
+  it('describes the calls in OpenAPI at /api/docs', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(json<{ paths: Record<string, unknown> }>(spec).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/health', '/api/content', '/api/message', '/api/get_images']),
+    );
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { createClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Database } from './db/schema.js';
+import { drawSampleImages } from './db/seed/images.js';
+import { seedDemo } from './db/seed/index.js';
+import { contentRoutes } from './features/content/content.routes.js';
+import { ImageStore } from './features/content/image-store.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: Clock;
+    database: DatabaseHandle;
+    db: Kysely<Database>;
+    images: ImageStore;
+  }
+}
+
+/** The built web app beside this package: `apps/web/dist`. */
+export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  /** Defaults to the clock the settings describe. */
+  clock?: Clock;
+  /** Defaults to the database the settings describe. */
+  database?: DatabaseHandle;
+  /** Fastify's logger setting. */
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app; `undefined` serves the API alone. */
+  webRoot?: string | undefined;
+}
+
+/** Request bodies above this are refused with 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole server: database migrated (and seeded when new), plugins, routes, web app. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? createClock(config.timeZone, config.appNow);
+  const database =
+    options.database ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqlitePath: path.join(config.dataDir, 'stuga.sqlite'),
+    });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    trustProxy: config.env === 'production' ? 'loopback' : false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate(
+    'images',
+    new ImageStore(path.join(config.dataDir, 'images'), path.join(config.dataDir, 'cache', 'images')),
+  );
+  app.addHook('onClose', async () => database.close());
+
+  try {
+    await migrateToLatest(database);
+    if (config.seedDemo) {
+      await seedDemo(database.db, clock.now(), clock.today());
+      await drawSampleImages(path.join(config.dataDir, 'images'));
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contentRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, {
+    webRoot: 'webRoot' in options ? options.webRoot : defaultWebRoot,
+  });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseDotenv } from 'dotenv';
+import { z } from 'zod';
+
+/** A setting that failed its check: the message is one line a person can act on. */
+export class ConfigError extends Error {}
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+$/.test(email)), {
+    message: 'must be email addresses separated by commas',
+  });
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: httpUrl.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for SQLite)')
+    .optional(),
+  ADMIN_EMAILS: emailList.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  APP_NOW: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 date and time, e.g. 2025-09-12T09:17:00+02:00' })
+    .optional(),
+  APP_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Stockholm')
+    .default('Europe/Stockholm'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Stuga <no-reply@stuga.local>'),
+  CONTACT_EMAIL: emailList.optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: httpUrl.optional(),
+  SEED_DEMO: booleanText.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The checked settings of one running server (DECISIONS §13). */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmails: readonly string[];
+  jwtSecret: string;
+  appNow: Date | undefined;
+  timeZone: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmails: readonly string[];
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+/** The settings from `.env` in `cwd`, under those already in `env` (the environment wins). */
+export function withDotenv(env: NodeJS.ProcessEnv, cwd: string): NodeJS.ProcessEnv {
+  const file = path.join(cwd, '.env');
+  if (!existsSync(file)) return env;
+  return { ...parseDotenv(readFileSync(file)), ...env };
+}
+
+/** Reads and checks every setting once; throws a ConfigError naming the first bad one. */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [key, emptyToUndefined(env[key])]),
+  );
+  const parsed = EnvSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = String(issue.path[0]);
+    throw new ConfigError(`Invalid setting ${key}=${JSON.stringify(env[key])}: ${issue.message}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(cwd, values.DATA_DIR);
+  const production = values.NODE_ENV === 'production';
+  const defaultAdmins = production ? [] : ['admin@example.com'];
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    adminEmails: values.ADMIN_EMAILS ?? defaultAdmins,
+    jwtSecret: values.JWT_SECRET ?? storedSecret(dataDir),
+    appNow: values.APP_NOW ? new Date(values.APP_NOW) : undefined,
+    timeZone: values.APP_TIMEZONE,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    contactEmails: values.CONTACT_EMAIL ?? [],
+    googleClientId: values.GOOGLE_CLIENT_ID,
+    googleJwksUrl: values.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    seedDemo: values.SEED_DEMO,
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+function emptyToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** A signing secret generated on first start and kept in the data folder, readable by the owner only. */
+function storedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

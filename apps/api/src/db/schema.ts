@@ -1,0 +1,188 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Flags are stored as 0 or 1 on both engines. */
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  access_level: Generated<string>;
+  endorser: string | null;
+  invited_by_user_id: number | null;
+  google_sub: string | null;
+  /** Raised by a password reset; tokens carrying an older value are refused. */
+  session_epoch: Generated<number>;
+  /** Sample members cannot log in. */
+  login_disabled: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvitesTable {
+  id: Generated<number>;
+  code: string;
+  code_type: string;
+  generated_by_user_id: number | null;
+  generated_by_name: string;
+  generated_by_type: string;
+  max_uses: number;
+  current_uses: Generated<number>;
+  expires_at: number | null;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+}
+
+export interface GuestbookEntriesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  message: string;
+  created_at: string;
+}
+
+export interface GuestbookEntryTagsTable {
+  entry_id: number;
+  tag: string;
+}
+
+export interface GuidesTable {
+  type: string;
+  title: string;
+  description: string;
+}
+
+export interface GuideSectionsTable {
+  guide_type: string;
+  id: string;
+  title: string;
+  content: string;
+  /** JSON array of image paths. */
+  images: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  email: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  description: string | null;
+  position: number;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  user_id: number | null;
+  created_at: string;
+  mailed_at: string | null;
+  mail_error: string | null;
+}
+
+export interface ImprovementsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  price: number;
+  category: string;
+  priority: number;
+  image_url: string | null;
+  link_url: string | null;
+  link_text: string | null;
+  is_active: Flag;
+  is_done: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImprovementVotesTable {
+  user_id: number;
+  improvement_id: number;
+  vote_type: string;
+  created_at: string;
+}
+
+export interface DonationsTable {
+  id: Generated<number>;
+  amount: number;
+  donor_name: string | null;
+  donor_email: string | null;
+  message: string | null;
+  is_anonymous: Flag;
+  is_verified: Flag;
+  created_at: string;
+}
+
+export interface StayPlanTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  /** YYYY-MM-DD. */
+  expiry_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StayOptionTable {
+  id: Generated<number>;
+  plan_id: number;
+  /** Arrival day, YYYY-MM-DD. */
+  from_date: string;
+  /** Departure day, YYYY-MM-DD. */
+  to_date: string;
+  status: string;
+  user_priority: number;
+  note: string;
+  rejection_reason: string | null;
+  submitted_at: string | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every table of the database, as Kysely sees it. */
+export interface Database {
+  users: UsersTable;
+  invites: InvitesTable;
+  password_resets: PasswordResetsTable;
+  settings: SettingsTable;
+  guestbook_entries: GuestbookEntriesTable;
+  guestbook_entry_tags: GuestbookEntryTagsTable;
+  guides: GuidesTable;
+  guide_sections: GuideSectionsTable;
+  contacts: ContactsTable;
+  contact_messages: ContactMessagesTable;
+  improvements: ImprovementsTable;
+  improvement_votes: ImprovementVotesTable;
+  donations: DonationsTable;
+  stay_plan: StayPlanTable;
+  stay_option: StayOptionTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,161 @@
+import type { Content } from '@stuga/shared';
+
+/** The About page of a new installation. */
+export const aboutContent: Content = {
+  definition: {
+    term: 'Stuga',
+    definition:
+      'A stuga (plural stugor) is a small Swedish cottage, often painted Falu red with white corners, ' +
+      'where families spend long summer days by the water and quiet winter weekends by the stove.',
+  },
+  about: {
+    title: 'About our stuga',
+    description:
+      'This site keeps a shared holiday house running for the families and friends who use it: ' +
+      'who comes when, what the house needs, and how everything works once you are there.',
+    house: {
+      title: 'The house',
+      description:
+        'A timber cottage from the 1930s with four bedrooms, a wood-fired sauna, a jetty and a ' +
+        'rowing boat. It sleeps eight, ten if someone takes the loft.',
+    },
+    setting: {
+      title: 'The setting',
+      description:
+        'On the shore of a small lake in the forests of Värmland, twenty minutes from the nearest ' +
+        'shop. Swimming in summer, mushrooms in autumn, skating when the ice holds.',
+    },
+    technology: {
+      title: 'The technology',
+      description:
+        'A private web app in TypeScript: React in the browser, Fastify and a SQLite or PostgreSQL ' +
+        'database on the server, and stay planning that never lets two stays overlap.',
+    },
+  },
+};
+
+/** The Sub page's message. */
+export const subPageMessage = 'Välkommen! The kettle is on and the lake is warm enough for a swim.';
+
+/** Where the house is, shown with the contact directory. */
+export const contactLocation = {
+  name: 'Stugan vid sjön',
+  address: 'Sjövägen 12, 686 93 Sunne, Sweden',
+  description: 'Follow the gravel road past the red barn; the house is the last one by the water.',
+};
+
+export const contacts = [
+  {
+    name: 'Karin Ekström',
+    role: 'House manager',
+    email: 'karin@example.org',
+    phone: '+46 70 123 45 67',
+    whatsapp: '+46 70 123 45 67',
+    description: 'Keys, bookings and anything about the house.',
+  },
+  {
+    name: 'Lars Nilsson',
+    role: 'Neighbour',
+    email: null,
+    phone: '+46 70 765 43 21',
+    whatsapp: null,
+    description: 'Lives across the road and keeps an eye on the house in winter.',
+  },
+];
+
+export const guides = [
+  {
+    type: 'house',
+    title: 'House guide',
+    description: 'How the house works, from arrival to departure.',
+    sections: [
+      {
+        id: 'arrival',
+        title: 'Arrival',
+        content:
+          '## Getting in\n\nThe key box is left of the front door. The code comes in your approval mail.\n\n' +
+          '1. Open the main water valve under the kitchen sink.\n2. Switch on the fuse marked **Varmvatten**.\n' +
+          '3. Light the stove if the house is cold.',
+      },
+      {
+        id: 'sauna',
+        title: 'Sauna',
+        content:
+          '## The wood-fired sauna\n\nFill the water tank before lighting. It takes about *an hour* to heat.\n\n' +
+          '- Use only the dry birch from the shed\n- Never leave the fire unattended\n- Close the damper when the embers are out',
+      },
+      {
+        id: 'departure',
+        title: 'Departure checklist',
+        content:
+          '## Before you leave\n\n- Strip the beds and start the washing machine\n- Empty the fridge\n' +
+          '- Close the water valve in winter\n- Put the key back in the box',
+      },
+    ],
+  },
+  {
+    type: 'area',
+    title: 'Area guide',
+    description: 'The lake, the forest and the village.',
+    sections: [
+      {
+        id: 'lake',
+        title: 'The lake',
+        content:
+          '## Swimming and boating\n\nThe jetty has a ladder; the water is deep at the end. Life jackets hang in the boat house.',
+      },
+      {
+        id: 'shops',
+        title: 'Shops and services',
+        content:
+          '## In Sunne\n\n- **ICA Supermarket**: open every day until 21\n- **Systembolaget**: closed on Sundays\n' +
+          '- Pharmacy next to the square',
+      },
+    ],
+  },
+];
+
+export const improvements = [
+  {
+    title: 'New jetty boards',
+    description: 'Replace the worn boards of the jetty before they split.',
+    price: 18000,
+    category: 'exterior',
+    priority: 3,
+  },
+  {
+    title: 'Sauna stove',
+    description: 'A new wood-fired stove for the sauna; the old one is cracked.',
+    price: 12000,
+    category: 'utilities',
+    priority: 2,
+  },
+  {
+    title: 'Two kayaks',
+    description: 'Stable touring kayaks so more than two people can be on the lake at once.',
+    price: 9000,
+    category: 'other',
+    priority: 1,
+  },
+  {
+    title: 'Air-to-air heat pump',
+    description: 'Keeps the house above freezing in winter at a fraction of the electricity cost.',
+    price: 35000,
+    category: 'utilities',
+    priority: 2,
+  },
+  {
+    title: 'Garden furniture',
+    description: 'A table and benches for eight on the lawn.',
+    price: 6000,
+    category: 'garden',
+    priority: 0,
+  },
+];
+
+/** Sample members: they fill the timeline and cannot log in. */
+export const sampleMembers = [
+  { email: 'astrid@example.org', first_name: 'Astrid', last_name: 'Lindqvist' },
+  { email: 'erik@example.org', first_name: 'Erik', last_name: 'Johansson' },
+  { email: 'maja@example.org', first_name: 'Maja', last_name: 'Berg' },
+];

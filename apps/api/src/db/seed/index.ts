@@ -1,0 +1,171 @@
+import dayjs from 'dayjs';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import {
+  aboutContent,
+  contactLocation,
+  contacts,
+  guides,
+  improvements,
+  sampleMembers,
+  subPageMessage,
+} from './content.js';
+
+/** Settings keys of seeded content. */
+export const settingKeys = {
+  about: 'about_content',
+  message: 'sub_page_message',
+  contactLocation: 'contact_location',
+  seededAt: 'seeded_at',
+} as const;
+
+/**
+ * Gives a new database its sample content (DECISIONS §11), once: a database that was seeded
+ * before, or that already has accounts, is left as it is.
+ */
+export async function seedDemo(db: Kysely<Database>, now: Date, today: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const seeded = await trx
+      .selectFrom('settings')
+      .select('key')
+      .where('key', '=', settingKeys.seededAt)
+      .executeTakeFirst();
+    const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (seeded || anyUser) return false;
+
+    const stamp = now.toISOString();
+    const settings = [
+      { key: settingKeys.about, value: JSON.stringify(aboutContent) },
+      { key: settingKeys.message, value: JSON.stringify(subPageMessage) },
+      { key: settingKeys.contactLocation, value: JSON.stringify(contactLocation) },
+      { key: settingKeys.seededAt, value: JSON.stringify(stamp) },
+    ];
+    await trx.insertInto('settings').values(settings).execute();
+
+    await trx
+      .insertInto('contacts')
+      .values(contacts.map((contact, position) => ({ ...contact, position })))
+      .execute();
+
+    for (const guide of guides) {
+      const { sections, ...fields } = guide;
+      await trx.insertInto('guides').values(fields).execute();
+      await trx
+        .insertInto('guide_sections')
+        .values(
+          sections.map((section, position) => ({
+            ...section,
+            guide_type: guide.type,
+            images: '[]',
+            position,
+            created_at: stamp,
+            updated_at: stamp,
+          })),
+        )
+        .execute();
+    }
+
+    await trx
+      .insertInto('improvements')
+      .values(
+        improvements.map((item) => ({
+          ...item,
+          is_active: 1 as const,
+          is_done: 0 as const,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+
+    await seedStays(trx, stamp, today);
+    return true;
+  });
+}
+
+/** Sample members with stays around today, so the timeline is not empty on a new installation. */
+async function seedStays(db: Kysely<Database>, stamp: string, today: string): Promise<void> {
+  const day = (offset: number) => dayjs(today).add(offset, 'day').format('YYYY-MM-DD');
+  const levels = ['trusted', 'trusted', 'verified'];
+  const ids: number[] = [];
+  for (const [index, member] of sampleMembers.entries()) {
+    const row = await db
+      .insertInto('users')
+      .values({
+        ...member,
+        access_level: levels[index] ?? 'verified',
+        endorser: 'Stuga',
+        login_disabled: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+
+  // Approved stays keep the 4-day cleaning gap between them; pending ones are alternatives.
+  const plans = [
+    {
+      user: ids[0]!,
+      title: 'Autumn week',
+      expiry: day(-20),
+      options: [{ from: day(-9), to: day(-3), status: 'approved', priority: 1 }],
+    },
+    {
+      user: ids[1]!,
+      title: 'Fishing trip',
+      expiry: day(4),
+      options: [
+        { from: day(12), to: day(18), status: 'approved', priority: 1 },
+        { from: day(40), to: day(44), status: 'declined', priority: 2 },
+      ],
+    },
+    {
+      user: ids[0]!,
+      title: 'Family visit',
+      expiry: day(20),
+      options: [
+        { from: day(30), to: day(36), status: 'pending', priority: 1 },
+        { from: day(45), to: day(50), status: 'pending', priority: 2 },
+      ],
+    },
+    {
+      user: ids[1]!,
+      title: 'Long weekend',
+      expiry: day(25),
+      options: [{ from: day(33), to: day(35), status: 'pending', priority: 1 }],
+    },
+  ];
+  for (const plan of plans) {
+    const { id } = await db
+      .insertInto('stay_plan')
+      .values({
+        user_id: plan.user,
+        title: plan.title,
+        expiry_date: plan.expiry,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('stay_option')
+      .values(
+        plan.options.map((option) => ({
+          plan_id: id,
+          from_date: option.from,
+          to_date: option.to,
+          status: option.status,
+          user_priority: option.priority,
+          note: '',
+          rejection_reason: option.status === 'declined' ? 'The house is being repaired then.' : null,
+          submitted_at: stamp,
+          decided_at: option.status === 'pending' ? null : stamp,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+  }
+}

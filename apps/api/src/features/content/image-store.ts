@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageWidth } from '@stuga/shared';
+
+export type ImageKind = 'public' | 'private';
+export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+
+/** File names the gallery serves: no folders, no dot files, a known image extension. */
+export const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.(jpe?g|png|webp|avif)$/;
+
+export interface StoredImage {
+  name: string;
+  /** Changes whenever the original changes, so addresses can be cached forever. */
+  version: string;
+}
+
+const quality: Record<ImageFormat, number> = { avif: 50, webp: 78, jpeg: 80 };
+
+/** The gallery on disk: originals in `imagesDir/{public,private}`, resized copies in `cacheDir`. */
+export class ImageStore {
+  private readonly listings = new Map<ImageKind, { stamp: number; images: StoredImage[] }>();
+  private readonly inFlight = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly imagesDir: string,
+    private readonly cacheDir: string,
+  ) {
+    for (const kind of ['public', 'private'] as const) {
+      mkdirSync(path.join(imagesDir, kind), { recursive: true });
+    }
+    mkdirSync(cacheDir, { recursive: true });
+  }
+
+  /** The images of one part, sorted by name; re-read only when the folder changes. */
+  list(kind: ImageKind): StoredImage[] {
+    const dir = path.join(this.imagesDir, kind);
+    const stamp = statSync(dir).mtimeMs;
+    const cached = this.listings.get(kind);
+    if (cached && cached.stamp === stamp) return cached.images;
+    const images = readdirSync(dir)
+      .filter((name) => IMAGE_NAME.test(name))
+      .sort()
+      .map((name) => {
+        const info = statSync(path.join(dir, name));
+        const version = createHash('sha256')
+          .update(`${name}:${info.size}:${info.mtimeMs}`)
+          .digest('base64url')
+          .slice(0, 10);
+        return { name, version };
+      });
+    this.listings.set(kind, { stamp, images });
+    return images;
+  }
+
+  /** Whether the original exists. */
+  has(kind: ImageKind, name: string): boolean {
+    return IMAGE_NAME.test(name) && this.list(kind).some((image) => image.name === name);
+  }
+
+  /**
+   * The path of the image resized to `width` in `format`, made on first request and kept on disk.
+   * Metadata is dropped (sharp keeps none unless asked) after turning the pixels upright.
+   */
+  async resized(
+    kind: ImageKind,
+    name: string,
+    width: ImageWidth,
+    format: ImageFormat,
+  ): Promise<string> {
+    const image = this.list(kind).find((candidate) => candidate.name === name);
+    if (!image) throw new Error(`No image ${kind}/${name}`);
+    const target = path.join(
+      this.cacheDir,
+      kind,
+      `${name}.${image.version}.${width}.${format === 'jpeg' ? 'jpg' : format}`,
+    );
+    if (await exists(target)) return target;
+
+    // Two requests for the same uncached size share one resize.
+    const pending = this.inFlight.get(target);
+    if (pending) return pending;
+    const work = this.render(path.join(this.imagesDir, kind, name), target, width, format).finally(
+      () => this.inFlight.delete(target),
+    );
+    this.inFlight.set(target, work);
+    return work;
+  }
+
+  private async render(
+    source: string,
+    target: string,
+    width: number,
+    format: ImageFormat,
+  ): Promise<string> {
+    mkdirSync(path.dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.${Date.now()}.partial`;
+    try {
+      await sharp(source)
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .toFormat(format, { quality: quality[format] })
+        .toFile(partial);
+      // A rename is atomic: a reader never sees half a file.
+      await rename(partial, target);
+    } catch (error) {
+      await unlink(partial).catch(() => undefined);
+      throw error;
+    }
+    return target;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The best format the browser says it accepts. */
+export function negotiateFormat(accept: string | undefined): ImageFormat {
+  const header = accept ?? '';
+  if (/image\/avif/.test(header)) return 'avif';
+  if (/image\/webp/.test(header)) return 'webp';
+  return 'jpeg';
+}

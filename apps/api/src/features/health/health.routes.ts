@@ -1,0 +1,39 @@
+import { HealthSchema } from '@stuga/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tableExists } from './health.repository.js';
+
+/** `GET /api/health`: the database answers and the stay tables exist (DECISIONS §9). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server and its stay tables are ready',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const [stayPlan, stayOption] = await Promise.all([
+          tableExists(app.database, 'stay_plan'),
+          tableExists(app.database, 'stay_option'),
+        ]);
+        const tables = { stay_plan: stayPlan, stay_option: stayOption };
+        if (stayPlan && stayOption) return { status: 'ok' as const, tables };
+        return reply.status(503).send({
+          status: 'error',
+          tables,
+          error: 'Database tables are missing. Please run database migration.',
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'health check failed');
+        return reply.status(503).send({
+          status: 'error',
+          tables: { stay_plan: false, stay_option: false },
+          error: 'The database does not answer.',
+        });
+      }
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.js';
+
+/** Texts for the failures Fastify itself raises before a handler runs. */
+const frameworkMessages: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty but says it is JSON.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not supported; send JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its length.'],
+  FST_ERR_BAD_URL: [400, 'The address is malformed.'],
+};
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return 'The request is invalid.';
+  const where = first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  // Schemas carry SPEC's messages; a bare "Required"-style one gets its field name.
+  return where && /^(Invalid|Required|Expected)/.test(first.message ?? '')
+    ? `${where}: ${first.message}`
+    : (first.message ?? 'The request is invalid.');
+}
+
+/** Every failure answers `{error, message}` (DECISIONS §10); only real faults are 500 and logged. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let message = 'Something went wrong on the server. Please try again.';
+
+    if (error instanceof HttpError) {
+      status = error.statusCode;
+      message = error.message;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      message = validationMessage(error);
+    } else if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
+    } else if (error.code && frameworkMessages[error.code]) {
+      [status, message] = frameworkMessages[error.code]!;
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      message = error.message;
+    }
+
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.status(status).send({ error: message, message });
+  });
+});
+
+/** The 404 answer for an API address nothing serves. */
+export function apiNotFound(method: string, url: string) {
+  const message = `No API call ${method} ${url.split('?')[0]}.`;
+  return { error: message, message };
+}

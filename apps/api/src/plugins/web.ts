@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isAppPath } from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiNotFound } from './errors.js';
+
+/** Files whose names carry a content hash (Vite's `assets/` folder) never change. */
+const HASHED = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
+
+export interface WebOptions {
+  /** The built web app (`apps/web/dist`); absent when only the API runs. */
+  webRoot: string | undefined;
+}
+
+/**
+ * Serves the built web app with its pre-compressed files, and answers every screen's address with
+ * the app's page so the browser's router can take over (404 status for addresses no screen has).
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
+  const root = options.webRoot;
+  const hasApp = root !== undefined && existsSync(path.join(root, 'index.html'));
+
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, file) {
+        reply.header(
+          'Cache-Control',
+          HASHED.test(file.split(path.sep).join('/'))
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api';
+    if (!wantsPage) return reply.status(404).send(apiNotFound(request.method, request.url));
+    if (!hasApp) {
+      const message = 'The web app is not built. Run `npm start` to build and serve it.';
+      return reply.status(404).send({ error: message, message });
+    }
+    return reply
+      .status(isAppPath(url) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html');
+  });
+});

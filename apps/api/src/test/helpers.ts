@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { createClock, type Clock } from '../clock.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { sampleImagesDir } from './global-setup.js';
+
+/** SPEC's reference date, as the tests pin the clock (DECISIONS §1). */
+export const REFERENCE_NOW = '2025-09-12T09:17:00+02:00';
+
+/** PostgreSQL when the suite runs there (`npm run test:pg`), else SQLite. */
+export const testDatabaseUrl =
+  process.env.STUGA_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  clock: Clock;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra settings, as environment variables. */
+  env?: Record<string, string>;
+  /** Give the new database its sample content (default true). */
+  seed?: boolean;
+  /** The built web app to serve, if any. */
+  webRoot?: string;
+}
+
+/** The real app in-process on a fresh database (its own SQLite file or PostgreSQL schema). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stuga-test-'));
+  cpSync(sampleImagesDir, path.join(dataDir, 'images'), { recursive: true });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      APP_NOW: REFERENCE_NOW,
+      SEED_DEMO: String(options.seed ?? true),
+      ADMIN_EMAILS: 'admin@example.com',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      ...options.env,
+    },
+    dataDir,
+  );
+  const clock = createClock(config.timeZone, config.appNow);
+
+  let dropSchema = async () => undefined as void;
+  let database;
+  if (testDatabaseUrl) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    database = openDatabase({ databaseUrl: testDatabaseUrl, sqlitePath: '', pgSchema: schema });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  }
+
+  const app = await buildApp({ config, clock, database, webRoot: options.webRoot });
+  return {
+    app,
+    config,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      await dropSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The parsed JSON body of an injected response. */
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}

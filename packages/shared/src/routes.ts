@@ -1,0 +1,37 @@
+/** The screens of the web app (SPEC §2), used by the client's router and by the server's fallback. */
+export const paths = {
+  home: '/',
+  subPage: '/subPage',
+  signedOut: '/unloggedInPageVue',
+  about: '/about',
+  login: '/login',
+  signup: '/signup',
+  guestbook: '/guestbook',
+  guide: '/guide/:type',
+  contact: '/contact',
+  improvements: '/improvements',
+  bookStay: '/book-stay',
+  timeline: '/timeline',
+  admin: '/admin',
+  adminApprovals: '/admin/approvals',
+  adminInviteCodes: '/admin/invite-codes',
+  adminDonations: '/admin/donations',
+  adminImprovements: '/admin/improvements',
+  invite: '/invite/:code',
+  reset: '/reset/:code',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+const patterns = Object.values(paths).map((path) => {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+});
+
+/** True when a browser path is one of the app's screens (SPEC §2). */
+export function isAppPath(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}

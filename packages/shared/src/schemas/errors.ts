@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The body of every failed call (DECISIONS §10): `error` and `message` carry the same text. */
+export const ErrorBodySchema = z.object({
+  /** Human-readable reason. */
+  error: z.string(),
+  /** The same text as `error`; clients read one or the other. */
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
