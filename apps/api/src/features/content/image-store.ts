@@ -37,7 +37,9 @@ export class ImageStore {
   /** The images of one part, sorted by name; re-read only when the folder changes. */
   list(kind: ImageKind): StoredImage[] {
     const dir = path.join(this.imagesDir, kind);
-    const stamp = statSync(dir).mtimeMs;
+    // A folder removed while running holds no images; it is not a server fault.
+    const stamp = statSync(dir, { throwIfNoEntry: false })?.mtimeMs;
+    if (stamp === undefined) return [];
     const cached = this.listings.get(kind);
     if (cached && cached.stamp === stamp) return cached.images;
     const images = readdirSync(dir)

@@ -1,0 +1,20 @@
+import { createTheme, MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+export const theme = createTheme({
+  primaryColor: 'red',
+  primaryShade: 8,
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  defaultRadius: 'md',
+});
+
+/** The theme and data layer every screen relies on. */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

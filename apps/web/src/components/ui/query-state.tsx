@@ -1,0 +1,40 @@
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export interface QueryStateProps<T> {
+  /** The query's data, once it has arrived. */
+  data: T | undefined;
+  /** The query's failure, if it failed. */
+  error: Error | null;
+  /** Whether the first load is under way. */
+  isPending: boolean;
+  /** Tries the query again. */
+  retry: () => void;
+  /** What "loading" says to a screen reader. */
+  loadingLabel: string;
+  children: (data: T) => ReactNode;
+}
+
+/** Shows a loader while a query loads, its error with a retry button, or its content. */
+export function QueryState<T>(props: QueryStateProps<T>) {
+  if (props.data !== undefined) return <>{props.children(props.data)}</>;
+  if (props.error) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Could not load" role="alert">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm">{props.error.message}</Text>
+          <Button size="xs" variant="white" color="red" onClick={props.retry}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Loader />
+      <span className="visually-hidden">{props.loadingLabel}</span>
+    </Center>
+  );
+}

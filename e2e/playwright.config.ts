@@ -1,0 +1,64 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, 'e2e', '.tmp', 'data');
+const port = Number(process.env.E2E_PORT ?? 3199);
+
+// Every run starts on a new database, as a fresh installation would. Workers load this file too,
+// while the server runs: only the runner itself may clear the folder.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: '.tmp/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      testMatch: /layout\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    // The app as `npm start` starts it, on its own port and data folder.
+    command: 'node scripts/start.mjs',
+    cwd: root,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_NOW: '2025-09-12T09:17:00+02:00',
+      ADMIN_EMAILS: 'admin@example.com',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

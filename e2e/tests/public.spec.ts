@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+test.describe('public screens', () => {
+  test('Home shows a loaded carousel image', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Photos of the house' });
+    await expect(carousel).toBeVisible();
+    const box = await carousel.boundingBox();
+    expect(Math.round(box?.height ?? 0)).toBe(900);
+
+    // The image the carousel starts on has arrived and decoded: it has real pixels.
+    const loaded = async () =>
+      page.locator('img').evaluateAll((images) =>
+        images.some((img) => {
+          const image = img as HTMLImageElement;
+          const rect = image.getBoundingClientRect();
+          return image.complete && image.naturalWidth > 0 && rect.left >= -1 && rect.left < 10;
+        }),
+      );
+    await expect.poll(loaded, { timeout: 15_000 }).toBe(true);
+    await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous image' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the carousel moves on with the arrows and never runs out', async ({ page }) => {
+    await page.goto('/');
+    const next = page.getByRole('button', { name: 'Next image' });
+    await expect(next).toBeVisible();
+    for (let i = 0; i < 6; i += 1) {
+      await next.click();
+      await expect(next).toBeEnabled();
+    }
+  });
+
+  test('About shows its term and three cards', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stuga' })).toBeVisible();
+    await expect(page.getByText(/A stuga \(plural stugor\)/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'About our stuga' })).toBeVisible();
+    await expect(page.getByTestId('about-card')).toHaveCount(3);
+    for (const title of ['The house', 'The setting', 'The technology']) {
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the Sub page shows the message from the server', async ({ page }) => {
+    await page.goto('/subPage');
+    await expect(page.getByText(/Välkommen! The kettle is on/)).toBeVisible();
+  });
+
+  test('an unknown route shows the not-found screen', async ({ page }) => {
+    const response = await page.goto('/no/such/place');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the signed-out page explains what is open to visitors', async ({ page }) => {
+    await page.goto('/unloggedInPageVue');
+    await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the footer states the stay fee in Swedish format', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('contentinfo')).toContainText(
+      'A stay costs 2\u00a0500\u00a0kr (about 210 EUR) per stay',
+    );
+  });
+
+  test('no inline script runs and the page loads under the strict policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stuga' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});

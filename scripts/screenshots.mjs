@@ -1,0 +1,24 @@
+// Screenshots of screens at desktop and phone width: `node scripts/screenshots.mjs http://localhost:3000 /about /`.
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const [base = 'http://localhost:3000', ...routes] = process.argv.slice(2);
+const out = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+for (const [name, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 375, height: 740 }]]) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  for (const route of routes.length ? routes : ['/']) {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const file = `${out}/${name}${route.replace(/[^a-z0-9]+/gi, '-') || '-home'}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();
