@@ -7,10 +7,20 @@ const out = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
-for (const [name, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 375, height: 740 }]]) {
+for (const [name, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 375, height: 740 }],
+]) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   for (const route of routes.length ? routes : ['/']) {
     await page.goto(base + route, { waitUntil: 'networkidle' });

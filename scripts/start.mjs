@@ -12,7 +12,8 @@ function newest(target) {
   if (!existsSync(target)) return 0;
   if (!statSync(target).isDirectory()) return statSync(target).mtimeMs;
   let latest = 0;
-  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
+  for (const entry of readdirSync(target))
+    latest = Math.max(latest, newest(path.join(target, entry)));
   return latest;
 }
 

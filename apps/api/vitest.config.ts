@@ -4,7 +4,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: {
     alias: {
-      '@stuga/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+      '@stuga/shared': fileURLToPath(
+        new URL('../../packages/shared/src/index.ts', import.meta.url),
+      ),
     },
   },
   test: {

@@ -7,7 +7,10 @@ test('the navigation works on every width', async ({ page }, testInfo) => {
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'About' }).click();
   } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
   }
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stuga' })).toBeVisible();

@@ -95,16 +95,21 @@ describe('security headers', () => {
 });
 
 describe('the web app', () => {
-  it.each(['/', '/about', '/subPage', '/unloggedInPageVue', '/guide/house', '/invite/abc', '/reset/x'])(
-    'answers the screen %s with the app page',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>Stuga</title>');
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/subPage',
+    '/unloggedInPageVue',
+    '/guide/house',
+    '/invite/abc',
+    '/reset/x',
+  ])('answers the screen %s with the app page', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Stuga</title>');
+  });
 
   it('answers an address no screen has with the app page and 404, so it shows its not-found screen', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/no/such/screen' });

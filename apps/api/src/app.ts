@@ -76,7 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate(
     'images',
-    new ImageStore(path.join(config.dataDir, 'images'), path.join(config.dataDir, 'cache', 'images')),
+    new ImageStore(
+      path.join(config.dataDir, 'images'),
+      path.join(config.dataDir, 'cache', 'images'),
+    ),
   );
   app.addHook('onClose', async () => database.close());
 

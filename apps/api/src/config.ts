@@ -45,13 +45,19 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: emailList.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   APP_NOW: z.iso
-    .datetime({ offset: true, error: 'must be an ISO 8601 date and time, e.g. 2025-09-12T09:17:00+02:00' })
+    .datetime({
+      offset: true,
+      error: 'must be an ISO 8601 date and time, e.g. 2025-09-12T09:17:00+02:00',
+    })
     .optional(),
   APP_TIMEZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Stockholm')
     .default('Europe/Stockholm'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Stuga <no-reply@stuga.local>'),
   CONTACT_EMAIL: emailList.optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

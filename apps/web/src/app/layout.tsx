@@ -40,7 +40,14 @@ export function Layout() {
           </Group>
         </Container>
       </header>
-      <Drawer opened={opened} onClose={close} title="Stuga" size="xs" position="right" hiddenFrom="sm">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title="Stuga"
+        size="xs"
+        position="right"
+        hiddenFrom="sm"
+      >
         <Stack component="nav" aria-label="Main" gap={4}>
           <NavLinks onNavigate={close} />
         </Stack>

@@ -1,6 +1,9 @@
 export { formatSek } from '@stuga/shared';
 
-const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+const dateFormat = new Intl.DateTimeFormat('sv-SE', {
+  dateStyle: 'long',
+  timeZone: 'Europe/Stockholm',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
   dateStyle: 'long',
   timeStyle: 'short',
@@ -12,7 +15,7 @@ export function formatDate(value: Date | string): string {
   return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
 
-/** A date and time in Swedish, e.g. "12 september 2025 09:17". */
+/** A date and time in Swedish, e.g. "12 september 2025 kl. 09:17". */
 export function formatDateTime(value: Date | string): string {
   return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
 }

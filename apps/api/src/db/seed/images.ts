@@ -20,14 +20,63 @@ interface Scene {
 /** Public scenes for everyone, private ones for members. */
 export const sampleScenes: Record<'public' | 'private', Scene[]> = {
   public: [
-    { name: 'lake-morning', sky: ['#9fc9ef', '#f6dcb8'], sun: { x: 1900, y: 420, r: 90, color: '#fff3c4' }, hills: '#6f8fa8', forest: '#244a2f', water: ['#7fa9cc', '#2e5573'], house: true },
-    { name: 'midsummer-evening', sky: ['#f3a76b', '#fbe0a1'], sun: { x: 700, y: 560, r: 120, color: '#ffd27a' }, hills: '#8a6a7a', forest: '#2b3b2a', water: ['#e7a36f', '#4a4660'], house: true },
-    { name: 'autumn-forest', sky: ['#b9c7d6', '#e9e1cf'], sun: { x: 2200, y: 300, r: 70, color: '#fff8e0' }, hills: '#a0603a', forest: '#7a3d1c', water: ['#8897a3', '#3d4a52'], house: false },
-    { name: 'winter-shore', sky: ['#c8d7e6', '#eef3f8'], sun: { x: 400, y: 520, r: 80, color: '#fffdf5' }, hills: '#9fb2c2', forest: '#34473f', water: ['#e6eef5', '#b8c8d6'], house: true, snow: true },
+    {
+      name: 'lake-morning',
+      sky: ['#9fc9ef', '#f6dcb8'],
+      sun: { x: 1900, y: 420, r: 90, color: '#fff3c4' },
+      hills: '#6f8fa8',
+      forest: '#244a2f',
+      water: ['#7fa9cc', '#2e5573'],
+      house: true,
+    },
+    {
+      name: 'midsummer-evening',
+      sky: ['#f3a76b', '#fbe0a1'],
+      sun: { x: 700, y: 560, r: 120, color: '#ffd27a' },
+      hills: '#8a6a7a',
+      forest: '#2b3b2a',
+      water: ['#e7a36f', '#4a4660'],
+      house: true,
+    },
+    {
+      name: 'autumn-forest',
+      sky: ['#b9c7d6', '#e9e1cf'],
+      sun: { x: 2200, y: 300, r: 70, color: '#fff8e0' },
+      hills: '#a0603a',
+      forest: '#7a3d1c',
+      water: ['#8897a3', '#3d4a52'],
+      house: false,
+    },
+    {
+      name: 'winter-shore',
+      sky: ['#c8d7e6', '#eef3f8'],
+      sun: { x: 400, y: 520, r: 80, color: '#fffdf5' },
+      hills: '#9fb2c2',
+      forest: '#34473f',
+      water: ['#e6eef5', '#b8c8d6'],
+      house: true,
+      snow: true,
+    },
   ],
   private: [
-    { name: 'jetty-sunset', sky: ['#5a3d78', '#f08a5d'], sun: { x: 1280, y: 700, r: 140, color: '#ffb36b' }, hills: '#3d2b4a', forest: '#1d1a26', water: ['#c7714f', '#2a2036'], house: false },
-    { name: 'sauna-night', sky: ['#0b1733', '#1f3b63'], sun: { x: 2000, y: 260, r: 60, color: '#f2f2e6' }, hills: '#16243b', forest: '#0b1420', water: ['#1b2c4a', '#070d1a'], house: true },
+    {
+      name: 'jetty-sunset',
+      sky: ['#5a3d78', '#f08a5d'],
+      sun: { x: 1280, y: 700, r: 140, color: '#ffb36b' },
+      hills: '#3d2b4a',
+      forest: '#1d1a26',
+      water: ['#c7714f', '#2a2036'],
+      house: false,
+    },
+    {
+      name: 'sauna-night',
+      sky: ['#0b1733', '#1f3b63'],
+      sun: { x: 2000, y: 260, r: 60, color: '#f2f2e6' },
+      hills: '#16243b',
+      forest: '#0b1420',
+      water: ['#1b2c4a', '#070d1a'],
+      house: true,
+    },
   ],
 };
 
@@ -123,7 +172,10 @@ const raw = { width: ORIGINAL_WIDTH, height: ORIGINAL_HEIGHT, channels: 3 } as c
 export async function drawScene(scene: Scene): Promise<Buffer> {
   // Raw buffers between steps: encoding full-size PNGs in between would cost seconds.
   // Blurred small, then scaled up: sharp resizes before it blurs within one pipeline.
-  const softSky = await sharp(Buffer.from(skySvg(scene))).blur(5).png().toBuffer();
+  const softSky = await sharp(Buffer.from(skySvg(scene)))
+    .blur(5)
+    .png()
+    .toBuffer();
   const sky = await sharp(softSky)
     .resize(ORIGINAL_WIDTH, ORIGINAL_HEIGHT)
     .removeAlpha()

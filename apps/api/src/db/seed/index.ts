@@ -159,7 +159,8 @@ async function seedStays(db: Kysely<Database>, stamp: string, today: string): Pr
           status: option.status,
           user_priority: option.priority,
           note: '',
-          rejection_reason: option.status === 'declined' ? 'The house is being repaired then.' : null,
+          rejection_reason:
+            option.status === 'declined' ? 'The house is being repaired then.' : null,
           submitted_at: stamp,
           decided_at: option.status === 'pending' ? null : stamp,
           created_at: stamp,

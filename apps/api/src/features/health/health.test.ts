@@ -12,7 +12,10 @@ describe('GET /api/health', () => {
     t = await createTestApp({ seed: false });
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ status: 'ok', tables: { stay_plan: true, stay_option: true } });
+    expect(json(response)).toEqual({
+      status: 'ok',
+      tables: { stay_plan: true, stay_option: true },
+    });
   });
 
   it('answers 503 with the flags and an error when a stay table is missing', async () => {

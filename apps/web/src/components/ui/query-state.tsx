@@ -21,7 +21,12 @@ export function QueryState<T>(props: QueryStateProps<T>) {
   if (props.data !== undefined) return <>{props.children(props.data)}</>;
   if (props.error) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Could not load" role="alert">
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle aria-hidden />}
+        title="Could not load"
+        role="alert"
+      >
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm">{props.error.message}</Text>
           <Button size="xs" variant="white" color="red" onClick={props.retry}>

@@ -1,7 +1,7 @@
 import { Carousel } from '@mantine/carousel';
 import { CAROUSEL_AUTOPLAY_MS } from '@stuga/shared';
 import Autoplay from 'embla-carousel-autoplay';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { CarouselImage } from './carousel-image';
 import classes from './image-carousel.module.css';
 
@@ -17,13 +17,19 @@ const randomStart = (count: number) => Math.floor(Math.random() * count);
 /** "lake-morning.jpg?v=…" → "Lake morning": the file name says what the photo shows. */
 export function describeImage(address: string): string {
   const file = decodeURIComponent(address.split('?')[0]?.split('/').pop() ?? '');
-  const words = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim();
+  const words = file
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Photo of the house';
 }
 
 /** Full-width, infinite, 900 px high, arrows, a random first image and 5 s autoplay (SPEC §2). */
 export function ImageCarousel({ images, pickStart = randomStart }: ImageCarouselProps) {
-  const autoplay = useRef(Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false }));
+  // One plugin instance for the carousel's life; it pauses while the pointer rests on a photo.
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
+  );
   // Chosen once per mount, so a re-render does not jump to another image.
   const start = useMemo(() => pickStart(images.length), [images.length, pickStart]);
 
@@ -34,9 +40,7 @@ export function ImageCarousel({ images, pickStart = randomStart }: ImageCarousel
       withControls
       emblaOptions={{ loop: true, duration: 25 }}
       initialSlide={start}
-      plugins={[autoplay.current]}
-      onMouseEnter={autoplay.current.stop}
-      onMouseLeave={() => autoplay.current.play()}
+      plugins={[autoplay]}
       previousControlProps={{ 'aria-label': 'Previous image' }}
       nextControlProps={{ 'aria-label': 'Next image' }}
       aria-roledescription="carousel"
@@ -49,11 +53,7 @@ export function ImageCarousel({ images, pickStart = randomStart }: ImageCarousel
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${images.length}`}
         >
-          <CarouselImage
-            address={address}
-            alt={describeImage(address)}
-            eager={index === start}
-          />
+          <CarouselImage address={address} alt={describeImage(address)} eager={index === start} />
         </Carousel.Slide>
       ))}
     </Carousel>

@@ -31,7 +31,13 @@ export function AboutScreen() {
               <Text>{about.description}</Text>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
                 {[about.house, about.setting, about.technology].map((card) => (
-                  <Card key={card.title} withBorder padding="lg" radius="md" data-testid="about-card">
+                  <Card
+                    key={card.title}
+                    withBorder
+                    padding="lg"
+                    radius="md"
+                    data-testid="about-card"
+                  >
                     <Title order={3} size="h4">
                       {card.title}
                     </Title>

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '@/app/providers';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders one element inside the app's providers. */
+export function renderWithProviders(element: ReactElement) {
+  return render(<Providers client={createQueryClient()}>{element}</Providers>);
+}
+
+/** Renders the whole app at `path`, as the browser would open it. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+/** Answers `fetch` calls by path; anything else is a 404 with an error body. */
+export function stubApi(answers: Record<string, { status?: number; body: unknown } | Error>) {
+  const calls: string[] = [];
+  const fetchStub = async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    calls.push(url);
+    const answer = answers[url];
+    if (answer instanceof Error) throw answer;
+    const { status = 200, body } = answer ?? {
+      status: 404,
+      body: { error: 'Not found', message: 'Not found' },
+    };
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  globalThis.fetch = fetchStub as typeof fetch;
+  return calls;
+}

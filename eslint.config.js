@@ -1,0 +1,143 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Web features may not import each other: shared code flows packages/shared → lib/components → features → app.
+const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noServerCode = {
+  group: ['@stuga/api', '@stuga/api/*', '**/apps/api/**', '../../api/**'],
+  message: 'The web app must not import server code; share it through @stuga/shared.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tmp/**',
+      'data/**',
+      'coverage/**',
+      'e2e/test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@stuga/api', '@stuga/web', '**/apps/**', 'react', 'fastify', 'kysely'],
+              message:
+                'packages/shared holds plain rules and schemas for both sides; it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@stuga/web', '**/apps/web/**', 'react', 'react-dom'],
+              message: 'The server does not import the web app.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings in config.ts (loadConfig) only.',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/api/src/config.ts',
+      'apps/api/src/server.ts',
+      'apps/api/src/test/**',
+      'apps/api/scripts/**',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [noServerCode] }],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServerCode,
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'lib and components sit below features and app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServerCode,
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message:
+                'Features do not import each other; move shared code to lib, components or @stuga/shared.',
+            },
+            {
+              group: ['@/app/*'],
+              message: 'Features sit below app; app imports features, not the reverse.',
+            },
+            {
+              group: ['../../*', '!../../*/**'],
+              message: 'Use @/… to reach outside this feature.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
