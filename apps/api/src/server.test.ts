@@ -1,0 +1,117 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sampleImagesDir } from './test/global-setup.js';
+import { REFERENCE_NOW } from './test/helpers.js';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const tsx = path.join(apiDir, '../../node_modules/.bin/tsx');
+let dataDir: string;
+let child: ChildProcess | undefined;
+
+afterEach(() => {
+  // The server runs in its own process group: tsx's wrapper and the node process under it go together.
+  if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  child = undefined;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function environment(port: number): NodeJS.ProcessEnv {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'stuga-server-'));
+  cpSync(sampleImagesDir, path.join(dataDir, 'images'), { recursive: true });
+  return {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_NOW: REFERENCE_NOW,
+    LOG_LEVEL: 'warn',
+  };
+}
+
+function run(script: string, env: NodeJS.ProcessEnv, args: string[] = []) {
+  return spawnSync(tsx, ['--conditions=source', path.join(apiDir, 'src', script), ...args], {
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const randomPort = () => 40_000 + Math.floor(Math.random() * 20_000);
+
+describe('the server process', () => {
+  it('refuses a bad setting with one clear line and exit code 1', () => {
+    const env = { ...environment(randomPort()), PORT: 'eighty' };
+    const result = run('server.ts', env);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid setting PORT="eighty": must be a port number');
+  });
+
+  it('on SIGTERM finishes the request in flight, then closes the database and exits 0', async () => {
+    const port = randomPort();
+    child = spawn(tsx, ['--conditions=source', path.join(apiDir, 'src', 'server.ts')], {
+      env: environment(port),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      child!.on('exit', (code) => resolve(code)),
+    );
+    await waitForHealth(port);
+
+    // An uncached AVIF resize takes long enough to still be running when the signal comes.
+    const slow = fetch(`http://127.0.0.1:${port}/api/images/public/lake-morning.jpg?w=1920`, {
+      headers: { accept: 'image/avif' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    child.kill('SIGTERM');
+
+    const response = await slow;
+    expect(response.status).toBe(200);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBe(Number(response.headers.get('content-length')));
+    expect(await exited).toBe(0);
+
+    // A clean close checkpoints the write-ahead log into the database file.
+    expect(existsSync(path.join(dataDir, 'stuga.sqlite-wal'))).toBe(false);
+  });
+
+  it('npm run backup writes a consistent copy of the SQLite database', async () => {
+    const port = randomPort();
+    const env = environment(port);
+    child = spawn(tsx, ['--conditions=source', path.join(apiDir, 'src', 'server.ts')], {
+      env,
+      stdio: 'ignore',
+      detached: true,
+    });
+    await waitForHealth(port);
+
+    // Taken while the server runs.
+    const target = path.join(dataDir, 'copy.sqlite');
+    const result = run('backup.ts', env, [target]);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(`to ${target}`);
+
+    const copy = new SQLite(target, { readonly: true });
+    expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+    const users = copy.prepare('select count(*) as n from users').get() as { n: number };
+    expect(users.n).toBe(3);
+    copy.close();
+  });
+});
