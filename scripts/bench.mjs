@@ -47,7 +47,8 @@ for (const [, url] of targets) await fetch(url);
 const rows = [];
 for (const [name, url] of targets) {
   const result = await measure(url);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   rows.push({ name, rps: result.requests.average, p99: result.latency.p99 });
 }
 const baseline = rows[0].rps;
