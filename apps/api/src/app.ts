@@ -14,11 +14,16 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { drawSampleImages } from './db/seed/images.js';
 import { seedDemo } from './db/seed/index.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { passwordResetRoutes } from './features/auth/password-reset.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { ImageStore } from './features/content/image-store.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { inviteRoutes } from './features/invites/invites.routes.js';
+import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { mailPlugin } from './plugins/mail.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -97,10 +102,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(contentRoutes);
+      await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(inviteRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,18 +5,21 @@ import fp from 'fastify-plugin';
 
 /** Security headers with a strict Content-Security-Policy, and rate limiting for routes that ask. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
+  // Google's sign-in button is a script and a frame from Google, allowed only when it is enabled.
+  const google = app.config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // No inline scripts, ever: the app is one bundled file from this origin.
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google.map((g) => `${g}client`)],
         // The component library sets style attributes and CSS variables at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google.map((g) => `${g}style`)],
+        frameSrc: google.length ? google : ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -139,7 +139,9 @@ describe('GET /api/images/:kind/:name', () => {
       method: 'GET',
       url: '/api/images/private/sauna-night.jpg',
     });
-    expect(privatePart.statusCode).toBe(400);
+    expect(privatePart.statusCode).toBe(403);
+    const otherPart = await t.app.inject({ method: 'GET', url: '/api/images/secret/x.jpg' });
+    expect(otherPart.statusCode).toBe(400);
 
     const width = await t.app.inject({
       method: 'GET',

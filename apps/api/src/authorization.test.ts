@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/helpers.js';
+import { loginAs, type Role } from './test/users.js';
+
+type Caller = 'anonymous' | 'bad token' | Role;
+const callers: Caller[] = ['anonymous', 'bad token', 'unverified', 'verified', 'trusted', 'admin'];
+
+const anyone: Caller[] = ['anonymous', 'unverified', 'verified', 'trusted', 'admin'];
+const signedIn: Caller[] = ['unverified', 'verified', 'trusted', 'admin'];
+const trustedOrAdmin: Caller[] = ['trusted', 'admin'];
+
+/**
+ * Who may call each /api route. Every registered route must be here: a new route without a row
+ * fails this test until someone decides who may call it.
+ */
+const table: Record<string, Caller[]> = {
+  'GET /api/health': anyone,
+  'GET /api/content': anyone,
+  'GET /api/message': anyone,
+  'GET /api/get_images': anyone,
+  'GET /api/images/:kind/:name': anyone,
+  'POST /api/login': anyone,
+  'POST /api/register': anyone,
+  'GET /api/profile_data': signedIn,
+  'POST /api/auth/signup': signedIn,
+  'GET /api/auth/config': anyone,
+  'POST /api/auth/google': anyone,
+  'POST /api/password-reset': anyone,
+  'POST /api/validate-reset-token': anyone,
+  'POST /api/reset-password': anyone,
+  'POST /api/generate-invite': trustedOrAdmin,
+  'POST /api/auth/verify-invite': anyone,
+};
+
+let t: TestApp;
+const headers: Record<Caller, Record<string, string>> = {
+  anonymous: {},
+  'bad token': { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.not-a-signature' },
+  unverified: {},
+  verified: {},
+  trusted: {},
+  admin: {},
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['unverified', 'verified', 'trusted', 'admin'] as const) {
+    headers[role] = (await loginAs(t, role)).headers;
+  }
+});
+afterAll(() => t.close());
+
+const concrete = (url: string) =>
+  url
+    .replace(':kind', 'public')
+    .replace(':name', 'lake-morning.jpg')
+    .replace(/:[a-z_]+/g, '1');
+
+describe('authorization', () => {
+  it('every registered /api route has a row in the table, and every row a route', () => {
+    const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    expect(registered).toEqual(Object.keys(table).sort());
+  });
+
+  for (const [route, allowed] of Object.entries(table)) {
+    it(`${route}: ${allowed.join(', ')}`, async () => {
+      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      let address = 0;
+      for (const caller of callers) {
+        const response = await t.app.inject({
+          method,
+          url: concrete(url),
+          headers: { ...headers[caller], accept: 'image/webp' },
+          remoteAddress: `10.9.${callers.indexOf(caller)}.${++address}`,
+          ...(method === 'GET' ? {} : { payload: {} }),
+        });
+        const refused = response.statusCode === 401 || response.statusCode === 403;
+        const expected = allowed.includes(caller);
+        expect({ caller, refused, status: response.statusCode }).toEqual({
+          caller,
+          refused: !expected,
+          status: expect.any(Number),
+        });
+        if (!expected) {
+          expect(response.statusCode).toBe(
+            caller === 'anonymous' || caller === 'bad token' ? 401 : 403,
+          );
+          expect(response.json()).toEqual({
+            error: expect.any(String),
+            message: expect.any(String),
+          });
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import {
+  MessageResponseSchema,
+  PasswordResetRequestSchema,
+  ResetPasswordRequestSchema,
+  ValidateResetTokenRequestSchema,
+  ValidateResetTokenResponseSchema,
+} from '@stuga/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { HttpError } from '../../lib/http-error.js';
+import { findUserByEmail } from './users.repository.js';
+
+/** A reset link works for this long (DECISIONS §3). */
+export const RESET_TOKEN_MINUTES = 60;
+export const RESET_REQUESTED =
+  'If an account exists for that email, a password reset link is on its way. Check your inbox.';
+const INVALID_TOKEN = 'Invalid or expired reset token';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Password reset by mail: request a link, check it, set a new password with it. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The reset row a token names, if it is unused and unexpired. */
+  const liveReset = (token: string) =>
+    app.db
+      .selectFrom('password_resets')
+      .innerJoin('users', 'users.id', 'password_resets.user_id')
+      .select(['password_resets.id', 'password_resets.user_id', 'users.email'])
+      .where('password_resets.token_hash', '=', hashToken(token))
+      .where('password_resets.used_at', 'is', null)
+      .where('password_resets.expires_at', '>', app.clock.now().toISOString())
+      .executeTakeFirst();
+
+  app.post(
+    '/password-reset',
+    {
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (same answer for every well-formed email)',
+        body: PasswordResetRequestSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (!user || user.login_disabled) return { message: RESET_REQUESTED };
+
+      // 256 random bits; only the hash is stored. A newer request voids older links.
+      const token = randomBytes(32).toString('base64url');
+      const now = app.clock.now();
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('password_resets')
+          .set({ used_at: now.toISOString() })
+          .where('user_id', '=', user.id)
+          .where('used_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('password_resets')
+          .values({
+            user_id: user.id,
+            token_hash: hashToken(token),
+            expires_at: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
+            used_at: null,
+            created_at: now.toISOString(),
+          })
+          .execute();
+      });
+
+      const link = `${app.config.publicUrl}/reset/${token}`;
+      try {
+        await app.mail({
+          to: user.email,
+          subject: 'Reset your Stuga password',
+          text:
+            `Someone (hopefully you) asked to reset the password of your Stuga account.\n\n` +
+            `Open this link within an hour to choose a new password:\n${link}\n\n` +
+            `If you did not ask for this, ignore this mail: your password stays as it is.`,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'password reset mail failed');
+        throw new HttpError(503, 'Failed to send password reset email.');
+      }
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  app.post(
+    '/validate-reset-token',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link still works',
+        body: ValidateResetTokenRequestSchema,
+        response: { 200: ValidateResetTokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const reset = await liveReset(request.body.reset_token);
+      return reset ? { valid: true, email: reset.email } : { valid: false, error: INVALID_TOKEN };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link; ends every earlier session',
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const passwordHash = await hash(request.body.new_password);
+      const stamp = app.clock.now().toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        // Claiming the token and changing the password happen together, or not at all.
+        const claimed = await trx
+          .updateTable('password_resets')
+          .set({ used_at: stamp })
+          .where('token_hash', '=', hashToken(request.body.reset_token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', stamp)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!claimed) throw new HttpError(400, INVALID_TOKEN);
+        await trx
+          .updateTable('users')
+          .set({
+            password_hash: passwordHash,
+            session_epoch: sql<number>`session_epoch + 1`,
+            updated_at: stamp,
+          })
+          .where('id', '=', claimed.user_id)
+          .execute();
+        await trx
+          .updateTable('password_resets')
+          .set({ used_at: stamp })
+          .where('user_id', '=', claimed.user_id)
+          .where('used_at', 'is', null)
+          .execute();
+      });
+      return { message: 'Your password has been reset. You can log in with it now.' };
+    },
+  );
+};

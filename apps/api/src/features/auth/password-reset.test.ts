@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../test/helpers.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
+import { createUser, TEST_PASSWORD } from '../../test/users.js';
+import { RESET_REQUESTED } from './password-reset.routes.js';
+
+let t: TestApp;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'https://stuga.example' } });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+let address = 0;
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers,
+    remoteAddress: `10.1.0.${++address % 250}`,
+  });
+
+/** Asks for a reset and returns the token from the mail the sink received. */
+async function requestReset(email: string): Promise<string> {
+  const before = sink.received.length;
+  const response = await post('/api/password-reset', { email });
+  expect(response.statusCode).toBe(200);
+  expect(json(response).message).toBe(RESET_REQUESTED);
+  expect(sink.received.length).toBe(before + 1);
+  const mail = sink.received.at(-1)!;
+  expect(mail.to).toEqual([email.toLowerCase()]);
+  expect(mail.raw).toContain('Subject: Reset your Stuga password');
+  const match = /https:\/\/stuga\.example\/reset\/([A-Za-z0-9_-]{43})/.exec(mail.raw);
+  expect(match).not.toBeNull();
+  return match![1]!;
+}
+
+describe('password reset', () => {
+  it('mails a link that validates, sets a new password once, and ends older sessions', async () => {
+    const user = await createUser(t, 'verified');
+    const oldToken = await t.app.tokens.issue(user);
+    const token = await requestReset(user.email);
+
+    const check = await post('/api/validate-reset-token', { reset_token: token });
+    expect(json(check)).toEqual({ valid: true, email: user.email });
+
+    const reset = await post('/api/reset-password', {
+      reset_token: token,
+      new_password: 'brand new pw',
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const login = await post('/api/login', { email: user.email, password: 'brand new pw' });
+    expect(login.statusCode).toBe(200);
+    expect(
+      (await post('/api/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(401);
+
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile_data',
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
+    expect(old.statusCode).toBe(401);
+    const fresh = json<{ jwt: string }>(login).jwt;
+    const now = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile_data',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(now.statusCode).toBe(200);
+
+    const again = await post('/api/reset-password', {
+      reset_token: token,
+      new_password: 'another one',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(json(again).error).toBe('Invalid or expired reset token');
+    expect(json(await post('/api/validate-reset-token', { reset_token: token }))).toEqual({
+      valid: false,
+      error: 'Invalid or expired reset token',
+    });
+  });
+
+  it('expires a link after an hour', async () => {
+    const user = await createUser(t, 'verified');
+    const token = await requestReset(user.email);
+    t.clock.advance(59 * 60 * 1000);
+    expect(json(await post('/api/validate-reset-token', { reset_token: token })).valid).toBe(true);
+    t.clock.advance(2 * 60 * 1000);
+    expect(json(await post('/api/validate-reset-token', { reset_token: token })).valid).toBe(false);
+    const reset = await post('/api/reset-password', {
+      reset_token: token,
+      new_password: 'too late',
+    });
+    expect(reset.statusCode).toBe(400);
+  });
+
+  it('voids an older link when a newer one is asked for', async () => {
+    const user = await createUser(t, 'trusted');
+    const first = await requestReset(user.email);
+    const second = await requestReset(user.email);
+    expect(json(await post('/api/validate-reset-token', { reset_token: first })).valid).toBe(false);
+    expect(json(await post('/api/validate-reset-token', { reset_token: second })).valid).toBe(true);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const before = sink.received.length;
+    const response = await post('/api/password-reset', { email: 'nobody@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response).message).toBe(RESET_REQUESTED);
+    expect(sink.received.length).toBe(before);
+  });
+
+  it.each([[''], ['no-at-sign'], ['   ']])('refuses the address %j', async (email) => {
+    const response = await post('/api/password-reset', { email });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).error).toBe('Please enter a valid email address.');
+  });
+
+  it('checks the new password as the form does', async () => {
+    const user = await createUser(t, 'verified');
+    const token = await requestReset(user.email);
+    const short = await post('/api/reset-password', { reset_token: token, new_password: '12345' });
+    expect(short.statusCode).toBe(400);
+    expect(json(short).error).toBe('Password must be at least 6 characters long');
+    expect(json(await post('/api/validate-reset-token', { reset_token: token })).valid).toBe(true);
+  });
+});
+
+describe('password reset without SMTP', () => {
+  it('writes the mail to the log and still answers', async () => {
+    const quiet = await createTestApp();
+    try {
+      const user = await createUser(quiet, 'verified');
+      const response = await quiet.app.inject({
+        method: 'POST',
+        url: '/api/password-reset',
+        payload: { email: user.email },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

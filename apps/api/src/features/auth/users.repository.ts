@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, UserRow } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+export const findUserById = (db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserByGoogleSub = (db: Db, sub: string) =>
+  db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+
+/** Inserts an account; the unique email index refuses a second one for the same address. */
+export const insertUser = (db: Db, user: NewUser) =>
+  db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Omit<UserRow, 'id'>>,
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether an error is the unique-email constraint (SQLite or PostgreSQL wording). */
+export function isUniqueViolation(error: unknown): boolean {
+  const text =
+    error instanceof Error ? `${error.message} ${(error as { code?: string }).code}` : '';
+  return /UNIQUE constraint failed|duplicate key value|23505|SQLITE_CONSTRAINT_UNIQUE/.test(text);
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { ACCESS_LEVELS, INVITE_LEVELS } from '../rules/access.js';
+
+/** Passwords are at least this long (SPEC §9). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Lower-cased, trimmed email, as accounts are keyed (DECISIONS §2). */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .regex(/^[^\s@]+@[^\s@]+$/, message)
+    .transform(normaliseEmail);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** The signed-in user, as `GET /api/profile_data` and the auth calls return it (SPEC §3). */
+export const UserProfileSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  /** First and last name, or the email when both are empty. */
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  access_level: z.enum(ACCESS_LEVELS),
+  is_verified: z.boolean(),
+  is_admin: z.boolean(),
+  can_access_private_content: z.boolean(),
+  can_access_booking: z.boolean(),
+  /** Name of whoever generated the invite this account came in with. */
+  endorser: z.string().nullable(),
+  /** True when the account still has to complete signup. */
+  requires_signup: z.boolean().optional(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+/** `POST /api/login`. */
+export const LoginRequestSchema = z.object({
+  email: z
+    .string({ error: 'Please supply email and password.' })
+    .trim()
+    .min(1, 'Please supply email and password.')
+    .max(254, 'Please supply email and password.')
+    .transform(normaliseEmail),
+  password: z
+    .string({ error: 'Please supply email and password.' })
+    .min(1, 'Please supply email and password.')
+    .max(1024, 'Please supply email and password.'),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({
+  message: z.string(),
+  jwt: z.string(),
+  user: UserProfileSchema,
+});
+
+/** `POST /api/register`: the checks the Create Account form makes, made again on the server. */
+export const RegisterRequestSchema = z.object({
+  email: email('Please fill in all required fields.'),
+  password: z
+    .string({ error: 'Please fill in all required fields.' })
+    .min(1, 'Please fill in all required fields.')
+    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long')
+    .max(1024, 'Password is too long'),
+  first_name: optionalText(100),
+  last_name: optionalText(100),
+  phone: optionalText(40),
+  invite_code: optionalText(64),
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+/** What register and Google sign-in return. */
+export const AuthResponseSchema = z.object({ jwt: z.string(), user: UserProfileSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+/** `POST /api/auth/google`. */
+export const GoogleSignInRequestSchema = z.object({
+  credential: z.string({ error: 'Google login failed' }).min(1, 'Google login failed').max(8192),
+});
+
+/** `POST /api/auth/signup`: completing an unverified account. */
+export const SignupRequestSchema = z.object({
+  first_name: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100),
+  last_name: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100),
+  phone: optionalText(40),
+  invite_code: optionalText(64),
+});
+export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+export const SignupResponseSchema = z.object({ user: UserProfileSchema });
+
+/** `POST /api/password-reset`. */
+export const PasswordResetRequestSchema = z.object({
+  email: email('Please enter a valid email address.'),
+});
+
+/** Success answer of calls that only confirm. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** `POST /api/validate-reset-token`. */
+export const ValidateResetTokenRequestSchema = z.object({
+  reset_token: z.string({ error: 'Invalid reset token' }).min(1, 'Invalid reset token').max(200),
+});
+export const ValidateResetTokenResponseSchema = z.object({
+  valid: z.boolean(),
+  email: z.string().optional(),
+  error: z.string().optional(),
+});
+
+/** The new-password form's rules (SPEC §5), also checked by `POST /api/reset-password`. */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long')
+  .max(1024, 'Password is too long');
+
+export const ResetPasswordRequestSchema = z.object({
+  reset_token: z.string({ error: 'Invalid reset token' }).min(1, 'Invalid reset token').max(200),
+  new_password: NewPasswordSchema,
+});
+
+/** `GET /api/auth/config`: what the sign-in screen needs to know about the server. */
+export const AuthConfigSchema = z.object({
+  /** Google's client id, or null when Google sign-in is off. */
+  google_client_id: z.string().nullable(),
+});
+export type AuthConfig = z.infer<typeof AuthConfigSchema>;
+
+/** `POST /api/generate-invite`. */
+export const GenerateInviteRequestSchema = z.object({
+  code_type: z.enum(INVITE_LEVELS, { error: 'Please choose an access level.' }),
+});
+
+export const InviteCodeSchema = z.object({
+  invite_code: z.string(),
+  code_type: z.enum(INVITE_LEVELS),
+  generated_by_name: z.string(),
+  /** Epoch seconds, or null for never. */
+  expires_at: z.number().nullable(),
+});
+export type InviteCode = z.infer<typeof InviteCodeSchema>;
+
+/** `POST /api/auth/verify-invite`. */
+export const VerifyInviteRequestSchema = z.object({
+  invite_code: z
+    .string({ error: 'Invalid invite code' })
+    .trim()
+    .min(1, 'Invalid invite code')
+    .max(64, 'Invalid invite code'),
+});
+
+export const InviteVerificationSchema = z.object({
+  valid: z.boolean(),
+  code_type: z.enum(INVITE_LEVELS).optional(),
+  generated_by_name: z.string().optional(),
+  generated_by_type: z.enum(['admin', 'trusted_user']).optional(),
+  max_uses: z.number().optional(),
+  current_uses: z.number().optional(),
+  expires_at: z.number().nullable().optional(),
+  error: z.string().optional(),
+});
+export type InviteVerification = z.infer<typeof InviteVerificationSchema>;
