@@ -6,6 +6,14 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, 'e2e', '.tmp', 'data');
 const port = Number(process.env.E2E_PORT ?? 3199);
+const smtpPort = port - 2;
+const servicesPort = port - 3;
+/** The test services (test-services.mjs): mail received, Google key set and token signing. */
+export const servicesUrl = `http://127.0.0.1:${servicesPort}`;
+export const mailSinkUrl = `${servicesUrl}/messages`;
+export const GOOGLE_CLIENT_ID = 'stuga-e2e.apps.googleusercontent.com';
+/** The clock the app runs on in these tests. */
+export const APP_NOW = '2025-09-12T09:17:00+02:00';
 
 // Every run starts on a new database, as a fresh installation would. Workers load this file too,
 // while the server runs: only the runner itself may clear the folder.
@@ -45,20 +53,37 @@ export default defineConfig({
       testMatch: /layout\.spec\.ts/,
     },
   ],
-  webServer: {
-    // The app as `npm start` starts it, on its own port and data folder.
-    command: 'node scripts/start.mjs',
-    cwd: root,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_NOW: '2025-09-12T09:17:00+02:00',
-      ADMIN_EMAILS: 'admin@example.com',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real SMTP server that keeps what it receives, and a Google-like key set.
+      command: 'node support/test-services.mjs',
+      url: mailSinkUrl,
+      reuseExistingServer: false,
+      env: {
+        TEST_SMTP_PORT: String(smtpPort),
+        TEST_HTTP_PORT: String(servicesPort),
+        GOOGLE_CLIENT_ID,
+      },
     },
-  },
+    {
+      // The app as `npm start` starts it, on its own port and data folder.
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        APP_NOW,
+        ADMIN_EMAILS: 'admin@example.com',
+        GOOGLE_CLIENT_ID,
+        GOOGLE_JWKS_URL: `${servicesUrl}/certs`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: `http://localhost:${port}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -12,7 +12,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      targets: violation.nodes.map(
+        (node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''} ${node.html}`,
+      ),
     }));
   expect(serious).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('the navigation works on every width', async ({ page }, testInfo) => {
   await page.goto('/');

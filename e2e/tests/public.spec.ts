@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 test.describe('public screens', () => {

@@ -1,16 +1,34 @@
-import { Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatSek, paths, STAY_FEE_EUR_APPROX, STAY_FEE_SEK } from '@stuga/shared';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useSession } from '@/lib/session';
 import classes from './layout.module.css';
-import { navItems } from './navigation';
+import { navItemsFor } from './navigation';
+import { SignupGate } from './require-access';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  return navItems.map((item) => (
-    <NavLink key={item.to} to={item.to} end className={classes.link} onClick={onNavigate}>
-      {item.label}
-    </NavLink>
-  ));
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const logout = () => {
+    signOut();
+    onNavigate?.();
+    navigate(paths.signedOut);
+  };
+  return (
+    <>
+      {navItemsFor(user).map((item) => (
+        <NavLink key={item.to} to={item.to} end className={classes.link} onClick={onNavigate}>
+          {item.label}
+        </NavLink>
+      ))}
+      {user && (
+        <Button variant="subtle" color="gray" onClick={logout} className={classes.logout}>
+          Logout
+        </Button>
+      )}
+    </>
+  );
 }
 
 /** The common layout of every screen: header with navigation, the screen, the footer. */
@@ -53,7 +71,9 @@ export function Layout() {
         </Stack>
       </Drawer>
       <main id="main" className={classes.main}>
-        <Outlet />
+        <SignupGate>
+          <Outlet />
+        </SignupGate>
       </main>
       <footer className={classes.footer}>
         <Container size="xl">

@@ -1,12 +1,23 @@
-import { paths } from '@stuga/shared';
+import { canGenerateInvites, paths, type UserProfile } from '@stuga/shared';
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-/** The header's links; later roles add their own (guestbook, guides, stays, admin). */
-export const navItems: NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'About', to: paths.about },
-];
+/** The header's links for who is signed in: each role sees what it may use. */
+export function navItemsFor(user: UserProfile | null): NavItem[] {
+  const items: NavItem[] = [
+    { label: 'Home', to: paths.home },
+    { label: 'About', to: paths.about },
+  ];
+  if (!user) return [...items, { label: 'Login', to: paths.login }];
+  if (!user.is_verified && !user.is_admin) {
+    return [...items, { label: 'Complete Signup', to: paths.signup }];
+  }
+  if (canGenerateInvites(user) && !user.is_admin) {
+    items.push({ label: 'Invite Codes', to: paths.adminInviteCodes });
+  }
+  if (user.is_admin) items.push({ label: 'Admin', to: paths.admin });
+  return items;
+}

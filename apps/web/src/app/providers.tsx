@@ -1,6 +1,7 @@
 import { createTheme, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SessionProvider } from '@/lib/session';
 
 export const theme = createTheme({
   primaryColor: 'red',
@@ -14,7 +15,9 @@ export const theme = createTheme({
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <SessionProvider>{children}</SessionProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,10 +1,17 @@
 import { paths } from '@stuga/shared';
 import type { RouteObject } from 'react-router';
+import { AdminHubScreen } from '@/features/admin/routes/admin-hub';
+import { LoginScreen } from '@/features/auth/routes/login';
+import { ResetLandingScreen } from '@/features/auth/routes/reset-landing';
+import { SignupScreen } from '@/features/auth/routes/signup';
 import { AboutScreen } from '@/features/content/routes/about';
 import { HomeScreen } from '@/features/content/routes/home';
 import { SignedOutScreen } from '@/features/content/routes/signed-out';
 import { SubPageScreen } from '@/features/content/routes/sub-page';
+import { InviteGeneratorScreen } from '@/features/invites/routes/invite-generator';
+import { InviteLandingScreen } from '@/features/invites/routes/invite-landing';
 import { Layout } from './layout';
+import { RequireAccess } from './require-access';
 import { NotFoundScreen } from './routes/not-found';
 import { RouteErrorScreen } from './routes/route-error';
 
@@ -18,6 +25,26 @@ export const routes: RouteObject[] = [
       { path: paths.about, element: <AboutScreen /> },
       { path: paths.subPage, element: <SubPageScreen /> },
       { path: paths.signedOut, element: <SignedOutScreen /> },
+      { path: paths.login, element: <LoginScreen /> },
+      { path: paths.signup, element: <SignupScreen /> },
+      { path: paths.invite, element: <InviteLandingScreen /> },
+      { path: paths.reset, element: <ResetLandingScreen /> },
+      {
+        path: paths.admin,
+        element: (
+          <RequireAccess need="admin">
+            <AdminHubScreen />
+          </RequireAccess>
+        ),
+      },
+      {
+        path: paths.adminInviteCodes,
+        element: (
+          <RequireAccess need="trusted">
+            <InviteGeneratorScreen />
+          </RequireAccess>
+        ),
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

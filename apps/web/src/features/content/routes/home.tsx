@@ -1,13 +1,15 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '@/components/ui/query-state';
+import { useSession } from '@/lib/session';
 import { useImages } from '../api/get-images';
 import { ImageCarousel } from '../components/image-carousel';
 
 /** Home: the photo carousel when there are images (SPEC §2). */
 export function HomeScreen() {
   const images = useImages();
+  const { user } = useSession();
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" pb={user ? 'xl' : 0}>
       <Title order={1} className="visually-hidden">
         Stuga
       </Title>
@@ -30,6 +32,16 @@ export function HomeScreen() {
           )
         }
       </QueryState>
+      {user && (
+        <Container size="sm" w="100%">
+          <Card withBorder padding="lg" radius="md" data-testid="greeting">
+            <Title order={2} size="h3">
+              Welcome back, {user.name}!
+            </Title>
+            <Text mt="xs">Enjoy the private collection of images along with the public ones.</Text>
+          </Card>
+        </Container>
+      )}
     </Stack>
   );
 }

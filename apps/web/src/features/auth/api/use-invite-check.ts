@@ -1,0 +1,29 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { verifyInvite } from '@/lib/verify-invite';
+import type { InviteCheckState } from '../components/invite-code-check';
+
+/** Checks an invite code shortly after typing stops. */
+export function useInviteCheck(code: string, enabled: boolean): InviteCheckState {
+  const trimmed = code.trim();
+  const [debounced] = useDebouncedValue(trimmed, 400);
+  const query = useQuery({
+    queryKey: ['invite', debounced.toLowerCase()],
+    queryFn: ({ signal }) => verifyInvite(debounced, signal),
+    enabled: enabled && debounced.length > 0,
+    retry: false,
+  });
+  if (!enabled || !trimmed) return { state: 'idle' };
+  // Until the check of exactly this code has answered, it is unconfirmed.
+  if (debounced !== trimmed || query.isPending || query.isFetching) return { state: 'checking' };
+  if (query.error) {
+    const network = query.error instanceof ApiError && query.error.message === NETWORK_ERROR;
+    return {
+      state: 'error',
+      message: network ? 'Failed to verify invite code' : query.error.message,
+    };
+  }
+  if (query.data?.valid) return { state: 'valid', result: query.data };
+  return { state: 'error', message: query.data?.error || 'Invalid invite code' };
+}

@@ -1,0 +1,68 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { LoginRequestSchema, type UserProfile } from '@stuga/shared';
+import { useState, type FormEvent } from 'react';
+import { useLogin } from '../api/login';
+
+export interface LoginFormProps {
+  onSignedIn(jwt: string, user: UserProfile): void;
+  onError(message: string | null): void;
+  onCancel(): void;
+  onForgot(): void;
+  onCreate(): void;
+}
+
+/** Login mode: email, password, Login and Cancel, and the two links. */
+export function LoginForm(props: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLogin();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = LoginRequestSchema.safeParse({ email, password });
+    if (!parsed.success) return props.onError(parsed.error.issues[0]!.message);
+    props.onError(null);
+    login.mutate(parsed.data, {
+      onSuccess: (answer) => props.onSignedIn(answer.jwt, answer.user),
+      onError: (error) => props.onError(error.message || 'Unknown server error'),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          required
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          required
+        />
+        <Group grow mt="xs">
+          <Button type="submit" disabled={!email || !password} loading={login.isPending}>
+            Login
+          </Button>
+          <Button variant="default" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        </Group>
+        <Group justify="space-between">
+          <Anchor component="button" type="button" size="sm" onClick={props.onForgot}>
+            Forgot your password
+          </Anchor>
+          <Anchor component="button" type="button" size="sm" onClick={props.onCreate}>
+            Create Account
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

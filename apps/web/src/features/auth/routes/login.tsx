@@ -1,0 +1,120 @@
+import { Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { paths, type UserProfile } from '@stuga/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { needsSignup, useSession } from '@/lib/session';
+import { useAuthConfig, useGoogleSignIn } from '../api/google-sign-in';
+import { AuthError } from '../components/auth-message';
+import {
+  CreateAccountForm,
+  emptyCreateFields,
+  type CreateAccountFields,
+} from '../components/create-account-form';
+import { GoogleButton } from '../components/google-button';
+import { LoginForm } from '../components/login-form';
+import { ResetRequestForm } from '../components/reset-request-form';
+
+type Mode = 'login' | 'create' | 'reset';
+const titles: Record<Mode, string> = {
+  login: 'Login',
+  create: 'Create Account',
+  reset: 'Reset Password',
+};
+
+/** After signing in, wait 500 ms, then go to signup completion or Home (SPEC §4). */
+export const REDIRECT_DELAY_MS = 500;
+
+/** Login, Create Account and Reset Password on one card (SPEC §2). */
+export function LoginScreen() {
+  const [params] = useSearchParams();
+  const inviteCode = params.get('invite_code') ?? '';
+  const navigate = useNavigate();
+  const session = useSession();
+  const [mode, setMode] = useState<Mode>(inviteCode ? 'create' : 'login');
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<CreateAccountFields>(() => emptyCreateFields(inviteCode));
+  const [signedIn, setSignedIn] = useState(false);
+  const config = useAuthConfig();
+  const google = useGoogleSignIn();
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const switchTo = (next: Mode) => {
+    // Leaving create mode clears what was typed there.
+    if (mode === 'create' && next !== 'create') setFields(emptyCreateFields());
+    setError(null);
+    setMode(next);
+  };
+
+  const onSignedIn = useCallback(
+    (jwt: string, user: UserProfile) => {
+      session.signIn(jwt, user);
+      setSignedIn(true);
+      timer.current = window.setTimeout(() => {
+        if (user.requires_signup || needsSignup(user)) {
+          const code = inviteCode || fields.invite_code;
+          navigate(code ? `${paths.signup}?invite_code=${encodeURIComponent(code)}` : paths.signup);
+        } else navigate(paths.home);
+      }, REDIRECT_DELAY_MS);
+    },
+    [session, navigate, inviteCode, fields.invite_code],
+  );
+
+  const onGoogle = useCallback(
+    (credential: string) =>
+      google.mutate(credential, {
+        onSuccess: (answer) => onSignedIn(answer.jwt, answer.user),
+        onError: (failure) => setError(failure.message || 'Google login failed'),
+      }),
+    [google, onSignedIn],
+  );
+
+  const clientId = config.data?.google_client_id;
+  return (
+    <Container size={480} py="xl">
+      <Card withBorder padding="xl" radius="md">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {titles[mode]}
+          </Title>
+          {signedIn ? (
+            <Text role="status">Signed in. One moment…</Text>
+          ) : (
+            <>
+              {mode === 'login' && (
+                <LoginForm
+                  onSignedIn={onSignedIn}
+                  onError={setError}
+                  onCancel={() => navigate(paths.home)}
+                  onForgot={() => switchTo('reset')}
+                  onCreate={() => switchTo('create')}
+                />
+              )}
+              {mode === 'create' && (
+                <CreateAccountForm
+                  fields={fields}
+                  onChange={setFields}
+                  onSignedIn={onSignedIn}
+                  onError={setError}
+                  onBack={() => switchTo('login')}
+                />
+              )}
+              {mode === 'reset' && <ResetRequestForm onBack={() => switchTo('login')} />}
+              <AuthError message={error} />
+              {clientId && mode !== 'reset' && (
+                <>
+                  <Divider label="or" labelPosition="center" />
+                  <GoogleButton
+                    clientId={clientId}
+                    text={mode === 'create' ? 'signup_with' : 'signin_with'}
+                    onCredential={onGoogle}
+                  />
+                </>
+              )}
+            </>
+          )}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

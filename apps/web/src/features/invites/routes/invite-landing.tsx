@@ -1,0 +1,111 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { inviteLevelLabel, paths } from '@stuga/shared';
+import { Link, useParams } from 'react-router';
+import { NETWORK_ERROR } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useVerifyInvite } from '../api/verify-invite';
+
+/** Checks the code in the address: checking, valid, invalid or error (SPEC §2, §4). */
+export function InviteLandingScreen() {
+  const { code = '' } = useParams();
+  const inviteCode = code.trim();
+  const { user } = useSession();
+  const check = useVerifyInvite(inviteCode);
+  const withCode = `?invite_code=${encodeURIComponent(inviteCode)}`;
+
+  let body;
+  if (!inviteCode) {
+    body = (
+      <Alert color="red" role="alert">
+        No invite code provided in URL
+      </Alert>
+    );
+  } else if (check.isPending) {
+    body = (
+      <Text role="status">
+        <Loader size="xs" mr="xs" />
+        Checking your invite code…
+      </Text>
+    );
+  } else if (check.error) {
+    body = (
+      <Alert color="red" role="alert" title="Something went wrong">
+        {check.error.message === NETWORK_ERROR
+          ? 'Failed to verify invite code'
+          : check.error.message}
+      </Alert>
+    );
+  } else if (!check.data?.valid) {
+    body = (
+      <Stack gap="md">
+        <Alert color="red" role="alert" title="This invite cannot be used">
+          {check.data?.error || 'Invalid invite code'}
+        </Alert>
+        <Button component={Link} to={paths.login} variant="default">
+          Log in
+        </Button>
+      </Stack>
+    );
+  } else {
+    const invite = check.data;
+    body = (
+      <Stack gap="md">
+        <Alert color="green" role="status" title="Your invite is valid">
+          You are invited as a <strong>{inviteLevelLabel(invite.code_type ?? 'verified')}</strong>.
+        </Alert>
+        <List spacing={4} size="sm">
+          <List.Item>
+            Invited by {invite.generated_by_name}
+            {invite.generated_by_type === 'admin' ? ' (admin)' : ' (trusted member)'}
+          </List.Item>
+          {(invite.current_uses ?? 0) > 0 && (
+            <List.Item>
+              Uses: {invite.current_uses}/{invite.max_uses}
+            </List.Item>
+          )}
+          <List.Item>
+            Valid until:{' '}
+            {invite.expires_at ? formatDate(new Date(invite.expires_at * 1000)) : 'Never'}
+          </List.Item>
+        </List>
+        <Group grow>
+          {user && !user.is_verified ? (
+            <Button component={Link} to={`${paths.signup}${withCode}`}>
+              Complete Signup
+            </Button>
+          ) : (
+            <Button component={Link} to={`${paths.login}${withCode}`}>
+              Create Account
+            </Button>
+          )}
+          <Button component={Link} to={paths.login} variant="default">
+            Log in
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size={520} py="xl">
+      <Card withBorder padding="xl" radius="md">
+        <Title order={1} size="h2" mb="md">
+          You are invited to Stuga
+        </Title>
+        {body}
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+
+/** The admin account (registered on first use, as a newcomer would) and its token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const created = await request.post('/api/register', {
+    data: { email: ADMIN.email, password: ADMIN.password, first_name: 'Ada', last_name: 'Admin' },
+  });
+  if (created.status() === 201) return (await created.json()).jwt;
+  const login = await request.post('/api/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  return (await login.json()).jwt;
+}
+
+/** A new account of a level, made through the API with an admin's invite. */
+export async function memberWith(
+  request: APIRequestContext,
+  level: 'verified' | 'trusted',
+  email: string,
+  password = 'member-password',
+) {
+  const token = await adminToken(request);
+  const invite = await request.post('/api/generate-invite', {
+    data: { code_type: level },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { invite_code } = await invite.json();
+  const created = await request.post('/api/register', {
+    data: { email, password, first_name: 'Vera', last_name: 'Member', invite_code },
+  });
+  expect(created.status()).toBe(201);
+  return { email, password };
+}
+
+/** Logs in through the login page and waits for Home. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

@@ -1,0 +1,37 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Google's sign-in script, stood in for: it renders a button that hands the page's callback the
+ * credential a test put in `window.__e2eGoogleCredential`, and records the options it was given.
+ */
+const fakeGoogleScript = `
+window.google = { accounts: { id: {
+  initialize: function (options) { window.__gis = options; },
+  renderButton: function (element, options) {
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = options.text === 'signup_with' ? 'Sign up with Google' : 'Sign in with Google';
+    button.setAttribute('data-theme', options.theme);
+    button.setAttribute('data-size', options.size);
+    button.setAttribute('data-shape', options.shape);
+    button.onclick = function () { window.__gis.callback({ credential: window.__e2eGoogleCredential }); };
+    element.appendChild(button);
+  }
+} } };`;
+
+/** Every page in these tests: nothing leaves the machine; Google's script is the stand-in. */
+export const test = base.extend<{ stayOnMachine: void }>({
+  stayOnMachine: [
+    async ({ context }, use) => {
+      await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
+        route.request().url().startsWith('https://accounts.google.com/gsi/client')
+          ? route.fulfill({ contentType: 'text/javascript', body: fakeGoogleScript })
+          : route.abort('blockedbyclient'),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

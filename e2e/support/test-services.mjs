@@ -1,0 +1,69 @@
+// Services the app talks to in end-to-end tests, all on loopback:
+// - an SMTP sink (TEST_SMTP_PORT); GET /messages lists what it received;
+// - a Google-like key set: GET /certs is the JWKS, POST /google-token signs an ID token with it.
+import { createServer } from 'node:http';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { SMTPServer } from 'smtp-server';
+
+const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3197);
+const httpPort = Number(process.env.TEST_HTTP_PORT ?? 3196);
+const clientId = process.env.GOOGLE_CLIENT_ID ?? 'stuga-e2e.apps.googleusercontent.com';
+const messages = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      messages.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      });
+      callback();
+    });
+  },
+});
+smtp.listen(smtpPort, '127.0.0.1');
+
+const { publicKey, privateKey } = await generateKeyPair('RS256');
+const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'e2e', alg: 'RS256', use: 'sig' }] };
+
+async function readJson(request) {
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  return body ? JSON.parse(body) : {};
+}
+
+createServer(async (request, response) => {
+  const send = (status, value) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(value));
+  };
+  if (request.url === '/messages') return send(200, messages);
+  if (request.url === '/certs') return send(200, jwks);
+  if (request.url === '/google-token' && request.method === 'POST') {
+    const claims = await readJson(request);
+    // The app's clock is pinned; the token's times follow the time the test gives.
+    const now = Math.floor(new Date(claims.now ?? Date.now()).getTime() / 1000);
+    delete claims.now;
+    const token = await new SignJWT({ email_verified: true, ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'e2e' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(clientId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(privateKey);
+    return send(200, { credential: token });
+  }
+  send(404, { error: 'not found' });
+}).listen(httpPort, '127.0.0.1');
+
+const stop = () => process.exit(0);
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
