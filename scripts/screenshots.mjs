@@ -17,15 +17,34 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
+// SCREENSHOT_LOGIN=email:password signs in first, as the app keeps its session.
+let session;
+if (process.env.SCREENSHOT_LOGIN) {
+  const [email, password] = process.env.SCREENSHOT_LOGIN.split(':');
+  const answer = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  session = await answer.json();
+  if (!answer.ok) throw new Error(session.error);
+}
 for (const [name, viewport] of [
   ['desktop', { width: 1366, height: 900 }],
   ['phone', { width: 375, height: 740 }],
 ]) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  if (session) {
+    await page.addInitScript(
+      (stored) => localStorage.setItem('stuga.session', stored),
+      JSON.stringify({ jwt: session.jwt, user: session.user }),
+    );
+  }
   for (const route of routes.length ? routes : ['/']) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
-    const file = `${out}/${name}${route.replace(/[^a-z0-9]+/gi, '-') || '-home'}.png`;
+    const who = session ? '-signed-in' : '';
+    const file = `${out}/${name}${who}${route.replace(/[^a-z0-9]+/gi, '-').slice(0, 40) || '-home'}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }

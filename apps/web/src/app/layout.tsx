@@ -1,4 +1,4 @@
-import { Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Burger, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatSek, paths, STAY_FEE_EUR_APPROX, STAY_FEE_SEK } from '@stuga/shared';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
@@ -23,9 +23,9 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         </NavLink>
       ))}
       {user && (
-        <Button variant="subtle" color="gray" onClick={logout} className={classes.logout}>
+        <UnstyledButton onClick={logout} className={classes.link}>
           Logout
-        </Button>
+        </UnstyledButton>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { RegisterRequestSchema, type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
 import { useRegister } from '../api/register';
@@ -118,14 +118,14 @@ export function CreateAccountForm({ fields, onChange, ...props }: CreateAccountF
           onChange={set('invite_code')}
           autoCapitalize="characters"
         />
-        <Group grow mt="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
           <Button type="submit" disabled={!filled || !matches} loading={register.isPending}>
             Create Account
           </Button>
           <Button variant="default" onClick={props.onBack}>
             Back to Login
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </form>
   );

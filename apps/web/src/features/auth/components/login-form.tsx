@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput, SimpleGrid } from '@mantine/core';
 import { LoginRequestSchema, type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from '../api/login';
@@ -46,14 +46,14 @@ export function LoginForm(props: LoginFormProps) {
           onChange={(event) => setPassword(event.currentTarget.value)}
           required
         />
-        <Group grow mt="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
           <Button type="submit" disabled={!email || !password} loading={login.isPending}>
             Login
           </Button>
           <Button variant="default" onClick={props.onCancel}>
             Cancel
           </Button>
-        </Group>
+        </SimpleGrid>
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={props.onForgot}>
             Forgot your password

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput, SimpleGrid } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { NETWORK_ERROR } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -46,14 +46,14 @@ export function ResetRequestForm({ onBack }: { onBack(): void }) {
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
-        <Group grow mt="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
           <Button type="submit" disabled={!email || reset.isPending} loading={reset.isPending}>
             Send Reset Email
           </Button>
           <Button variant="default" onClick={onBack}>
             Back to Login
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </form>
   );

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Container,
-  Group,
   SimpleGrid,
   Stack,
   Text,
@@ -127,7 +126,7 @@ export function SignupScreen() {
                 </>
               )}
               <AuthError message={error} />
-              <Group grow mt="xs">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
                 <Button type="submit" loading={signup.isPending}>
                   Complete Signup
                 </Button>
@@ -140,7 +139,7 @@ export function SignupScreen() {
                 >
                   Back to Login
                 </Button>
-              </Group>
+              </SimpleGrid>
             </Stack>
           </form>
         )}

@@ -3,12 +3,12 @@ import {
   Button,
   Card,
   Container,
-  Group,
   List,
   Loader,
   Stack,
   Text,
   Title,
+  SimpleGrid,
 } from '@mantine/core';
 import { inviteLevelLabel, paths } from '@stuga/shared';
 import { Link, useParams } from 'react-router';
@@ -80,7 +80,7 @@ export function InviteLandingScreen() {
             {invite.expires_at ? formatDate(new Date(invite.expires_at * 1000)) : 'Never'}
           </List.Item>
         </List>
-        <Group grow>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {user && !user.is_verified ? (
             <Button component={Link} to={`${paths.signup}${withCode}`}>
               Complete Signup
@@ -93,7 +93,7 @@ export function InviteLandingScreen() {
           <Button component={Link} to={paths.login} variant="default">
             Log in
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     );
   }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { navItemsFor } from './navigation';
+
+const user = (fields: object) =>
+  ({
+    id: 1,
+    email: 'a@example.com',
+    name: 'A',
+    first_name: 'A',
+    last_name: '',
+    phone: null,
+    access_level: 'verified',
+    is_verified: true,
+    is_admin: false,
+    can_access_private_content: true,
+    can_access_booking: false,
+    endorser: null,
+    ...fields,
+  }) as Parameters<typeof navItemsFor>[0];
+
+const labels = (u: Parameters<typeof navItemsFor>[0]) => navItemsFor(u).map((item) => item.label);
+
+describe('navigation per role', () => {
+  it('offers each role what it may use', () => {
+    expect(labels(null)).toEqual(['Home', 'About', 'Login']);
+    expect(labels(user({ access_level: 'unverified', is_verified: false }))).toEqual([
+      'Home',
+      'About',
+      'Complete Signup',
+    ]);
+    expect(labels(user({}))).toEqual(['Home', 'About']);
+    expect(labels(user({ access_level: 'trusted' }))).toEqual(['Home', 'About', 'Invite Codes']);
+    expect(labels(user({ is_admin: true }))).toEqual(['Home', 'About', 'Admin']);
+  });
+});

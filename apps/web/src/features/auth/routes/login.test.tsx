@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, stubApi } from '@/test/render';
+
+const noGoogle = { '/api/auth/config': { body: { google_client_id: null } } };
+const profile = {
+  id: 1,
+  email: 'a@example.com',
+  name: 'Anna Berg',
+  first_name: 'Anna',
+  last_name: 'Berg',
+  phone: null,
+  access_level: 'verified',
+  is_verified: true,
+  is_admin: false,
+  can_access_private_content: true,
+  can_access_booking: false,
+  endorser: null,
+};
+
+describe('Login page', () => {
+  it('keeps Login disabled until both fields are filled', async () => {
+    stubApi(noGoogle);
+    renderRoute('/login');
+    const login = screen.getByRole('button', { name: 'Login' });
+    expect(login).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');
+    expect(login).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret');
+    expect(login).toBeEnabled();
+  });
+
+  it("shows the server's message in red when login fails", async () => {
+    stubApi({
+      ...noGoogle,
+      '/api/login': { status: 401, body: { error: 'Invalid email or password.', message: 'x' } },
+    });
+    renderRoute('/login');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent('Invalid email or password.');
+  });
+
+  it('signs in, stores the session and greets on Home', async () => {
+    stubApi({
+      ...noGoogle,
+      '/api/login': { body: { message: 'Login successful', jwt: 'token-1', user: profile } },
+      '/api/profile_data': { body: profile },
+      '/api/get_images': { body: { image_list: [] } },
+    });
+    renderRoute('/login');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByText('Welcome back, Anna Berg!', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('stuga.session')!).jwt).toBe('token-1');
+    window.localStorage.clear();
+  });
+
+  it('opens Create Account with the invite code from the address', () => {
+    stubApi(noGoogle);
+    renderRoute('/login?invite_code=ABC123');
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Invite code/)).toHaveValue('ABC123');
+  });
+
+  it('keeps Create Account disabled until the passwords are filled and match', async () => {
+    stubApi(noGoogle);
+    renderRoute('/login?invite_code=X');
+    const create = screen.getByRole('button', { name: 'Create Account' });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'b@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    expect(create).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'secret2');
+    expect(create).toBeDisabled();
+    expect(screen.getByText("Passwords don't match.")).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Confirm password/));
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'secret1');
+    expect(create).toBeEnabled();
+  });
+
+  it('clears the create fields when leaving create mode', async () => {
+    stubApi(noGoogle);
+    renderRoute('/login?invite_code=X');
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Bo');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Invite code/)).toHaveValue('');
+  });
+
+  it('checks the reset email and shows the answer in a green banner', async () => {
+    stubApi({
+      ...noGoogle,
+      '/api/password-reset': { body: { message: 'A password reset link is on its way.' } },
+    });
+    renderRoute('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot your password' }));
+    const send = screen.getByRole('button', { name: 'Send Reset Email' });
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'no-at-sign');
+    fireEvent.submit(send.closest('form')!);
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Email/));
+    await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');
+    await userEvent.click(send);
+    expect(await screen.findByText('A password reset link is on its way.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+  });
+
+  it('says so when the reset request cannot reach the server', async () => {
+    stubApi({ ...noGoogle, '/api/password-reset': new TypeError('Failed to fetch') });
+    renderRoute('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot your password' }));
+    await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Email' }));
+    const banner = await screen.findByText('Network error. Please try again.');
+    expect(banner.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('shows no Google button when the server has no client id', async () => {
+    const calls = stubApi(noGoogle);
+    renderRoute('/login');
+    await waitFor(() => expect(calls).toContain('/api/auth/config'));
+    expect(screen.queryByTestId('google-button')).not.toBeInTheDocument();
+  });
+});
