@@ -12,17 +12,21 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
-import { drawSampleImages } from './db/seed/images.js';
+import { drawGuideImages, drawSampleImages } from './db/seed/images.js';
 import { seedDemo } from './db/seed/index.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
+import { guestbookRoutes } from './features/guestbook/guestbook.routes.js';
+import { guideRoutes } from './features/guides/guides.routes.js';
 import { ImageStore } from './features/content/image-store.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { inviteRoutes } from './features/invites/invites.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { guideImagesDir, guideImagesPlugin } from './plugins/guide-images.js';
 import { mailPlugin } from './plugins/mail.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -93,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (config.seedDemo) {
       await seedDemo(database.db, clock.now(), clock.today());
       await drawSampleImages(path.join(config.dataDir, 'images'));
+      await drawGuideImages(guideImagesDir(config.dataDir));
     }
   } catch (error) {
     await database.close();
@@ -111,9 +116,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
       await api.register(inviteRoutes);
+      await api.register(guestbookRoutes);
+      await api.register(guideRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(guideImagesPlugin);
   await app.register(webPlugin, {
     webRoot: 'webRoot' in options ? options.webRoot : defaultWebRoot,
   });

@@ -7,7 +7,9 @@ const callers: Caller[] = ['anonymous', 'bad token', 'unverified', 'verified', '
 
 const anyone: Caller[] = ['anonymous', 'unverified', 'verified', 'trusted', 'admin'];
 const signedIn: Caller[] = ['unverified', 'verified', 'trusted', 'admin'];
+const verifiedUp: Caller[] = ['verified', 'trusted', 'admin'];
 const trustedOrAdmin: Caller[] = ['trusted', 'admin'];
+const adminOnly: Caller[] = ['admin'];
 
 /**
  * Who may call each /api route. Every registered route must be here: a new route without a row
@@ -30,6 +32,15 @@ const table: Record<string, Caller[]> = {
   'POST /api/reset-password': anyone,
   'POST /api/generate-invite': trustedOrAdmin,
   'POST /api/auth/verify-invite': anyone,
+  'GET /api/guestbook': anyone,
+  'POST /api/guestbook': signedIn,
+  'GET /api/guestbook/tags': anyone,
+  'GET /api/guides/:type': verifiedUp,
+  'POST /api/admin/guides/:type/sections': adminOnly,
+  'PUT /api/admin/guides/:type/sections/:id': adminOnly,
+  'DELETE /api/admin/guides/:type/sections/:id': adminOnly,
+  'POST /api/contact': anyone,
+  'GET /api/contact-info': verifiedUp,
 };
 
 let t: TestApp;
@@ -64,7 +75,7 @@ describe('authorization', () => {
 
   for (const [route, allowed] of Object.entries(table)) {
     it(`${route}: ${allowed.join(', ')}`, async () => {
-      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
       let address = 0;
       for (const caller of callers) {
         const response = await t.app.inject({

@@ -17,7 +17,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         // The component library sets style attributes and CSS variables at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...google.map((g) => `${g}style`)],
         frameSrc: google.length ? google : ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Guide sections may show pictures from https addresses.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...google],
         objectSrc: ["'none'"],

@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import { createClock, type Clock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { sampleImagesDir } from './global-setup.js';
+import { sampleGuideImagesDir, sampleImagesDir } from './global-setup.js';
 
 /** SPEC's reference date, as the tests pin the clock (DECISIONS §1). */
 export const REFERENCE_NOW = '2025-09-12T09:17:00+02:00';
@@ -38,6 +38,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stuga-test-'));
   cpSync(sampleImagesDir, path.join(dataDir, 'images'), { recursive: true });
+  cpSync(sampleGuideImagesDir, path.join(dataDir, 'guide-images'), { recursive: true });
   const config = loadConfig(
     {
       NODE_ENV: 'test',

@@ -72,6 +72,7 @@ export const guides = [
       {
         id: 'arrival',
         title: 'Arrival',
+        images: ['/p/house.jpg'],
         content:
           '## Getting in\n\nThe key box is left of the front door. The code comes in your approval mail.\n\n' +
           '1. Open the main water valve under the kitchen sink.\n2. Switch on the fuse marked **Varmvatten**.\n' +
@@ -101,6 +102,7 @@ export const guides = [
       {
         id: 'lake',
         title: 'The lake',
+        images: ['/p/lake.jpg', '/p/forest.jpg'],
         content:
           '## Swimming and boating\n\nThe jetty has a ladder; the water is deep at the end. Life jackets hang in the boat house.',
       },

@@ -217,3 +217,23 @@ export async function drawSampleImages(imagesDir: string): Promise<number> {
   }
   return drawn;
 }
+
+/** Pictures for the sample guides, at 1280 px: lake, house and forest. */
+const guideScenes: Record<string, Scene> = {
+  'house.jpg': sampleScenes.public[0]!,
+  'lake.jpg': sampleScenes.public[1]!,
+  'forest.jpg': sampleScenes.public[2]!,
+};
+
+/** Draws the sample guides' pictures into `dir` unless it already holds files. */
+export async function drawGuideImages(dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  if (readdirSync(dir).some((file) => !file.startsWith('.'))) return;
+  for (const [name, scene] of Object.entries(guideScenes)) {
+    const drawn = await sharp(await drawScene(scene))
+      .resize(1280)
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    writeFileSync(path.join(dir, name), drawn);
+  }
+}

@@ -56,7 +56,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date, today: string): 
           sections.map((section, position) => ({
             ...section,
             guide_type: guide.type,
-            images: '[]',
+            images: JSON.stringify('images' in section ? section.images : []),
             position,
             created_at: stamp,
             updated_at: stamp,

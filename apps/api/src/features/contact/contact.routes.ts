@@ -1,0 +1,92 @@
+import { ContactInfoSchema, ContactMessageSchema, MessageResponseSchema } from '@stuga/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { settingKeys } from '../../db/seed/index.js';
+import { readSetting } from '../../db/settings.repository.js';
+
+export const CONTACT_RECEIVED = 'Thank you! Your message has been received.';
+
+/** The contact form for everyone and the directory for verified members (SPEC §6, DECISIONS §7). */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact',
+    {
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the house; stored first, then mailed',
+        body: ContactMessageSchema,
+        response: { 201: MessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const stamp = app.clock.now().toISOString();
+      // Stored before anything else: a mail that fails afterwards loses nothing.
+      const { id } = await app.db
+        .insertInto('contact_messages')
+        .values({
+          ...body,
+          user_id: request.user?.row.id ?? null,
+          created_at: stamp,
+          mailed_at: null,
+          mail_error: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      const to = app.config.contactEmails.length
+        ? app.config.contactEmails
+        : app.config.adminEmails;
+      try {
+        if (!to.length) throw new Error('No CONTACT_EMAIL or ADMIN_EMAILS to send to');
+        await app.mail({
+          to,
+          replyTo: body.email,
+          subject: `[Stuga] ${body.subject}: message from ${body.name}`,
+          text: `${body.message}\n\n— ${body.name} <${body.email}>${request.user ? ' (signed in)' : ''}`,
+        });
+        await app.db
+          .updateTable('contact_messages')
+          .set({ mailed_at: app.clock.now().toISOString() })
+          .where('id', '=', id)
+          .execute();
+      } catch (error) {
+        request.log.error(
+          { err: error, contactMessage: id },
+          'contact message stored but not mailed',
+        );
+        await app.db
+          .updateTable('contact_messages')
+          .set({ mail_error: error instanceof Error ? error.message.slice(0, 500) : 'unknown' })
+          .where('id', '=', id)
+          .execute();
+      }
+      return reply.status(201).send({ message: CONTACT_RECEIVED });
+    },
+  );
+
+  app.get(
+    '/contact-info',
+    {
+      config: { access: 'verified' },
+      schema: {
+        tags: ['contact'],
+        summary: 'The people to call and where the house is',
+        security: [{ bearer: [] }],
+        response: { 200: ContactInfoSchema },
+      },
+    },
+    async () => ({
+      contacts: await app.db
+        .selectFrom('contacts')
+        .select(['name', 'role', 'email', 'phone', 'whatsapp', 'description'])
+        .orderBy('position')
+        .execute(),
+      location:
+        (await readSetting<{ name: string; address: string; description: string }>(
+          app.db,
+          settingKeys.contactLocation,
+        )) ?? null,
+    }),
+  );
+};

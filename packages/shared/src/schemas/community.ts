@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { normaliseTags, tagsProblem } from '../rules/tags.js';
+
+/** The longest guestbook message (SPEC §9). */
+export const GUESTBOOK_MESSAGE_MAX = 4000;
+/** The shortest contact message (SPEC §9). */
+export const CONTACT_MESSAGE_MIN = 10;
+/** The contact form's subjects (SPEC §9). */
+export const CONTACT_SUBJECTS = [
+  'General Inquiry',
+  'Booking Question',
+  'Technical Issue',
+  'Feedback',
+  'Other',
+] as const;
+
+/** One guestbook entry (SPEC §3). */
+export const GuestbookEntrySchema = z.object({
+  id: z.number(),
+  /** Empty when the writer left it out; shown as 'Anonymous'. */
+  name: z.string(),
+  /** Markdown. */
+  message: z.string(),
+  tags: z.array(z.string()),
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+export type GuestbookEntry = z.infer<typeof GuestbookEntrySchema>;
+
+export const GuestbookListSchema = z.object({ entries: z.array(GuestbookEntrySchema) });
+export const GuestbookEntryResponseSchema = z.object({ entry: GuestbookEntrySchema });
+
+/** `GET /api/guestbook?tags=a,b`. */
+export const GuestbookQuerySchema = z.object({
+  /** Comma-joined tags; entries with any of them. */
+  tags: z.string().max(400).optional(),
+});
+
+/** `POST /api/guestbook`: the checks the form makes, made again on the server. */
+export const GuestbookPostSchema = z
+  .object({
+    name: z.string().trim().max(100, 'A name can be at most 100 characters').nullish(),
+    message: z
+      .string({ error: 'Please write a message' })
+      .trim()
+      .min(1, 'Please write a message')
+      .max(GUESTBOOK_MESSAGE_MAX, `A message can be at most ${GUESTBOOK_MESSAGE_MAX} characters`),
+    tags: z
+      .union([z.array(z.string().max(200)).max(50), z.string().max(2000)])
+      .nullish()
+      .transform((tags) => normaliseTags(tags ?? undefined)),
+  })
+  .superRefine((post, context) => {
+    const problem = tagsProblem(post.tags);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['tags'] });
+  });
+export type GuestbookPost = z.input<typeof GuestbookPostSchema>;
+
+export const GuestbookTagsSchema = z.object({
+  tags: z.array(z.object({ name: z.string(), count: z.number() })),
+});
+
+const requiredSection = 'ID, Title, and Content are required';
+
+/** A guide section (SPEC §3). */
+export const GuideSectionSchema = z.object({
+  /** A slug, unique in its guide; read-only once created. */
+  id: z
+    .string({ error: requiredSection })
+    .trim()
+    .min(1, requiredSection)
+    .max(60, 'An ID can be at most 60 characters')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'An ID is a slug: lower-case letters, digits and hyphens'),
+  title: z.string({ error: requiredSection }).trim().min(1, requiredSection).max(200),
+  /** Markdown. */
+  content: z.string({ error: requiredSection }).trim().min(1, requiredSection).max(20000),
+  /** Image addresses: paths under /p/ on this host, or https addresses. */
+  images: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(500)
+        .regex(/^(\/p\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, 'An image is a /p/… path or an https address'),
+    )
+    .max(20, 'At most 20 images')
+    .default([]),
+});
+export type GuideSection = z.infer<typeof GuideSectionSchema>;
+export type GuideSectionInput = z.input<typeof GuideSectionSchema>;
+
+export const GuideSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  sections: z.array(GuideSectionSchema),
+});
+export type Guide = z.infer<typeof GuideSchema>;
+
+export const GuideSectionResponseSchema = z.object({ section: GuideSectionSchema });
+
+/** `POST /api/contact`: the form's checks, made again on the server. */
+export const ContactMessageSchema = z.object({
+  name: z
+    .string({ error: 'Please fill in all required fields.' })
+    .trim()
+    .min(1, 'Please fill in all required fields.')
+    .max(200),
+  email: z
+    .string({ error: 'Please fill in all required fields.' })
+    .trim()
+    .min(1, 'Please fill in all required fields.')
+    .max(254)
+    .regex(/@/, 'Please enter a valid email address.'),
+  subject: z.enum(CONTACT_SUBJECTS, { error: 'Please select a subject' }),
+  message: z
+    .string({ error: 'Please fill in all required fields.' })
+    .trim()
+    .min(1, 'Please fill in all required fields.')
+    .min(CONTACT_MESSAGE_MIN, 'Message must be at least 10 characters')
+    .max(5000, 'A message can be at most 5000 characters'),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+export const ContactPersonSchema = z.object({
+  name: z.string(),
+  role: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+/** `GET /api/contact-info`. */
+export const ContactInfoSchema = z.object({
+  contacts: z.array(ContactPersonSchema),
+  location: z.object({ name: z.string(), address: z.string(), description: z.string() }).nullable(),
+});
+export type ContactInfo = z.infer<typeof ContactInfoSchema>;
