@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** The SQLite connection, for the online backup; absent on PostgreSQL. */
   sqlite?: SQLite.Database;
+  /** The PostgreSQL schema in use when not the default one. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      ...(options.pgSchema ? { schema: options.pgSchema } : {}),
+      close: () => db.destroy(),
+    };
   }
 
   mkdirSync(path.dirname(options.sqlitePath), { recursive: true });

@@ -10,7 +10,12 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(handle) };
-  const migrator = new Migrator({ db: handle.db, provider });
+  // Kysely looks for its own tables across all schemas unless told which one is ours.
+  const migrator = new Migrator({
+    db: handle.db,
+    provider,
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
