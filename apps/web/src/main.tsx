@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/carousel/styles.css';
 import './styles.css';

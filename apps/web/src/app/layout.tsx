@@ -45,13 +45,13 @@ export function Layout() {
             <Link to={paths.home} className={classes.brand}>
               Stuga
             </Link>
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
               <NavLinks />
             </Group>
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom="md"
               aria-label={opened ? 'Close menu' : 'Open menu'}
               aria-expanded={opened}
             />
@@ -64,7 +64,7 @@ export function Layout() {
         title="Stuga"
         size="xs"
         position="right"
-        hiddenFrom="sm"
+        hiddenFrom="md"
       >
         <Stack component="nav" aria-label="Main" gap={4}>
           <NavLinks onNavigate={close} />

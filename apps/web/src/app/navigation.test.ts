@@ -22,14 +22,15 @@ const labels = (u: Parameters<typeof navItemsFor>[0]) => navItemsFor(u).map((ite
 
 describe('navigation per role', () => {
   it('offers each role what it may use', () => {
-    expect(labels(null)).toEqual(['Home', 'About', 'Login']);
+    expect(labels(null)).toEqual(['Home', 'About', 'Guestbook', 'Contact', 'Login']);
     expect(labels(user({ access_level: 'unverified', is_verified: false }))).toEqual([
       'Home',
       'About',
       'Complete Signup',
     ]);
-    expect(labels(user({}))).toEqual(['Home', 'About']);
-    expect(labels(user({ access_level: 'trusted' }))).toEqual(['Home', 'About', 'Invite Codes']);
-    expect(labels(user({ is_admin: true }))).toEqual(['Home', 'About', 'Admin']);
+    const member = ['Home', 'About', 'Guestbook', 'Contact', 'House guide', 'Area guide'];
+    expect(labels(user({}))).toEqual(member);
+    expect(labels(user({ access_level: 'trusted' }))).toEqual([...member, 'Invite Codes']);
+    expect(labels(user({ is_admin: true }))).toEqual([...member, 'Admin']);
   });
 });

@@ -1,5 +1,7 @@
 import { canGenerateInvites, paths, type UserProfile } from '@stuga/shared';
 
+const guidePath = (type: string) => paths.guide.replace(':type', type);
+
 export interface NavItem {
   label: string;
   to: string;
@@ -10,10 +12,18 @@ export function navItemsFor(user: UserProfile | null): NavItem[] {
   const items: NavItem[] = [
     { label: 'Home', to: paths.home },
     { label: 'About', to: paths.about },
+    { label: 'Guestbook', to: paths.guestbook },
+    { label: 'Contact', to: paths.contact },
   ];
   if (!user) return [...items, { label: 'Login', to: paths.login }];
   if (!user.is_verified && !user.is_admin) {
-    return [...items, { label: 'Complete Signup', to: paths.signup }];
+    return [items[0]!, items[1]!, { label: 'Complete Signup', to: paths.signup }];
+  }
+  if (user.can_access_private_content || user.is_admin) {
+    items.push(
+      { label: 'House guide', to: guidePath('house') },
+      { label: 'Area guide', to: guidePath('area') },
+    );
   }
   if (canGenerateInvites(user) && !user.is_admin) {
     items.push({ label: 'Invite Codes', to: paths.adminInviteCodes });

@@ -4,10 +4,13 @@ import { AdminHubScreen } from '@/features/admin/routes/admin-hub';
 import { LoginScreen } from '@/features/auth/routes/login';
 import { ResetLandingScreen } from '@/features/auth/routes/reset-landing';
 import { SignupScreen } from '@/features/auth/routes/signup';
+import { ContactScreen } from '@/features/contact/routes/contact';
 import { AboutScreen } from '@/features/content/routes/about';
 import { HomeScreen } from '@/features/content/routes/home';
 import { SignedOutScreen } from '@/features/content/routes/signed-out';
 import { SubPageScreen } from '@/features/content/routes/sub-page';
+import { GuestbookScreen } from '@/features/guestbook/routes/guestbook';
+import { GuideScreen } from '@/features/guides/routes/guide';
 import { InviteGeneratorScreen } from '@/features/invites/routes/invite-generator';
 import { InviteLandingScreen } from '@/features/invites/routes/invite-landing';
 import { Layout } from './layout';
@@ -29,6 +32,9 @@ export const routes: RouteObject[] = [
       { path: paths.signup, element: <SignupScreen /> },
       { path: paths.invite, element: <InviteLandingScreen /> },
       { path: paths.reset, element: <ResetLandingScreen /> },
+      { path: paths.guestbook, element: <GuestbookScreen /> },
+      { path: paths.guide, element: <GuideScreen /> },
+      { path: paths.contact, element: <ContactScreen /> },
       {
         path: paths.admin,
         element: (

@@ -81,7 +81,10 @@ export const GuideSectionSchema = z.object({
         .string()
         .trim()
         .max(500)
-        .regex(/^(\/p\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, 'An image is a /p/… path or an https address'),
+        .regex(
+          /^(\/p\/[\w./-]+|https:\/\/[^\s"'<>]+)$/,
+          'An image is a /p/… path or an https address',
+        ),
     )
     .max(20, 'At most 20 images')
     .default([]),

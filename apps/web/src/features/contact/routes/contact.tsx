@@ -1,0 +1,44 @@
+import { Alert, Card, Container, Stack, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { QueryState } from '@/components/ui/query-state';
+import { useSession } from '@/lib/session';
+import { useContactInfo } from '../api/contact';
+import { ContactDirectory } from '../components/contact-directory';
+import { ContactForm } from '../components/contact-form';
+
+/** Contact: the directory for verified members, and a form for everyone (SPEC §2). */
+export function ContactScreen() {
+  const { user } = useSession();
+  const verified = !!user && (user.is_verified || user.is_admin);
+  const info = useContactInfo(verified);
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <Title order={1}>Contact</Title>
+        {verified && (
+          <QueryState
+            data={info.data}
+            error={info.error}
+            isPending={info.isPending}
+            retry={() => void info.refetch()}
+            loadingLabel="Loading contacts"
+          >
+            {(data) => <ContactDirectory info={data} />}
+          </QueryState>
+        )}
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="write">
+          <Title order={2} size="h3" id="write" mb="sm">
+            Send us a message
+          </Title>
+          <Alert color="blue" icon={<IconInfoCircle aria-hidden />} mb="md">
+            {user
+              ? `You are logged in as ${user.name}. We will answer at ${user.email}.`
+              : 'You are not logged in. Anyone can write to us; leave an email address we can answer.'}
+          </Alert>
+          <ContactForm key={user?.id ?? 'anonymous'} user={user} />
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Chip,
+  Collapse,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { GUESTBOOK_MESSAGE_MAX, GuestbookPostSchema, normaliseTags } from '@stuga/shared';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { usePostGuestbook } from '../api/post-guestbook';
+
+/** Tags offered as chips; anything else goes in the custom field. */
+export const SUGGESTED_TAGS = [
+  'summer',
+  'winter',
+  'sauna',
+  'swimming',
+  'fishing',
+  'family',
+  'thanks',
+];
+
+/** The collapsible 'Leave a Message' card (SPEC §2): name optional, message, tags. */
+export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [custom, setCustom] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [thanks, setThanks] = useState(false);
+  const post = usePostGuestbook();
+  const tags = normaliseTags(chosen, custom);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setThanks(false);
+    if (!signedIn) return setError('Please log in to post a message');
+    const parsed = GuestbookPostSchema.safeParse({ name, message, tags });
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(null);
+    post.mutate(
+      { name: name.trim(), message: parsed.data.message, tags: parsed.data.tags },
+      {
+        onSuccess: () => {
+          setName('');
+          setMessage('');
+          setChosen([]);
+          setCustom('');
+          setThanks(true);
+        },
+        onError: (failure) => setError(failure.message || 'Failed to post'),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <UnstyledButton onClick={() => setOpen((value) => !value)} aria-expanded={open} w="100%">
+        <Group justify="space-between">
+          <Text fw={700} size="lg">
+            Leave a Message
+          </Text>
+          <IconChevronDown
+            aria-hidden
+            style={{
+              transform: open ? 'rotate(180deg)' : undefined,
+              transition: 'transform 150ms',
+            }}
+          />
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={open}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm" mt="md">
+            {thanks && (
+              <Alert color="green" role="status">
+                Thanks for your message!
+              </Alert>
+            )}
+            <TextInput
+              label="Name (optional)"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={100}
+            />
+            <Textarea
+              label="Message"
+              description="Markdown works: **bold**, *italic*, lists and links."
+              required
+              autosize
+              minRows={4}
+              value={message}
+              onChange={(e) => setMessage(e.currentTarget.value)}
+              maxLength={GUESTBOOK_MESSAGE_MAX}
+            />
+            <Text size="xs" c="dimmed" ta="right" aria-live="polite">
+              {message.length}/{GUESTBOOK_MESSAGE_MAX}
+            </Text>
+            <Chip.Group multiple value={chosen} onChange={setChosen}>
+              <Group gap="xs" aria-label="Suggested tags" role="group">
+                {SUGGESTED_TAGS.map((tag) => (
+                  <Chip key={tag} value={tag} size="sm">
+                    {tag}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            <TextInput
+              label="Other tags"
+              description="Separate tags with commas or spaces."
+              value={custom}
+              onChange={(e) => setCustom(e.currentTarget.value)}
+            />
+            {tags.length > 0 && (
+              <Text size="sm" data-testid="tag-preview">
+                Tags: {tags.join(', ')}
+              </Text>
+            )}
+            {error && (
+              <Text c="red.8" size="sm" role="alert">
+                {error}
+              </Text>
+            )}
+            <Group>
+              <Button type="submit" loading={post.isPending}>
+                Post Message
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Collapse>
+    </Card>
+  );
+}

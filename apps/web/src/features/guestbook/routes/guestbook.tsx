@@ -1,0 +1,57 @@
+import { Chip, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { QueryState } from '@/components/ui/query-state';
+import { useSession } from '@/lib/session';
+import { useGuestbook, useGuestbookTags } from '../api/get-guestbook';
+import { GuestbookEntryCard } from '../components/guestbook-entry';
+import { LeaveMessageCard } from '../components/leave-message-card';
+
+/** The guestbook: everyone reads; signed-in users write and filter by tag (SPEC §2). */
+export function GuestbookScreen() {
+  const { user } = useSession();
+  const [filter, setFilter] = useState<string[]>([]);
+  const entries = useGuestbook(filter);
+  const tags = useGuestbookTags();
+  const available = tags.data?.tags ?? [];
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Guestbook</Title>
+        {user ? <LeaveMessageCard signedIn /> : <Text c="dimmed">Log in to leave a message.</Text>}
+        {user && available.length > 0 && (
+          <Chip.Group multiple value={filter} onChange={setFilter}>
+            <Group gap="xs" role="group" aria-label="Filter by tag">
+              {available.map((tag) => (
+                <Chip key={tag.name} value={tag.name} size="sm" variant="outline">
+                  {tag.name} ({tag.count})
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        )}
+        <QueryState
+          data={entries.data}
+          error={entries.error}
+          isPending={entries.isPending}
+          retry={() => void entries.refetch()}
+          loadingLabel="Loading messages"
+        >
+          {({ entries: list }) =>
+            list.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                No messages yet
+              </Text>
+            ) : (
+              <Stack gap="md" aria-busy={entries.isFetching}>
+                {list.map((entry) => (
+                  <GuestbookEntryCard key={entry.id} entry={entry} />
+                ))}
+              </Stack>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}

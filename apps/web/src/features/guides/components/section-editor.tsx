@@ -1,0 +1,214 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { GuideSectionSchema, type GuideSection } from '@stuga/shared';
+import { IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSaveSection } from '../api/guides';
+
+/** How long 'Invalid JSON format' stays, and how long the editor stays open after saving (SPEC §9). */
+export const JSON_ERROR_MS = 3000;
+export const CLOSE_AFTER_SAVE_MS = 1500;
+
+const empty: GuideSection = { id: '', title: '', content: '', images: [] };
+const asJson = (section: GuideSection) => JSON.stringify(section, null, 2);
+
+export interface SectionEditorProps {
+  type: string;
+  /** The section to edit, or null to add one. */
+  section: GuideSection | null;
+  opened: boolean;
+  onClose(): void;
+}
+
+/** Add or edit a section in a Form mode or a JSON mode (SPEC §2, §4). */
+export function SectionEditor({ type, section, opened, onClose }: SectionEditorProps) {
+  const isNew = section === null;
+  const [draft, setDraft] = useState<GuideSection>(section ?? empty);
+  const [mode, setMode] = useState<'form' | 'json'>('form');
+  const [json, setJson] = useState('');
+  const [jsonError, setJsonError] = useState(false);
+  const [newImage, setNewImage] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const save = useSaveSection(type);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
+
+  const switchMode = (next: string) => {
+    if (next === 'json') {
+      setJson(asJson(draft));
+      setMode('json');
+      return;
+    }
+    try {
+      const parsed = JSON.parse(json) as Partial<GuideSection>;
+      setDraft({
+        id: isNew ? String(parsed.id ?? '') : draft.id,
+        title: String(parsed.title ?? ''),
+        content: String(parsed.content ?? ''),
+        images: Array.isArray(parsed.images) ? parsed.images.map(String) : [],
+      });
+      setMode('form');
+    } catch {
+      // Stay in JSON mode so nothing typed is lost.
+      setJsonError(true);
+      later(JSON_ERROR_MS, () => setJsonError(false));
+    }
+  };
+
+  const submit = () => {
+    let candidate = draft;
+    if (mode === 'json') {
+      try {
+        candidate = { ...(JSON.parse(json) as GuideSection), ...(isNew ? {} : { id: draft.id }) };
+      } catch {
+        setJsonError(true);
+        later(JSON_ERROR_MS, () => setJsonError(false));
+        return;
+      }
+    }
+    const parsed = GuideSectionSchema.safeParse(candidate);
+    if (!parsed.success) return setMessage({ ok: false, text: parsed.error.issues[0]!.message });
+    setMessage(null);
+    save.mutate(
+      { section: parsed.data, isNew },
+      {
+        onSuccess: () => {
+          setMessage({
+            ok: true,
+            text: isNew ? 'Section added successfully!' : 'Section updated successfully!',
+          });
+          later(CLOSE_AFTER_SAVE_MS, onClose);
+        },
+        onError: (error) =>
+          setMessage({ ok: false, text: error.message || 'Failed to save section' }),
+      },
+    );
+  };
+
+  const field =
+    (key: 'id' | 'title' | 'content') => (event: { currentTarget: { value: string } }) =>
+      setDraft({ ...draft, [key]: event.currentTarget.value });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={isNew ? 'Add Section' : 'Edit Section'}
+      size="lg"
+    >
+      <Stack gap="sm">
+        <SegmentedControl
+          value={mode}
+          onChange={switchMode}
+          data={[
+            { label: 'Form', value: 'form' },
+            { label: 'JSON', value: 'json' },
+          ]}
+        />
+        {jsonError && (
+          <Text c="red.8" size="sm" role="alert">
+            Invalid JSON format
+          </Text>
+        )}
+        {mode === 'form' ? (
+          <>
+            <TextInput
+              label="ID"
+              required
+              readOnly={!isNew}
+              description={
+                isNew ? 'Lower-case letters, digits and hyphens' : 'The ID cannot be changed'
+              }
+              value={draft.id}
+              onChange={field('id')}
+            />
+            <TextInput label="Title" required value={draft.title} onChange={field('title')} />
+            <Textarea
+              label="Content (markdown)"
+              required
+              autosize
+              minRows={6}
+              value={draft.content}
+              onChange={field('content')}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Images
+              </Text>
+              {draft.images.map((image, index) => (
+                <Group key={`${image}-${index}`} gap="xs" wrap="nowrap">
+                  <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    {image}
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove image ${image}`}
+                    onClick={() =>
+                      setDraft({ ...draft, images: draft.images.filter((_, i) => i !== index) })
+                    }
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              ))}
+              <Group gap="xs" align="flex-end">
+                <TextInput
+                  label="Image address"
+                  placeholder="/p/picture.jpg"
+                  value={newImage}
+                  onChange={(e) => setNewImage(e.currentTarget.value)}
+                  style={{ flex: 1 }}
+                />
+                <Button
+                  variant="light"
+                  disabled={!newImage.trim()}
+                  onClick={() => {
+                    setDraft({ ...draft, images: [...draft.images, newImage.trim()] });
+                    setNewImage('');
+                  }}
+                >
+                  Add Image
+                </Button>
+              </Group>
+            </Stack>
+          </>
+        ) : (
+          <Textarea
+            label="Section as JSON"
+            autosize
+            minRows={12}
+            ff="monospace"
+            value={json}
+            onChange={(e) => setJson(e.currentTarget.value)}
+            styles={{ input: { fontFamily: 'monospace' } }}
+          />
+        )}
+        {message && (
+          <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
+            {message.text}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Save Section
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  Accordion,
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { paths, type GuideSection } from '@stuga/shared';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Markdown } from '@/components/ui/markdown';
+import { QueryState } from '@/components/ui/query-state';
+import { NETWORK_ERROR } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useDeleteSection, useGuide } from '../api/guides';
+import { SectionEditor } from '../components/section-editor';
+import { SectionImages } from '../components/section-images';
+
+/** A guide's sections, for members with private access and admins (SPEC §2). */
+export function GuideScreen() {
+  const { type = '' } = useParams();
+  const { user } = useSession();
+  const allowed = !!user && (user.can_access_private_content || user.is_admin);
+  const guide = useGuide(type, allowed);
+  const remove = useDeleteSection(type);
+  const [editing, setEditing] = useState<GuideSection | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<GuideSection | null>(null);
+
+  if (!allowed) {
+    const unverified = !!user;
+    return (
+      <Container size="sm" py="xl">
+        <Card withBorder padding="xl" radius="md" ta="center">
+          <IconLock size={40} aria-hidden style={{ margin: '0 auto' }} />
+          <Title order={1} size="h2" mt="sm">
+            Access Required
+          </Title>
+          <Text mt="sm">The house guides are for verified members.</Text>
+          <Button component={Link} to={unverified ? paths.signup : paths.login} mt="lg">
+            {unverified ? 'Complete Signup' : 'Login'}
+          </Button>
+        </Card>
+      </Container>
+    );
+  }
+
+  const error = guide.error
+    ? new Error(
+        guide.error.message === NETWORK_ERROR
+          ? 'Failed to load guide'
+          : guide.error.message || 'Guide not found',
+      )
+    : null;
+  return (
+    <Container size="md" py="xl">
+      <QueryState
+        data={guide.data}
+        error={error}
+        isPending={guide.isPending}
+        retry={() => void guide.refetch()}
+        loadingLabel="Loading the guide"
+      >
+        {(data) => (
+          <Stack gap="lg">
+            <Group justify="space-between" align="flex-end">
+              <div>
+                <Title order={1}>{data.title}</Title>
+                <Text c="dimmed">{data.description}</Text>
+              </div>
+              {user.is_admin && <Button onClick={() => setEditing(null)}>Add Section</Button>}
+            </Group>
+            <Accordion
+              multiple
+              variant="separated"
+              radius="md"
+              defaultValue={data.sections.slice(0, 1).map((s) => s.id)}
+            >
+              {data.sections.map((section) => (
+                <Accordion.Item key={section.id} value={section.id} data-testid="guide-section">
+                  <Accordion.Control>{section.title}</Accordion.Control>
+                  <Accordion.Panel>
+                    <SectionImages images={section.images} title={section.title} />
+                    <Markdown>{section.content}</Markdown>
+                    {user.is_admin && (
+                      <Group gap="xs" mt="sm">
+                        <Button size="xs" variant="light" onClick={() => setEditing(section)}>
+                          Edit Section
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setDeleting(section)}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    )}
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+            {data.sections.length === 0 && <Text c="dimmed">This guide has no sections yet.</Text>}
+          </Stack>
+        )}
+      </QueryState>
+      {editing !== undefined && (
+        <SectionEditor
+          key={editing?.id ?? 'new'}
+          type={type}
+          section={editing}
+          opened
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete section?">
+        <Text>“{deleting?.title}” will be removed from the guide.</Text>
+        {remove.error && (
+          <Alert color="red" mt="sm" role="alert">
+            {remove.error.message || 'Failed to delete section'}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+            }
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,255 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { mailSinkUrl } from '../playwright.config';
+import { adminToken, logIn, memberWith } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { xssPayloads } from '../support/xss-payloads';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a member posts a message with tags and filters by one', async ({ page, request }) => {
+  const member = await memberWith(request, 'verified', 'poster@example.com');
+  await logIn(page, member.email, member.password);
+  await page.getByRole('link', { name: 'Guestbook' }).first().click();
+  await expect(page.getByText('No messages yet')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Leave a Message' }).click();
+  await page.getByRole('button', { name: 'Post Message' }).click();
+  await expect(page.getByText('Please write a message')).toBeVisible();
+
+  await page.getByLabel('Name (optional)').fill('Vera');
+  await page.getByLabel(/^Message/).fill('What a **week** at the lake!');
+  await page.getByText('sauna', { exact: true }).click();
+  await page.getByLabel('Other tags').fill('Midsummer, SAUNA fishing');
+  await expect(page.getByTestId('tag-preview')).toHaveText('Tags: sauna, midsummer, fishing');
+  await page.getByRole('button', { name: 'Post Message' }).click();
+  await expect(page.getByText('Thanks for your message!')).toBeVisible();
+
+  await page.getByLabel(/^Message/).fill('A quiet *winter* weekend.');
+  await page.getByText('winter', { exact: true }).click();
+  await page.getByRole('button', { name: 'Post Message' }).click();
+  await expect(page.getByTestId('guestbook-entry')).toHaveCount(2);
+  // Newest first; the form was cleared after the first post, so the second is anonymous.
+  const first = page.getByTestId('guestbook-entry').first();
+  await expect(first).toContainText('Anonymous');
+  await expect(page.getByTestId('guestbook-entry').nth(1)).toContainText('Vera');
+  await expect(first.locator('em')).toHaveText('winter');
+  await expect(page.getByTestId('guestbook-entry').nth(1).locator('strong')).toHaveText('week');
+  await expect(page.getByTestId('guestbook-entry').nth(1)).toContainText('#midsummer');
+
+  const filter = page.getByRole('group', { name: 'Filter by tag' });
+  await filter.getByText('fishing (1)').click();
+  await expect(page.getByTestId('guestbook-entry')).toHaveCount(1);
+  await expect(page.getByTestId('guestbook-entry')).toContainText('What a week at the lake!');
+  await filter.getByText('fishing (1)').click();
+  await expect(page.getByTestId('guestbook-entry')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an admin adds a guide section in JSON mode and a verified member sees it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const token = await adminToken(request);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel(/^Password/).fill('admin-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(token).toBeTruthy();
+
+  await page.goto('/guide/house');
+  await expect(page.getByRole('heading', { name: 'House guide' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  const editor = page.getByRole('dialog', { name: 'Add Section' });
+  await editor.getByText('JSON', { exact: true }).click();
+  const json = editor.getByLabel('Section as JSON');
+  await json.fill('{ "id": "boat", "title": "The boat"');
+  await editor.getByText('Form', { exact: true }).click();
+  await expect(editor.getByText('Invalid JSON format')).toBeVisible();
+  await expect(editor.getByText('Invalid JSON format')).toBeHidden({ timeout: 5000 });
+  await json.fill(
+    JSON.stringify({
+      id: 'boat',
+      title: 'The boat',
+      content: 'Oars are in the **boat house**.',
+      images: ['/p/lake.jpg'],
+    }),
+  );
+  await editor.getByRole('button', { name: 'Save Section' }).click();
+  await expect(editor.getByText('Section added successfully!')).toBeVisible();
+  await expect(editor).toBeHidden({ timeout: 4000 });
+  await expect(page.getByRole('button', { name: 'The boat' })).toBeVisible();
+
+  const member = await memberWith(request, 'verified', 'reader@example.com');
+  const context = await browser.newContext({ baseURL: page.url().replace(/\/guide\/house$/, '') });
+  const reader = await context.newPage();
+  await logIn(reader, member.email, member.password);
+  await reader.getByRole('link', { name: 'House guide' }).first().click();
+  await reader.getByRole('button', { name: 'The boat' }).click();
+  const section = reader.getByTestId('guide-section').filter({ hasText: 'The boat' });
+  await expect(section.locator('strong')).toHaveText('boat house');
+  await expect(section.getByRole('img', { name: 'The boat, picture 1' })).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Add Section' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(reader);
+  await context.close();
+});
+
+test('visitors without access see Access Required on a guide', async ({ page }) => {
+  await page.goto('/guide/house');
+  await expect(page.getByRole('heading', { name: 'Access Required' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', '/login');
+});
+
+test('the contact form sends; the message is stored and mailed', async ({ page, request }) => {
+  await page.goto('/contact');
+  await expect(page.getByText(/You are not logged in/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Please select a subject')).toBeVisible();
+
+  await page.getByLabel(/^Name/).fill('Olle Visitor');
+  await page.getByLabel(/^Email/).fill('olle@example.com');
+  await page.getByRole('combobox', { name: 'Subject' }).click();
+  await page.getByRole('option', { name: 'Booking Question' }).click();
+  await page.getByLabel(/^Message/).fill('Short');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message must be at least 10 characters').first()).toBeVisible();
+  await page.getByLabel(/^Message/).fill('Can we bring our dog in July?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+
+  await expect
+    .poll(async () => {
+      const mails: { to: string[]; raw: string }[] = await (await request.get(mailSinkUrl)).json();
+      return mails.some(
+        (m) =>
+          m.raw.includes('Can we bring our dog in July?') && m.to.includes('admin@example.com'),
+      );
+    })
+    .toBe(true);
+  // Stored in the database the app runs on.
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(path.join(root, '.tmp', 'data', 'stuga.sqlite'), { readonly: true });
+  const row = db
+    .prepare('select name, subject, mailed_at from contact_messages order by id desc limit 1')
+    .get() as {
+    name: string;
+    subject: string;
+    mailed_at: string | null;
+  };
+  db.close();
+  expect(row).toMatchObject({ name: 'Olle Visitor', subject: 'Booking Question' });
+  expect(row.mailed_at).not.toBeNull();
+});
+
+/** Records any alert and any blocked script, from before the page's own code runs. */
+async function watchForScripts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __alerts: unknown[]; __violations: string[] };
+    w.__alerts = [];
+    w.__violations = [];
+    window.alert = (...args: unknown[]) => void w.__alerts.push(args);
+    window.confirm = () => (w.__alerts.push('confirm'), false);
+    window.prompt = () => (w.__alerts.push('prompt'), null);
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__violations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+}
+
+/** Nothing executable in the rendered content: no scripts, handlers, frames or unsafe links. */
+async function expectNothingExecutable(page: Page, selector: string) {
+  const found = await page.evaluate((container) => {
+    const problems: string[] = [];
+    const banned =
+      'script,iframe,object,embed,svg,math,img,style,link,meta,base,form,input,select,textarea,video,audio,source,details,marquee,template,noscript';
+    for (const root of document.querySelectorAll(container)) {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.matches(banned)) problems.push(`<${element.tagName.toLowerCase()}>`);
+        for (const attribute of element.attributes) {
+          if (/^on/i.test(attribute.name))
+            problems.push(`${attribute.name} on <${element.tagName}>`);
+          if (attribute.name === 'style' && /url\(|expression/i.test(attribute.value))
+            problems.push('style url');
+        }
+        const href = element.getAttribute('href');
+        if (href !== null && !/^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href))
+          problems.push(`href ${href}`);
+      }
+    }
+    return problems;
+  }, selector);
+  expect(found).toEqual([]);
+  await page.mouse.move(200, 300);
+  await page.waitForTimeout(300);
+  const state = await page.evaluate(() => {
+    const w = window as unknown as { __alerts: unknown[]; __violations: string[] };
+    return { alerts: w.__alerts, violations: w.__violations };
+  });
+  expect(state).toEqual({ alerts: [], violations: [] });
+}
+
+test(`${xssPayloads.length} known XSS payloads render nothing executable in the guestbook and a guide`, async ({
+  page,
+  request,
+}) => {
+  expect(xssPayloads.length).toBeGreaterThanOrEqual(50);
+  const admin = await adminToken(request);
+  const headers = { authorization: `Bearer ${admin}` };
+
+  // The guestbook takes 20 posts per 10 minutes from one address: six payloads to a post.
+  for (let i = 0; i < xssPayloads.length; i += 6) {
+    const chunk = xssPayloads.slice(i, i + 6);
+    const response = await request.post('/api/guestbook', {
+      headers,
+      data: { name: chunk[0], message: chunk.join('\n\n'), tags: [] },
+    });
+    expect(response.status()).toBe(201);
+  }
+  // Each payload as its own guide section, in its title and its content.
+  for (const [index, payload] of xssPayloads.entries()) {
+    const response = await request.post('/api/admin/guides/area/sections', {
+      headers,
+      data: { id: `xss-${index}`, title: payload.slice(0, 200), content: payload, images: [] },
+    });
+    expect(response.status()).toBe(201);
+  }
+
+  await watchForScripts(page);
+  await page.goto('/guestbook');
+  await expect(page.getByTestId('guestbook-entry').first()).toBeVisible();
+  expect(await page.content()).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  await expectNothingExecutable(page, '[data-testid="guestbook-entry"]');
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel(/^Password/).fill('admin-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/guide/area');
+  await expect(page.getByTestId('guide-section').nth(10)).toBeVisible();
+  // Open every section so every payload is on screen.
+  const collapsed = page.locator('[data-testid="guide-section"] button[aria-expanded="false"]');
+  for (let opened = 0; opened < 100 && (await collapsed.count()) > 0; opened += 1) {
+    await collapsed.first().click();
+  }
+  await expect(collapsed).toHaveCount(0);
+  // The rendered content and the titles (the accordion's own icons are not content).
+  await expectNothingExecutable(
+    page,
+    '[data-testid="guide-section"] .markdown, [data-testid="guide-section"] .mantine-Accordion-label',
+  );
+  await expect(
+    page.getByRole('button', { name: '<script>alert(1)</script>', exact: true }),
+  ).toBeVisible();
+});
