@@ -9,6 +9,8 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   defaultRadius: 'md',
+  // Visitors who ask their system for less motion get no animated transitions.
+  respectReducedMotion: true,
 });
 
 /** The theme and data layer every screen relies on. */

@@ -10,8 +10,9 @@ afterEach(() => {
 // jsdom has no layout engine; the component library and the carousel ask for these.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
+  // Tests run as a visitor who prefers reduced motion: transitions end at once.
   value: (query: string) => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -32,3 +33,11 @@ class Observer {
 window.ResizeObserver = Observer as unknown as typeof ResizeObserver;
 window.IntersectionObserver = Observer as unknown as typeof IntersectionObserver;
 window.scrollTo = () => undefined;
+// Auto-growing text areas listen for web fonts loading.
+Object.defineProperty(document, 'fonts', {
+  value: {
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    ready: Promise.resolve(),
+  },
+});

@@ -41,10 +41,26 @@ const isExternal = (href: string) =>
   /^https?:\/\//i.test(href) && !href.startsWith(`${window.location.origin}/`);
 
 const components: Components = {
-  h1: ({ children }) => <Title order={3}>{children}</Title>,
-  h2: ({ children }) => <Title order={4}>{children}</Title>,
-  h3: ({ children }) => <Title order={5}>{children}</Title>,
-  h4: ({ children }) => <Title order={6}>{children}</Title>,
+  h1: ({ children }) => (
+    <Title order={3} mt="sm">
+      {children}
+    </Title>
+  ),
+  h2: ({ children }) => (
+    <Title order={4} mt="sm">
+      {children}
+    </Title>
+  ),
+  h3: ({ children }) => (
+    <Title order={5} mt="sm">
+      {children}
+    </Title>
+  ),
+  h4: ({ children }) => (
+    <Title order={6} mt="sm">
+      {children}
+    </Title>
+  ),
   h5: ({ children }) => (
     <Text fw={700} size="sm">
       {children}

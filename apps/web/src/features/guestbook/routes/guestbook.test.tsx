@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute, stubApi } from '@/test/render';
+
+const entry = {
+  id: 1,
+  name: '',
+  message: 'Hej **alla**',
+  tags: ['sauna'],
+  created_at: '2025-09-12T07:17:00.000Z',
+};
+const session = {
+  jwt: 't',
+  user: {
+    id: 1,
+    email: 'a@example.com',
+    name: 'Anna',
+    first_name: 'Anna',
+    last_name: '',
+    phone: null,
+    access_level: 'verified',
+    is_verified: true,
+    is_admin: false,
+    can_access_private_content: true,
+    can_access_booking: false,
+    endorser: null,
+  },
+};
+afterEach(() => window.localStorage.clear());
+
+describe('Guestbook screen', () => {
+  it("shows 'No messages yet' and no form or filter to visitors", async () => {
+    stubApi({
+      '/api/guestbook': { body: { entries: [] } },
+      '/api/guestbook/tags': { body: { tags: [{ name: 'sauna', count: 1 }] } },
+    });
+    renderRoute('/guestbook');
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave a Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Filter by tag' })).not.toBeInTheDocument();
+  });
+
+  it("shows entries with 'Anonymous', rendered markdown, tags and the Swedish date", async () => {
+    stubApi({
+      '/api/guestbook': { body: { entries: [entry] } },
+      '/api/guestbook/tags': { body: { tags: [] } },
+    });
+    renderRoute('/guestbook');
+    const card = await screen.findByTestId('guestbook-entry');
+    expect(card).toHaveTextContent('Anonymous');
+    expect(card.querySelector('strong')).toHaveTextContent('alla');
+    expect(card).toHaveTextContent('#sauna');
+    expect(card).toHaveTextContent('12 september 2025 kl. 09:17');
+  });
+
+  it('merges chosen and typed tags, lower-cased and without repeats, and checks the message', async () => {
+    window.localStorage.setItem('stuga.session', JSON.stringify(session));
+    stubApi({
+      '/api/guestbook': { body: { entries: [] } },
+      '/api/guestbook/tags': { body: { tags: [] } },
+      '/api/profile_data': { body: session.user },
+    });
+    renderRoute('/guestbook');
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave a Message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Post Message' }));
+    expect(screen.getByText('Please write a message')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'sauna' }));
+    await userEvent.type(screen.getByLabelText('Other tags'), 'Lake, SAUNA  midsummer');
+    expect(screen.getByTestId('tag-preview')).toHaveTextContent('Tags: sauna, lake, midsummer');
+  });
+
+  it('shows the load failure', async () => {
+    stubApi({
+      '/api/guestbook': { status: 500, body: {} },
+      '/api/guestbook/tags': { body: { tags: [] } },
+    });
+    renderRoute('/guestbook');
+    expect(
+      await screen.findByText('Failed to load guestbook entries', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+});
