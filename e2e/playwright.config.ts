@@ -77,7 +77,7 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         APP_NOW,
-        ADMIN_EMAILS: 'admin@example.com',
+        ADMIN_EMAILS: 'admin@example.com,keeper@example.com',
         GOOGLE_CLIENT_ID,
         GOOGLE_JWKS_URL: `${servicesUrl}/certs`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

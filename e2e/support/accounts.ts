@@ -1,14 +1,24 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+/** The admin the identity tests register through the page. */
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password', first: 'Ada' };
+/** A second admin address, for the tests that only need an admin to exist. */
+export const KEEPER = { email: 'keeper@example.com', password: 'keeper-password', first: 'Kim' };
 
-/** The admin account (registered on first use, as a newcomer would) and its token. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
+/** An admin account (registered on first use, as a newcomer would) and its token. */
+export async function adminToken(request: APIRequestContext, account = ADMIN): Promise<string> {
   const created = await request.post('/api/register', {
-    data: { email: ADMIN.email, password: ADMIN.password, first_name: 'Ada', last_name: 'Admin' },
+    data: {
+      email: account.email,
+      password: account.password,
+      first_name: account.first,
+      last_name: 'Admin',
+    },
   });
   if (created.status() === 201) return (await created.json()).jwt;
-  const login = await request.post('/api/login', { data: ADMIN });
+  const login = await request.post('/api/login', {
+    data: { email: account.email, password: account.password },
+  });
   expect(login.status()).toBe(200);
   return (await login.json()).jwt;
 }
@@ -20,7 +30,7 @@ export async function memberWith(
   email: string,
   password = 'member-password',
 ) {
-  const token = await adminToken(request);
+  const token = await adminToken(request, KEEPER);
   const invite = await request.post('/api/generate-invite', {
     data: { code_type: level },
     headers: { authorization: `Bearer ${token}` },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { mailSinkUrl } from '../playwright.config';
-import { adminToken, logIn, memberWith } from '../support/accounts';
+import { adminToken, KEEPER, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { xssPayloads } from '../support/xss-payloads';
@@ -54,13 +54,8 @@ test('an admin adds a guide section in JSON mode and a verified member sees it',
   browser,
   request,
 }) => {
-  const token = await adminToken(request);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel(/^Password/).fill('admin-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(token).toBeTruthy();
+  expect(await adminToken(request, KEEPER)).toBeTruthy();
+  await logIn(page, KEEPER.email, KEEPER.password);
 
   await page.goto('/guide/house');
   await expect(page.getByRole('heading', { name: 'House guide' })).toBeVisible();
@@ -130,7 +125,7 @@ test('the contact form sends; the message is stored and mailed', async ({ page, 
       const mails: { to: string[]; raw: string }[] = await (await request.get(mailSinkUrl)).json();
       return mails.some(
         (m) =>
-          m.raw.includes('Can we bring our dog in July?') && m.to.includes('admin@example.com'),
+          m.raw.includes('Can we bring our dog in July?') && m.to.includes('keeper@example.com'),
       );
     })
     .toBe(true);
@@ -204,7 +199,7 @@ test(`${xssPayloads.length} known XSS payloads render nothing executable in the 
   request,
 }) => {
   expect(xssPayloads.length).toBeGreaterThanOrEqual(50);
-  const admin = await adminToken(request);
+  const admin = await adminToken(request, KEEPER);
   const headers = { authorization: `Bearer ${admin}` };
 
   // The guestbook takes 20 posts per 10 minutes from one address: six payloads to a post.
@@ -231,11 +226,7 @@ test(`${xssPayloads.length} known XSS payloads render nothing executable in the 
   expect(await page.content()).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   await expectNothingExecutable(page, '[data-testid="guestbook-entry"]');
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel(/^Password/).fill('admin-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, KEEPER.email, KEEPER.password);
   await page.goto('/guide/area');
   await expect(page.getByTestId('guide-section').nth(10)).toBeVisible();
   // Open every section so every payload is on screen.
