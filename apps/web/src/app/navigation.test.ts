@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { profile } from '@/test/fixtures';
 import { navItemsFor } from './navigation';
 
-const user = (fields: object) =>
-  ({
-    id: 1,
-    email: 'a@example.com',
-    name: 'A',
-    first_name: 'A',
-    last_name: '',
-    phone: null,
-    access_level: 'verified',
-    is_verified: true,
-    is_admin: false,
-    can_access_private_content: true,
-    can_access_booking: false,
-    endorser: null,
-    ...fields,
-  }) as Parameters<typeof navItemsFor>[0];
+const user = (fields: Parameters<typeof profile>[0]) => profile(fields);
 
 const labels = (u: Parameters<typeof navItemsFor>[0]) => navItemsFor(u).map((item) => item.label);
 

@@ -1,23 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
 const noGoogle = { '/api/auth/config': { body: { google_client_id: null } } };
-const profile = {
-  id: 1,
-  email: 'a@example.com',
-  name: 'Anna Berg',
-  first_name: 'Anna',
-  last_name: 'Berg',
-  phone: null,
-  access_level: 'verified',
-  is_verified: true,
-  is_admin: false,
-  can_access_private_content: true,
-  can_access_booking: false,
-  endorser: null,
-};
+const user = profile();
 
 describe('Login page', () => {
   it('keeps Login disabled until both fields are filled', async () => {
@@ -46,8 +34,8 @@ describe('Login page', () => {
   it('signs in, stores the session and greets on Home', async () => {
     stubApi({
       ...noGoogle,
-      '/api/login': { body: { message: 'Login successful', jwt: 'token-1', user: profile } },
-      '/api/profile_data': { body: profile },
+      '/api/login': { body: { message: 'Login successful', jwt: 'token-1', user } },
+      '/api/profile_data': { body: user },
       '/api/get_images': { body: { image_list: [] } },
     });
     renderRoute('/login');

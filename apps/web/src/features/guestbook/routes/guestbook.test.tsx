@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
 const entry = {
@@ -10,23 +11,7 @@ const entry = {
   tags: ['sauna'],
   created_at: '2025-09-12T07:17:00.000Z',
 };
-const session = {
-  jwt: 't',
-  user: {
-    id: 1,
-    email: 'a@example.com',
-    name: 'Anna',
-    first_name: 'Anna',
-    last_name: '',
-    phone: null,
-    access_level: 'verified',
-    is_verified: true,
-    is_admin: false,
-    can_access_private_content: true,
-    can_access_booking: false,
-    endorser: null,
-  },
-};
+const session = { jwt: 't', user: profile({ name: 'Anna' }) };
 afterEach(() => window.localStorage.clear());
 
 describe('Guestbook screen', () => {
