@@ -6,5 +6,3 @@ export const STAY_FEE_SEK = 2500;
 export const STAY_FEE_EUR_APPROX = 210;
 /** Carousel autoplay interval in milliseconds. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
-/** Carousel height in pixels on wide screens. */
-export const CAROUSEL_HEIGHT_PX = 900;

@@ -9,7 +9,5 @@ export class HttpError extends Error {
   }
 }
 
-/** 400: the request is malformed or breaks a rule. */
-export const badRequest = (message: string) => new HttpError(400, message);
 /** 404: nothing is there. */
 export const notFound = (message: string) => new HttpError(404, message);

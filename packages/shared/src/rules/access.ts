@@ -32,10 +32,3 @@ export function canGenerateInvites(user: { access_level: string; is_admin: boole
 export function inviteLevelLabel(level: string): string {
   return level === 'trusted' ? 'Trusted User' : 'Verified User';
 }
-
-/** Invite chain priority (SPEC §6): 1 admin, 2 trusted invited by an admin, 3 trusted invited by a user. */
-export function inviteChainLabel(priority: number): string {
-  return (
-    { 1: 'Admin', 2: 'Trusted (Admin Invited)', 3: 'Trusted (User Invited)' }[priority] ?? 'Member'
-  );
-}
