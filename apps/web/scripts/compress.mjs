@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = process.argv[2] ?? 'dist';
-const compressible = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

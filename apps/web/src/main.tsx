@@ -1,4 +1,3 @@
-import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/carousel/styles.css';
 import './styles.css';

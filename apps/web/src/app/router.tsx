@@ -1,22 +1,35 @@
 import { paths } from '@stuga/shared';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AdminHubScreen } from '@/features/admin/routes/admin-hub';
-import { LoginScreen } from '@/features/auth/routes/login';
-import { ResetLandingScreen } from '@/features/auth/routes/reset-landing';
-import { SignupScreen } from '@/features/auth/routes/signup';
-import { ContactScreen } from '@/features/contact/routes/contact';
-import { AboutScreen } from '@/features/content/routes/about';
 import { HomeScreen } from '@/features/content/routes/home';
-import { SignedOutScreen } from '@/features/content/routes/signed-out';
-import { SubPageScreen } from '@/features/content/routes/sub-page';
-import { GuestbookScreen } from '@/features/guestbook/routes/guestbook';
-import { GuideScreen } from '@/features/guides/routes/guide';
-import { InviteGeneratorScreen } from '@/features/invites/routes/invite-generator';
-import { InviteLandingScreen } from '@/features/invites/routes/invite-landing';
 import { Layout } from './layout';
-import { RequireAccess } from './require-access';
+import { RequireAccess, type ScreenAccess } from './require-access';
 import { NotFoundScreen } from './routes/not-found';
 import { RouteErrorScreen } from './routes/route-error';
+
+/**
+ * A screen loaded when first opened, so the first visit downloads only the layout and Home.
+ * With `need`, the screen is for some roles only.
+ */
+function screen(
+  load: () => Promise<ComponentType>,
+  need?: ScreenAccess,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Screen = await load();
+      return {
+        element: need ? (
+          <RequireAccess need={need}>
+            <Screen />
+          </RequireAccess>
+        ) : (
+          <Screen />
+        ),
+      };
+    },
+  };
+}
 
 /** Every screen, as children of the common layout (SPEC §2). */
 export const routes: RouteObject[] = [
@@ -25,30 +38,69 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { path: paths.home, element: <HomeScreen /> },
-      { path: paths.about, element: <AboutScreen /> },
-      { path: paths.subPage, element: <SubPageScreen /> },
-      { path: paths.signedOut, element: <SignedOutScreen /> },
-      { path: paths.login, element: <LoginScreen /> },
-      { path: paths.signup, element: <SignupScreen /> },
-      { path: paths.invite, element: <InviteLandingScreen /> },
-      { path: paths.reset, element: <ResetLandingScreen /> },
-      { path: paths.guestbook, element: <GuestbookScreen /> },
-      { path: paths.guide, element: <GuideScreen /> },
-      { path: paths.contact, element: <ContactScreen /> },
+      {
+        path: paths.about,
+        ...screen(() => import('@/features/content/routes/about').then((m) => m.AboutScreen)),
+      },
+      {
+        path: paths.subPage,
+        ...screen(() => import('@/features/content/routes/sub-page').then((m) => m.SubPageScreen)),
+      },
+      {
+        path: paths.signedOut,
+        ...screen(() =>
+          import('@/features/content/routes/signed-out').then((m) => m.SignedOutScreen),
+        ),
+      },
+      {
+        path: paths.login,
+        ...screen(() => import('@/features/auth/routes/login').then((m) => m.LoginScreen)),
+      },
+      {
+        path: paths.signup,
+        ...screen(() => import('@/features/auth/routes/signup').then((m) => m.SignupScreen)),
+      },
+      {
+        path: paths.invite,
+        ...screen(() =>
+          import('@/features/invites/routes/invite-landing').then((m) => m.InviteLandingScreen),
+        ),
+      },
+      {
+        path: paths.reset,
+        ...screen(() =>
+          import('@/features/auth/routes/reset-landing').then((m) => m.ResetLandingScreen),
+        ),
+      },
+      {
+        path: paths.guestbook,
+        ...screen(() =>
+          import('@/features/guestbook/routes/guestbook').then((m) => m.GuestbookScreen),
+        ),
+      },
+      {
+        path: paths.guide,
+        ...screen(() => import('@/features/guides/routes/guide').then((m) => m.GuideScreen)),
+      },
+      {
+        path: paths.contact,
+        ...screen(() => import('@/features/contact/routes/contact').then((m) => m.ContactScreen)),
+      },
       {
         path: paths.admin,
-        element: (
-          <RequireAccess need="admin">
-            <AdminHubScreen />
-          </RequireAccess>
+        ...screen(
+          () => import('@/features/admin/routes/admin-hub').then((m) => m.AdminHubScreen),
+          'admin',
         ),
       },
       {
         path: paths.adminInviteCodes,
-        element: (
-          <RequireAccess need="trusted">
-            <InviteGeneratorScreen />
-          </RequireAccess>
+        ...screen(
+          () =>
+            import('@/features/invites/routes/invite-generator').then(
+              (m) => m.InviteGeneratorScreen,
+            ),
+          'trusted',
         ),
       },
       { path: '*', element: <NotFoundScreen /> },

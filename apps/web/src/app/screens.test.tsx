@@ -16,7 +16,7 @@ const content = {
 describe('screens', () => {
   it('About shows the term, the definition and three cards', async () => {
     stubApi({ '/api/content': { body: content } });
-    renderRoute('/about');
+    await renderRoute('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stuga' })).toBeInTheDocument();
     expect(screen.getByText('A small Swedish cottage.')).toBeInTheDocument();
     expect(screen.getAllByTestId('about-card')).toHaveLength(3);
@@ -30,22 +30,22 @@ describe('screens', () => {
         body: { error: 'The About page has not been written yet.', message: 'x' },
       },
     });
-    renderRoute('/about');
+    await renderRoute('/about');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The About page has not been written yet.')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('shows a loading state while a screen waits for the server', () => {
+  it('shows a loading state while a screen waits for the server', async () => {
     stubApi({});
     globalThis.fetch = () => new Promise<Response>(() => undefined);
-    renderRoute('/subPage');
+    await renderRoute('/subPage');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the message');
   });
 
   it('says so when the server cannot be reached', async () => {
     stubApi({ '/api/message': new TypeError('Failed to fetch') });
-    renderRoute('/subPage');
+    await renderRoute('/subPage');
     // One retry first, as for any server trouble.
     expect(
       await screen.findByText('Network error. Please try again.', {}, { timeout: 4000 }),
@@ -54,27 +54,27 @@ describe('screens', () => {
 
   it('the Sub page shows the message', async () => {
     stubApi({ '/api/message': { body: { message: 'Hej från stugan' } } });
-    renderRoute('/subPage');
+    await renderRoute('/subPage');
     expect(await screen.findByText('Hej från stugan')).toBeInTheDocument();
   });
 
   it('Home shows no carousel when there are no images', async () => {
     stubApi({ '/api/get_images': { body: { image_list: [] } } });
-    renderRoute('/');
+    await renderRoute('/');
     expect(await screen.findByText('No photos yet.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Photos of the house' })).not.toBeInTheDocument();
   });
 
-  it('an unknown address shows the not-found screen', () => {
+  it('an unknown address shows the not-found screen', async () => {
     stubApi({});
-    renderRoute('/somewhere/else');
+    await renderRoute('/somewhere/else');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('the footer states the stay fee in Swedish format', () => {
+  it('the footer states the stay fee in Swedish format', async () => {
     stubApi({});
-    renderRoute('/unloggedInPageVue');
+    await renderRoute('/unloggedInPageVue');
     // Swedish groups thousands with a no-break space: "2 500 kr".
     expect(screen.getByRole('contentinfo').textContent).toContain(
       'A stay costs 2\u00a0500\u00a0kr (about 210 EUR) per stay',

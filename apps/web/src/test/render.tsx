@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
@@ -10,14 +10,25 @@ export function renderWithProviders(element: ReactElement) {
   return render(<Providers client={createQueryClient()}>{element}</Providers>);
 }
 
-/** Renders the whole app at `path`, as the browser would open it. */
-export function renderRoute(path: string) {
+/** Renders the whole app at `path`, as the browser would open it, once its screen has loaded. */
+export async function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
+  const result = render(
     <Providers client={createQueryClient()}>
       <RouterProvider router={router} />
     </Providers>,
   );
+  // Screens load on first use; wait until this one is on the page.
+  await waitFor(
+    () => {
+      if (!router.state.initialized || !document.querySelector('main#main > *')) {
+        throw new Error('screen still loading');
+      }
+    },
+    // The first import of a screen in a test file includes compiling it.
+    { timeout: 10_000 },
+  );
+  return result;
 }
 
 /** Answers `fetch` calls by path; anything else is a 404 with an error body. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ACCESS_LEVELS, INVITE_LEVELS } from '../rules/access.js';
 
 /** Passwords are at least this long (SPEC §9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { normaliseTags, tagsProblem } from '../rules/tags.js';
 
 /** The longest guestbook message (SPEC §9). */

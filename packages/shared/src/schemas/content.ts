@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** A titled paragraph of the About page. */
 export const AboutCardSchema = z.object({

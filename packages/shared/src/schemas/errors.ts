@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** The body of every failed call (DECISIONS §10): `error` and `message` carry the same text. */
 export const ErrorBodySchema = z.object({

@@ -10,7 +10,7 @@ const user = profile();
 describe('Login page', () => {
   it('keeps Login disabled until both fields are filled', async () => {
     stubApi(noGoogle);
-    renderRoute('/login');
+    await renderRoute('/login');
     const login = screen.getByRole('button', { name: 'Login' });
     expect(login).toBeDisabled();
     await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');
@@ -24,7 +24,7 @@ describe('Login page', () => {
       ...noGoogle,
       '/api/login': { status: 401, body: { error: 'Invalid email or password.', message: 'x' } },
     });
-    renderRoute('/login');
+    await renderRoute('/login');
     await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -38,7 +38,7 @@ describe('Login page', () => {
       '/api/profile_data': { body: user },
       '/api/get_images': { body: { image_list: [] } },
     });
-    renderRoute('/login');
+    await renderRoute('/login');
     await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -49,16 +49,16 @@ describe('Login page', () => {
     window.localStorage.clear();
   });
 
-  it('opens Create Account with the invite code from the address', () => {
+  it('opens Create Account with the invite code from the address', async () => {
     stubApi(noGoogle);
-    renderRoute('/login?invite_code=ABC123');
+    await renderRoute('/login?invite_code=ABC123');
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Invite code/)).toHaveValue('ABC123');
   });
 
   it('keeps Create Account disabled until the passwords are filled and match', async () => {
     stubApi(noGoogle);
-    renderRoute('/login?invite_code=X');
+    await renderRoute('/login?invite_code=X');
     const create = screen.getByRole('button', { name: 'Create Account' });
     await userEvent.type(screen.getByLabelText(/^Email/), 'b@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
@@ -73,7 +73,7 @@ describe('Login page', () => {
 
   it('clears the create fields when leaving create mode', async () => {
     stubApi(noGoogle);
-    renderRoute('/login?invite_code=X');
+    await renderRoute('/login?invite_code=X');
     await userEvent.type(screen.getByLabelText(/^First name/), 'Bo');
     await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -86,7 +86,7 @@ describe('Login page', () => {
       ...noGoogle,
       '/api/password-reset': { body: { message: 'A password reset link is on its way.' } },
     });
-    renderRoute('/login');
+    await renderRoute('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot your password' }));
     const send = screen.getByRole('button', { name: 'Send Reset Email' });
     expect(send).toBeDisabled();
@@ -102,7 +102,7 @@ describe('Login page', () => {
 
   it('says so when the reset request cannot reach the server', async () => {
     stubApi({ ...noGoogle, '/api/password-reset': new TypeError('Failed to fetch') });
-    renderRoute('/login');
+    await renderRoute('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot your password' }));
     await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Email' }));
@@ -112,7 +112,7 @@ describe('Login page', () => {
 
   it('shows no Google button when the server has no client id', async () => {
     const calls = stubApi(noGoogle);
-    renderRoute('/login');
+    await renderRoute('/login');
     await waitFor(() => expect(calls).toContain('/api/auth/config'));
     expect(screen.queryByTestId('google-button')).not.toBeInTheDocument();
   });

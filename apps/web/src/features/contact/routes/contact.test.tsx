@@ -6,7 +6,7 @@ import { renderRoute, stubApi } from '@/test/render';
 describe('Contact screen', () => {
   it('says the visitor is not logged in, shows no directory, and checks every field', async () => {
     const calls = stubApi({});
-    renderRoute('/contact');
+    await renderRoute('/contact');
     expect(screen.getByText(/You are not logged in/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();

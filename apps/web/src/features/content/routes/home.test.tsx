@@ -18,7 +18,7 @@ describe('Home', () => {
       '/api/get_images': { body: { image_list: [] } },
       '/api/profile_data': { body: profile({ name: 'Anna Berg' }) },
     });
-    renderRoute('/');
+    await renderRoute('/');
     expect(await screen.findByText('Welcome back, Anna Berg!')).toBeInTheDocument();
     expect(
       screen.getByText('Enjoy the private collection of images along with the public ones.'),
@@ -34,7 +34,7 @@ describe('Home', () => {
       },
       '/api/profile_data': { body: profile() },
     });
-    renderRoute('/');
+    await renderRoute('/');
     await waitFor(() => expect(window.localStorage.getItem('stuga.session')).toBeNull());
     expect(screen.queryByTestId('greeting')).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
@@ -49,7 +49,7 @@ describe('Home', () => {
         body: { error: 'Your session has expired.', message: 'x' },
       },
     });
-    renderRoute('/');
+    await renderRoute('/');
     await waitFor(() => expect(window.localStorage.getItem('stuga.session')).toBeNull());
   });
 });

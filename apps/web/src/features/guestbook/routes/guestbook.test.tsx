@@ -20,7 +20,7 @@ describe('Guestbook screen', () => {
       '/api/guestbook': { body: { entries: [] } },
       '/api/guestbook/tags': { body: { tags: [{ name: 'sauna', count: 1 }] } },
     });
-    renderRoute('/guestbook');
+    await renderRoute('/guestbook');
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave a Message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Filter by tag' })).not.toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('Guestbook screen', () => {
       '/api/guestbook': { body: { entries: [entry] } },
       '/api/guestbook/tags': { body: { tags: [] } },
     });
-    renderRoute('/guestbook');
+    await renderRoute('/guestbook');
     const card = await screen.findByTestId('guestbook-entry');
     expect(card).toHaveTextContent('Anonymous');
     expect(card.querySelector('strong')).toHaveTextContent('alla');
@@ -46,7 +46,7 @@ describe('Guestbook screen', () => {
       '/api/guestbook/tags': { body: { tags: [] } },
       '/api/profile_data': { body: session.user },
     });
-    renderRoute('/guestbook');
+    await renderRoute('/guestbook');
     await userEvent.click(await screen.findByRole('button', { name: 'Leave a Message' }));
     await userEvent.click(screen.getByRole('button', { name: 'Post Message' }));
     expect(screen.getByText('Please write a message')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('Guestbook screen', () => {
       '/api/guestbook': { status: 500, body: {} },
       '/api/guestbook/tags': { body: { tags: [] } },
     });
-    renderRoute('/guestbook');
+    await renderRoute('/guestbook');
     expect(
       await screen.findByText('Failed to load guestbook entries', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
