@@ -2,6 +2,8 @@
 export interface Clock {
   /** The current instant. */
   now(): Date;
+  /** The current instant in whole epoch seconds (JWT and invite times). */
+  nowSeconds(): number;
   /** Today's calendar date in the house's time zone, as YYYY-MM-DD. */
   today(): string;
   /** Whether the time is pinned by APP_NOW. */
@@ -22,6 +24,9 @@ export function createClock(timeZone: string, pinnedAt?: Date): Clock {
   return {
     pinned: pinned !== undefined,
     now: () => new Date(pinned ?? Date.now()),
+    nowSeconds() {
+      return Math.floor(this.now().getTime() / 1000);
+    },
     today() {
       return dateInZone.format(this.now());
     },

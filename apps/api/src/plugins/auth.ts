@@ -81,7 +81,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('tokens', {
     async issue(user) {
-      const now = Math.floor(app.clock.now().getTime() / 1000);
+      const now = app.clock.nowSeconds();
       return new SignJWT({ epoch: user.session_epoch })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))

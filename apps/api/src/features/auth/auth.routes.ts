@@ -11,6 +11,7 @@ import {
   UserProfileSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { inviteErrors, redeemInvite } from '../invites/invites.repository.js';
 import { presentProfile } from './auth.presenter.js';
@@ -20,7 +21,6 @@ import {
   findUserByEmail,
   findUserByGoogleSub,
   insertUser,
-  isUniqueViolation,
   updateUser,
 } from './users.repository.js';
 
@@ -37,7 +37,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = new FailureLimiter(LOGIN_LIMITS.windowMinutes * 60_000, () =>
     app.clock.now().getTime(),
   );
-  const nowSeconds = () => Math.floor(app.clock.now().getTime() / 1000);
   const sessionFor = async (row: Parameters<typeof presentProfile>[0]) => ({
     jwt: await app.tokens.issue(row),
     user: presentProfile(row, app.isAdminEmail(row.email)),
@@ -104,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         let endorser: string | null = null;
         let invitedBy: number | null = null;
         if (body.invite_code) {
-          const result = await redeemInvite(trx, body.invite_code, nowSeconds());
+          const result = await redeemInvite(trx, body.invite_code, app.clock.nowSeconds());
           if ('problem' in result) {
             // An admin may register with a bad code: it is simply not needed.
             if (!isAdmin) throw new HttpError(400, result.problem);
@@ -177,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!body.invite_code) throw new HttpError(400, inviteErrors.required);
       const code = body.invite_code;
       const updated = await app.db.transaction().execute(async (trx) => {
-        const result = await redeemInvite(trx, code, nowSeconds());
+        const result = await redeemInvite(trx, code, app.clock.nowSeconds());
         if ('problem' in result) throw new HttpError(400, result.problem);
         return updateUser(trx, row.id, {
           ...names,

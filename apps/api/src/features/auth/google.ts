@@ -24,15 +24,9 @@ export function googleVerifier(jwksUrl: string, clientId: string, now: () => Dat
         requiredClaims: ['sub', 'exp'],
       }));
     } catch (error) {
-      if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JOSEError) {
-        const unreachable =
-          error instanceof joseErrors.JWKSTimeout || (error as Error).message.includes('fetch');
-        throw new HttpError(
-          unreachable ? 503 : 401,
-          unreachable
-            ? 'Google sign-in is not reachable right now. Please try again.'
-            : 'Google login failed',
-        );
+      // A token that fails a check is the caller's; a key set that cannot be fetched is ours.
+      if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) {
+        throw new HttpError(401, 'Google login failed');
       }
       throw new HttpError(503, 'Google sign-in is not reachable right now. Please try again.');
     }

@@ -8,7 +8,8 @@ import {
   ValidateResetTokenResponseSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { findUserByEmail } from './users.repository.js';
 
@@ -17,6 +18,15 @@ export const RESET_TOKEN_MINUTES = 60;
 export const RESET_REQUESTED =
   'If an account exists for that email, a password reset link is on its way. Check your inbox.';
 const INVALID_TOKEN = 'Invalid or expired reset token';
+
+/** Ends every reset link of an account that is still open. */
+const voidOpenResets = (db: Kysely<Database>, userId: number, stamp: string) =>
+  db
+    .updateTable('password_resets')
+    .set({ used_at: stamp })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -52,12 +62,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = randomBytes(32).toString('base64url');
       const now = app.clock.now();
       await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('password_resets')
-          .set({ used_at: now.toISOString() })
-          .where('user_id', '=', user.id)
-          .where('used_at', 'is', null)
-          .execute();
+        await voidOpenResets(trx, user.id, now.toISOString());
         await trx
           .insertInto('password_resets')
           .values({
@@ -139,12 +144,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .where('id', '=', claimed.user_id)
           .execute();
-        await trx
-          .updateTable('password_resets')
-          .set({ used_at: stamp })
-          .where('user_id', '=', claimed.user_id)
-          .where('used_at', 'is', null)
-          .execute();
+        await voidOpenResets(trx, claimed.user_id, stamp);
       });
       return { message: 'Your password has been reset. You can log in with it now.' };
     },

@@ -28,10 +28,3 @@ export async function updateUser(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-
-/** Whether an error is the unique-email constraint (SQLite or PostgreSQL wording). */
-export function isUniqueViolation(error: unknown): boolean {
-  const text =
-    error instanceof Error ? `${error.message} ${(error as { code?: string }).code}` : '';
-  return /UNIQUE constraint failed|duplicate key value|23505|SQLITE_CONSTRAINT_UNIQUE/.test(text);
-}

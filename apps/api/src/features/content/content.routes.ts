@@ -131,7 +131,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (exp === undefined || !sig || !signer.verify(name, exp, sig)) {
           throw new HttpError(403, LINK_INVALID);
         }
-        const left = exp - Math.floor(app.clock.now().getTime() / 1000);
+        const left = exp - app.clock.nowSeconds();
         if (left <= 0) throw new HttpError(403, LINK_EXPIRED);
         cacheControl = `private, max-age=${left}, immutable`;
       }

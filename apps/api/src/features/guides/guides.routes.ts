@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
-import { isUniqueViolation } from '../auth/users.repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import {
   deleteSection,
   findGuide,

@@ -60,7 +60,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<InviteVerification> => {
       const invite = await findInvite(app.db, request.body.invite_code);
-      const problem = inviteProblem(invite, Math.floor(app.clock.now().getTime() / 1000));
+      const problem = inviteProblem(invite, app.clock.nowSeconds());
       if (problem || !invite) return { valid: false, error: problem };
       return {
         valid: true,
