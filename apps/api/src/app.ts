@@ -96,8 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await migrateToLatest(database);
     if (config.seedDemo) {
       await seedDemo(database.db, clock.now(), clock.today());
-      await drawSampleImages(path.join(config.dataDir, 'images'));
-      await drawGuideImages(guideImagesDir(config.dataDir));
+      const imagesDir = path.join(config.dataDir, 'images');
+      await drawSampleImages(imagesDir);
+      await drawGuideImages(guideImagesDir(config.dataDir), imagesDir);
     }
   } catch (error) {
     await database.close();

@@ -12,5 +12,5 @@ export const sampleGuideImagesDir = fileURLToPath(
 export default async function setup(): Promise<void> {
   mkdirSync(path.dirname(sampleImagesDir), { recursive: true });
   await drawSampleImages(sampleImagesDir);
-  await drawGuideImages(sampleGuideImagesDir);
+  await drawGuideImages(sampleGuideImagesDir, sampleImagesDir);
 }

@@ -225,15 +225,17 @@ const guideScenes: Record<string, Scene> = {
   'forest.jpg': sampleScenes.public[2]!,
 };
 
-/** Draws the sample guides' pictures into `dir` unless it already holds files. */
-export async function drawGuideImages(dir: string): Promise<void> {
+/**
+ * Writes the sample guides' pictures into `dir` unless it already holds files: resized from the
+ * sample photos in `imagesDir/public` (drawn just before), drawn anew only where those are gone.
+ */
+export async function drawGuideImages(dir: string, imagesDir: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   if (readdirSync(dir).some((file) => !file.startsWith('.'))) return;
   for (const [name, scene] of Object.entries(guideScenes)) {
-    const drawn = await sharp(await drawScene(scene))
-      .resize(1280)
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    writeFileSync(path.join(dir, name), drawn);
+    const photo = path.join(imagesDir, 'public', `${scene.name}.jpg`);
+    const source = existsSync(photo) ? photo : await drawScene(scene);
+    const picture = await sharp(source).resize(1280).jpeg({ quality: 80 }).toBuffer();
+    writeFileSync(path.join(dir, name), picture);
   }
 }
