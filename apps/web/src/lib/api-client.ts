@@ -13,7 +13,15 @@ export class ApiError extends Error {
 }
 
 /** The message shown when the server cannot be reached at all. */
-export const NETWORK_ERROR = 'Network error. Please try again.';
+const NETWORK_ERROR = 'Network error. Please try again.';
+
+/**
+ * The text for a failed call: `offline` when the server could not be reached, else what the server
+ * said (or the call's own fallback, which `apiRequest` puts in every error).
+ */
+export function failureMessage(error: Error, offline: string): string {
+  return error instanceof ApiError && error.status === 0 ? offline : error.message;
+}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

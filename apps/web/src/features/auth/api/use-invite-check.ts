@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { verifyInvite } from '@/lib/verify-invite';
 import type { InviteCheckState } from '../components/invite-code-check';
 
@@ -18,11 +18,7 @@ export function useInviteCheck(code: string, enabled: boolean): InviteCheckState
   // Until the check of exactly this code has answered, it is unconfirmed.
   if (debounced !== trimmed || query.isPending || query.isFetching) return { state: 'checking' };
   if (query.error) {
-    const network = query.error instanceof ApiError && query.error.message === NETWORK_ERROR;
-    return {
-      state: 'error',
-      message: network ? 'Failed to verify invite code' : query.error.message,
-    };
+    return { state: 'error', message: failureMessage(query.error, 'Failed to verify invite code') };
   }
   if (query.data?.valid) return { state: 'valid', result: query.data };
   return { state: 'error', message: query.data?.error || 'Invalid invite code' };

@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput, SimpleGrid } from '@mantine/core';
+import { PasswordResetRequestSchema } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
-import { NETWORK_ERROR } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthError, Banner } from './auth-message';
 
@@ -13,23 +13,19 @@ export function ResetRequestForm({ onBack }: { onBack(): void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !email.includes('@')) {
-      setInvalid('Please enter a valid email address.');
+    const parsed = PasswordResetRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]!.message);
       return;
     }
     setInvalid(null);
     setBanner(null);
-    reset.mutate(email.trim(), {
+    reset.mutate(parsed.data.email, {
       onSuccess: (answer) => {
         setBanner(answer.message);
         setEmail('');
       },
-      onError: (error) =>
-        setBanner(
-          error.message === NETWORK_ERROR
-            ? NETWORK_ERROR
-            : error.message || 'Failed to send password reset email.',
-        ),
+      onError: (error) => setBanner(error.message),
     });
   };
 

@@ -12,7 +12,7 @@ import {
 import { NewPasswordSchema, paths } from '@stuga/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { NETWORK_ERROR } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { useResetPassword, useValidateResetToken } from '../api/reset-password';
 import { AuthError } from '../components/auth-message';
 
@@ -49,12 +49,7 @@ export function ResetLandingScreen() {
           setSucceeded(true);
           timer.current = window.setTimeout(() => navigate(paths.login), RESET_REDIRECT_MS);
         },
-        onError: (failure) =>
-          setError(
-            failure.message === NETWORK_ERROR
-              ? NETWORK_ERROR
-              : failure.message || 'Failed to reset password',
-          ),
+        onError: (failure) => setError(failure.message),
       },
     );
   };
@@ -76,15 +71,7 @@ export function ResetLandingScreen() {
       </Text>
     );
   } else if (validation.error) {
-    body = (
-      <Failed
-        message={
-          validation.error.message === NETWORK_ERROR
-            ? 'Failed to validate reset token'
-            : validation.error.message
-        }
-      />
-    );
+    body = <Failed message={failureMessage(validation.error, 'Failed to validate reset token')} />;
   } else if (!validation.data?.valid) {
     body = <Failed message={validation.data?.error || 'Invalid reset token'} />;
   } else {

@@ -6,7 +6,7 @@ import {
   type UserProfile,
 } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
-import { NETWORK_ERROR } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/contact';
 
 type Fields = { name: string; email: string; subject: string; message: string };
@@ -59,9 +59,7 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
       },
       onError: (failure) =>
         setError(
-          failure.message === NETWORK_ERROR
-            ? 'Network error. Please check your connection and try again.'
-            : failure.message || 'Failed to send message. Please try again.',
+          failureMessage(failure, 'Network error. Please check your connection and try again.'),
         ),
     });
   };

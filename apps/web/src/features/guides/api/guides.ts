@@ -12,7 +12,7 @@ const base = (type: string) => `/api/admin/guides/${encodeURIComponent(type)}/se
 
 /** `GET /api/guides/{type}`. */
 export const getGuide = (type: string, token: string | null, signal?: AbortSignal) =>
-  apiRequest(`/api/guides/${encodeURIComponent(type)}`, GuideSchema, 'Failed to load guide', {
+  apiRequest(`/api/guides/${encodeURIComponent(type)}`, GuideSchema, 'Guide not found', {
     token,
     signal,
   });

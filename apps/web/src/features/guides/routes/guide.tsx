@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Markdown } from '@/components/ui/markdown';
 import { QueryState } from '@/components/ui/query-state';
-import { NETWORK_ERROR } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDeleteSection, useGuide } from '../api/guides';
 import { SectionEditor } from '../components/section-editor';
@@ -50,13 +50,7 @@ export function GuideScreen() {
     );
   }
 
-  const error = guide.error
-    ? new Error(
-        guide.error.message === NETWORK_ERROR
-          ? 'Failed to load guide'
-          : guide.error.message || 'Guide not found',
-      )
-    : null;
+  const error = guide.error ? new Error(failureMessage(guide.error, 'Failed to load guide')) : null;
   return (
     <Container size="md" py="xl">
       <QueryState

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { inviteLevelLabel, paths } from '@stuga/shared';
 import { Link, useParams } from 'react-router';
-import { NETWORK_ERROR } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useVerifyInvite } from '../api/verify-invite';
@@ -42,9 +42,7 @@ export function InviteLandingScreen() {
   } else if (check.error) {
     body = (
       <Alert color="red" role="alert" title="Something went wrong">
-        {check.error.message === NETWORK_ERROR
-          ? 'Failed to verify invite code'
-          : check.error.message}
+        {failureMessage(check.error, 'Failed to verify invite code')}
       </Alert>
     );
   } else if (!check.data?.valid) {
