@@ -4,17 +4,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImagesDir } from './test/global-setup.js';
 import { REFERENCE_NOW } from './test/helpers.js';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = path.join(apiDir, '../../node_modules/.bin/tsx');
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+/** `npm start` and `npm run backup` run these, on the built output. */
+const start = path.join(root, 'scripts/start.mjs');
+const runBuilt = path.join(root, 'scripts/run-built.mjs');
 let dataDir: string;
 let child: ChildProcess | undefined;
 
+// The processes below run what `npm start` runs: the build, made first if it is missing or stale.
+beforeAll(() => {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+    timeout: 300_000,
+  });
+  expect(build.status).toBe(0);
+}, 300_000);
+
 afterEach(() => {
-  // The server runs in its own process group: tsx's wrapper and the node process under it go together.
+  // The server runs in its own process group, so nothing it started outlives the test.
   if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
   child = undefined;
   rmSync(dataDir, { recursive: true, force: true });
@@ -33,12 +45,12 @@ function environment(port: number): NodeJS.ProcessEnv {
   };
 }
 
-function run(script: string, env: NodeJS.ProcessEnv, args: string[] = []) {
-  return spawnSync(tsx, ['--conditions=source', path.join(apiDir, 'src', script), ...args], {
-    env,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+function run(args: string[], env: NodeJS.ProcessEnv) {
+  return spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
+}
+
+function serve(env: NodeJS.ProcessEnv, stdio: 'ignore' | 'pipe' = 'ignore'): ChildProcess {
+  return spawn(process.execPath, [start], { cwd: root, env, stdio, detached: true });
 }
 
 async function waitForHealth(port: number): Promise<void> {
@@ -58,18 +70,14 @@ const randomPort = () => 40_000 + Math.floor(Math.random() * 20_000);
 describe('the server process', () => {
   it('refuses a bad setting with one clear line and exit code 1', () => {
     const env = { ...environment(randomPort()), PORT: 'eighty' };
-    const result = run('server.ts', env);
+    const result = run([start], env);
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Invalid setting PORT="eighty": must be a port number');
   });
 
   it('on SIGTERM finishes the request in flight, then closes the database and exits 0', async () => {
     const port = randomPort();
-    child = spawn(tsx, ['--conditions=source', path.join(apiDir, 'src', 'server.ts')], {
-      env: environment(port),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    child = serve(environment(port), 'pipe');
     const exited = new Promise<number | null>((resolve) =>
       child!.on('exit', (code) => resolve(code)),
     );
@@ -95,16 +103,12 @@ describe('the server process', () => {
   it('npm run backup writes a consistent copy of the SQLite database', async () => {
     const port = randomPort();
     const env = environment(port);
-    child = spawn(tsx, ['--conditions=source', path.join(apiDir, 'src', 'server.ts')], {
-      env,
-      stdio: 'ignore',
-      detached: true,
-    });
+    child = serve(env);
     await waitForHealth(port);
 
     // Taken while the server runs.
     const target = path.join(dataDir, 'copy.sqlite');
-    const result = run('backup.ts', env, [target]);
+    const result = run([runBuilt, 'apps/api/dist/backup.js', target], env);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain(`to ${target}`);
 

@@ -1,3 +1,4 @@
+import pretty from 'pino-pretty';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, withDotenv } from './config.js';
 
@@ -18,8 +19,10 @@ async function main(): Promise<void> {
     config,
     logger: {
       level: config.logLevel,
+      // In a terminal, readable lines written in this thread (nothing to resolve at run time);
+      // elsewhere, one JSON object a line for whatever collects the log.
       ...(process.stdout.isTTY && config.env !== 'production'
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        ? { stream: pretty({ ignore: 'pid,hostname', sync: true }) }
         : {}),
     },
   });

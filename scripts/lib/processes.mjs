@@ -1,0 +1,63 @@
+// Servers for measurements, each in its own process as `npm start` runs it: never in the process
+// that generates the load or drives the browser.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { root } from './build.mjs';
+
+/** A free TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `url` answers 200, or fails after `seconds`. */
+export async function waitForOk(url, seconds = 120, child) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited early`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/**
+ * Starts a Node script in its own process group on a free port (given as PORT) and waits for
+ * `healthPath`. `stop()` ends it with SIGTERM and waits for it to exit.
+ */
+export async function startProcess(script, { env = {}, healthPath = '/', args = [] } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, script), ...args], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForOk(url + healthPath, 180, child);
+  } catch (error) {
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    throw error;
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
