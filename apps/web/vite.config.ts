@@ -1,12 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { screenPreloads } from './build/screen-preloads.ts';
+import { trimUnusedMantineCss } from './build/trim-unused-mantine-css.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    trimUnusedMantineCss(),
+    screenPreloads({
+      srcDir: src,
+      table: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
+    }),
+  ],
   resolve: {
     alias: { '@': src, '@stuga/shared': shared },
   },

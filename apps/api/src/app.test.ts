@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from './test/helpers.js';
 
@@ -12,12 +12,22 @@ beforeAll(async () => {
   // A stand-in for the built web app: a page and one hashed, pre-compressed asset.
   web = mkdtempSync(path.join(tmpdir(), 'stuga-web-'));
   mkdirSync(path.join(web, 'assets'));
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Stuga</title>');
+  writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><html><head><title>Stuga</title></head><body></body></html>',
+  );
   const script = 'console.log("stuga");'.repeat(50);
   writeFileSync(path.join(web, 'assets', 'index-AbCd1234.js'), script);
   writeFileSync(path.join(web, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(web, 'assets', 'index-AbCd1234.js.gz'), gzipSync(script));
   writeFileSync(path.join(web, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  writeFileSync(
+    path.join(web, 'screens.json'),
+    JSON.stringify({
+      '/login': { js: ['/assets/login-AbCd1234.js'], css: [] },
+      '/guide/:type': { js: ['/assets/guide-AbCd1234.js'], css: ['/assets/guide-AbCd1234.css'] },
+    }),
+  );
   t = await createTestApp({ webRoot: web });
 });
 
@@ -115,6 +125,28 @@ describe('the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/no/such/screen' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<title>Stuga</title>');
+  });
+
+  it("names a screen's own files in the page for its address, fetched after the app's own", async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-AbCd1234.js"></head>',
+    );
+    const guide = await t.app.inject({ method: 'GET', url: '/guide/area' });
+    expect(guide.body).toContain('<link rel="stylesheet" href="/assets/guide-AbCd1234.css">');
+    expect(guide.body).toContain('href="/assets/guide-AbCd1234.js"');
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('modulepreload');
+  });
+
+  it('sends the page compressed to browsers that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('login-AbCd1234.js');
   });
 
   it('serves hashed assets pre-compressed with long cache headers', async () => {

@@ -107,8 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(docsPlugin);
+  // Auth first: it derives each route's documented security from its access.
   await app.register(authPlugin);
+  await app.register(docsPlugin);
   await app.register(mailPlugin);
   await app.register(
     async (api) => {

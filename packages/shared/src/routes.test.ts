@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath } from './routes.js';
+import { isAppPath, matchAppPath } from './routes.js';
 
 describe('isAppPath', () => {
   it.each([
@@ -22,4 +22,13 @@ describe('isAppPath', () => {
       expect(isAppPath(path)).toBe(false);
     },
   );
+});
+
+describe('matchAppPath', () => {
+  it('names the screen path a browser path opens', () => {
+    expect(matchAppPath('/guide/house')).toBe('/guide/:type');
+    expect(matchAppPath('/login/')).toBe('/login');
+    expect(matchAppPath('/')).toBe('/');
+    expect(matchAppPath('/nope')).toBeUndefined();
+  });
 });

@@ -28,10 +28,15 @@ const patterns = Object.values(paths).map((path) => {
     .split('/')
     .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${source}/?$`);
+  return { path, pattern: new RegExp(`^${source}/?$`) };
 });
+
+/** The screen path (as written in `paths`) a browser path opens, or undefined for none. */
+export function matchAppPath(pathname: string): AppPath | undefined {
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.path;
+}
 
 /** True when a browser path is one of the app's screens (SPEC §2). */
 export function isAppPath(pathname: string): boolean {
-  return patterns.some((pattern) => pattern.test(pathname));
+  return matchAppPath(pathname) !== undefined;
 }

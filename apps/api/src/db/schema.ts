@@ -1,3 +1,11 @@
+import type {
+  AccessLevel,
+  ImprovementCategory,
+  InviteLevel,
+  InviterType,
+  OptionStatus,
+  VoteType,
+} from '@stuga/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Flags are stored as 0 or 1 on both engines. */
@@ -10,7 +18,7 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   phone: string | null;
-  access_level: Generated<string>;
+  access_level: Generated<AccessLevel>;
   endorser: string | null;
   invited_by_user_id: number | null;
   google_sub: string | null;
@@ -25,10 +33,10 @@ export interface UsersTable {
 export interface InvitesTable {
   id: Generated<number>;
   code: string;
-  code_type: string;
+  code_type: InviteLevel;
   generated_by_user_id: number | null;
   generated_by_name: string;
-  generated_by_type: string;
+  generated_by_type: InviterType;
   max_uses: number;
   current_uses: Generated<number>;
   expires_at: number | null;
@@ -109,7 +117,7 @@ export interface ImprovementsTable {
   title: string;
   description: string;
   price: number;
-  category: string;
+  category: ImprovementCategory;
   priority: number;
   image_url: string | null;
   link_url: string | null;
@@ -123,7 +131,7 @@ export interface ImprovementsTable {
 export interface ImprovementVotesTable {
   user_id: number;
   improvement_id: number;
-  vote_type: string;
+  vote_type: VoteType;
   created_at: string;
 }
 
@@ -155,7 +163,7 @@ export interface StayOptionTable {
   from_date: string;
   /** Departure day, YYYY-MM-DD. */
   to_date: string;
-  status: string;
+  status: OptionStatus;
   user_priority: number;
   note: string;
   rejection_reason: string | null;

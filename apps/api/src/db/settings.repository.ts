@@ -1,12 +1,42 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
+/** The keys of the settings table: content an admin or the sample data writes, as JSON. */
+export const settingKeys = {
+  about: 'about_content',
+  message: 'sub_page_message',
+  contactLocation: 'contact_location',
+  seededAt: 'seeded_at',
+} as const;
+
+export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];
+
 /** Reads one JSON setting, or undefined when it was never written. */
-export async function readSetting<T>(db: Kysely<Database>, key: string): Promise<T | undefined> {
+export async function readSetting<T>(
+  db: Kysely<Database>,
+  key: SettingKey,
+): Promise<T | undefined> {
   const row = await db
     .selectFrom('settings')
     .select('value')
     .where('key', '=', key)
     .executeTakeFirst();
   return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
+/** Writes settings, replacing what they held. */
+export async function writeSettings(
+  db: Kysely<Database>,
+  values: Partial<Record<SettingKey, unknown>>,
+): Promise<void> {
+  const rows = Object.entries(values).map(([key, value]) => ({
+    key,
+    value: JSON.stringify(value),
+  }));
+  if (!rows.length) return;
+  await db
+    .insertInto('settings')
+    .values(rows)
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
 }

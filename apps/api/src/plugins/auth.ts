@@ -1,22 +1,26 @@
-import { accessFlags, type AccessFlags } from '@stuga/shared';
+import {
+  accessFlags,
+  accessRefusal,
+  type Access,
+  type AccessFlags,
+  type AccessHolder,
+} from '@stuga/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { UserRow } from '../db/schema.js';
+import { findUserById } from '../db/users.repository.js';
 import { HttpError } from '../lib/http-error.js';
 
-/** Who may call a route; every /api route declares one in its `config.access`. */
-export type Access = 'public' | 'user' | 'verified' | 'private' | 'booking' | 'trusted' | 'admin';
-
-/** The signed-in caller of a request. */
-export interface AuthUser {
+/** The signed-in caller of a request: the account, read fresh, and what it may do. */
+export interface AuthUser extends AccessHolder {
   row: UserRow;
-  isAdmin: boolean;
   flags: AccessFlags;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Who may call the route; every /api route declares one. */
     access?: Access;
   }
   interface FastifyRequest {
@@ -38,40 +42,12 @@ declare module 'fastify' {
 export const SESSION_DAYS = 30;
 const ISSUER = 'stuga';
 const AUDIENCE = 'stuga-web';
-
-export const authMessages = {
-  required: 'Authentication required. Please log in.',
-  expired: 'Your session has expired. Please log in again.',
-  verified: 'Please complete your signup first.',
-  private: 'You do not have access to this content.',
-  booking: 'You do not have permission to access the booking system.',
-  trusted: 'Only trusted members and admins may do this.',
-  admin: 'Only admins may do this.',
-};
-
-/** Whether a signed-in user passes an access level. */
-export function allows(access: Access, user: AuthUser | null): string | undefined {
-  if (access === 'public') return undefined;
-  if (!user) return authMessages.required;
-  switch (access) {
-    case 'user':
-      return undefined;
-    case 'verified':
-      return user.flags.is_verified ? undefined : authMessages.verified;
-    case 'private':
-      return user.flags.can_access_private_content ? undefined : authMessages.private;
-    case 'booking':
-      return user.flags.can_access_booking ? undefined : authMessages.booking;
-    case 'trusted':
-      return user.isAdmin || user.row.access_level === 'trusted' ? undefined : authMessages.trusted;
-    case 'admin':
-      return user.isAdmin ? undefined : authMessages.admin;
-  }
-}
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /**
  * Reads the bearer token of every request (HS256 only, with issuer, audience and expiry), loads the
- * account fresh from the database, and enforces the route's `config.access`.
+ * account fresh from the database, and enforces the route's `config.access`. Registered before
+ * the API documentation, so each route's OpenAPI `security` follows from its access.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const key = new TextEncoder().encode(app.config.jwtSecret);
@@ -107,22 +83,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       subject = payload.sub;
       epoch = payload.epoch;
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError) throw new HttpError(401, authMessages.expired);
+      if (error instanceof joseErrors.JOSEError) throw new HttpError(401, SESSION_EXPIRED);
       throw error;
     }
     const id = Number(subject);
-    if (!Number.isSafeInteger(id)) throw new HttpError(401, authMessages.expired);
-    const row = await app.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    if (!Number.isSafeInteger(id)) throw new HttpError(401, SESSION_EXPIRED);
+    const row = await findUserById(app.db, id);
     // A password reset raises the epoch: every session from before it ends.
     if (!row || row.login_disabled || row.session_epoch !== epoch) {
-      throw new HttpError(401, authMessages.expired);
+      throw new HttpError(401, SESSION_EXPIRED);
     }
     const isAdmin = isAdminEmail(row.email);
-    return { row, isAdmin, flags: accessFlags(row.access_level, isAdmin) };
+    return {
+      row,
+      access_level: row.access_level,
+      is_admin: isAdmin,
+      flags: accessFlags(row.access_level, isAdmin),
+    };
   }
 
   app.decorateRequest('user', null);
@@ -134,6 +111,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${url} declares no access`);
+    // The documentation says what the access says: a token is optional on public routes.
+    route.schema = {
+      ...route.schema,
+      security: access === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
+    };
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') apiRoutes.push({ method, url, access });
     }
@@ -144,12 +126,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     if (header) {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw new HttpError(401, authMessages.expired);
+      if (!match) throw new HttpError(401, SESSION_EXPIRED);
       request.user = await userFromToken(match[1]!);
     }
     const access = request.routeOptions.config.access;
     if (!access) return;
-    const refusal = allows(access, request.user);
+    const refusal = accessRefusal(request.user, access);
     if (refusal) throw new HttpError(request.user ? 403 : 401, refusal);
   });
 });

@@ -5,6 +5,7 @@ import { isAppPath } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiNotFound } from './errors.js';
+import { loadPages } from './web-pages.js';
 
 /** Files whose names carry a content hash (Vite's `assets/` folder) never change. */
 const HASHED = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
@@ -21,6 +22,7 @@ export interface WebOptions {
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   const root = options.webRoot;
   const hasApp = root !== undefined && existsSync(path.join(root, 'index.html'));
+  const pages = hasApp ? loadPages(root) : undefined;
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -46,13 +48,23 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       !url.startsWith('/api/') &&
       url !== '/api';
     if (!wantsPage) return reply.status(404).send(apiNotFound(request.method, request.url));
-    if (!hasApp) {
+    if (!pages) {
       const message = 'The web app is not built. Run `npm start` to build and serve it.';
       return reply.status(404).send({ error: message, message });
     }
+    const page = pages.pageFor(url);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted)
+      ? 'br'
+      : /\bgzip\b/.test(accepted)
+        ? 'gzip'
+        : undefined;
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .status(isAppPath(url) ? 200 : 404)
+      .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .sendFile('index.html');
+      .header('Vary', 'Accept-Encoding')
+      .send(page[encoding ?? 'identity']);
   });
 });

@@ -1,39 +1,30 @@
-import { Burger, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Burger, Center, Container, Group, Loader, Text } from '@mantine/core';
 import { formatSek, paths, STAY_FEE_EUR_APPROX, STAY_FEE_SEK } from '@stuga/shared';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { useSession } from '@/lib/session';
+import { lazy, Suspense, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import classes from './layout.module.css';
-import { navItemsFor } from './navigation';
+import { NavLinks } from './nav-links';
 import { SignupGate } from './require-access';
+import { ScreenErrorBoundary } from './routes/screen-error-boundary';
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
-  const logout = () => {
-    signOut();
-    onNavigate?.();
-    navigate(paths.signedOut);
-  };
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
+/** Shown while a screen's code loads. */
+function ScreenLoading() {
   return (
-    <>
-      {navItemsFor(user).map((item) => (
-        <NavLink key={item.to} to={item.to} end className={classes.link} onClick={onNavigate}>
-          {item.label}
-        </NavLink>
-      ))}
-      {user && (
-        <UnstyledButton onClick={logout} className={classes.link}>
-          Logout
-        </UnstyledButton>
-      )}
-    </>
+    <Center py="xl" role="status" aria-live="polite" data-screen-loading>
+      <Loader />
+      <span className="visually-hidden">Loading</span>
+    </Center>
   );
 }
 
 /** The common layout of every screen: header with navigation, the screen, the footer. */
 export function Layout() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  // The drawer's code is fetched the first time the menu is opened, not with the first page.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const { pathname } = useLocation();
   return (
     <>
       <a href="#main" className={classes.skip}>
@@ -50,7 +41,10 @@ export function Layout() {
             </Group>
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuWanted(true);
+                setOpened((open) => !open);
+              }}
               hiddenFrom="md"
               aria-label={opened ? 'Close menu' : 'Open menu'}
               aria-expanded={opened}
@@ -58,21 +52,18 @@ export function Layout() {
           </Group>
         </Container>
       </header>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title="Stuga"
-        size="xs"
-        position="right"
-        hiddenFrom="md"
-      >
-        <Stack component="nav" aria-label="Main" gap={4}>
-          <NavLinks onNavigate={close} />
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
       <main id="main" className={classes.main}>
         <SignupGate>
-          <Outlet />
+          <ScreenErrorBoundary key={pathname}>
+            <Suspense fallback={<ScreenLoading />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         </SignupGate>
       </main>
       <footer className={classes.footer}>

@@ -1,4 +1,4 @@
-import { canGenerateInvites, paths, type UserProfile } from '@stuga/shared';
+import { hasAccess, needsSignup, paths, type UserProfile } from '@stuga/shared';
 
 const guidePath = (type: string) => paths.guide.replace(':type', type);
 
@@ -16,18 +16,18 @@ export function navItemsFor(user: UserProfile | null): NavItem[] {
     { label: 'Contact', to: paths.contact },
   ];
   if (!user) return [...items, { label: 'Login', to: paths.login }];
-  if (!user.is_verified && !user.is_admin) {
+  if (needsSignup(user)) {
     return [items[0]!, items[1]!, { label: 'Complete Signup', to: paths.signup }];
   }
-  if (user.can_access_private_content || user.is_admin) {
+  if (hasAccess(user, 'private')) {
     items.push(
       { label: 'House guide', to: guidePath('house') },
       { label: 'Area guide', to: guidePath('area') },
     );
   }
-  if (canGenerateInvites(user) && !user.is_admin) {
+  if (hasAccess(user, 'admin')) items.push({ label: 'Admin', to: paths.admin });
+  else if (hasAccess(user, 'trusted')) {
     items.push({ label: 'Invite Codes', to: paths.adminInviteCodes });
   }
-  if (user.is_admin) items.push({ label: 'Admin', to: paths.admin });
   return items;
 }

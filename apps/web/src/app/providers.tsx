@@ -16,7 +16,7 @@ export const theme = createTheme({
 /** The theme and data layer every screen relies on. */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} forceColorScheme="light">
       <QueryClientProvider client={client}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>

@@ -1,27 +1,19 @@
-import { canGenerateInvites, paths, type UserProfile } from '@stuga/shared';
+import { hasAccess, needsSignup, paths, type Access } from '@stuga/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { needsSignup, useSession } from '@/lib/session';
-
-export type ScreenAccess = 'user' | 'trusted' | 'admin';
-
-const allowed: Record<ScreenAccess, (user: UserProfile) => boolean> = {
-  user: () => true,
-  trusted: canGenerateInvites,
-  admin: (user) => user.is_admin,
-};
+import { useSession } from '@/lib/session';
 
 /**
- * A screen for some roles only: visitors go to the login page, unverified accounts to signup,
- * and anyone else the screen is not for back to Home.
+ * A screen for some people only (the access vocabulary the server uses): visitors go to the login
+ * page, unverified accounts to signup, and anyone else the screen is not for back to Home.
  */
-export function RequireAccess({ need, children }: { need: ScreenAccess; children: ReactNode }) {
+export function RequireAccess({ need, children }: { need: Access; children: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
+  if (hasAccess(user, need)) return <>{children}</>;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  if (needsSignup(user) && need !== 'user') return <Navigate to={paths.signup} replace />;
-  if (!allowed[need](user)) return <Navigate to={paths.home} replace />;
-  return <>{children}</>;
+  if (needsSignup(user)) return <Navigate to={paths.signup} replace />;
+  return <Navigate to={paths.home} replace />;
 }
 
 /** Screens an unverified account may still open; everything else sends it to signup. */

@@ -1,5 +1,4 @@
-import { ErrorBodySchema } from '@stuga/shared';
-import type { z } from 'zod';
+import { sessionStore } from './session-store';
 
 /** A failed call, carrying the server's message (DECISIONS §10) and status. */
 export class ApiError extends Error {
@@ -26,31 +25,41 @@ export function failureMessage(error: Error, offline: string): string {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Bearer token of the session, when there is one. */
-  token?: string | null;
-  signal?: AbortSignal;
+  /** Send no session token: the calls that sign in or run before there is a session. */
+  anonymous?: boolean;
+  signal?: AbortSignal | undefined;
+}
+
+/** The server's words for a failure: `error` (or `message`) of the body, when it has one. */
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  if (typeof error === 'string' && error) return error;
+  if (typeof message === 'string' && message) return message;
+  return undefined;
 }
 
 /**
- * Calls the API and checks the answer against `schema`; a failure becomes an ApiError with the
- * server's `error` text (or `fallback` when the body has none).
+ * Calls the API with the session's bearer token. The answer has the shape of the call's schema in
+ * `@stuga/shared`: the server checks every answer against it before sending (decision 0009), so
+ * it is not checked again here. A failure becomes an ApiError with the server's `error` text (or
+ * `fallback`); a token the server refuses (401) ends the session.
  */
-export async function apiRequest<T extends z.ZodType>(
+export async function apiRequest<T>(
   path: string,
-  schema: T,
   fallback: string,
   options: RequestOptions = {},
-): Promise<z.infer<T>> {
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const token = options.anonymous ? null : (sessionStore.get()?.jwt ?? null);
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      credentials: 'include',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
@@ -61,11 +70,13 @@ export async function apiRequest<T extends z.ZodType>(
 
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = ErrorBodySchema.partial().safeParse(body);
-    const message = (parsed.success && (parsed.data.error || parsed.data.message)) || fallback;
-    throw new ApiError(message, response.status);
+    // Only the session that sent the refused token ends; a newer one (another tab) stays.
+    if (response.status === 401 && token && sessionStore.get()?.jwt === token) {
+      sessionStore.set(null);
+    }
+    throw new ApiError(serverMessage(body) ?? fallback, response.status);
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(fallback, response.status);
-  return parsed.data;
+  // A body that is not JSON (a proxy's error page) is a failure, not an answer.
+  if (body === undefined) throw new ApiError(fallback, response.status);
+  return body as T;
 }

@@ -1,10 +1,11 @@
-import { InviteVerificationSchema } from '@stuga/shared';
+import { type InviteVerification } from '@stuga/shared';
 import { apiRequest } from './api-client';
 
 /** `POST /api/auth/verify-invite`; used by the signup screen and the invite landing. */
 export const verifyInvite = (code: string, signal?: AbortSignal) =>
-  apiRequest('/api/auth/verify-invite', InviteVerificationSchema, 'Failed to verify invite code', {
+  apiRequest<InviteVerification>('/api/auth/verify-invite', 'Failed to verify invite code', {
     method: 'POST',
     body: { invite_code: code },
     signal,
+    anonymous: true,
   });

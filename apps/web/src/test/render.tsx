@@ -1,8 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { Providers } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Renders one element inside the app's providers. */
@@ -12,16 +12,18 @@ export function renderWithProviders(element: ReactElement) {
 
 /** Renders the whole app at `path`, as the browser would open it, once its screen has loaded. */
 export async function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <Providers client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </Providers>,
   );
   // Screens load on first use; wait until this one is on the page.
   await waitFor(
     () => {
-      if (!router.state.initialized || !document.querySelector('main#main > *')) {
+      const main = document.querySelector('main#main');
+      if (!main?.firstElementChild || main.querySelector('[data-screen-loading]')) {
         throw new Error('screen still loading');
       }
     },

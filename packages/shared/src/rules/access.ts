@@ -6,6 +6,32 @@ export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 export const INVITE_LEVELS = ['verified', 'trusted'] as const;
 export type InviteLevel = (typeof INVITE_LEVELS)[number];
 
+/** Who generated an invite: an admin or a trusted member (DECISIONS §4). */
+export const INVITER_TYPES = ['admin', 'trusted_user'] as const;
+export type InviterType = (typeof INVITER_TYPES)[number];
+
+/**
+ * Who may call an API route or open a screen, from everyone to admins only (SPEC §6,
+ * DECISIONS §2): `user` is any account, `private` private content and guides, `booking` stay
+ * planning, `trusted` the invite generator.
+ */
+export const ACCESS = [
+  'public',
+  'user',
+  'verified',
+  'private',
+  'booking',
+  'trusted',
+  'admin',
+] as const;
+export type Access = (typeof ACCESS)[number];
+
+/** What deciding access needs to know of a person: their level and whether they are an admin. */
+export interface AccessHolder {
+  access_level: string;
+  is_admin: boolean;
+}
+
 export interface AccessFlags {
   is_verified: boolean;
   can_access_private_content: boolean;
@@ -23,9 +49,46 @@ export function accessFlags(level: string, isAdmin: boolean): AccessFlags {
   return { is_verified: false, can_access_private_content: false, can_access_booking: false };
 }
 
-/** Who may use the invite generator: trusted members and admins (DECISIONS §4). */
-export function canGenerateInvites(user: { access_level: string; is_admin: boolean }): boolean {
-  return user.is_admin || user.access_level === 'trusted';
+/** Whether a person (null: a visitor without an account) may use what needs `access`. */
+export function hasAccess(user: AccessHolder | null, access: Access): boolean {
+  if (access === 'public') return true;
+  if (!user) return false;
+  const flags = accessFlags(user.access_level, user.is_admin);
+  switch (access) {
+    case 'user':
+      return true;
+    case 'verified':
+      return flags.is_verified;
+    case 'private':
+      return flags.can_access_private_content;
+    case 'booking':
+      return flags.can_access_booking;
+    case 'trusted':
+      return user.is_admin || user.access_level === 'trusted';
+    case 'admin':
+      return user.is_admin;
+  }
+}
+
+/** What a refused person is told, by the access they lacked. */
+export const accessRefusals: Record<Exclude<Access, 'public'>, string> = {
+  user: 'Authentication required. Please log in.',
+  verified: 'Please complete your signup first.',
+  private: 'You do not have access to this content.',
+  booking: 'You do not have permission to access the booking system.',
+  trusted: 'Only trusted members and admins may do this.',
+  admin: 'Only admins may do this.',
+};
+
+/** Why a person may not use what needs `access`, or undefined when they may. */
+export function accessRefusal(user: AccessHolder | null, access: Access): string | undefined {
+  if (hasAccess(user, access)) return undefined;
+  return user ? accessRefusals[access as Exclude<Access, 'public'>] : accessRefusals.user;
+}
+
+/** Whether a signed-in account still has to complete signup (unverified, not an admin). */
+export function needsSignup(user: AccessHolder | null): boolean {
+  return !!user && !hasAccess(user, 'verified');
 }
 
 /** The label of an invite level, as the invite screens show it. */

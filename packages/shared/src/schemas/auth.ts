@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
-import { ACCESS_LEVELS, INVITE_LEVELS } from '../rules/access.js';
+import { INVITE_LEVELS, INVITER_TYPES } from '../rules/access.js';
+import { UserProfileSchema } from './profile.js';
 
 /** Passwords are at least this long (SPEC §9). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -23,27 +24,6 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-/** The signed-in user, as `GET /api/profile_data` and the auth calls return it (SPEC §3). */
-export const UserProfileSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  /** First and last name, or the email when both are empty. */
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string().nullable(),
-  access_level: z.enum(ACCESS_LEVELS),
-  is_verified: z.boolean(),
-  is_admin: z.boolean(),
-  can_access_private_content: z.boolean(),
-  can_access_booking: z.boolean(),
-  /** Name of whoever generated the invite this account came in with. */
-  endorser: z.string().nullable(),
-  /** True when the account still has to complete signup. */
-  requires_signup: z.boolean().optional(),
-});
-export type UserProfile = z.infer<typeof UserProfileSchema>;
-
 /** `POST /api/login`. */
 export const LoginRequestSchema = z.object({
   email: z
@@ -64,6 +44,7 @@ export const LoginResponseSchema = z.object({
   jwt: z.string(),
   user: UserProfileSchema,
 });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** `POST /api/register`: the checks the Create Account form makes, made again on the server. */
 export const RegisterRequestSchema = z.object({
@@ -107,6 +88,7 @@ export const SignupRequestSchema = z.object({
 export type SignupRequest = z.input<typeof SignupRequestSchema>;
 
 export const SignupResponseSchema = z.object({ user: UserProfileSchema });
+export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
 /** `POST /api/password-reset`. */
 export const PasswordResetRequestSchema = z.object({
@@ -115,6 +97,7 @@ export const PasswordResetRequestSchema = z.object({
 
 /** Success answer of calls that only confirm. */
 export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** `POST /api/validate-reset-token`. */
 export const ValidateResetTokenRequestSchema = z.object({
@@ -125,6 +108,7 @@ export const ValidateResetTokenResponseSchema = z.object({
   email: z.string().optional(),
   error: z.string().optional(),
 });
+export type ValidateResetTokenResponse = z.infer<typeof ValidateResetTokenResponseSchema>;
 
 /** The new-password form's rules (SPEC §5), also checked by `POST /api/reset-password`. */
 export const NewPasswordSchema = z
@@ -172,7 +156,7 @@ export const InviteVerificationSchema = z.object({
   valid: z.boolean(),
   code_type: z.enum(INVITE_LEVELS).optional(),
   generated_by_name: z.string().optional(),
-  generated_by_type: z.enum(['admin', 'trusted_user']).optional(),
+  generated_by_type: z.enum(INVITER_TYPES).optional(),
   max_uses: z.number().optional(),
   current_uses: z.number().optional(),
   expires_at: z.number().nullable().optional(),

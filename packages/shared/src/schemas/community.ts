@@ -28,7 +28,9 @@ export const GuestbookEntrySchema = z.object({
 export type GuestbookEntry = z.infer<typeof GuestbookEntrySchema>;
 
 export const GuestbookListSchema = z.object({ entries: z.array(GuestbookEntrySchema) });
+export type GuestbookList = z.infer<typeof GuestbookListSchema>;
 export const GuestbookEntryResponseSchema = z.object({ entry: GuestbookEntrySchema });
+export type GuestbookEntryResponse = z.infer<typeof GuestbookEntryResponseSchema>;
 
 /** `GET /api/guestbook?tags=a,b`. */
 export const GuestbookQuerySchema = z.object({
@@ -59,6 +61,7 @@ export type GuestbookPost = z.input<typeof GuestbookPostSchema>;
 export const GuestbookTagsSchema = z.object({
   tags: z.array(z.object({ name: z.string(), count: z.number() })),
 });
+export type GuestbookTags = z.infer<typeof GuestbookTagsSchema>;
 
 const requiredSection = 'ID, Title, and Content are required';
 
@@ -100,6 +103,7 @@ export const GuideSchema = z.object({
 export type Guide = z.infer<typeof GuideSchema>;
 
 export const GuideSectionResponseSchema = z.object({ section: GuideSectionSchema });
+export type GuideSectionResponse = z.infer<typeof GuideSectionResponseSchema>;
 
 /** `POST /api/contact`: the form's checks, made again on the server. */
 export const ContactMessageSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Content } from '@stuga/shared';
+import type { AccessLevel, Content, ImprovementCategory } from '@stuga/shared';
 
 /** The About page of a new installation. */
 export const aboutContent: Content = {
@@ -117,7 +117,13 @@ export const guides = [
   },
 ];
 
-export const improvements = [
+export const improvements: {
+  title: string;
+  description: string;
+  price: number;
+  category: ImprovementCategory;
+  priority: number;
+}[] = [
   {
     title: 'New jetty boards',
     description: 'Replace the worn boards of the jetty before they split.',
@@ -156,8 +162,23 @@ export const improvements = [
 ];
 
 /** Sample members: they fill the timeline and cannot log in. */
-export const sampleMembers = [
-  { email: 'astrid@example.org', first_name: 'Astrid', last_name: 'Lindqvist' },
-  { email: 'erik@example.org', first_name: 'Erik', last_name: 'Johansson' },
-  { email: 'maja@example.org', first_name: 'Maja', last_name: 'Berg' },
+export const sampleMembers: {
+  email: string;
+  first_name: string;
+  last_name: string;
+  access_level: AccessLevel;
+}[] = [
+  {
+    email: 'astrid@example.org',
+    first_name: 'Astrid',
+    last_name: 'Lindqvist',
+    access_level: 'trusted',
+  },
+  {
+    email: 'erik@example.org',
+    first_name: 'Erik',
+    last_name: 'Johansson',
+    access_level: 'trusted',
+  },
+  { email: 'maja@example.org', first_name: 'Maja', last_name: 'Berg', access_level: 'verified' },
 ];

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
+import type { OptionStatus } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { settingKeys, writeSettings } from '../settings.repository.js';
 import {
   aboutContent,
   contactLocation,
@@ -10,14 +12,6 @@ import {
   sampleMembers,
   subPageMessage,
 } from './content.js';
-
-/** Settings keys of seeded content. */
-export const settingKeys = {
-  about: 'about_content',
-  message: 'sub_page_message',
-  contactLocation: 'contact_location',
-  seededAt: 'seeded_at',
-} as const;
 
 /**
  * Gives a new database its sample content (DECISIONS §11), once: a database that was seeded
@@ -34,13 +28,12 @@ export async function seedDemo(db: Kysely<Database>, now: Date, today: string): 
     if (seeded || anyUser) return false;
 
     const stamp = now.toISOString();
-    const settings = [
-      { key: settingKeys.about, value: JSON.stringify(aboutContent) },
-      { key: settingKeys.message, value: JSON.stringify(subPageMessage) },
-      { key: settingKeys.contactLocation, value: JSON.stringify(contactLocation) },
-      { key: settingKeys.seededAt, value: JSON.stringify(stamp) },
-    ];
-    await trx.insertInto('settings').values(settings).execute();
+    await writeSettings(trx, {
+      [settingKeys.about]: aboutContent,
+      [settingKeys.message]: subPageMessage,
+      [settingKeys.contactLocation]: contactLocation,
+      [settingKeys.seededAt]: stamp,
+    });
 
     await trx
       .insertInto('contacts')
@@ -86,14 +79,12 @@ export async function seedDemo(db: Kysely<Database>, now: Date, today: string): 
 /** Sample members with stays around today, so the timeline is not empty on a new installation. */
 async function seedStays(db: Kysely<Database>, stamp: string, today: string): Promise<void> {
   const day = (offset: number) => dayjs(today).add(offset, 'day').format('YYYY-MM-DD');
-  const levels = ['trusted', 'trusted', 'verified'];
   const ids: number[] = [];
-  for (const [index, member] of sampleMembers.entries()) {
+  for (const member of sampleMembers) {
     const row = await db
       .insertInto('users')
       .values({
         ...member,
-        access_level: levels[index] ?? 'verified',
         endorser: 'Stuga',
         login_disabled: 1,
         created_at: stamp,
@@ -105,7 +96,12 @@ async function seedStays(db: Kysely<Database>, stamp: string, today: string): Pr
   }
 
   // Approved stays keep the 4-day cleaning gap between them; pending ones are alternatives.
-  const plans = [
+  const plans: {
+    user: number;
+    title: string;
+    expiry: string;
+    options: { from: string; to: string; status: OptionStatus; priority: number }[];
+  }[] = [
     {
       user: ids[0]!,
       title: 'Autumn week',

@@ -1,15 +1,17 @@
-import { accessFlags, ACCESS_LEVELS, type AccessLevel, type UserProfile } from '@stuga/shared';
+import {
+  accessFlags,
+  ACCESS_LEVELS,
+  displayName,
+  type AccessLevel,
+  type UserProfile,
+} from '@stuga/shared';
 import type { UserRow } from '../../db/schema.js';
-
-/** A person's display name: first and last name, or the email when both are empty. */
-export function displayName(row: Pick<UserRow, 'first_name' | 'last_name' | 'email'>): string {
-  return `${row.first_name} ${row.last_name}`.trim() || row.email;
-}
 
 /** The profile of an account as the client sees it (SPEC §3); never the hash or secrets. */
 export function presentProfile(row: UserRow, isAdmin: boolean): UserProfile {
-  const level: AccessLevel = (ACCESS_LEVELS as readonly string[]).includes(row.access_level)
-    ? (row.access_level as AccessLevel)
+  // A level written by an older version or by hand counts as unverified.
+  const level: AccessLevel = ACCESS_LEVELS.includes(row.access_level)
+    ? row.access_level
     : 'unverified';
   const flags = accessFlags(level, isAdmin);
   return {

@@ -5,6 +5,7 @@ import {
   GoogleSignInRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  needsSignup,
   RegisterRequestSchema,
   SignupRequestSchema,
   SignupResponseSchema,
@@ -12,23 +13,22 @@ import {
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../../db/errors.js';
-import { HttpError } from '../../lib/http-error.js';
-import { inviteErrors, redeemInvite } from '../invites/invites.repository.js';
-import { presentProfile } from './auth.presenter.js';
-import { FailureLimiter } from './failure-limiter.js';
-import { googleVerifier } from './google.js';
 import {
   findUserByEmail,
   findUserByGoogleSub,
   insertUser,
   updateUser,
-} from './users.repository.js';
+} from '../../db/users.repository.js';
+import { HttpError } from '../../lib/http-error.js';
+import { completeSignup, EMAIL_TAKEN, registerAccount } from './accounts.js';
+import { presentProfile } from './auth.presenter.js';
+import { FailureLimiter } from './failure-limiter.js';
+import { googleVerifier } from './google.js';
 
 /** Login failures allowed per email and per address within the window before 429. */
 export const LOGIN_LIMITS = { perEmail: 5, perAddress: 20, windowMinutes: 15 };
 
 const WRONG_LOGIN = 'Invalid email or password.';
-const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 // Verifying against a real hash keeps a login for an unknown email as slow as a wrong password.
 const decoyHash = hash('decoy password that never matches');
 
@@ -37,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = new FailureLimiter(LOGIN_LIMITS.windowMinutes * 60_000, () =>
     app.clock.now().getTime(),
   );
+  const moment = () => ({ stamp: app.clock.now().toISOString(), seconds: app.clock.nowSeconds() });
   const sessionFor = async (row: Parameters<typeof presentProfile>[0]) => ({
     jwt: await app.tokens.issue(row),
     user: presentProfile(row, app.isAdminEmail(row.email)),
@@ -92,45 +93,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const isAdmin = app.isAdminEmail(body.email);
-      if (!isAdmin && !body.invite_code) throw new HttpError(400, inviteErrors.required);
-      const passwordHash = await hash(body.password);
-      const stamp = app.clock.now().toISOString();
-
-      const row = await app.db.transaction().execute(async (trx) => {
-        let level = 'unverified';
-        let endorser: string | null = null;
-        let invitedBy: number | null = null;
-        if (body.invite_code) {
-          const result = await redeemInvite(trx, body.invite_code, app.clock.nowSeconds());
-          if ('problem' in result) {
-            // An admin may register with a bad code: it is simply not needed.
-            if (!isAdmin) throw new HttpError(400, result.problem);
-          } else {
-            level = result.invite.code_type;
-            endorser = result.invite.generated_by_name;
-            invitedBy = result.invite.generated_by_user_id;
-          }
-        }
-        try {
-          return await insertUser(trx, {
-            email: body.email,
-            password_hash: passwordHash,
-            first_name: body.first_name ?? '',
-            last_name: body.last_name ?? '',
-            phone: body.phone,
-            access_level: level,
-            endorser,
-            invited_by_user_id: invitedBy,
-            created_at: stamp,
-            updated_at: stamp,
-          });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
-          throw error;
-        }
-      });
+      const { password, ...body } = request.body;
+      const row = await registerAccount(
+        app.db,
+        { ...body, password_hash: await hash(password) },
+        app.isAdminEmail(body.email),
+        moment(),
+      );
       return reply.status(201).send(await sessionFor(row));
     },
   );
@@ -142,11 +111,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in account, read fresh',
-        security: [{ bearer: [] }],
         response: { 200: UserProfileSchema },
       },
     },
-    async (request) => presentProfile(request.user!.row, request.user!.isAdmin),
+    async (request) => presentProfile(request.user!.row, request.user!.is_admin),
   );
 
   app.post(
@@ -156,36 +124,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Complete an unverified account with names and an invite code',
-        security: [{ bearer: [] }],
         body: SignupRequestSchema,
         response: { 200: SignupResponseSchema },
       },
     },
     async (request) => {
-      const { row, isAdmin, flags } = request.user!;
-      const body = request.body;
-      const names = {
-        first_name: body.first_name,
-        last_name: body.last_name,
-        phone: body.phone,
-        updated_at: app.clock.now().toISOString(),
-      };
-      if (isAdmin || flags.is_verified) {
-        return { user: presentProfile(await updateUser(app.db, row.id, names), isAdmin) };
-      }
-      if (!body.invite_code) throw new HttpError(400, inviteErrors.required);
-      const code = body.invite_code;
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const result = await redeemInvite(trx, code, app.clock.nowSeconds());
-        if ('problem' in result) throw new HttpError(400, result.problem);
-        return updateUser(trx, row.id, {
-          ...names,
-          access_level: result.invite.code_type,
-          endorser: result.invite.generated_by_name,
-          invited_by_user_id: result.invite.generated_by_user_id,
-        });
-      });
-      return { user: presentProfile(updated, isAdmin) };
+      const user = request.user!;
+      const updated = await completeSignup(
+        app.db,
+        { id: user.row.id, needsInvite: needsSignup(user) },
+        request.body,
+        moment(),
+      );
+      return { user: presentProfile(updated, user.is_admin) };
     },
   );
 

@@ -8,10 +8,13 @@ import {
   ValidateResetTokenResponseSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { findUserByEmail } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
-import { findUserByEmail } from './users.repository.js';
+import {
+  claimResetAndSetPassword,
+  findLiveReset,
+  replaceReset,
+} from './password-reset.repository.js';
 
 /** A reset link works for this long (DECISIONS §3). */
 export const RESET_TOKEN_MINUTES = 60;
@@ -19,30 +22,10 @@ export const RESET_REQUESTED =
   'If an account exists for that email, a password reset link is on its way. Check your inbox.';
 const INVALID_TOKEN = 'Invalid or expired reset token';
 
-/** Ends every reset link of an account that is still open. */
-const voidOpenResets = (db: Kysely<Database>, userId: number, stamp: string) =>
-  db
-    .updateTable('password_resets')
-    .set({ used_at: stamp })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Password reset by mail: request a link, check it, set a new password with it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The reset row a token names, if it is unused and unexpired. */
-  const liveReset = (token: string) =>
-    app.db
-      .selectFrom('password_resets')
-      .innerJoin('users', 'users.id', 'password_resets.user_id')
-      .select(['password_resets.id', 'password_resets.user_id', 'users.email'])
-      .where('password_resets.token_hash', '=', hashToken(token))
-      .where('password_resets.used_at', 'is', null)
-      .where('password_resets.expires_at', '>', app.clock.now().toISOString())
-      .executeTakeFirst();
-
   app.post(
     '/password-reset',
     {
@@ -61,18 +44,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       // 256 random bits; only the hash is stored. A newer request voids older links.
       const token = randomBytes(32).toString('base64url');
       const now = app.clock.now();
-      await app.db.transaction().execute(async (trx) => {
-        await voidOpenResets(trx, user.id, now.toISOString());
-        await trx
-          .insertInto('password_resets')
-          .values({
-            user_id: user.id,
-            token_hash: hashToken(token),
-            expires_at: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
-            used_at: null,
-            created_at: now.toISOString(),
-          })
-          .execute();
+      await replaceReset(app.db, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
+        stamp: now.toISOString(),
       });
 
       const link = `${app.config.publicUrl}/reset/${token}`;
@@ -105,7 +81,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reset = await liveReset(request.body.reset_token);
+      const reset = await findLiveReset(
+        app.db,
+        hashToken(request.body.reset_token),
+        app.clock.now().toISOString(),
+      );
       return reset ? { valid: true, email: reset.email } : { valid: false, error: INVALID_TOKEN };
     },
   );
@@ -123,29 +103,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const passwordHash = await hash(request.body.new_password);
-      const stamp = app.clock.now().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        // Claiming the token and changing the password happen together, or not at all.
-        const claimed = await trx
-          .updateTable('password_resets')
-          .set({ used_at: stamp })
-          .where('token_hash', '=', hashToken(request.body.reset_token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', stamp)
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!claimed) throw new HttpError(400, INVALID_TOKEN);
-        await trx
-          .updateTable('users')
-          .set({
-            password_hash: passwordHash,
-            session_epoch: sql<number>`session_epoch + 1`,
-            updated_at: stamp,
-          })
-          .where('id', '=', claimed.user_id)
-          .execute();
-        await voidOpenResets(trx, claimed.user_id, stamp);
-      });
+      const userId = await claimResetAndSetPassword(
+        app.db,
+        hashToken(request.body.reset_token),
+        passwordHash,
+        app.clock.now().toISOString(),
+      );
+      if (userId === undefined) throw new HttpError(400, INVALID_TOKEN);
       return { message: 'Your password has been reset. You can log in with it now.' };
     },
   );

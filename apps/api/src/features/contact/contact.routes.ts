@@ -1,7 +1,11 @@
 import { ContactInfoSchema, ContactMessageSchema, MessageResponseSchema } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingKeys } from '../../db/seed/index.js';
-import { readSetting } from '../../db/settings.repository.js';
+import {
+  findContactLocation,
+  insertContactMessage,
+  listContacts,
+  recordContactMail,
+} from './contact.repository.js';
 
 export const CONTACT_RECEIVED = 'Thank you! Your message has been received.';
 
@@ -22,17 +26,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const stamp = app.clock.now().toISOString();
       // Stored before anything else: a mail that fails afterwards loses nothing.
-      const { id } = await app.db
-        .insertInto('contact_messages')
-        .values({
-          ...body,
-          user_id: request.user?.row.id ?? null,
-          created_at: stamp,
-          mailed_at: null,
-          mail_error: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertContactMessage(app.db, {
+        ...body,
+        user_id: request.user?.row.id ?? null,
+        created_at: stamp,
+      });
 
       const to = app.config.contactEmails.length
         ? app.config.contactEmails
@@ -45,21 +43,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           subject: `[Stuga] ${body.subject}: message from ${body.name}`,
           text: `${body.message}\n\n— ${body.name} <${body.email}>${request.user ? ' (signed in)' : ''}`,
         });
-        await app.db
-          .updateTable('contact_messages')
-          .set({ mailed_at: app.clock.now().toISOString() })
-          .where('id', '=', id)
-          .execute();
+        await recordContactMail(app.db, id, { mailed_at: app.clock.now().toISOString() });
       } catch (error) {
         request.log.error(
           { err: error, contactMessage: id },
           'contact message stored but not mailed',
         );
-        await app.db
-          .updateTable('contact_messages')
-          .set({ mail_error: error instanceof Error ? error.message.slice(0, 500) : 'unknown' })
-          .where('id', '=', id)
-          .execute();
+        await recordContactMail(app.db, id, {
+          mail_error: error instanceof Error ? error.message.slice(0, 500) : 'unknown',
+        });
       }
       return reply.status(201).send({ message: CONTACT_RECEIVED });
     },
@@ -72,21 +64,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact'],
         summary: 'The people to call and where the house is',
-        security: [{ bearer: [] }],
         response: { 200: ContactInfoSchema },
       },
     },
     async () => ({
-      contacts: await app.db
-        .selectFrom('contacts')
-        .select(['name', 'role', 'email', 'phone', 'whatsapp', 'description'])
-        .orderBy('position')
-        .execute(),
-      location:
-        (await readSetting<{ name: string; address: string; description: string }>(
-          app.db,
-          settingKeys.contactLocation,
-        )) ?? null,
+      contacts: await listContacts(app.db),
+      location: (await findContactLocation(app.db)) ?? null,
     }),
   );
 };

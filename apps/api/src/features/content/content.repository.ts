@@ -1,8 +1,7 @@
 import type { Content } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { settingKeys } from '../../db/seed/index.js';
-import { readSetting } from '../../db/settings.repository.js';
+import { readSetting, settingKeys } from '../../db/settings.repository.js';
 
 /** The About content, or undefined on an installation without it. */
 export const findAboutContent = (db: Kysely<Database>) =>

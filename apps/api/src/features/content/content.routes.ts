@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import {
   ContentSchema,
   ErrorBodySchema,
+  hasAccess,
   IMAGE_WIDTHS,
   ImageListSchema,
   MessageSchema,
@@ -84,7 +85,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Addresses of the gallery images the caller may see',
         description:
           'Public images for everyone; members with private access also get the private ones, at signed addresses that expire.',
-        security: [{}, { bearer: [] }],
         response: { 200: ImageListSchema },
       },
     },
@@ -92,7 +92,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const publicImages = app.images
         .list('public')
         .map((image) => `/api/images/public/${encodeURIComponent(image.name)}?v=${image.version}`);
-      if (!request.user?.flags.can_access_private_content) return { image_list: publicImages };
+      if (!hasAccess(request.user, 'private')) return { image_list: publicImages };
       const expires = signer.expiryFor(app.clock.now());
       const privateImages = app.images
         .list('private')

@@ -1,4 +1,5 @@
 import {
+  displayName,
   GenerateInviteRequestSchema,
   InviteCodeSchema,
   InviteVerificationSchema,
@@ -7,7 +8,6 @@ import {
 } from '@stuga/shared';
 import dayjs from 'dayjs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { displayName } from '../auth/auth.presenter.js';
 import { findInvite, insertInvite, inviteProblem, newInviteCode } from './invites.repository.js';
 
 /** Creating invite codes (trusted members and admins) and checking them (anyone). */
@@ -19,7 +19,6 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['invites'],
         summary: 'Create a single-use invite code valid for one month',
-        security: [{ bearer: [] }],
         body: GenerateInviteRequestSchema,
         response: { 201: InviteCodeSchema },
       },
@@ -33,7 +32,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         code_type: request.body.code_type,
         generated_by_user_id: user.row.id,
         generated_by_name: displayName(user.row),
-        generated_by_type: user.isAdmin ? 'admin' : 'trusted_user',
+        generated_by_type: user.is_admin ? 'admin' : 'trusted_user',
         max_uses: 1,
         expires_at: dayjs(now).add(1, 'month').unix(),
         created_at: now.toISOString(),
@@ -64,9 +63,9 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problem || !invite) return { valid: false, error: problem };
       return {
         valid: true,
-        code_type: invite.code_type === 'trusted' ? 'trusted' : 'verified',
+        code_type: invite.code_type,
         generated_by_name: invite.generated_by_name,
-        generated_by_type: invite.generated_by_type === 'admin' ? 'admin' : 'trusted_user',
+        generated_by_type: invite.generated_by_type,
         max_uses: invite.max_uses,
         current_uses: invite.current_uses,
         expires_at: invite.expires_at === null ? null : Number(invite.expires_at),

@@ -1,17 +1,9 @@
-import { SignupResponseSchema, type SignupRequest } from '@stuga/shared';
+import { type SignupResponse, type SignupRequest } from '@stuga/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
 
-/** `POST /api/auth/signup`. */
-export const completeSignup = (body: SignupRequest, token: string | null) =>
-  apiRequest('/api/auth/signup', SignupResponseSchema, 'Signup failed', {
-    method: 'POST',
-    body,
-    token,
-  });
+/** `POST /api/auth/signup`, for the signed-in, unverified account. */
+export const completeSignup = (body: SignupRequest) =>
+  apiRequest<SignupResponse>('/api/auth/signup', 'Signup failed', { method: 'POST', body });
 
-export function useCompleteSignup() {
-  const { jwt } = useSession();
-  return useMutation({ mutationFn: (body: SignupRequest) => completeSignup(body, jwt) });
-}
+export const useCompleteSignup = () => useMutation({ mutationFn: completeSignup });

@@ -1,9 +1,13 @@
-import { LoginResponseSchema, type LoginRequest } from '@stuga/shared';
+import { type LoginResponse, type LoginRequest } from '@stuga/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/login`. */
 export const login = (body: LoginRequest) =>
-  apiRequest('/api/login', LoginResponseSchema, 'Login failed', { method: 'POST', body });
+  apiRequest<LoginResponse>('/api/login', 'Login failed', {
+    method: 'POST',
+    body,
+    anonymous: true,
+  });
 
 export const useLogin = () => useMutation({ mutationFn: login });

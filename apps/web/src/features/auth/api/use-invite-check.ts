@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '@/lib/api-client';
 import { verifyInvite } from '@/lib/verify-invite';
 import type { InviteCheckState } from '../components/invite-code-check';
+import { authKeys } from './keys';
 
 /** Checks an invite code shortly after typing stops. */
 export function useInviteCheck(code: string, enabled: boolean): InviteCheckState {
   const trimmed = code.trim();
   const [debounced] = useDebouncedValue(trimmed, 400);
   const query = useQuery({
-    queryKey: ['invite', debounced.toLowerCase()],
+    queryKey: authKeys.invite(debounced),
     queryFn: ({ signal }) => verifyInvite(debounced, signal),
     enabled: enabled && debounced.length > 0,
     retry: false,

@@ -1,9 +1,10 @@
 import { Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
-import { paths, type UserProfile } from '@stuga/shared';
+import { needsSignup, paths, type UserProfile } from '@stuga/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { needsSignup, useSession } from '@/lib/session';
-import { useAuthConfig, useGoogleSignIn } from '../api/google-sign-in';
+import { useSession } from '@/lib/session';
+import { useAuthConfig } from '../api/get-auth-config';
+import { useGoogleSignIn } from '../api/google-sign-in';
 import { AuthError } from '../components/auth-message';
 import {
   CreateAccountForm,

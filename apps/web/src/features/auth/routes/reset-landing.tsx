@@ -13,7 +13,8 @@ import { NewPasswordSchema, paths } from '@stuga/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { failureMessage } from '@/lib/api-client';
-import { useResetPassword, useValidateResetToken } from '../api/reset-password';
+import { useResetPassword } from '../api/reset-password';
+import { useValidateResetToken } from '../api/validate-reset-token';
 import { AuthError } from '../components/auth-message';
 
 /** Go to the login page this long after a successful reset (SPEC §9). */

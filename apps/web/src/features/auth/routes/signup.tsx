@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { paths, SignupRequestSchema } from '@stuga/shared';
+import { hasAccess, paths, SignupRequestSchema } from '@stuga/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
@@ -26,7 +26,7 @@ export function SignupScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, setUser, signOut } = useSession();
-  const isAdmin = !!user?.is_admin;
+  const isAdmin = hasAccess(user, 'admin');
   const [first, setFirst] = useState(user?.first_name ?? '');
   const [last, setLast] = useState(user?.last_name ?? '');
   const [phone, setPhone] = useState(user?.phone ?? '');

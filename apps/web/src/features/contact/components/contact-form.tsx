@@ -7,7 +7,7 @@ import {
 } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '@/lib/api-client';
-import { useSendContactMessage } from '../api/contact';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 type Fields = { name: string; email: string; subject: string; message: string };
 

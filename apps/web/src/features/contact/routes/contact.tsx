@@ -1,15 +1,16 @@
 import { Alert, Card, Container, Stack, Title } from '@mantine/core';
+import { hasAccess } from '@stuga/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { QueryState } from '@/components/ui/query-state';
 import { useSession } from '@/lib/session';
-import { useContactInfo } from '../api/contact';
+import { useContactInfo } from '../api/get-contact-info';
 import { ContactDirectory } from '../components/contact-directory';
 import { ContactForm } from '../components/contact-form';
 
 /** Contact: the directory for verified members, and a form for everyone (SPEC §2). */
 export function ContactScreen() {
   const { user } = useSession();
-  const verified = !!user && (user.is_verified || user.is_admin);
+  const verified = hasAccess(user, 'verified');
   const info = useContactInfo(verified);
 
   return (

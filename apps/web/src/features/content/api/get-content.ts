@@ -1,11 +1,12 @@
-import { ContentSchema } from '@stuga/shared';
+import { type Content } from '@stuga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { contentKeys } from './keys';
 
 /** `GET /api/content`: the About page. */
 export const getContent = (signal?: AbortSignal) =>
-  apiRequest('/api/content', ContentSchema, 'Failed to load the About page', { signal });
+  apiRequest<Content>('/api/content', 'Failed to load the About page', { signal });
 
 export function useContent() {
-  return useQuery({ queryKey: ['content'], queryFn: ({ signal }) => getContent(signal) });
+  return useQuery({ queryKey: contentKeys.about(), queryFn: ({ signal }) => getContent(signal) });
 }

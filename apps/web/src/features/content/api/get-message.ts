@@ -1,11 +1,12 @@
-import { MessageSchema } from '@stuga/shared';
+import { type Message } from '@stuga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { contentKeys } from './keys';
 
 /** `GET /api/message`: the Sub page's text. */
 export const getMessage = (signal?: AbortSignal) =>
-  apiRequest('/api/message', MessageSchema, 'Failed to load the message', { signal });
+  apiRequest<Message>('/api/message', 'Failed to load the message', { signal });
 
 export function useMessage() {
-  return useQuery({ queryKey: ['message'], queryFn: ({ signal }) => getMessage(signal) });
+  return useQuery({ queryKey: contentKeys.message(), queryFn: ({ signal }) => getMessage(signal) });
 }

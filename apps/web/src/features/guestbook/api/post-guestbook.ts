@@ -1,21 +1,19 @@
-import { GuestbookEntryResponseSchema, type GuestbookPost } from '@stuga/shared';
+import { type GuestbookEntryResponse, type GuestbookPost } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { guestbookKeys } from './keys';
 
 /** `POST /api/guestbook`. */
-export const postGuestbook = (body: GuestbookPost, token: string | null) =>
-  apiRequest('/api/guestbook', GuestbookEntryResponseSchema, 'Failed to post', {
+export const postGuestbook = (body: GuestbookPost) =>
+  apiRequest<GuestbookEntryResponse>('/api/guestbook', 'Failed to post', {
     method: 'POST',
     body,
-    token,
   });
 
 export function usePostGuestbook() {
-  const { jwt } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GuestbookPost) => postGuestbook(body, jwt),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['guestbook'] }),
+    mutationFn: postGuestbook,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestbookKeys.all() }),
   });
 }

@@ -1,10 +1,15 @@
 import { Chip, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { useSession } from '@/lib/session';
-import { useGuestbook, useGuestbookTags } from '../api/get-guestbook';
+import { useGuestbook } from '../api/get-guestbook';
+import { useGuestbookTags } from '../api/get-guestbook-tags';
 import { GuestbookEntryCard } from '../components/guestbook-entry';
-import { LeaveMessageCard } from '../components/leave-message-card';
+
+// Only signed-in members write, so only they download the form and its checks.
+const LeaveMessageCard = lazy(() =>
+  import('../components/leave-message-card').then((m) => ({ default: m.LeaveMessageCard })),
+);
 
 /** The guestbook: everyone reads; signed-in users write and filter by tag (SPEC §2). */
 export function GuestbookScreen() {
@@ -18,7 +23,13 @@ export function GuestbookScreen() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>Guestbook</Title>
-        {user ? <LeaveMessageCard signedIn /> : <Text c="dimmed">Log in to leave a message.</Text>}
+        {user ? (
+          <Suspense fallback={null}>
+            <LeaveMessageCard signedIn />
+          </Suspense>
+        ) : (
+          <Text c="dimmed">Log in to leave a message.</Text>
+        )}
         {user && available.length > 0 && (
           <Chip.Group multiple value={filter} onChange={setFilter}>
             <Group gap="xs" role="group" aria-label="Filter by tag">

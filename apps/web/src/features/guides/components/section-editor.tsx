@@ -13,7 +13,7 @@ import {
 import { GuideSectionSchema, type GuideSection } from '@stuga/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSaveSection } from '../api/guides';
+import { useSaveSection } from '../api/save-section';
 
 /** How long 'Invalid JSON format' stays, and how long the editor stays open after saving (SPEC §9). */
 export const JSON_ERROR_MS = 3000;

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { paths, type GuideSection } from '@stuga/shared';
+import { hasAccess, paths, type GuideSection } from '@stuga/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,7 +18,8 @@ import { Markdown } from '@/components/ui/markdown';
 import { QueryState } from '@/components/ui/query-state';
 import { failureMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useDeleteSection, useGuide } from '../api/guides';
+import { useDeleteSection } from '../api/delete-section';
+import { useGuide } from '../api/get-guide';
 import { SectionEditor } from '../components/section-editor';
 import { SectionImages } from '../components/section-images';
 
@@ -26,7 +27,8 @@ import { SectionImages } from '../components/section-images';
 export function GuideScreen() {
   const { type = '' } = useParams();
   const { user } = useSession();
-  const allowed = !!user && (user.can_access_private_content || user.is_admin);
+  const allowed = hasAccess(user, 'private');
+  const canEdit = hasAccess(user, 'admin');
   const guide = useGuide(type, allowed);
   const remove = useDeleteSection(type);
   const [editing, setEditing] = useState<GuideSection | null | undefined>(undefined);
@@ -67,7 +69,7 @@ export function GuideScreen() {
                 <Title order={1}>{data.title}</Title>
                 <Text c="dimmed">{data.description}</Text>
               </div>
-              {user.is_admin && <Button onClick={() => setEditing(null)}>Add Section</Button>}
+              {canEdit && <Button onClick={() => setEditing(null)}>Add Section</Button>}
             </Group>
             <Accordion
               multiple
@@ -81,7 +83,7 @@ export function GuideScreen() {
                   <Accordion.Panel>
                     <SectionImages images={section.images} title={section.title} />
                     <Markdown>{section.content}</Markdown>
-                    {user.is_admin && (
+                    {canEdit && (
                       <Group gap="xs" mt="sm">
                         <Button size="xs" variant="light" onClick={() => setEditing(section)}>
                           Edit Section

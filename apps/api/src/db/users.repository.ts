@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewUser, UserRow } from '../../db/schema.js';
+import type { Database, NewUser, UserRow } from './schema.js';
 
 type Db = Kysely<Database>;
 
+/** Accounts, used by the session check of every request and by the auth and invite features. */
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 

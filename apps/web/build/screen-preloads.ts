@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { paths } from '../../../packages/shared/src/routes';
+
+/** The file the server reads: for each screen's path pattern, the files its code needs. */
+export const SCREENS_MANIFEST = 'screens.json';
+
+export type ScreensManifest = Record<string, { js: string[]; css: string[] }>;
+
+/** One `key: lazyScreen(() => import('…'), …)` entry of the screen table. */
+const ENTRY = /(\w+):\s*lazyScreen\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+
+/** The screen table's entries: the key in `paths` and the module, as written in the source. */
+export function readScreenTable(source: string): { key: string; module: string }[] {
+  return [...source.matchAll(ENTRY)].map(([, key, module]) => ({ key: key!, module: module! }));
+}
+
+/**
+ * Writes `screens.json` beside the build: the JavaScript and CSS each lazily loaded screen needs
+ * beyond what the page itself loads, so the server can name them in the page it sends for that
+ * address and the browser fetches them at once instead of after the app has started.
+ */
+export function screenPreloads(options: { srcDir: string; table: string }): Plugin {
+  return {
+    name: 'stuga:screen-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      type Chunk = Extract<(typeof bundle)[string], { type: 'chunk' }>;
+      const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: Chunk, into = new Set<string>()) => {
+        if (into.has(start.fileName)) return into;
+        into.add(start.fileName);
+        for (const file of start.imports) {
+          const chunk = byFile.get(file);
+          if (chunk) closure(chunk, into);
+        }
+        return into;
+      };
+      // What the page already loads: the entry and everything it imports.
+      const loaded = new Set<string>();
+      for (const chunk of chunks) if (chunk.isEntry) closure(chunk, loaded);
+
+      const manifest: ScreensManifest = {};
+      const table = readScreenTable(readFileSync(options.table, 'utf8'));
+      for (const { key, module } of table) {
+        const file = path.join(options.srcDir, module.replace(/^@\//, '')) + '.tsx';
+        const chunk = chunks.find((c) => c.facadeModuleId === file);
+        const pattern = (paths as Record<string, string>)[key];
+        if (!chunk || !pattern) {
+          this.error(`screens table: no chunk or path for ${key} (${module})`);
+        }
+        const files = [...closure(chunk)].filter((name) => !loaded.has(name));
+        manifest[pattern] = {
+          js: files.map((name) => `/${name}`),
+          css: files.flatMap((name) =>
+            [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
+          ),
+        };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: SCREENS_MANIFEST,
+        source: JSON.stringify(manifest, null, 2),
+      });
+    },
+  };
+}

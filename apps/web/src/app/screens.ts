@@ -1,0 +1,54 @@
+import type { Access, paths } from '@stuga/shared';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type ScreenModule = Record<string, unknown>;
+
+export interface LazyScreen {
+  Component: LazyExoticComponent<ComponentType>;
+  /** Starts loading the screen's code (before it is opened, e.g. on a hover). */
+  preload: () => Promise<unknown>;
+}
+
+/** A screen whose code loads when it is first opened. */
+function lazyScreen<M extends ScreenModule>(load: () => Promise<M>, name: keyof M): LazyScreen {
+  return {
+    Component: lazy(async () => ({ default: (await load())[name] as ComponentType })),
+    preload: load,
+  };
+}
+
+/**
+ * Every screen, by its key in `paths`, loaded on first use. Keep each entry as it is
+ * written here (the key, then lazyScreen with the import and the component's name): the build
+ * reads this table to tell the server which files each address needs, so that the page it sends
+ * asks the browser for them at once.
+ */
+export const screens = {
+  home: lazyScreen(() => import('@/features/content/routes/home'), 'HomeScreen'),
+  about: lazyScreen(() => import('@/features/content/routes/about'), 'AboutScreen'),
+  subPage: lazyScreen(() => import('@/features/content/routes/sub-page'), 'SubPageScreen'),
+  signedOut: lazyScreen(() => import('@/features/content/routes/signed-out'), 'SignedOutScreen'),
+  login: lazyScreen(() => import('@/features/auth/routes/login'), 'LoginScreen'),
+  signup: lazyScreen(() => import('@/features/auth/routes/signup'), 'SignupScreen'),
+  invite: lazyScreen(
+    () => import('@/features/invites/routes/invite-landing'),
+    'InviteLandingScreen',
+  ),
+  reset: lazyScreen(() => import('@/features/auth/routes/reset-landing'), 'ResetLandingScreen'),
+  guestbook: lazyScreen(() => import('@/features/guestbook/routes/guestbook'), 'GuestbookScreen'),
+  guide: lazyScreen(() => import('@/features/guides/routes/guide'), 'GuideScreen'),
+  contact: lazyScreen(() => import('@/features/contact/routes/contact'), 'ContactScreen'),
+  admin: lazyScreen(() => import('@/features/admin/routes/admin-hub'), 'AdminHubScreen'),
+  adminInviteCodes: lazyScreen(
+    () => import('@/features/invites/routes/invite-generator'),
+    'InviteGeneratorScreen',
+  ),
+} satisfies Partial<Record<keyof typeof paths, LazyScreen>>;
+
+export type ScreenKey = keyof typeof screens;
+
+/** Who may open a screen, where not everyone may (the server checks its calls again). */
+export const screenAccess: Partial<Record<ScreenKey, Access>> = {
+  admin: 'admin',
+  adminInviteCodes: 'trusted',
+};

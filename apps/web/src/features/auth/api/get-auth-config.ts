@@ -1,0 +1,18 @@
+import { type AuthConfig } from '@stuga/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { authKeys } from './keys';
+
+/** `GET /api/auth/config`: whether Google sign-in is on. */
+export const getAuthConfig = (signal?: AbortSignal) =>
+  apiRequest<AuthConfig>('/api/auth/config', 'Failed to load sign-in options', {
+    signal,
+    anonymous: true,
+  });
+
+export const useAuthConfig = () =>
+  useQuery({
+    queryKey: authKeys.config(),
+    queryFn: ({ signal }) => getAuthConfig(signal),
+    staleTime: Infinity,
+  });

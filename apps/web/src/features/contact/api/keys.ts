@@ -1,0 +1,4 @@
+/** Query keys of the contact screen. */
+export const contactKeys = {
+  info: (viewer: string) => ['contact', 'info', viewer] as const,
+};

@@ -1,0 +1,94 @@
+import type { UserProfile } from '@stuga/shared';
+
+/** Where the session lives in the browser (SPEC §3: restored on start). */
+export const SESSION_STORAGE_KEY = 'stuga.session';
+
+/** A signed-in session: the bearer token and the user it belongs to. */
+export interface StoredSession {
+  jwt: string;
+  user: UserProfile;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let lastRaw: string | null | undefined;
+let lastValue: StoredSession | null = null;
+// Used only when the browser refuses storage (some private modes): the session lasts as long as the tab.
+let memory: StoredSession | null | undefined;
+
+/**
+ * A stored session, if what is stored looks like one. The profile is fetched fresh as soon as the
+ * app starts (SPEC §4), so only the shape that the first screen relies on is checked here.
+ */
+function parse(raw: string | null): StoredSession | null {
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as { jwt?: unknown; user?: Partial<UserProfile> | null };
+    const user = parsed.user;
+    const valid =
+      typeof parsed.jwt === 'string' &&
+      typeof user === 'object' &&
+      user !== null &&
+      typeof user.id === 'number' &&
+      typeof user.email === 'string' &&
+      typeof user.name === 'string' &&
+      typeof user.access_level === 'string' &&
+      typeof user.is_admin === 'boolean' &&
+      typeof user.is_verified === 'boolean';
+    return valid ? { jwt: parsed.jwt as string, user: user as UserProfile } : null;
+  } catch {
+    return null;
+  }
+}
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session, outside React: the API client reads the token from here, so no call has to pass
+ * it. Backed by local storage, so another tab's login or logout is seen here too.
+ */
+export const sessionStore = {
+  /** The current session, or null; the same object while nothing changed. */
+  get(): StoredSession | null {
+    if (memory !== undefined) return memory;
+    const raw = readRaw();
+    if (raw !== lastRaw) {
+      lastRaw = raw;
+      lastValue = parse(raw);
+    }
+    return lastValue;
+  },
+
+  /** Starts, replaces or (with null) ends the session. */
+  set(next: StoredSession | null): void {
+    try {
+      if (next) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
+      else window.localStorage.removeItem(SESSION_STORAGE_KEY);
+      memory = undefined;
+    } catch {
+      memory = next;
+    }
+    listeners.forEach((listener) => listener());
+  },
+
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_STORAGE_KEY || event.key === null) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+/** The bearer token of the current session, or null. */
+export const currentToken = (): string | null => sessionStore.get()?.jwt ?? null;

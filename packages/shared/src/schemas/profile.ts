@@ -1,0 +1,24 @@
+import { ACCESS_LEVELS } from '../rules/access.js';
+import { z } from '../zod.js';
+
+// Its own module: the first screen of the web app needs this schema and no other auth schema.
+/** The signed-in user, as `GET /api/profile_data` and the auth calls return it (SPEC §3). */
+export const UserProfileSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  /** First and last name, or the email when both are empty. */
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  access_level: z.enum(ACCESS_LEVELS),
+  is_verified: z.boolean(),
+  is_admin: z.boolean(),
+  can_access_private_content: z.boolean(),
+  can_access_booking: z.boolean(),
+  /** Name of whoever generated the invite this account came in with. */
+  endorser: z.string().nullable(),
+  /** True when the account still has to complete signup. */
+  requires_signup: z.boolean().optional(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
