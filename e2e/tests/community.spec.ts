@@ -100,6 +100,39 @@ test('visitors without access see Access Required on a guide', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', '/login');
 });
 
+test('failure texts on the contact form are readable: field errors and a failed send', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The server refuses the message: its words show in the red alert.
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: 'The mail server is down.',
+        message: 'The mail server is down.',
+      }),
+    }),
+  );
+  await page.getByLabel(/^Name/).fill('Olle Visitor');
+  await page.getByLabel(/^Email/).fill('olle@example.com');
+  await page.getByRole('combobox', { name: 'Subject' }).click();
+  await page.getByRole('option', { name: 'Feedback' }).click();
+  await page.getByLabel(/^Message/).fill('A message that will not arrive.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The mail server is down.' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Nothing typed is lost.
+  await expect(page.getByLabel(/^Message/)).toHaveValue('A message that will not arrive.');
+});
+
 test('the contact form sends; the message is stored and mailed', async ({ page, request }) => {
   await page.goto('/contact');
   await expect(page.getByText(/You are not logged in/)).toBeVisible();

@@ -112,20 +112,54 @@ test('a verified member opening /admin is turned away', async ({ page, request }
 });
 
 test('an account without an invite completes signup with one', async ({ page, request }) => {
-  // Signup needs a session: an unverified one comes from Google sign-in in real use; here the
-  // admin's invite gives the code and the screen is checked for its states and messages.
-  await page.goto('/signup');
-  await expect(page).toHaveURL(/\/login$/);
+  // A visitor opening signup is sent to the login page, the code kept for Create Account.
   const token = (await (await request.post('/api/login', { data: ADMIN })).json()).jwt;
-  const invite = await request.post('/api/generate-invite', {
-    data: { code_type: 'verified' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { invite_code } = await invite.json();
+  const { invite_code } = await (
+    await request.post('/api/generate-invite', {
+      data: { code_type: 'trusted' },
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
   await page.goto(`/signup?invite_code=${invite_code}`);
   await expect(page).toHaveURL(new RegExp(`/login\\?invite_code=${invite_code}$`));
   await expect(page.getByLabel('Invite code')).toHaveValue(invite_code);
+
+  // An account without an invite (a new Google sign-in) opens the invite link's signup address.
+  const { credential } = await (
+    await request.post(`${servicesUrl}/google-token`, {
+      data: { sub: 'google-e2e-2', email: 'ines@gmail.com', given_name: 'Ines', now: APP_NOW },
+    })
+  ).json();
+  const session = await (await request.post('/api/auth/google', { data: { credential } })).json();
+  expect(session.user.is_verified).toBe(false);
+  await page.addInitScript(
+    (stored) => window.localStorage.setItem('stuga.session', stored),
+    JSON.stringify({ jwt: session.jwt, user: session.user }),
+  );
+  await page.goto(`/signup?invite_code=${invite_code}`);
+  await expect(page.getByRole('heading', { name: 'Complete your signup' })).toBeVisible();
+  await expect(page.getByLabel(/^Invite code/)).toHaveValue(invite_code);
+  await expect(page.getByText(/Valid invite: Trusted User, from Ada Admin/)).toBeVisible();
+  await page.getByLabel(/^Last name/).fill('Inbjuden');
   await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Complete Signup' }).click();
+  await expect(page.getByText('Signup completed successfully!')).toBeVisible();
+
+  // Done: Home greets the member, who now has the invite's level.
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  await expect(page.getByText('Welcome back, Ines Inbjuden!')).toBeVisible();
+  const profile = await request.get('/api/profile_data', {
+    headers: { authorization: `Bearer ${session.jwt}` },
+  });
+  expect(await profile.json()).toMatchObject({
+    access_level: 'trusted',
+    is_verified: true,
+    can_access_booking: true,
+    endorser: 'Ada Admin',
+  });
+  // The code is used up.
+  const again = await request.post('/api/auth/verify-invite', { data: { invite_code } });
+  expect(await again.json()).toMatchObject({ valid: false });
 });
 
 test('Google sign-in makes a new account, which completes signup with an invite', async ({

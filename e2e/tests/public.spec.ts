@@ -25,13 +25,37 @@ test.describe('public screens', () => {
   });
 
   test('the carousel moves on with the arrows and never runs out', async ({ page }) => {
+    // A visitor who prefers less motion gets no autoplay: only the clicks move the photos.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Photos of the house' });
     const next = page.getByRole('button', { name: 'Next image' });
     await expect(next).toBeVisible();
-    for (let i = 0; i < 6; i += 1) {
+    // The photo in view: the slide whose left edge is at the carousel's left edge.
+    const shown = () =>
+      carousel.evaluate((element) => {
+        const left = element.getBoundingClientRect().left;
+        const slides = [...element.querySelectorAll('[aria-roledescription="slide"]')];
+        const current = slides.find(
+          (slide) => Math.abs(slide.getBoundingClientRect().left - left) < 1,
+        );
+        return current?.querySelector('img')?.getAttribute('alt') ?? null;
+      });
+    const count = await page.locator('[aria-roledescription="slide"]').count();
+    expect(count).toBeGreaterThan(1);
+
+    // Each click shows another photo; as many clicks as there are photos come back to the first.
+    await expect.poll(shown).not.toBeNull();
+    const first = await shown();
+    const seen = [first];
+    for (let i = 0; i < count; i += 1) {
       await next.click();
-      await expect(next).toBeEnabled();
+      const before = seen[seen.length - 1];
+      await expect.poll(async () => ((await shown()) ?? before) !== before).toBe(true);
+      seen.push(await shown());
     }
+    expect(new Set(seen.slice(0, count)).size).toBe(count);
+    expect(seen[count]).toBe(first);
   });
 
   test('About shows its term and three cards', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, stubApi } from '@/test/render';
 
@@ -79,5 +79,30 @@ describe('screens', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain(
       'A stay costs 2\u00a0500\u00a0kr (about 210 EUR) per stay',
     );
+  });
+
+  it.each([
+    ['/', 'Home · Stuga'],
+    ['/about', 'About · Stuga'],
+    ['/subPage', 'Message · Stuga'],
+    ['/unloggedInPageVue', 'Signed Out · Stuga'],
+    ['/login', 'Login · Stuga'],
+    ['/guestbook', 'Guestbook · Stuga'],
+    ['/contact', 'Contact · Stuga'],
+    ['/guide/house', 'Access Required · Stuga'],
+    ['/invite/ABC', 'Your Invite · Stuga'],
+    ['/reset/abc', 'Choose a New Password · Stuga'],
+    ['/no/such/screen', 'Page Not Found · Stuga'],
+  ])('%s is titled %s', async (path, title) => {
+    stubApi({
+      '/api/content': { body: content },
+      '/api/message': { body: { message: 'Hej' } },
+      '/api/get_images': { body: { image_list: [] } },
+      '/api/guestbook': { body: { entries: [] } },
+      '/api/guestbook/tags': { body: { tags: [] } },
+      '/api/auth/config': { body: { google_client_id: null } },
+    });
+    await renderRoute(path);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

@@ -89,6 +89,3 @@ export const sessionStore = {
     };
   },
 };
-
-/** The bearer token of the current session, or null. */
-export const currentToken = (): string | null => sessionStore.get()?.jwt ?? null;

@@ -33,13 +33,35 @@ export async function renderRoute(path: string) {
   return result;
 }
 
-/** Answers `fetch` calls by path; anything else is a 404 with an error body. */
-export function stubApi(answers: Record<string, { status?: number; body: unknown } | Error>) {
-  const calls: string[] = [];
-  const fetchStub = async (input: RequestInfo | URL) => {
+/** A call the app made, as the stub saw it. */
+export interface StubbedRequest {
+  method: string;
+  url: string;
+  /** The parsed JSON body, if any. */
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type Answer = { status?: number; body: unknown } | Error;
+
+/**
+ * Answers `fetch` calls by `'METHOD /path'` or by `'/path'` for any method; anything else is a 404
+ * with an error body. Returns the addresses called and the whole requests, in order.
+ */
+export function stubApi(answers: Record<string, Answer>) {
+  const paths: string[] = [];
+  const requests: StubbedRequest[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input.toString();
-    calls.push(url);
-    const answer = answers[url];
+    const method = init.method ?? 'GET';
+    paths.push(url);
+    requests.push({
+      method,
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: { ...(init.headers as Record<string, string> | undefined) },
+    });
+    const answer = answers[`${method} ${url}`] ?? answers[url];
     if (answer instanceof Error) throw answer;
     const { status = 200, body } = answer ?? {
       status: 404,
@@ -51,5 +73,5 @@ export function stubApi(answers: Record<string, { status?: number; body: unknown
     });
   };
   globalThis.fetch = fetchStub as typeof fetch;
-  return calls;
+  return { paths, requests };
 }

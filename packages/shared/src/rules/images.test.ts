@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageUrl, nearestImageWidth } from './images.js';
+import { imageSrcSet, imageUrl } from './images.js';
 
 describe('image addresses', () => {
   it('adds the width as a query parameter', () => {
@@ -13,12 +13,5 @@ describe('image addresses', () => {
     expect(imageSrcSet('/i.jpg?v=2')).toBe(
       '/i.jpg?v=2&w=640 640w, /i.jpg?v=2&w=960 960w, /i.jpg?v=2&w=1280 1280w, /i.jpg?v=2&w=1920 1920w',
     );
-  });
-
-  it('rounds a wanted width up to an allowed one, capped at the largest', () => {
-    expect(nearestImageWidth(1)).toBe(320);
-    expect(nearestImageWidth(641)).toBe(960);
-    expect(nearestImageWidth(1920)).toBe(1920);
-    expect(nearestImageWidth(5000)).toBe(1920);
   });
 });

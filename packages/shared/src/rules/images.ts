@@ -2,11 +2,6 @@
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** The smallest allowed width that is at least `wanted`, or the largest one. */
-export function nearestImageWidth(wanted: number): ImageWidth {
-  return IMAGE_WIDTHS.find((width) => width >= wanted) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
-}
-
 /** The address of an image from the image list, resized to `width`. */
 export function imageUrl(address: string, width: ImageWidth): string {
   const separator = address.includes('?') ? '&' : '?';

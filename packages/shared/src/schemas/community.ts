@@ -93,7 +93,6 @@ export const GuideSectionSchema = z.object({
     .default([]),
 });
 export type GuideSection = z.infer<typeof GuideSectionSchema>;
-export type GuideSectionInput = z.input<typeof GuideSectionSchema>;
 
 export const GuideSchema = z.object({
   title: z.string(),

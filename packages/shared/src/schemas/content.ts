@@ -7,7 +7,6 @@ export const AboutCardSchema = z.object({
   /** Card text. */
   description: z.string().min(1),
 });
-export type AboutCard = z.infer<typeof AboutCardSchema>;
 
 /** `GET /api/content`: the About page (SPEC §2, §3). */
 export const ContentSchema = z.object({
@@ -47,4 +46,3 @@ export const HealthSchema = z.object({
   /** Why the check failed, when it did. */
   error: z.string().optional(),
 });
-export type Health = z.infer<typeof HealthSchema>;

@@ -7,4 +7,3 @@ export const ErrorBodySchema = z.object({
   /** The same text as `error`; clients read one or the other. */
   message: z.string(),
 });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;

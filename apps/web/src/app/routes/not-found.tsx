@@ -1,9 +1,11 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
 import { Link } from 'react-router';
+import { usePageTitle } from '@/lib/page-title';
 
 /** Shown for an address no screen has. */
 export function NotFoundScreen() {
+  usePageTitle('Page Not Found');
   return (
     <Container size="sm" py={80} ta="center">
       <Text fw={700} fz={64} c="dimmed" aria-hidden>

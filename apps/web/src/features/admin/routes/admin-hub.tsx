@@ -2,6 +2,7 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '
 import { paths } from '@stuga/shared';
 import { IconCalendarCheck, IconCoin, IconHammer, IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { usePageTitle } from '@/lib/page-title';
 
 const tiles = [
   {
@@ -32,6 +33,7 @@ const tiles = [
 
 /** The admin panel hub: four tiles and a Quick Actions row (SPEC §2). */
 export function AdminHubScreen() {
+  usePageTitle('Admin Panel');
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">

@@ -1,12 +1,13 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { StatusText } from '@/components/ui/status-text';
 
 /** The red text area for a failure on the login card (SPEC §8). */
 export function AuthError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Text c="red.8" size="sm" role="alert" data-testid="auth-error">
+    <StatusText tone="error" data-testid="auth-error">
       {message}
-    </Text>
+    </StatusText>
   );
 }
 

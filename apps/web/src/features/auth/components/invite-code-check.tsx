@@ -1,6 +1,7 @@
 import { Loader, Text } from '@mantine/core';
 import { inviteLevelLabel, type InviteVerification } from '@stuga/shared';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { StatusText } from '@/components/ui/status-text';
 
 /** idle, checking, valid or error (SPEC §2, Signup completion). */
 export type InviteCheckState =
@@ -23,18 +24,18 @@ export function InviteCodeCheck({ check }: { check: InviteCheckState }) {
       );
     case 'valid':
       return (
-        <Text size="sm" c="green.8" role="status">
+        <StatusText tone="success">
           <IconCircleCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> Valid
           invite: {inviteLevelLabel(check.result.code_type ?? 'verified')}, from{' '}
           {check.result.generated_by_name}
-        </Text>
+        </StatusText>
       );
     case 'error':
       return (
-        <Text size="sm" c="red.8" role="alert">
+        <StatusText tone="error">
           <IconCircleX size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
           {check.message}
-        </Text>
+        </StatusText>
       );
   }
 }

@@ -111,7 +111,7 @@ describe('Login page', () => {
   });
 
   it('shows no Google button when the server has no client id', async () => {
-    const calls = stubApi(noGoogle);
+    const { paths: calls } = stubApi(noGoogle);
     await renderRoute('/login');
     await waitFor(() => expect(calls).toContain('/api/auth/config'));
     expect(screen.queryByTestId('google-button')).not.toBeInTheDocument();

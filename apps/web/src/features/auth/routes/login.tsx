@@ -2,6 +2,7 @@ import { Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { needsSignup, paths, type UserProfile } from '@stuga/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { useAuthConfig } from '../api/get-auth-config';
 import { useGoogleSignIn } from '../api/google-sign-in';
@@ -35,6 +36,7 @@ export function LoginScreen() {
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<CreateAccountFields>(() => emptyCreateFields(inviteCode));
   const [signedIn, setSignedIn] = useState(false);
+  usePageTitle(titles[mode]);
   const config = useAuthConfig();
   const google = useGoogleSignIn();
   const timer = useRef<number>(undefined);

@@ -13,6 +13,7 @@ import { NewPasswordSchema, paths } from '@stuga/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { failureMessage } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { AuthError } from '../components/auth-message';
@@ -22,6 +23,7 @@ export const RESET_REDIRECT_MS = 3000;
 
 /** validating → form → success, or failed (SPEC §4). */
 export function ResetLandingScreen() {
+  usePageTitle('Choose a New Password');
   const { code = '' } = useParams();
   const token = code.trim();
   const navigate = useNavigate();

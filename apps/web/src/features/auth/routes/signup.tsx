@@ -13,6 +13,7 @@ import { hasAccess, paths, SignupRequestSchema } from '@stuga/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/page-title';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useInviteCheck } from '../api/use-invite-check';
 import { AuthError } from '../components/auth-message';
@@ -23,6 +24,7 @@ export const SIGNUP_REDIRECT_MS = 2000;
 
 /** Signup completion: names, phone and an invite code (SPEC §2, §5). */
 export function SignupScreen() {
+  usePageTitle('Complete Signup');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, setUser, signOut } = useSession();

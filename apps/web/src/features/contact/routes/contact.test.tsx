@@ -5,7 +5,7 @@ import { renderRoute, stubApi } from '@/test/render';
 
 describe('Contact screen', () => {
   it('says the visitor is not logged in, shows no directory, and checks every field', async () => {
-    const calls = stubApi({});
+    const { paths: calls } = stubApi({});
     await renderRoute('/contact');
     expect(screen.getByText(/You are not logged in/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -3,12 +3,14 @@ import { hasAccess } from '@stuga/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { QueryState } from '@/components/ui/query-state';
 import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/page-title';
 import { useContactInfo } from '../api/get-contact-info';
 import { ContactDirectory } from '../components/contact-directory';
 import { ContactForm } from '../components/contact-form';
 
 /** Contact: the directory for verified members, and a form for everyone (SPEC §2). */
 export function ContactScreen() {
+  usePageTitle('Contact');
   const { user } = useSession();
   const verified = hasAccess(user, 'verified');
   const info = useContactInfo(verified);

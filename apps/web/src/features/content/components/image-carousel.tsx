@@ -1,4 +1,5 @@
 import { Carousel } from '@mantine/carousel';
+import { useReducedMotion } from '@mantine/hooks';
 import { CAROUSEL_AUTOPLAY_MS } from '@stuga/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, useState } from 'react';
@@ -24,8 +25,12 @@ export function describeImage(address: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Photo of the house';
 }
 
-/** Full-width, infinite, 900 px high, arrows, a random first image and 5 s autoplay (SPEC §2). */
+/**
+ * Full-width, infinite, 900 px high, arrows, a random first image and 5 s autoplay (SPEC §2).
+ * Visitors who ask their system for less motion get no autoplay: the photos move when they say.
+ */
 export function ImageCarousel({ images, pickStart = randomStart }: ImageCarouselProps) {
+  const reduceMotion = useReducedMotion();
   // One plugin instance for the carousel's life; it pauses while the pointer rests on a photo.
   const [autoplay] = useState(() =>
     Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
@@ -40,7 +45,7 @@ export function ImageCarousel({ images, pickStart = randomStart }: ImageCarousel
       withControls
       emblaOptions={{ loop: true, duration: 25 }}
       initialSlide={start}
-      plugins={[autoplay]}
+      plugins={reduceMotion ? [] : [autoplay]}
       previousControlProps={{ 'aria-label': 'Previous image' }}
       nextControlProps={{ 'aria-label': 'Next image' }}
       aria-roledescription="carousel"

@@ -1,9 +1,11 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '@/components/ui/query-state';
+import { usePageTitle } from '@/lib/page-title';
 import { useContent } from '../api/get-content';
 
 /** About: the term with its definition and the about block with three cards (SPEC §2). */
 export function AboutScreen() {
+  usePageTitle('About');
   const content = useContent();
   return (
     <Container size="lg" py="xl">

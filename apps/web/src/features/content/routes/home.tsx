@@ -1,11 +1,13 @@
 import { Card, Container, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '@/components/ui/query-state';
 import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/page-title';
 import { useImages } from '../api/get-images';
 import { ImageCarousel } from '../components/image-carousel';
 
 /** Home: the photo carousel when there are images (SPEC §2). */
 export function HomeScreen() {
+  usePageTitle('Home');
   const images = useImages();
   const { user } = useSession();
   return (

@@ -1,9 +1,11 @@
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
 import { Link } from 'react-router';
+import { usePageTitle } from '@/lib/page-title';
 
 /** The page for signed-out visitors: what they can do here and where to sign in. */
 export function SignedOutScreen() {
+  usePageTitle('Signed Out');
   return (
     <Container size="sm" py="xl">
       <Paper withBorder p="xl" radius="md">

@@ -1,9 +1,11 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { QueryState } from '@/components/ui/query-state';
+import { usePageTitle } from '@/lib/page-title';
 import { useMessage } from '../api/get-message';
 
 /** Sub page: a short message from the server (SPEC §2). */
 export function SubPageScreen() {
+  usePageTitle('Message');
   const message = useMessage();
   return (
     <Container size="sm" py="xl">

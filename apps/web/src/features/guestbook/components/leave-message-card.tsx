@@ -14,6 +14,7 @@ import {
 import { GUESTBOOK_MESSAGE_MAX, GuestbookPostSchema, normaliseTags } from '@stuga/shared';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { StatusText } from '@/components/ui/status-text';
 import { usePostGuestbook } from '../api/post-guestbook';
 
 /** Tags offered as chips; anything else goes in the custom field. */
@@ -124,11 +125,7 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
                 Tags: {tags.join(', ')}
               </Text>
             )}
-            {error && (
-              <Text c="red.8" size="sm" role="alert">
-                {error}
-              </Text>
-            )}
+            {error && <StatusText tone="error">{error}</StatusText>}
             <Group>
               <Button type="submit" loading={post.isPending}>
                 Post Message

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { profile } from '@/test/fixtures';
@@ -41,18 +41,37 @@ describe('Guestbook screen', () => {
 
   it('merges chosen and typed tags, lower-cased and without repeats, and checks the message', async () => {
     window.localStorage.setItem('stuga.session', JSON.stringify(session));
-    stubApi({
+    const api = stubApi({
       '/api/guestbook': { body: { entries: [] } },
       '/api/guestbook/tags': { body: { tags: [] } },
       '/api/profile_data': { body: session.user },
+      'POST /api/guestbook': { status: 201, body: { entry: { ...entry, id: 2 } } },
     });
     await renderRoute('/guestbook');
     await userEvent.click(await screen.findByRole('button', { name: 'Leave a Message' }));
     await userEvent.click(screen.getByRole('button', { name: 'Post Message' }));
     expect(screen.getByText('Please write a message')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+
     await userEvent.click(screen.getByRole('checkbox', { name: 'sauna' }));
     await userEvent.type(screen.getByLabelText('Other tags'), 'Lake, SAUNA  midsummer');
     expect(screen.getByTestId('tag-preview')).toHaveTextContent('Tags: sauna, lake, midsummer');
+    await userEvent.type(screen.getByLabelText(/^Message/), '  Tack för sist!  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Message' }));
+
+    // What goes to the server: the merged tags and the trimmed message, with the session's token.
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1),
+    );
+    const post = api.requests.find((request) => request.method === 'POST')!;
+    expect(post.url).toBe('/api/guestbook');
+    expect(post.body).toEqual({
+      name: '',
+      message: 'Tack för sist!',
+      tags: ['sauna', 'lake', 'midsummer'],
+    });
+    expect(post.headers.Authorization).toBe('Bearer t');
+    expect(await screen.findByText('Thanks for your message!')).toBeInTheDocument();
   });
 
   it('shows the load failure', async () => {

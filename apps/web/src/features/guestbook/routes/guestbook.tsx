@@ -2,6 +2,7 @@ import { Chip, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/page-title';
 import { useGuestbook } from '../api/get-guestbook';
 import { useGuestbookTags } from '../api/get-guestbook-tags';
 import { GuestbookEntryCard } from '../components/guestbook-entry';
@@ -13,6 +14,7 @@ const LeaveMessageCard = lazy(() =>
 
 /** The guestbook: everyone reads; signed-in users write and filter by tag (SPEC §2). */
 export function GuestbookScreen() {
+  usePageTitle('Guestbook');
   const { user } = useSession();
   const [filter, setFilter] = useState<string[]>([]);
   const entries = useGuestbook(filter);

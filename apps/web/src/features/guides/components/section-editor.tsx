@@ -13,6 +13,7 @@ import {
 import { GuideSectionSchema, type GuideSection } from '@stuga/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { StatusText } from '@/components/ui/status-text';
 import { useSaveSection } from '../api/save-section';
 
 /** How long 'Invalid JSON format' stays, and how long the editor stays open after saving (SPEC §9). */
@@ -116,11 +117,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
             { label: 'JSON', value: 'json' },
           ]}
         />
-        {jsonError && (
-          <Text c="red.8" size="sm" role="alert">
-            Invalid JSON format
-          </Text>
-        )}
+        {jsonError && <StatusText tone="error">Invalid JSON format</StatusText>}
         {mode === 'form' ? (
           <>
             <TextInput

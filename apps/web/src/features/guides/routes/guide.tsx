@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { Markdown } from '@/components/ui/markdown';
 import { QueryState } from '@/components/ui/query-state';
 import { failureMessage } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { useDeleteSection } from '../api/delete-section';
 import { useGuide } from '../api/get-guide';
@@ -31,6 +32,7 @@ export function GuideScreen() {
   const canEdit = hasAccess(user, 'admin');
   const guide = useGuide(type, allowed);
   const remove = useDeleteSection(type);
+  usePageTitle(allowed ? (guide.data?.title ?? 'Guide') : 'Access Required');
   const [editing, setEditing] = useState<GuideSection | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<GuideSection | null>(null);
 

@@ -14,6 +14,7 @@ import { inviteLevelLabel, paths, type InviteLevel } from '@stuga/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
 import { useGenerateInvite } from '../api/generate-invite';
 import { CopyField } from '../components/copy-field';
 
@@ -46,6 +47,7 @@ const capabilities: { title: string; items: string[] }[] = [
 
 /** Generate a single-use invite code and its shareable link (SPEC §2). */
 export function InviteGeneratorScreen() {
+  usePageTitle('Generate Invite Codes');
   const [level, setLevel] = useState<InviteLevel | ''>('');
   const generate = useGenerateInvite();
   const invite = generate.data;

@@ -15,10 +15,12 @@ import { Link, useParams } from 'react-router';
 import { failureMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/page-title';
 import { useVerifyInvite } from '../api/verify-invite';
 
 /** Checks the code in the address: checking, valid, invalid or error (SPEC §2, §4). */
 export function InviteLandingScreen() {
+  usePageTitle('Your Invite');
   const { code = '' } = useParams();
   const inviteCode = code.trim();
   const { user } = useSession();

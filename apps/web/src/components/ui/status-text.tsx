@@ -1,0 +1,24 @@
+import { Text, type TextProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A short line saying something went wrong or right, in the red or green that stays readable
+ * (WCAG AA, 4.5:1) on white and on light backgrounds. Failures are announced at once (`alert`),
+ * good news politely (`status`).
+ */
+export function StatusText({
+  tone,
+  children,
+  ...props
+}: { tone: 'error' | 'success'; children: ReactNode } & Omit<TextProps, 'c' | 'color'>) {
+  return (
+    <Text
+      size="sm"
+      role={tone === 'error' ? 'alert' : 'status'}
+      c={tone === 'error' ? 'var(--mantine-color-error)' : 'var(--stuga-color-success)'}
+      {...props}
+    >
+      {children}
+    </Text>
+  );
+}
