@@ -6,6 +6,9 @@ import { trimUnusedMantineCss } from './build/trim-unused-mantine-css.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
+const sharedSchemas = fileURLToPath(
+  new URL('../../packages/shared/src/schemas/index.ts', import.meta.url),
+);
 
 export default defineConfig({
   plugins: [
@@ -17,7 +20,12 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@': src, '@stuga/shared': shared },
+    // The shared package as source, like the type checker sees it (its `source` condition).
+    alias: [
+      { find: '@', replacement: src },
+      { find: /^@stuga\/shared$/, replacement: shared },
+      { find: /^@stuga\/shared\/schemas$/, replacement: sharedSchemas },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -1,32 +1,27 @@
-// `npm run bench`: requests per second and p99 latency of API calls, each against a bare Fastify
-// route measured in the same run on the same machine, so the ratio holds wherever it runs.
+// `npm run bench`: what the app's speed is, measured against a baseline in the same run, so the
+// ratios hold wherever it runs. The app runs in its own process exactly as `npm start` runs it
+// (built, production mode); the load comes from this process; the baseline, a bare Fastify
+// route, runs in a process of its own too. Then Lighthouse (mobile) audits the first screens.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const load = (file) => import(pathToFileURL(path.join(root, file)).href);
-const { buildApp } = await load('apps/api/dist/app.js');
-const { loadConfig } = await load('apps/api/dist/config.js');
+import { ensureBuilt } from '../lib/build.mjs';
+import { startProcess } from '../lib/processes.mjs';
+import { audit, print as printLighthouse } from './lighthouse.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const skipLighthouse = process.env.BENCH_LIGHTHOUSE === 'false';
+
+ensureBuilt(['api', 'web']);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stuga-bench-'));
-
-const bare = Fastify();
-bare.get('/bare', async () => ({ ok: true }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-
-const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, root),
-  webRoot: undefined,
+const bare = await startProcess('scripts/bench/bare-server.mjs', { healthPath: '/bare' });
+const app = await startProcess('scripts/start.mjs', {
+  env: { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_EMAILS: '' },
+  healthPath: '/api/health',
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
 
-const address = (server) => `http://127.0.0.1:${server.server.address().port}`;
 const measure = (url) =>
   new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds }, (error, result) =>
@@ -34,35 +29,44 @@ const measure = (url) =>
     );
   });
 
-const targets = [
-  ['bare Fastify route (baseline)', `${address(bare)}/bare`],
-  ['GET /api/content', `${address(app)}/api/content`],
-  ['GET /api/get_images', `${address(app)}/api/get_images`],
-  ['GET /api/health', `${address(app)}/api/health`],
-];
+try {
+  const targets = [
+    ['bare Fastify route (baseline)', `${bare.url}/bare`],
+    ['GET /api/content', `${app.url}/api/content`],
+    ['GET /api/get_images', `${app.url}/api/get_images`],
+    ['GET /api/health', `${app.url}/api/health`],
+    ['GET /api/guestbook', `${app.url}/api/guestbook`],
+    ['GET / (the page)', `${app.url}/`],
+  ];
+  // Warm up every route once so the first measurement pays for nothing the others do not.
+  for (const [, url] of targets) await fetch(url);
 
-// Warm up every route once so the first measurement pays for nothing the others do not.
-for (const [, url] of targets) await fetch(url);
+  const rows = [];
+  for (const [name, url] of targets) {
+    const result = await measure(url);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    rows.push({ name, rps: result.requests.average, p99: result.latency.p99 });
+  }
+  const baseline = rows[0].rps;
+  console.log(`\nThroughput: ${connections} connections, ${seconds} s each, on loopback\n`);
+  console.log('call'.padEnd(32), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs bare'.padStart(9));
+  for (const row of rows) {
+    console.log(
+      row.name.padEnd(32),
+      row.rps.toFixed(0).padStart(9),
+      String(row.p99).padStart(8),
+      `${(row.rps / baseline).toFixed(2)}x`.padStart(9),
+    );
+  }
 
-const rows = [];
-for (const [name, url] of targets) {
-  const result = await measure(url);
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  rows.push({ name, rps: result.requests.average, p99: result.latency.p99 });
+  if (!skipLighthouse) {
+    console.log('\nLighthouse 12 (mobile, simulated slow 4G and a 4x slower CPU), Debian Chromium');
+    console.log('JS and CSS: kilobytes as sent (compressed); "unused": what the page never ran\n');
+    printLighthouse(await audit(app.url, ['/', '/guestbook', '/login']));
+  }
+} finally {
+  await app.stop();
+  await bare.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
-const baseline = rows[0].rps;
-console.log(`\n${connections} connections, ${seconds} s each, on loopback\n`);
-console.log('call'.padEnd(32), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs bare'.padStart(9));
-for (const row of rows) {
-  console.log(
-    row.name.padEnd(32),
-    row.rps.toFixed(0).padStart(9),
-    String(row.p99).padStart(8),
-    `${(row.rps / baseline).toFixed(2)}x`.padStart(9),
-  );
-}
-
-await app.close();
-await bare.close();
-rmSync(dataDir, { recursive: true, force: true });

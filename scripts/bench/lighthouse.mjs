@@ -15,8 +15,14 @@ export const CHROMIUM_FLAGS = [
 
 const kb = (bytes) => Math.round(bytes / 1024);
 
-/** Audits each path of `base` with Lighthouse and returns one row per path. */
-export async function audit(base, paths) {
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Audits each path of `base` with Lighthouse `runs` times and returns one row per path: the run
+ * with the median score (Lighthouse's own advice, since one run on a busy machine varies by a few
+ * points), with every run's score beside it.
+ */
+export async function audit(base, paths, runs = 3) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
@@ -24,32 +30,13 @@ export async function audit(base, paths) {
   const rows = [];
   try {
     for (const path of paths) {
-      const { lhr } = await lighthouse(base + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-      const audits = lhr.audits;
-      const requests = audits['network-requests'].details.items;
-      const transferred = (type) =>
-        requests
-          .filter((r) => r.resourceType === type)
-          .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-      const wasted = (id) =>
-        (audits[id].details?.items ?? []).reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0);
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await once(chrome.port, base + path));
+      const middle = median(results.map((row) => row.score));
       rows.push({
         path,
-        score: Math.round(lhr.categories.performance.score * 100),
-        fcp: audits['first-contentful-paint'].numericValue,
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        jsKb: kb(transferred('Script')),
-        unusedJsKb: kb(wasted('unused-javascript')),
-        cssKb: kb(transferred('Stylesheet')),
-        unusedCssKb: kb(wasted('unused-css-rules')),
+        ...results.find((row) => row.score === middle),
+        scores: results.map((row) => row.score),
       });
     }
   } finally {
@@ -58,37 +45,54 @@ export async function audit(base, paths) {
   return rows;
 }
 
+/** One Lighthouse run of one page; a run whose trace failed (it says to try again) is repeated. */
+async function once(port, url, attempts = 3) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (lhr.runtimeError) {
+    if (attempts > 1) return once(port, url, attempts - 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+  const audits = lhr.audits;
+  const requests = audits['network-requests'].details.items;
+  const transferred = (type) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + r.transferSize, 0);
+  const wasted = (id) =>
+    (audits[id].details?.items ?? []).reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0);
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    jsKb: kb(transferred('Script')),
+    unusedJsKb: kb(wasted('unused-javascript')),
+    cssKb: kb(transferred('Stylesheet')),
+    unusedCssKb: kb(wasted('unused-css-rules')),
+  };
+}
+
 /** Prints the rows as a table. */
 export function print(rows) {
-  const head = [
-    'page',
-    'perf',
-    'FCP s',
-    'LCP s',
-    'TBT ms',
-    'CLS',
-    'JS KB',
-    'unused',
-    'CSS KB',
-    'unused',
+  const columns = [
+    ['page', 14, (r) => r.path],
+    ['perf', 5, (r) => r.score],
+    ['runs', 10, (r) => r.scores.join('/')],
+    ['FCP s', 6, (r) => (r.fcp / 1000).toFixed(1)],
+    ['LCP s', 6, (r) => (r.lcp / 1000).toFixed(1)],
+    ['TBT ms', 7, (r) => Math.round(r.tbt)],
+    ['CLS', 6, (r) => r.cls.toFixed(3)],
+    ['JS KB', 6, (r) => r.jsKb],
+    ['unused', 7, (r) => r.unusedJsKb],
+    ['CSS KB', 7, (r) => r.cssKb],
+    ['unused', 7, (r) => r.unusedCssKb],
   ];
-  const widths = [14, 5, 6, 6, 7, 6, 6, 7, 7, 7];
-  const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join(' ');
-  console.log(line(head));
-  for (const r of rows) {
-    console.log(
-      line([
-        r.path,
-        r.score,
-        (r.fcp / 1000).toFixed(1),
-        (r.lcp / 1000).toFixed(1),
-        Math.round(r.tbt),
-        r.cls.toFixed(3),
-        r.jsKb,
-        r.unusedJsKb,
-        r.cssKb,
-        r.unusedCssKb,
-      ]),
-    );
+  console.log(columns.map(([name, width]) => name.padStart(width)).join(' '));
+  for (const row of rows) {
+    console.log(columns.map(([, width, value]) => String(value(row)).padStart(width)).join(' '));
   }
 }

@@ -1,6 +1,7 @@
 import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { RegisterRequestSchema, type UserProfile } from '@stuga/shared';
+import { type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useRegister } from '../api/register';
 
 export interface CreateAccountFields {
@@ -35,18 +36,21 @@ export interface CreateAccountFormProps {
 /** Create Account mode (SPEC §2, §5). */
 export function CreateAccountForm({ fields, onChange, ...props }: CreateAccountFormProps) {
   const register = useRegister();
+  usePreloadSchemas();
   const [touched, setTouched] = useState(false);
   const set = (key: keyof CreateAccountFields) => (event: { currentTarget: { value: string } }) =>
     onChange({ ...fields, [key]: event.currentTarget.value });
   const filled = !!fields.email && !!fields.password && !!fields.confirm;
   const matches = fields.password === fields.confirm;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!filled) return props.onError('Please fill in all required fields.');
     if (!matches) return props.onError("Passwords don't match.");
-    const parsed = RegisterRequestSchema.safeParse(fields);
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return props.onError('Network error. Please try again.');
+    const parsed = schemas.RegisterRequestSchema.safeParse(fields);
     if (!parsed.success) return props.onError(parsed.error.issues[0]!.message);
     props.onError(null);
     register.mutate(
@@ -59,7 +63,7 @@ export function CreateAccountForm({ fields, onChange, ...props }: CreateAccountF
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Email"

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput, SimpleGrid } from '@mantine/core';
-import { LoginRequestSchema, type UserProfile } from '@stuga/shared';
+import { type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useLogin } from '../api/login';
 
 export interface LoginFormProps {
@@ -16,10 +17,13 @@ export function LoginForm(props: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
+  usePreloadSchemas();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = LoginRequestSchema.safeParse({ email, password });
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return props.onError('Network error. Please try again.');
+    const parsed = schemas.LoginRequestSchema.safeParse({ email, password });
     if (!parsed.success) return props.onError(parsed.error.issues[0]!.message);
     props.onError(null);
     login.mutate(parsed.data, {
@@ -29,7 +33,7 @@ export function LoginForm(props: LoginFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Email"

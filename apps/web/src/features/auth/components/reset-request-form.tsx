@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput, SimpleGrid } from '@mantine/core';
-import { PasswordResetRequestSchema } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthError, Banner } from './auth-message';
 
@@ -10,10 +10,13 @@ export function ResetRequestForm({ onBack }: { onBack(): void }) {
   const [banner, setBanner] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const reset = useRequestPasswordReset();
+  usePreloadSchemas();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = PasswordResetRequestSchema.safeParse({ email });
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setBanner('Network error. Please try again.');
+    const parsed = schemas.PasswordResetRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]!.message);
       return;
@@ -30,7 +33,7 @@ export function ResetRequestForm({ onBack }: { onBack(): void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Banner text={banner} />
         <AuthError message={invalid} />

@@ -9,11 +9,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { NewPasswordSchema, paths } from '@stuga/shared';
+import { paths } from '@stuga/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { failureMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { AuthError } from '../components/auth-message';
@@ -29,6 +30,7 @@ export function ResetLandingScreen() {
   const navigate = useNavigate();
   const validation = useValidateResetToken(token);
   const reset = useResetPassword();
+  usePreloadSchemas();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
@@ -37,11 +39,13 @@ export function ResetLandingScreen() {
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!password || !confirm) return setError('Please enter and confirm your new password');
-    const rule = NewPasswordSchema.safeParse(password);
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setError('Network error. Please try again.');
+    const rule = schemas.NewPasswordSchema.safeParse(password);
     if (!rule.success) return setError(rule.error.issues[0]!.message);
     if (password !== confirm) return setError('Passwords do not match');
     setError(null);
@@ -79,7 +83,7 @@ export function ResetLandingScreen() {
     body = <Failed message={validation.data?.error || 'Invalid reset token'} />;
   } else {
     body = (
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text>Choose a new password for {validation.data.email}.</Text>
           <PasswordInput

@@ -9,11 +9,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { hasAccess, paths, SignupRequestSchema } from '@stuga/shared';
+import { hasAccess, paths } from '@stuga/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/page-title';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useInviteCheck } from '../api/use-invite-check';
 import { AuthError } from '../components/auth-message';
@@ -38,6 +39,7 @@ export function SignupScreen() {
   const [done, setDone] = useState(false);
   const check = useInviteCheck(code, !isAdmin);
   const signup = useCompleteSignup();
+  usePreloadSchemas();
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -47,13 +49,15 @@ export function SignupScreen() {
   }
   if (user.is_verified && !done) return <Navigate to={paths.home} replace />;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!first.trim() || !last.trim()) return setError('First and last name are required');
     if (!isAdmin && !code.trim()) return setError('Invite code is required');
     if (!isAdmin && check.state !== 'valid') return setError('Please enter a valid invite code');
-    const body = SignupRequestSchema.parse({
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setError('Signup failed');
+    const body = schemas.SignupRequestSchema.parse({
       first_name: first,
       last_name: last,
       phone,
@@ -88,7 +92,7 @@ export function SignupScreen() {
             Signup completed successfully!
           </Alert>
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="sm" mt="lg">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <TextInput

@@ -1,12 +1,8 @@
 import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import {
-  CONTACT_MESSAGE_MIN,
-  CONTACT_SUBJECTS,
-  ContactMessageSchema,
-  type UserProfile,
-} from '@stuga/shared';
+import { CONTACT_MESSAGE_MIN, CONTACT_SUBJECTS, type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '@/lib/api-client';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type Fields = { name: string; email: string; subject: string; message: string };
@@ -37,10 +33,11 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();
+  usePreloadSchemas();
   const errors = touched ? fieldErrors(fields) : {};
   const set = (key: keyof Fields) => (value: string) => setFields({ ...fields, [key]: value });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     setSent(false);
@@ -48,7 +45,9 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
     if (!name.trim() || !email.trim() || !subject || !message.trim())
       return setError('Please fill in all required fields.');
     if (!email.includes('@')) return setError('Please enter a valid email address.');
-    const parsed = ContactMessageSchema.safeParse(fields);
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setError('Network error. Please check your connection and try again.');
+    const parsed = schemas.ContactMessageSchema.safeParse(fields);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
     send.mutate(parsed.data, {
@@ -65,7 +64,7 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         {sent && (
           <Alert color="green" role="status" title="Message Sent Successfully!">

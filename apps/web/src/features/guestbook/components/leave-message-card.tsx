@@ -11,10 +11,11 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { GUESTBOOK_MESSAGE_MAX, GuestbookPostSchema, normaliseTags } from '@stuga/shared';
+import { GUESTBOOK_MESSAGE_MAX, normaliseTags } from '@stuga/shared';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { StatusText } from '@/components/ui/status-text';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { usePostGuestbook } from '../api/post-guestbook';
 
 /** Tags offered as chips; anything else goes in the custom field. */
@@ -38,13 +39,16 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [thanks, setThanks] = useState(false);
   const post = usePostGuestbook();
+  usePreloadSchemas();
   const tags = normaliseTags(chosen, custom);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setThanks(false);
     if (!signedIn) return setError('Please log in to post a message');
-    const parsed = GuestbookPostSchema.safeParse({ name, message, tags });
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setError('Failed to post');
+    const parsed = schemas.GuestbookPostSchema.safeParse({ name, message, tags });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
     post.mutate(
@@ -79,7 +83,7 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
         </Group>
       </UnstyledButton>
       <Collapse expanded={open}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm" mt="md">
             {thanks && (
               <Alert color="green" role="status">

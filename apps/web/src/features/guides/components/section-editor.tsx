@@ -10,10 +10,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { GuideSectionSchema, type GuideSection } from '@stuga/shared';
+import { type GuideSection } from '@stuga/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useSaveSection } from '../api/save-section';
 
 /** How long 'Invalid JSON format' stays, and how long the editor stays open after saving (SPEC §9). */
@@ -41,6 +42,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
   const [newImage, setNewImage] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const save = useSaveSection(type);
+  usePreloadSchemas();
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
@@ -67,7 +69,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
     }
   };
 
-  const submit = () => {
+  const submit = async () => {
     let candidate = draft;
     if (mode === 'json') {
       try {
@@ -78,7 +80,9 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
         return;
       }
     }
-    const parsed = GuideSectionSchema.safeParse(candidate);
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setMessage({ ok: false, text: 'Failed to save section' });
+    const parsed = schemas.GuideSectionSchema.safeParse(candidate);
     if (!parsed.success) return setMessage({ ok: false, text: parsed.error.issues[0]!.message });
     setMessage(null);
     save.mutate(
@@ -201,7 +205,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={save.isPending}>
+          <Button onClick={() => void submit()} loading={save.isPending}>
             Save Section
           </Button>
         </Group>

@@ -1,0 +1,6 @@
+// The request and response schemas alone (they need zod), for code that loads them on demand.
+export * from './auth.js';
+export * from './community.js';
+export * from './content.js';
+export * from './errors.js';
+export * from './profile.js';
