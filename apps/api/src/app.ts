@@ -15,6 +15,7 @@ import type { Database } from './db/schema.js';
 import { drawGuideImages, drawSampleImages } from './db/seed/images.js';
 import { seedDemo } from './db/seed/index.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { clockRoutes } from './features/clock/clock.routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
@@ -23,6 +24,8 @@ import { guideRoutes } from './features/guides/guides.routes.js';
 import { ImageStore } from './features/content/image-store.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { inviteRoutes } from './features/invites/invites.routes.js';
+import { approvalRoutes } from './features/stays/approvals.routes.js';
+import { stayRoutes } from './features/stays/stays.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -121,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(guestbookRoutes);
       await api.register(guideRoutes);
       await api.register(contactRoutes);
+      await api.register(clockRoutes);
+      await api.register(stayRoutes);
+      await api.register(approvalRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,6 @@
+import { accessRefusals } from '@stuga/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_EXPIRED } from './plugins/auth.js';
 import { createTestApp, type TestApp } from './test/helpers.js';
 import { loginAs, type Role } from './test/users.js';
 
@@ -9,6 +11,7 @@ const anyone: Caller[] = ['anonymous', 'unverified', 'verified', 'trusted', 'adm
 const signedIn: Caller[] = ['unverified', 'verified', 'trusted', 'admin'];
 const verifiedUp: Caller[] = ['verified', 'trusted', 'admin'];
 const trustedOrAdmin: Caller[] = ['trusted', 'admin'];
+/** Booking access: trusted members and admins (DECISIONS §2). */
 const adminOnly: Caller[] = ['admin'];
 
 /**
@@ -41,7 +44,20 @@ const table: Record<string, Caller[]> = {
   'DELETE /api/admin/guides/:type/sections/:id': adminOnly,
   'POST /api/contact': anyone,
   'GET /api/contact-info': verifiedUp,
+  'GET /api/clock': anyone,
+  'GET /api/stay-plans': trustedOrAdmin,
+  'POST /api/stay-plans': trustedOrAdmin,
+  'PUT /api/stay-plans/:id': trustedOrAdmin,
+  'DELETE /api/stay-plans/:id': trustedOrAdmin,
+  'GET /api/admin/pending-approvals': adminOnly,
+  'POST /api/admin/approve-option/:id': adminOnly,
+  'POST /api/admin/reject-option/:id': adminOnly,
+  'POST /api/admin/bulk-approve': adminOnly,
+  'GET /api/admin/planning-horizon': adminOnly,
+  'PUT /api/admin/planning-horizon': adminOnly,
 };
+
+const refusals = new Set([...Object.values(accessRefusals), SESSION_EXPIRED]);
 
 let t: TestApp;
 const headers: Record<Caller, Record<string, string>> = {
@@ -85,7 +101,11 @@ describe('authorization', () => {
           remoteAddress: `10.9.${callers.indexOf(caller)}.${++address}`,
           ...(method === 'GET' ? {} : { payload: {} }),
         });
-        const refused = response.statusCode === 401 || response.statusCode === 403;
+        // Refused for who the caller is: 401 or 403 with one of the access refusals (a 403 for
+        // something else, such as another member's plan, is an answer, not a refusal).
+        const refused =
+          (response.statusCode === 401 || response.statusCode === 403) &&
+          refusals.has(response.json<{ error: string }>().error);
         const expected = allowed.includes(caller);
         expect({ caller, refused, status: response.statusCode }).toEqual({
           caller,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { paths } from '../../../packages/shared/src/routes';
+import { paths } from '../../../packages/shared/src/routes.ts';
 
 /** The file the server reads: for each screen's path pattern, the files its code needs. */
 export const SCREENS_MANIFEST = 'screens.json';

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './routes.js';
 export * from './rules/access.js';
+export * from './rules/dates.js';
 export * from './rules/images.js';
 export * from './rules/improvements.js';
 export * from './rules/money.js';

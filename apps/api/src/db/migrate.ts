@@ -1,10 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { initial } from './migrations/0001-initial.js';
+import { staysBookedApart } from './migrations/0002-stays-booked-apart.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
-  return { '0001-initial': initial(handle.engine) };
+  return {
+    '0001-initial': initial(handle.engine),
+    '0002-stays-booked-apart': staysBookedApart(handle.engine),
+  };
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -1,3 +1,5 @@
+import { addDays, daysBetween, formatDay, type CalendarDate } from './dates.js';
+
 /** The statuses of a stay option, as the wire and the database spell them (DECISIONS §12). */
 export const OPTION_STATUSES = [
   'planning',
@@ -7,3 +9,244 @@ export const OPTION_STATUSES = [
   'committed',
 ] as const;
 export type OptionStatus = (typeof OPTION_STATUSES)[number];
+
+/** Statuses that hold the house: a stay there is booked. */
+export const BOOKED_STATUSES: readonly OptionStatus[] = ['approved', 'committed'];
+
+/** Statuses the owner may no longer change: dates and note stay as they are. */
+export const DECIDED_STATUSES: readonly OptionStatus[] = ['approved', 'declined', 'committed'];
+
+/** Days needed between one stay's departure and the next one's arrival (SPEC §9). */
+export const CLEANING_DAYS = 4;
+/** A plan's expiry is moved to this many days before its earliest option (SPEC §5). */
+export const EXPIRY_ADJUST_DAYS = 7;
+/** Admins are warned of pending options whose plan expires within this many days (SPEC §9). */
+export const EXPIRY_WARNING_DAYS = 14;
+
+/** A stay's dates: arrival day and departure day, both included (DECISIONS §9). */
+export interface Stay {
+  from: CalendarDate;
+  to: CalendarDate;
+}
+
+/** A booked stay with the name of whose it is, as conflict messages name it. */
+export interface BookedStay extends Stay {
+  user: string;
+}
+
+/**
+ * Days between two stays: for A arriving no later than B, `B.from − A.to`. Zero or less is an
+ * overlap (a departure day is still a day in the house), 1 to 3 leave no time for cleaning.
+ */
+export function gapBetween(a: Stay, b: Stay): number {
+  const [first, second] = a.from <= b.from ? [a, b] : [b, a];
+  return daysBetween(first.to, second.from);
+}
+
+/** Whether two stays cannot both happen: they overlap or leave under four days for cleaning. */
+export function staysConflict(a: Stay, b: Stay): boolean {
+  return gapBetween(a, b) < CLEANING_DAYS;
+}
+
+const range = (stay: Stay) => `(${formatDay(stay.from)} - ${formatDay(stay.to)})`;
+
+/**
+ * Why a stay cannot be planned next to a booked one, in SPEC's words (§5), or undefined when it
+ * can. The same text is shown on the booking page and returned by the server.
+ */
+export function conflictMessage(stay: Stay, booked: BookedStay): string | undefined {
+  const gap = gapBetween(stay, booked);
+  if (gap >= CLEANING_DAYS) return undefined;
+  const whose = `approved stay by ${booked.user} ${range(booked)}`;
+  if (gap <= 0) return `Overlaps with ${whose}`;
+  return stay.from >= booked.from
+    ? `Starts only ${gap} day(s) after ${whose}. Need ${CLEANING_DAYS}+ days for cleaning.`
+    : `Ends only ${gap} day(s) before ${whose}. Need ${CLEANING_DAYS}+ days for cleaning.`;
+}
+
+/** The first booked stay (by date) that a stay conflicts with, as its message. */
+export function firstConflict(stay: Stay, booked: readonly BookedStay[]): string | undefined {
+  for (const other of [...booked].sort((a, b) => a.from.localeCompare(b.from))) {
+    const message = conflictMessage(stay, other);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/** A plan is expired when its expiry date is today or earlier (SPEC §4). */
+export const isPlanExpired = (expiry: CalendarDate, today: CalendarDate): boolean =>
+  expiry <= today;
+
+/** Days from today until a plan's expiry date (0 on the day itself). */
+export const daysLeft = (expiry: CalendarDate, today: CalendarDate): number =>
+  daysBetween(today, expiry);
+
+/** A new plan's expiry: the next 1 November strictly after today (DECISIONS §1). */
+export function defaultExpiry(today: CalendarDate): CalendarDate {
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-11-01`;
+  return thisYear > today ? thisYear : `${year + 1}-11-01`;
+}
+
+/**
+ * A plan's expiry must fall before its earliest option; when it does not, it becomes seven days
+ * before that option, with SPEC's message (§5).
+ */
+export function adjustExpiry(
+  expiry: CalendarDate,
+  stays: readonly Stay[],
+): { expiry: CalendarDate; message?: string } {
+  if (stays.length === 0) return { expiry };
+  const earliest = stays.reduce((min, stay) => (stay.from < min ? stay.from : min), stays[0]!.from);
+  if (expiry < earliest) return { expiry };
+  const adjusted = addDays(earliest, -EXPIRY_ADJUST_DAYS);
+  return {
+    expiry: adjusted,
+    message:
+      `Expiry date must be before the earliest stay option (${formatDay(earliest)}). ` +
+      `Adjusted to one week before: ${formatDay(adjusted)}.`,
+  };
+}
+
+/** An option as the conflict grouping sees it: its dates and its plan. */
+export interface PlannedStay extends Stay {
+  id: number;
+  plan_id: number;
+}
+
+/**
+ * Groups pending options of different plans that cannot all be approved (DECISIONS §9): two
+ * conflict when they overlap or break the cleaning buffer, and a group is every option connected
+ * to another through such conflicts. One sweep over the options by arrival: an option is compared
+ * only with those whose departure is still within reach of its arrival. Groups come in date order;
+ * options without any conflict are returned apart.
+ */
+export function conflictGroups<T extends PlannedStay>(
+  options: readonly T[],
+): { groups: T[][]; alone: T[] } {
+  const sorted = [...options].sort((a, b) => a.from.localeCompare(b.from) || a.id - b.id);
+  const parent = sorted.map((_, index) => index);
+  const root = (index: number): number => {
+    while (parent[index] !== index) {
+      parent[index] = parent[parent[index]!]!;
+      index = parent[index]!;
+    }
+    return index;
+  };
+  let active: number[] = [];
+  sorted.forEach((option, index) => {
+    // Those that left too long ago for this option stay out of reach of every later one too.
+    active = active.filter((other) => gapBetween(sorted[other]!, option) < CLEANING_DAYS);
+    for (const other of active) {
+      if (sorted[other]!.plan_id !== option.plan_id) parent[root(index)] = root(other);
+    }
+    active.push(index);
+  });
+
+  const members = new Map<number, T[]>();
+  sorted.forEach((option, index) => {
+    const key = root(index);
+    members.set(key, [...(members.get(key) ?? []), option]);
+  });
+  const groups: T[][] = [];
+  const alone: T[] = [];
+  for (const group of members.values()) {
+    if (group.length > 1) groups.push(group);
+    else alone.push(group[0]!);
+  }
+  groups.sort((a, b) => a[0]!.from.localeCompare(b[0]!.from));
+  return { groups, alone };
+}
+
+/**
+ * Invite chain priority (DECISIONS §4): 1 an admin, 2 a trusted member invited by an admin, 3 a
+ * trusted member invited by a member; anyone else after those.
+ */
+export function inviteChainPriority(member: {
+  is_admin: boolean;
+  access_level: string;
+  invited_by: 'admin' | 'trusted_user' | null;
+}): 1 | 2 | 3 | 4 {
+  if (member.is_admin) return 1;
+  if (member.access_level === 'trusted' && member.invited_by === 'admin') return 2;
+  if (member.access_level === 'trusted' && member.invited_by === 'trusted_user') return 3;
+  return 4;
+}
+
+/** The label of an invite chain priority, as the approval panel shows it (SPEC §6). */
+export function inviteChainLabel(priority: number): string {
+  switch (priority) {
+    case 1:
+      return '1 Admin';
+    case 2:
+      return '2 Trusted (Admin Invited)';
+    case 3:
+      return '3 Trusted (User Invited)';
+    default:
+      return `${priority} Member`;
+  }
+}
+
+/** What bulk approval needs to know to order options. */
+export interface RankedOption {
+  id: number;
+  user_priority: number;
+  chain_priority: number;
+  submitted_at: string | null;
+}
+
+/**
+ * The order bulk approval treats options in (DECISIONS §9): the member's own rank, then invite
+ * chain priority, then who submitted first.
+ */
+export function bulkApprovalOrder<T extends RankedOption>(options: readonly T[]): T[] {
+  return [...options].sort(
+    (a, b) =>
+      a.user_priority - b.user_priority ||
+      a.chain_priority - b.chain_priority ||
+      (a.submitted_at ?? '').localeCompare(b.submitted_at ?? '') ||
+      a.id - b.id,
+  );
+}
+
+/**
+ * The options batch approval starts with (SPEC §2): every option without a conflict, and each
+ * member's first choice within the conflicts.
+ */
+export function batchPreselection(
+  alone: readonly { id: number }[],
+  groups: readonly (readonly { id: number; user_priority: number }[])[],
+): number[] {
+  return [
+    ...alone.map((option) => option.id),
+    ...groups.flatMap((group) => group.filter((o) => o.user_priority === 1).map((o) => o.id)),
+  ];
+}
+
+/** Whether a pending option's plan expires within the warning window, from today on (SPEC §9). */
+export function expiresSoon(expiry: CalendarDate, today: CalendarDate): boolean {
+  const left = daysLeft(expiry, today);
+  return left >= 0 && left <= EXPIRY_WARNING_DAYS;
+}
+
+/** Who is looking at the timeline, as visibility needs to know it. */
+export interface Viewer {
+  user_id: number;
+  is_admin: boolean;
+}
+
+/**
+ * Whether a viewer sees an option (DECISIONS §9): their own always; others' only while Pending,
+ * Approved or Committed (Declined stays private), and, for everyone but admins, only when they
+ * begin on or before the planning horizon (unset: no limit).
+ */
+export function optionVisible(
+  option: { owner_id: number; status: OptionStatus; from: CalendarDate },
+  viewer: Viewer,
+  horizon: CalendarDate | null,
+): boolean {
+  if (option.owner_id === viewer.user_id) return true;
+  if (option.status === 'declined' || option.status === 'planning') return false;
+  if (viewer.is_admin || horizon === null) return true;
+  return option.from <= horizon;
+}

@@ -4,3 +4,4 @@ export * from './community.js';
 export * from './content.js';
 export * from './errors.js';
 export * from './profile.js';
+export * from './stays.js';

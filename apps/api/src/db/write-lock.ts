@@ -1,0 +1,36 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import type { Database } from './schema.js';
+
+/** The advisory lock every stay decision takes on PostgreSQL (any number; the same for all). */
+const STAY_DECISIONS_LOCK = 4_137_201;
+
+/**
+ * Runs `work` in a transaction that holds the write lock before it reads anything, so two
+ * decisions that check the same state (is this stay free?) run one after the other, never
+ * interleaved (ARCHITECTURE: data that must never go wrong). SQLite: `BEGIN IMMEDIATE`, which
+ * takes the database's write lock at once. PostgreSQL: one transaction-scoped advisory lock,
+ * taken first by every such transaction.
+ */
+export async function withWriteLock<T>(
+  handle: DatabaseHandle,
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (handle.engine === 'postgres') {
+    return handle.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${STAY_DECISIONS_LOCK})`.execute(trx);
+      return work(trx);
+    });
+  }
+  return handle.db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,336 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../test/helpers.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
+import { createPlan, optionRow } from '../../test/stays.js';
+import { createUser, loginAs } from '../../test/users.js';
+
+let t: TestApp;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let admin: Awaited<ReturnType<typeof loginAs>>;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ seed: false, env: { SMTP_URL: sink.url } });
+  admin = await loginAs(t, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+beforeEach(async () => {
+  await t.app.db.deleteFrom('stay_option').execute();
+  await t.app.db.deleteFrom('stay_plan').execute();
+});
+
+const post = (url: string, payload?: object, headers = admin.headers) =>
+  t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+const status = async (id: number) => (await optionRow(t, id)).status;
+
+describe('POST /api/admin/approve-option/{id} (DECISIONS §9)', () => {
+  it('approves, and declines the same plan’s other options and every conflicting one, with reasons', async () => {
+    const anna = await createUser(t, 'trusted', {
+      first_name: 'Anna',
+      last_name: 'Ek',
+      email: 'anna@example.com',
+    });
+    const bo = await createUser(t, 'trusted', {
+      first_name: 'Bo',
+      last_name: 'Berg',
+      email: 'bo@example.com',
+    });
+    const cai = await createUser(t, 'trusted', {
+      first_name: 'Cai',
+      last_name: 'Lund',
+      email: 'cai@example.com',
+    });
+    const annas = await createPlan(t, anna.id, {
+      title: 'Autumn',
+      options: [
+        { from: '2025-10-01', to: '2025-10-05' },
+        { from: '2025-10-20', to: '2025-10-25' },
+      ],
+    });
+    const bos = await createPlan(t, bo.id, { options: [{ from: '2025-10-07', to: '2025-10-09' }] });
+    const cais = await createPlan(t, cai.id, {
+      options: [{ from: '2025-10-09', to: '2025-10-11' }],
+    });
+    const before = sink.received.length;
+
+    const response = await post(`/api/admin/approve-option/${annas.optionIds[0]}`);
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      message: 'Stay approved.',
+      total_auto_rejected: 2,
+      auto_rejected_conflicts: 1,
+      auto_rejected_same_plan: 1,
+    });
+    expect(await status(annas.optionIds[0]!)).toBe('approved');
+    expect(await optionRow(t, annas.optionIds[1]!)).toMatchObject({
+      status: 'declined',
+      rejection_reason: 'Another option of this plan was approved (1 Oct 2025 - 5 Oct 2025).',
+    });
+    expect(await optionRow(t, bos.optionIds[0]!)).toMatchObject({
+      status: 'declined',
+      rejection_reason: 'It conflicts with the approved stay by Anna Ek (1 Oct 2025 - 5 Oct 2025).',
+    });
+    // Four days after Anna leaves, and not conflicting with Bo's now declined option: untouched.
+    expect(await status(cais.optionIds[0]!)).toBe('pending');
+
+    // The owner hears of the stay and of her option it declined; Bo hears why his was declined.
+    await t.app.mailIdle();
+    const mails = sink.received.slice(before);
+    const toAnna = mails.find((m) => m.to.includes('anna@example.com'))!;
+    expect(toAnna.raw).toContain('Subject: Stay approved: 1 Oct 2025 - 5 Oct 2025');
+    expect(toAnna.raw).toContain(
+      '- 20 Oct 2025 - 25 Oct 2025: Another option of this plan was approved',
+    );
+    const toBo = mails.find((m) => m.to.includes('bo@example.com'))!;
+    expect(toBo.raw).toContain('It conflicts with the approved stay by Anna Ek');
+    expect(mails.some((m) => m.to.includes('cai@example.com'))).toBe(false);
+  });
+
+  it('refuses an option that conflicts with an approved stay, one not pending, and one of an expired plan', async () => {
+    const anna = await createUser(t, 'trusted', { first_name: 'Anna', last_name: 'Ek' });
+    const bo = await createUser(t, 'trusted');
+    await createPlan(t, anna.id, {
+      options: [{ from: '2025-10-01', to: '2025-10-05', status: 'approved' }],
+    });
+    const bos = await createPlan(t, bo.id, {
+      options: [
+        { from: '2025-10-08', to: '2025-10-09' },
+        { from: '2025-11-08', to: '2025-11-09', status: 'declined' },
+      ],
+    });
+    const clash = await post(`/api/admin/approve-option/${bos.optionIds[0]}`);
+    expect(clash.statusCode).toBe(409);
+    expect(json(clash).error).toBe(
+      'Starts only 3 day(s) after approved stay by Anna Ek (1 Oct 2025 - 5 Oct 2025). Need 4+ days for cleaning.',
+    );
+    expect(await status(bos.optionIds[0]!)).toBe('pending');
+    const declined = await post(`/api/admin/approve-option/${bos.optionIds[1]}`);
+    expect(declined.statusCode).toBe(409);
+    expect(json(declined).error).toBe('Only a pending option can be approved.');
+    const old = await createPlan(t, bo.id, {
+      expiry: '2025-09-10',
+      options: [{ from: '2025-12-01', to: '2025-12-02' }],
+    });
+    const expired = await post(`/api/admin/approve-option/${old.optionIds[0]}`);
+    expect(json(expired).error).toBe('This plan expired on 10 Sept 2025.');
+    expect((await post('/api/admin/approve-option/424242')).statusCode).toBe(404);
+  });
+
+  it('gives exactly one approval among 20 concurrent ones of mutually overlapping options', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const member = await createUser(t, 'trusted');
+      const plan = await createPlan(t, member.id, {
+        options: [{ from: addDay('2025-10-01', i % 3), to: addDay('2025-10-05', i % 3) }],
+      });
+      ids.push(plan.optionIds[0]!);
+    }
+    const answers = await Promise.all(ids.map((id) => post(`/api/admin/approve-option/${id}`)));
+    expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    const rows = await t.app.db.selectFrom('stay_option').select('status').execute();
+    expect(rows.filter((r) => r.status === 'approved')).toHaveLength(1);
+    expect(rows.filter((r) => r.status === 'declined')).toHaveLength(19);
+  });
+});
+
+const addDay = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('the database itself', () => {
+  it('refuses a direct write of an approved stay that overlaps or crowds another', async () => {
+    const anna = await createUser(t, 'trusted');
+    const { planId } = await createPlan(t, anna.id, {
+      options: [{ from: '2025-10-01', to: '2025-10-05', status: 'approved' }],
+    });
+    const insert = (from: string, to: string) =>
+      t.app.db
+        .insertInto('stay_option')
+        .values({
+          plan_id: planId,
+          from_date: from,
+          to_date: to,
+          status: 'approved',
+          user_priority: 2,
+          note: '',
+          rejection_reason: null,
+          submitted_at: null,
+          decided_at: null,
+          created_at: 'x',
+          updated_at: 'x',
+        })
+        .execute();
+    await expect(insert('2025-10-03', '2025-10-04')).rejects.toThrow(/stay_option_booked_apart/);
+    await expect(insert('2025-10-08', '2025-10-10')).rejects.toThrow(/stay_option_booked_apart/);
+    await expect(insert('2025-09-25', '2025-09-28')).rejects.toThrow(/stay_option_booked_apart/);
+    await insert('2025-10-09', '2025-10-10');
+    // Nor may an update turn a pending option into a clashing approved one.
+    const pending = await createPlan(t, anna.id, {
+      options: [{ from: '2025-10-11', to: '2025-10-12' }],
+    });
+    await expect(
+      sql`update stay_option set status = 'approved' where id = ${pending.optionIds[0]}`.execute(
+        t.app.db,
+      ),
+    ).rejects.toThrow(/stay_option_booked_apart/);
+  });
+});
+
+describe('POST /api/admin/reject-option/{id}', () => {
+  it('declines a pending or an approved option with a reason, and tells the owner', async () => {
+    const anna = await createUser(t, 'trusted', { email: 'anna2@example.com' });
+    const plan = await createPlan(t, anna.id, {
+      options: [
+        { from: '2025-10-01', to: '2025-10-05' },
+        { from: '2025-11-01', to: '2025-11-05', status: 'approved' },
+      ],
+    });
+    const blank = await post(`/api/admin/reject-option/${plan.optionIds[0]}`, { reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(json(blank).error).toBe('Decline reason is required');
+    for (const id of plan.optionIds) {
+      const response = await post(`/api/admin/reject-option/${id}`, {
+        reason: 'The roof is being fixed.',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await optionRow(t, id)).toMatchObject({
+        status: 'declined',
+        rejection_reason: 'The roof is being fixed.',
+      });
+    }
+    const again = await post(`/api/admin/reject-option/${plan.optionIds[0]}`, { reason: 'x' });
+    expect(again.statusCode).toBe(409);
+    await t.app.mailIdle();
+    expect(
+      sink.received.filter(
+        (m) => m.to.includes('anna2@example.com') && m.raw.includes('The roof is being fixed.'),
+      ),
+    ).toHaveLength(2);
+  });
+});
+
+describe('POST /api/admin/bulk-approve', () => {
+  it('approves in rank, invite chain and submission order, skipping what an earlier approval declined', async () => {
+    const invitedByAdmin = await createUser(t, 'trusted', { invited_by_user_id: admin.user.id });
+    const keeper = await createUser(t, 'trusted');
+    const invitedByMember = await createUser(t, 'trusted', { invited_by_user_id: keeper.id });
+    // Both want the same week as their first choice; the admin-invited member goes first.
+    const late = await createPlan(t, invitedByMember.id, {
+      options: [{ from: '2025-10-01', to: '2025-10-05', submitted_at: '2025-09-01T00:00:00Z' }],
+    });
+    const early = await createPlan(t, invitedByAdmin.id, {
+      options: [
+        { from: '2025-10-02', to: '2025-10-06', submitted_at: '2025-09-05T00:00:00Z' },
+        { from: '2025-12-01', to: '2025-12-06', priority: 2 },
+      ],
+    });
+    const free = await createPlan(t, keeper.id, {
+      options: [{ from: '2026-01-10', to: '2026-01-12' }],
+    });
+    const ids = [late.optionIds[0]!, early.optionIds[0]!, early.optionIds[1]!, free.optionIds[0]!];
+    const response = await post('/api/admin/bulk-approve', { option_ids: ids });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      message: '2 stay(s) approved.',
+      approved_count: 2,
+      skipped_count: 2,
+      total_auto_rejected: 2,
+      auto_rejected_conflicts: 1,
+      auto_rejected_same_plan: 1,
+    });
+    expect(await status(early.optionIds[0]!)).toBe('approved');
+    expect(await status(free.optionIds[0]!)).toBe('approved');
+    expect(await status(late.optionIds[0]!)).toBe('declined');
+    expect(await status(early.optionIds[1]!)).toBe('declined');
+  });
+
+  it('needs at least one option', async () => {
+    const response = await post('/api/admin/bulk-approve', { option_ids: [] });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).error).toBe('Choose the options to approve.');
+  });
+});
+
+describe('GET /api/admin/pending-approvals', () => {
+  it('lists pending options of open plans, in conflict groups and apart, with the invite chain', async () => {
+    const byAdmin = await createUser(t, 'trusted', {
+      first_name: 'Ada',
+      last_name: 'A',
+      invited_by_user_id: admin.user.id,
+    });
+    const other = await createUser(t, 'trusted', { first_name: 'Ola', last_name: 'O' });
+    const a = await createPlan(t, byAdmin.id, {
+      title: 'A',
+      expiry: '2025-09-20',
+      options: [{ from: '2025-10-01', to: '2025-10-05', note: 'note a' }],
+    });
+    const o = await createPlan(t, other.id, {
+      title: 'O',
+      options: [
+        { from: '2025-10-07', to: '2025-10-08' },
+        { from: '2025-12-01', to: '2025-12-03', priority: 2 },
+      ],
+    });
+    await createPlan(t, other.id, {
+      expiry: '2025-09-12',
+      options: [{ from: '2025-10-02', to: '2025-10-03' }],
+    });
+    await createPlan(t, other.id, {
+      options: [{ from: '2025-10-02', to: '2025-10-03', status: 'planning' }],
+    });
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/pending-approvals',
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = json<any>(response);
+    expect(body.total_filtered).toBe(3);
+    expect(body.total_conflicts).toBe(1);
+    expect(body.conflicts[0].map((x: any) => x.id)).toEqual([a.optionIds[0], o.optionIds[0]]);
+    expect(body.conflicts[0][0]).toMatchObject({
+      from: '2025/10/01',
+      to: '2025/10/05',
+      note: 'note a',
+      user_priority: 1,
+      expiry_date: '2025/09/20',
+      expires_soon: true,
+      chain_priority: 2,
+      chain_label: '2 Trusted (Admin Invited)',
+      plan: { title: 'A', current_user: 'Ada A' },
+    });
+    expect(body.non_conflicted_options.map((x: any) => x.id)).toEqual([o.optionIds[1]]);
+    expect(body.non_conflicted_options[0].expires_soon).toBe(false);
+  });
+});
+
+describe('the planning horizon', () => {
+  it('is unset at first, takes a date from today on, and can be cleared', async () => {
+    const get = () =>
+      t.app.inject({ method: 'GET', url: '/api/admin/planning-horizon', headers: admin.headers });
+    const put = (horizon_date: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/planning-horizon',
+        headers: admin.headers,
+        payload: { horizon_date },
+      });
+    expect(json(await get())).toEqual({ horizon_date: null });
+    const past = await put('2025-09-11');
+    expect(past.statusCode).toBe(400);
+    expect(json(past).error).toBe('The planning horizon must be today or later.');
+    const wrong = await put('2025/12/31');
+    expect(json(wrong).error).toBe('Please choose a date as YYYY-MM-DD.');
+    expect(json(await put('2025-09-12'))).toEqual({ horizon_date: '2025-09-12' });
+    expect(json(await get())).toEqual({ horizon_date: '2025-09-12' });
+    expect(json(await put(null))).toEqual({ horizon_date: null });
+  });
+});

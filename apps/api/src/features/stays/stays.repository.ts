@@ -1,0 +1,266 @@
+import { BOOKED_STATUSES, type CalendarDate, type OptionStatus } from '@stuga/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/** An option with its plan and the plan's owner, as lists and decisions need them. */
+export interface OptionWithPlan {
+  id: number;
+  plan_id: number;
+  from_date: CalendarDate;
+  to_date: CalendarDate;
+  status: OptionStatus;
+  user_priority: number;
+  note: string;
+  rejection_reason: string | null;
+  submitted_at: string | null;
+  owner_id: number;
+  title: string;
+  expiry_date: CalendarDate;
+  first_name: string;
+  last_name: string;
+  email: string;
+  endorser: string | null;
+}
+
+/** A plan with its owner. */
+export interface PlanWithOwner {
+  id: number;
+  user_id: number;
+  title: string;
+  expiry_date: CalendarDate;
+  first_name: string;
+  last_name: string;
+  email: string;
+  endorser: string | null;
+}
+
+const optionsWithPlans = (db: Db) =>
+  db
+    .selectFrom('stay_option as o')
+    .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'o.id',
+      'o.plan_id',
+      'o.from_date',
+      'o.to_date',
+      'o.status',
+      'o.user_priority',
+      'o.note',
+      'o.rejection_reason',
+      'o.submitted_at',
+      'p.user_id as owner_id',
+      'p.title',
+      'p.expiry_date',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.endorser',
+    ]);
+
+const plansWithOwners = (db: Db) =>
+  db
+    .selectFrom('stay_plan as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.id',
+      'p.user_id',
+      'p.title',
+      'p.expiry_date',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.endorser',
+    ]);
+
+/** Every option that anyone but a planner may see: everything but unsubmitted drafts. */
+export const listSharedOptions = (db: Db): Promise<OptionWithPlan[]> =>
+  optionsWithPlans(db)
+    .where('o.status', '!=', 'planning')
+    .orderBy('o.from_date')
+    .orderBy('o.id')
+    .execute();
+
+/** Every option of one member's plans, drafts included. */
+export const listOptionsOfOwner = (db: Db, userId: number): Promise<OptionWithPlan[]> =>
+  optionsWithPlans(db).where('p.user_id', '=', userId).orderBy('o.user_priority').execute();
+
+/** One member's plans, oldest first (including plans without options). */
+export const listPlansOfOwner = (db: Db, userId: number): Promise<PlanWithOwner[]> =>
+  plansWithOwners(db).where('p.user_id', '=', userId).orderBy('p.id').execute();
+
+export const findPlan = (db: Db, id: number): Promise<PlanWithOwner | undefined> =>
+  plansWithOwners(db).where('p.id', '=', id).executeTakeFirst();
+
+/** The options of one plan, by rank. */
+export const listOptionsOfPlan = (db: Db, planId: number): Promise<OptionWithPlan[]> =>
+  optionsWithPlans(db).where('o.plan_id', '=', planId).orderBy('o.user_priority').execute();
+
+export const findOption = (db: Db, id: number): Promise<OptionWithPlan | undefined> =>
+  optionsWithPlans(db).where('o.id', '=', id).executeTakeFirst();
+
+/** Options (of any plan) in one of the statuses whose dates come within `reach` days of a range. */
+function near(db: Db, statuses: readonly OptionStatus[], from: CalendarDate, to: CalendarDate) {
+  return optionsWithPlans(db)
+    .where('o.status', 'in', statuses)
+    .where('o.from_date', '<=', to)
+    .where('o.to_date', '>=', from)
+    .orderBy('o.from_date');
+}
+
+/** Booked stays whose dates reach into `from`…`to` (callers widen it by the cleaning days). */
+export const listBookedBetween = (db: Db, from: CalendarDate, to: CalendarDate) =>
+  near(db, BOOKED_STATUSES, from, to).execute();
+
+/** Pending options of any plan between two dates, and every pending option of one plan. */
+export const listPendingNearOrInPlan = (
+  db: Db,
+  planId: number,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<OptionWithPlan[]> =>
+  optionsWithPlans(db)
+    .where('o.status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        eb('o.plan_id', '=', planId),
+        eb.and([eb('o.from_date', '<=', to), eb('o.to_date', '>=', from)]),
+      ]),
+    )
+    .execute();
+
+/** A pending option in the approval list, with who invited its owner. */
+export interface PendingRow extends OptionWithPlan {
+  inviter_email: string | null;
+  inviter_level: string | null;
+  owner_level: string;
+}
+
+/** Pending options of plans that have not expired (DECISIONS §9), by arrival. */
+export const listPendingForApproval = (db: Db, today: CalendarDate): Promise<PendingRow[]> =>
+  optionsWithPlans(db)
+    .leftJoin('users as inviter', 'inviter.id', 'u.invited_by_user_id')
+    .select([
+      'inviter.email as inviter_email',
+      'inviter.access_level as inviter_level',
+      'u.access_level as owner_level',
+    ])
+    .where('o.status', '=', 'pending')
+    .where('p.expiry_date', '>', today)
+    .orderBy('o.from_date')
+    .orderBy('o.id')
+    .execute();
+
+/** Pending options among `ids`, with what bulk approval orders them by. */
+export const listPendingByIds = (db: Db, ids: number[]): Promise<PendingRow[]> =>
+  optionsWithPlans(db)
+    .leftJoin('users as inviter', 'inviter.id', 'u.invited_by_user_id')
+    .select([
+      'inviter.email as inviter_email',
+      'inviter.access_level as inviter_level',
+      'u.access_level as owner_level',
+    ])
+    .where('o.id', 'in', ids)
+    .execute();
+
+export async function insertPlan(
+  db: Db,
+  plan: { user_id: number; title: string; expiry_date: CalendarDate; stamp: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('stay_plan')
+    .values({
+      user_id: plan.user_id,
+      title: plan.title,
+      expiry_date: plan.expiry_date,
+      created_at: plan.stamp,
+      updated_at: plan.stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updatePlan(
+  db: Db,
+  id: number,
+  changes: { title: string; expiry_date: CalendarDate; stamp: string },
+): Promise<void> {
+  await db
+    .updateTable('stay_plan')
+    .set({ title: changes.title, expiry_date: changes.expiry_date, updated_at: changes.stamp })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deletePlan(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('stay_option').where('plan_id', '=', id).execute();
+  await db.deleteFrom('stay_plan').where('id', '=', id).execute();
+}
+
+/** An option as a save writes it. */
+export interface OptionWrite {
+  from_date: CalendarDate;
+  to_date: CalendarDate;
+  status: OptionStatus;
+  user_priority: number;
+  note: string;
+  submitted_at: string | null;
+}
+
+export async function insertOption(
+  db: Db,
+  planId: number,
+  option: OptionWrite,
+  stamp: string,
+): Promise<void> {
+  await db
+    .insertInto('stay_option')
+    .values({
+      plan_id: planId,
+      ...option,
+      rejection_reason: null,
+      decided_at: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+}
+
+export async function updateOption(
+  db: Db,
+  id: number,
+  option: OptionWrite,
+  stamp: string,
+): Promise<void> {
+  await db
+    .updateTable('stay_option')
+    .set({ ...option, updated_at: stamp })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteOptions(db: Db, ids: number[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('stay_option').where('id', 'in', ids).execute();
+}
+
+/** Records an admin's decision on options. */
+export async function decideOptions(
+  db: Db,
+  ids: number[],
+  decision: { status: 'approved' | 'declined'; reason: string | null; stamp: string },
+): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable('stay_option')
+    .set({
+      status: decision.status,
+      rejection_reason: decision.reason,
+      decided_at: decision.stamp,
+      updated_at: decision.stamp,
+    })
+    .where('id', 'in', ids)
+    .execute();
+}

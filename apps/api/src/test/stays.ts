@@ -1,0 +1,64 @@
+import type { OptionStatus } from '@stuga/shared';
+import type { TestApp } from './helpers.js';
+
+export interface OptionSpec {
+  from: string;
+  to: string;
+  status?: OptionStatus;
+  priority?: number;
+  note?: string;
+  reason?: string | null;
+  submitted_at?: string | null;
+}
+
+/** A small factory: a plan with options, straight into the database (dates as YYYY-MM-DD). */
+export async function createPlan(
+  t: TestApp,
+  userId: number,
+  spec: { title?: string; expiry?: string; options?: OptionSpec[] } = {},
+): Promise<{ planId: number; optionIds: number[] }> {
+  const stamp = t.clock.now().toISOString();
+  const { id: planId } = await t.app.db
+    .insertInto('stay_plan')
+    .values({
+      user_id: userId,
+      title: spec.title ?? 'A plan',
+      expiry_date: spec.expiry ?? '2025-11-01',
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const optionIds: number[] = [];
+  for (const [index, option] of (spec.options ?? []).entries()) {
+    const status = option.status ?? 'pending';
+    const { id } = await t.app.db
+      .insertInto('stay_option')
+      .values({
+        plan_id: planId,
+        from_date: option.from,
+        to_date: option.to,
+        status,
+        user_priority: option.priority ?? index + 1,
+        note: option.note ?? '',
+        rejection_reason: option.reason ?? null,
+        submitted_at:
+          option.submitted_at !== undefined
+            ? option.submitted_at
+            : status === 'planning'
+              ? null
+              : stamp,
+        decided_at: status === 'approved' || status === 'declined' ? stamp : null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    optionIds.push(id);
+  }
+  return { planId, optionIds };
+}
+
+/** An option's row as stored. */
+export const optionRow = (t: TestApp, id: number) =>
+  t.app.db.selectFrom('stay_option').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  formatDay,
+  fromWireDate,
+  isCalendarDate,
+  isWireDate,
+  toWireDate,
+} from './dates.js';
+
+describe('calendar dates', () => {
+  it('knows real dates from impossible ones', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2025-02-29')).toBe(false);
+    expect(isCalendarDate('2025-9-1')).toBe(false);
+    expect(isWireDate('2025/09/12')).toBe(true);
+    expect(isWireDate('2025-09-12')).toBe(false);
+    expect(isWireDate('2025/13/01')).toBe(false);
+  });
+
+  it('converts between the wire and the database', () => {
+    expect(toWireDate('2025-09-12')).toBe('2025/09/12');
+    expect(fromWireDate('2025/09/12')).toBe('2025-09-12');
+  });
+
+  it('counts whole days across month and year ends and daylight-saving changes', () => {
+    expect(daysBetween('2025-01-31', '2025-02-01')).toBe(1);
+    expect(daysBetween('2024-12-31', '2025-01-01')).toBe(1);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    // Europe/Stockholm moves its clocks on these nights; calendar days do not notice.
+    expect(daysBetween('2025-03-29', '2025-03-31')).toBe(2);
+    expect(daysBetween('2025-10-25', '2025-10-27')).toBe(2);
+    expect(addDays('2025-03-30', 1)).toBe('2025-03-31');
+    expect(addDays('2025-10-26', -1)).toBe('2025-10-25');
+    expect(addDays('2025-12-30', 5)).toBe('2026-01-04');
+  });
+
+  it('reads in English', () => {
+    expect(formatDay('2025-09-12')).toBe('12 Sept 2025');
+    expect(formatDay('2026-01-05')).toBe('5 Jan 2026');
+  });
+});

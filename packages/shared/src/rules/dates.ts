@@ -1,0 +1,63 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+
+/**
+ * A calendar date as the app keeps it, `YYYY-MM-DD`: a day in the house's time zone
+ * (DECISIONS §1), with no time and no zone of its own, so arithmetic on it never meets a
+ * daylight-saving change.
+ */
+export type CalendarDate = string;
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const WIRE_DATE = /^\d{4}\/\d{2}\/\d{2}$/;
+
+/** Whether a text is a real calendar date in `YYYY-MM-DD` (not 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  return CALENDAR_DATE.test(value) && dayjs.utc(value).format('YYYY-MM-DD') === value;
+}
+
+/** Whether a text is a real date in the wire's `YYYY/MM/DD` (DECISIONS §12). */
+export function isWireDate(value: string): boolean {
+  return WIRE_DATE.test(value) && isCalendarDate(fromWireDate(value));
+}
+
+/** `2025-09-12` → `2025/09/12`. */
+export const toWireDate = (date: CalendarDate): string => date.replaceAll('-', '/');
+
+/** `2025/09/12` → `2025-09-12`. */
+export const fromWireDate = (wire: string): CalendarDate => wire.replaceAll('/', '-');
+
+/** The date `days` after (or before, when negative) `date`. */
+export const addDays = (date: CalendarDate, days: number): CalendarDate =>
+  dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+
+/** Whole days from `from` to `to`: 1 from one day to the next, negative backwards. */
+export const daysBetween = (from: CalendarDate, to: CalendarDate): number =>
+  dayjs.utc(to).diff(dayjs.utc(from), 'day');
+
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'June',
+  'July',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * A date in English as people read it, `12 Sept 2025` (British style). Written here rather than
+ * with `Intl`, whose month abbreviations differ between browsers and versions, because server and
+ * browser must produce the same words for the same message.
+ */
+export function formatDay(date: CalendarDate): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}

@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from './dates.js';
+import {
+  adjustExpiry,
+  batchPreselection,
+  bulkApprovalOrder,
+  conflictGroups,
+  conflictMessage,
+  daysLeft,
+  defaultExpiry,
+  expiresSoon,
+  firstConflict,
+  gapBetween,
+  inviteChainLabel,
+  inviteChainPriority,
+  isPlanExpired,
+  optionVisible,
+  staysConflict,
+  type PlannedStay,
+} from './stays.js';
+
+const booked = { from: '2025-09-10', to: '2025-09-25', user: 'Astrid Lindqvist' };
+const whose = 'approved stay by Astrid Lindqvist (10 Sept 2025 - 25 Sept 2025)';
+
+describe('the gap between two stays (DECISIONS §9)', () => {
+  // An option ending `gap` days before the booked stay arrives, and one arriving `gap` days after
+  // it leaves: gaps −5 to +6 on both sides.
+  const gaps = Array.from({ length: 12 }, (_, i) => i - 5);
+
+  it.each(gaps)('an option ending %i day(s) before the arrival', (gap) => {
+    const option = { from: addDays(booked.from, -gap - 10), to: addDays(booked.from, -gap) };
+    expect(gapBetween(option, booked)).toBe(gap);
+    expect(gapBetween(booked, option)).toBe(gap);
+    const expected =
+      gap <= 0
+        ? `Overlaps with ${whose}`
+        : gap <= 3
+          ? `Ends only ${gap} day(s) before ${whose}. Need 4+ days for cleaning.`
+          : undefined;
+    expect(conflictMessage(option, booked)).toBe(expected);
+    expect(staysConflict(option, booked)).toBe(gap < 4);
+  });
+
+  it.each(gaps)('an option arriving %i day(s) after the departure', (gap) => {
+    const option = { from: addDays(booked.to, gap), to: addDays(booked.to, gap + 3) };
+    expect(gapBetween(option, booked)).toBe(gap);
+    const expected =
+      gap <= 0
+        ? `Overlaps with ${whose}`
+        : gap <= 3
+          ? `Starts only ${gap} day(s) after ${whose}. Need 4+ days for cleaning.`
+          : undefined;
+    expect(conflictMessage(option, booked)).toBe(expected);
+  });
+
+  it('counts a same-day turnover as an overlap: the departure day is still a day in the house', () => {
+    expect(conflictMessage({ from: '2025-09-25', to: '2025-09-28' }, booked)).toBe(
+      `Overlaps with ${whose}`,
+    );
+    expect(conflictMessage({ from: '2025-09-05', to: '2025-09-10' }, booked)).toBe(
+      `Overlaps with ${whose}`,
+    );
+  });
+
+  it('counts an option inside or around a booked stay as an overlap', () => {
+    expect(conflictMessage({ from: '2025-09-21', to: '2025-09-22' }, booked)).toMatch(/^Overlaps/);
+    expect(conflictMessage({ from: '2025-09-01', to: '2025-10-30' }, booked)).toMatch(/^Overlaps/);
+  });
+
+  it('counts across month and year ends', () => {
+    const winter = { from: '2025-12-28', to: '2026-01-02', user: 'Erik' };
+    expect(gapBetween(winter, { from: '2026-01-05', to: '2026-01-07' })).toBe(3);
+    expect(gapBetween(winter, { from: '2026-01-06', to: '2026-01-07' })).toBe(4);
+    const february = { from: '2028-02-20', to: '2028-02-28', user: 'Maja' };
+    expect(gapBetween(february, { from: '2028-03-03', to: '2028-03-05' })).toBe(4); // 29 Feb
+  });
+
+  it('counts calendar days through the daylight-saving weeks of Europe/Stockholm', () => {
+    // Clocks go forward on 30 March 2025 and back on 26 October 2025.
+    const spring = { from: '2025-03-24', to: '2025-03-28', user: 'Erik' };
+    expect(gapBetween(spring, { from: '2025-04-01', to: '2025-04-03' })).toBe(4);
+    expect(staysConflict(spring, { from: '2025-03-31', to: '2025-04-03' })).toBe(true);
+    const autumn = { from: '2025-10-20', to: '2025-10-24', user: 'Erik' };
+    expect(gapBetween(autumn, { from: '2025-10-28', to: '2025-10-30' })).toBe(4);
+    expect(staysConflict(autumn, { from: '2025-10-27', to: '2025-10-30' })).toBe(true);
+  });
+
+  it('reports the first conflict by date', () => {
+    const later = { from: '2025-10-10', to: '2025-10-12', user: 'Erik Johansson' };
+    const option = { from: '2025-09-24', to: '2025-10-11' };
+    expect(firstConflict(option, [later, booked])).toBe(`Overlaps with ${whose}`);
+    expect(
+      firstConflict({ from: '2025-11-01', to: '2025-11-02' }, [later, booked]),
+    ).toBeUndefined();
+  });
+});
+
+describe('plan expiry (SPEC §4, §5)', () => {
+  const today = '2025-09-12';
+
+  it('is expired on its expiry date and after', () => {
+    expect(isPlanExpired('2025-09-12', today)).toBe(true);
+    expect(isPlanExpired('2025-09-11', today)).toBe(true);
+    expect(isPlanExpired('2025-09-13', today)).toBe(false);
+    expect(daysLeft('2025-11-01', today)).toBe(50);
+  });
+
+  it('defaults to the next 1 November after today', () => {
+    expect(defaultExpiry('2025-09-12')).toBe('2025-11-01');
+    expect(defaultExpiry('2025-11-01')).toBe('2026-11-01');
+    expect(defaultExpiry('2025-12-24')).toBe('2026-11-01');
+  });
+
+  it('moves an expiry that is not before the earliest option to a week before it', () => {
+    const stays = [
+      { from: '2025-10-20', to: '2025-10-22' },
+      { from: '2025-10-05', to: '2025-10-09' },
+    ];
+    expect(adjustExpiry('2025-10-01', stays)).toEqual({ expiry: '2025-10-01' });
+    expect(adjustExpiry('2025-10-05', stays)).toEqual({
+      expiry: '2025-09-28',
+      message:
+        'Expiry date must be before the earliest stay option (5 Oct 2025). Adjusted to one week before: 28 Sept 2025.',
+    });
+    expect(adjustExpiry('2025-11-01', [])).toEqual({ expiry: '2025-11-01' });
+  });
+
+  it('warns of plans expiring within 14 days, from today on', () => {
+    expect(expiresSoon('2025-09-12', today)).toBe(true);
+    expect(expiresSoon('2025-09-26', today)).toBe(true);
+    expect(expiresSoon('2025-09-27', today)).toBe(false);
+    expect(expiresSoon('2025-09-11', today)).toBe(false);
+  });
+});
+
+describe('conflict groups', () => {
+  const option = (id: number, plan: number, from: string, to: string): PlannedStay => ({
+    id,
+    plan_id: plan,
+    from,
+    to,
+  });
+
+  it('connects options of different plans that overlap or break the buffer, in date order', () => {
+    const { groups, alone } = conflictGroups([
+      option(1, 1, '2025-10-01', '2025-10-05'),
+      option(2, 2, '2025-10-07', '2025-10-09'), // 2 days after 1
+      option(3, 3, '2025-10-12', '2025-10-14'), // 3 days after 2
+      option(4, 4, '2025-09-01', '2025-09-03'),
+      option(5, 4, '2025-09-02', '2025-09-04'), // same plan as 4: alternatives, no conflict
+      option(6, 5, '2025-11-01', '2025-11-02'),
+    ]);
+    expect(groups.map((group) => group.map((o) => o.id))).toEqual([[1, 2, 3]]);
+    expect(alone.map((o) => o.id).sort()).toEqual([4, 5, 6]);
+  });
+
+  it('finds the same groups as comparing every pair, on random options', () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let round = 0; round < 200; round += 1) {
+      const count = 1 + Math.floor(random() * 40);
+      const options = Array.from({ length: count }, (_, id) => {
+        const from = addDays('2025-09-01', Math.floor(random() * 90));
+        return option(
+          id,
+          1 + Math.floor(random() * 8),
+          from,
+          addDays(from, Math.floor(random() * 8)),
+        );
+      });
+      // Every pair, and the connected parts of that graph.
+      const seen = new Set<number>();
+      const expected: number[][] = [];
+      for (const start of options) {
+        if (seen.has(start.id)) continue;
+        const part = [start];
+        seen.add(start.id);
+        for (let i = 0; i < part.length; i += 1) {
+          for (const other of options) {
+            if (
+              !seen.has(other.id) &&
+              other.plan_id !== part[i]!.plan_id &&
+              staysConflict(other, part[i]!)
+            ) {
+              seen.add(other.id);
+              part.push(other);
+            }
+          }
+        }
+        if (part.length > 1) expected.push(part.map((o) => o.id).sort((a, b) => a - b));
+      }
+      const { groups, alone } = conflictGroups(options);
+      const found = groups.map((group) => group.map((o) => o.id).sort((a, b) => a - b));
+      const key = (parts: number[][]) => parts.map((p) => p.join(',')).sort();
+      expect(key(found)).toEqual(key(expected));
+      expect(alone.length + found.flat().length).toBe(count);
+    }
+  });
+});
+
+describe('approval order and pre-selection', () => {
+  it('orders bulk approval by rank, then invite chain, then submission time', () => {
+    const ordered = bulkApprovalOrder([
+      { id: 1, user_priority: 2, chain_priority: 1, submitted_at: '2025-09-01T00:00:00Z' },
+      { id: 2, user_priority: 1, chain_priority: 3, submitted_at: '2025-09-01T00:00:00Z' },
+      { id: 3, user_priority: 1, chain_priority: 2, submitted_at: '2025-09-02T00:00:00Z' },
+      { id: 4, user_priority: 1, chain_priority: 2, submitted_at: '2025-09-01T00:00:00Z' },
+    ]);
+    expect(ordered.map((o) => o.id)).toEqual([4, 3, 2, 1]);
+  });
+
+  it('pre-selects every option without conflict and first choices within conflicts', () => {
+    expect(
+      batchPreselection(
+        [{ id: 9 }],
+        [
+          [
+            { id: 1, user_priority: 1 },
+            { id: 2, user_priority: 2 },
+          ],
+          [{ id: 3, user_priority: 1 }],
+        ],
+      ),
+    ).toEqual([9, 1, 3]);
+  });
+
+  it('labels the invite chain', () => {
+    expect(
+      inviteChainPriority({ is_admin: true, access_level: 'unverified', invited_by: null }),
+    ).toBe(1);
+    expect(
+      inviteChainPriority({ is_admin: false, access_level: 'trusted', invited_by: 'admin' }),
+    ).toBe(2);
+    expect(
+      inviteChainPriority({ is_admin: false, access_level: 'trusted', invited_by: 'trusted_user' }),
+    ).toBe(3);
+    expect(
+      inviteChainPriority({ is_admin: false, access_level: 'trusted', invited_by: null }),
+    ).toBe(4);
+    expect([1, 2, 3].map(inviteChainLabel)).toEqual([
+      '1 Admin',
+      '2 Trusted (Admin Invited)',
+      '3 Trusted (User Invited)',
+    ]);
+  });
+});
+
+describe('who sees an option (DECISIONS §9)', () => {
+  const member = { user_id: 1, is_admin: false };
+  const admin = { user_id: 9, is_admin: true };
+  const others = (
+    status: 'pending' | 'approved' | 'declined' | 'planning',
+    from = '2025-10-01',
+  ) => ({
+    owner_id: 2,
+    status,
+    from,
+  });
+
+  it('shows people their own options, whatever their status', () => {
+    expect(
+      optionVisible({ owner_id: 1, status: 'declined', from: '2026-01-01' }, member, '2025-10-01'),
+    ).toBe(true);
+  });
+
+  it("shows others' pending and approved options, never their declined ones or drafts", () => {
+    expect(optionVisible(others('pending'), member, null)).toBe(true);
+    expect(optionVisible(others('approved'), member, null)).toBe(true);
+    expect(optionVisible(others('declined'), member, null)).toBe(false);
+    expect(optionVisible(others('planning'), member, null)).toBe(false);
+    expect(optionVisible(others('declined'), admin, null)).toBe(false);
+  });
+
+  it("hides others' options beginning after the planning horizon, except from admins", () => {
+    expect(optionVisible(others('approved', '2025-10-02'), member, '2025-10-01')).toBe(false);
+    expect(optionVisible(others('approved', '2025-10-01'), member, '2025-10-01')).toBe(true);
+    expect(optionVisible(others('approved', '2025-10-02'), admin, '2025-10-01')).toBe(true);
+  });
+});

@@ -1,0 +1,197 @@
+import { fromWireDate, isCalendarDate, isWireDate } from '../rules/dates.js';
+import { OPTION_STATUSES } from '../rules/stays.js';
+import { z } from '../zod.js';
+
+/** The longest plan title and option note. */
+export const PLAN_TITLE_MAX = 100;
+export const OPTION_NOTE_MAX = 1000;
+/** Options one plan may hold. */
+export const PLAN_OPTIONS_MAX = 20;
+
+export const stayMessages = {
+  date: 'Dates are written YYYY/MM/DD.',
+  order: 'A stay cannot end before it starts.',
+  title: 'Please give the plan a title.',
+  reason: 'Decline reason is required',
+  horizon: 'Please choose a date as YYYY-MM-DD.',
+};
+
+/** A date on the wire, `YYYY/MM/DD` (DECISIONS §12). */
+const WireDateSchema = z.string({ error: stayMessages.date }).refine(isWireDate, stayMessages.date);
+
+/** One option of a plan, as the server sends it (SPEC §3). */
+export const StayOptionSchema = z.object({
+  id: z.number(),
+  plan_id: z.number(),
+  /** Arrival day, YYYY/MM/DD. */
+  from: z.string(),
+  /** Departure day, YYYY/MM/DD. */
+  to: z.string(),
+  status: z.enum(OPTION_STATUSES),
+  /** The owner's rank: 1 is their first choice. */
+  user_priority: z.number(),
+  /** The same as `user_priority` (SPEC §3). */
+  priority: z.number(),
+  /** The owner's own note; sent only to the owner and to admins. */
+  note: z.string().optional(),
+  /** Why it was declined; sent only to the owner (and admins). */
+  rejection_reason: z.string().nullable(),
+  /** Whose stay it is (display name). */
+  current_user: z.string(),
+  /** The plan's expiry, YYYY/MM/DD. */
+  expiry_date: z.string(),
+});
+export type StayOption = z.infer<typeof StayOptionSchema>;
+
+/** A plan with its options (SPEC §3). */
+export const StayPlanSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** YYYY/MM/DD; the plan is read-only from this day on. */
+  expiry_date: z.string(),
+  /** The owner's display name. */
+  current_user: z.string(),
+  /** Who invited the owner. */
+  endorser_user: z.string().nullable(),
+  user_id: z.number(),
+  /** Whether the plan is the caller's own. */
+  own: z.boolean(),
+  options: z.array(StayOptionSchema),
+});
+export type StayPlan = z.infer<typeof StayPlanSchema>;
+
+/** `GET /api/stay-plans`: the caller's plans in full and what they may see of others'. */
+export const StayPlansResponseSchema = z.object({
+  stay_plans: z.array(StayPlanSchema),
+  /** The planning horizon (YYYY-MM-DD), or null when none is set. */
+  horizon_date: z.string().nullable(),
+});
+export type StayPlansResponse = z.infer<typeof StayPlansResponseSchema>;
+
+/** One option as the owner saves it; a new one has no id or a temporary 'temp-…' one. */
+export const StayOptionInputSchema = z
+  .object({
+    id: z.union([z.number().int().positive(), z.string().max(64)]).optional(),
+    from: WireDateSchema,
+    to: WireDateSchema,
+    /** planning, or pending to submit it; decided options keep what the server has. */
+    status: z.enum(OPTION_STATUSES).optional(),
+    user_priority: z.number().int().min(1).max(PLAN_OPTIONS_MAX).optional(),
+    /** Alias of `user_priority` (DECISIONS §12). */
+    priority: z.number().int().min(1).max(PLAN_OPTIONS_MAX).optional(),
+    note: z
+      .string()
+      .max(OPTION_NOTE_MAX, `A note is at most ${OPTION_NOTE_MAX} characters.`)
+      .nullish()
+      .transform((note) => note ?? ''),
+  })
+  .refine((option) => fromWireDate(option.from) <= fromWireDate(option.to), {
+    message: stayMessages.order,
+    path: ['to'],
+  });
+export type StayOptionInput = z.input<typeof StayOptionInputSchema>;
+
+/** `POST /api/stay-plans` and `PUT /api/stay-plans/{id}` (SPEC §7). */
+export const StayPlanInputSchema = z.object({
+  title: z
+    .string({ error: stayMessages.title })
+    .trim()
+    .min(1, stayMessages.title)
+    .max(PLAN_TITLE_MAX, `A title is at most ${PLAN_TITLE_MAX} characters.`),
+  expiry_date: WireDateSchema,
+  options: z
+    .array(StayOptionInputSchema)
+    .max(PLAN_OPTIONS_MAX, `A plan holds at most ${PLAN_OPTIONS_MAX} options.`)
+    .default([]),
+});
+export type StayPlanInput = z.input<typeof StayPlanInputSchema>;
+
+/** What saving a plan returns: the plan as stored, and a note when the expiry was moved. */
+export const StayPlanResponseSchema = z.object({
+  stay_plan: StayPlanSchema,
+  message: z.string().optional(),
+});
+export type StayPlanResponse = z.infer<typeof StayPlanResponseSchema>;
+
+/** The plan and owner an option in the approval panel belongs to (SPEC §3). */
+export const PendingOptionSchema = z.object({
+  id: z.number(),
+  plan_id: z.number(),
+  from: z.string(),
+  to: z.string(),
+  note: z.string(),
+  user_priority: z.number(),
+  priority: z.number(),
+  submitted_at: z.string().nullable(),
+  expiry_date: z.string(),
+  /** The plan expires within 14 days (SPEC §9). */
+  expires_soon: z.boolean(),
+  /** Invite chain priority, 1 first (DECISIONS §4), and its label. */
+  chain_priority: z.number(),
+  chain_label: z.string(),
+  plan: z.object({
+    id: z.number(),
+    title: z.string(),
+    current_user: z.string(),
+    endorser_user: z.string().nullable(),
+  }),
+});
+export type PendingOption = z.infer<typeof PendingOptionSchema>;
+
+/** `GET /api/admin/pending-approvals` (SPEC §3, DECISIONS §9). */
+export const PendingApprovalsSchema = z.object({
+  total_filtered: z.number(),
+  total_conflicts: z.number(),
+  non_conflicted_options: z.array(PendingOptionSchema),
+  conflicts: z.array(z.array(PendingOptionSchema)),
+});
+export type PendingApprovals = z.infer<typeof PendingApprovalsSchema>;
+
+/** What an approval declined on its own (SPEC §4). */
+export const AutoRejectedSchema = z.object({
+  total_auto_rejected: z.number(),
+  auto_rejected_conflicts: z.number(),
+  auto_rejected_same_plan: z.number(),
+});
+
+/** `POST /api/admin/approve-option/{id}`. */
+export const ApproveResponseSchema = AutoRejectedSchema.extend({ message: z.string() });
+export type ApproveResponse = z.infer<typeof ApproveResponseSchema>;
+
+/** `POST /api/admin/reject-option/{id}`. */
+export const RejectRequestSchema = z.object({
+  reason: z.string({ error: stayMessages.reason }).trim().min(1, stayMessages.reason).max(500),
+});
+
+/** `POST /api/admin/bulk-approve`. */
+export const BulkApproveRequestSchema = z.object({
+  option_ids: z
+    .array(z.number().int().positive(), { error: 'Choose the options to approve.' })
+    .min(1, 'Choose the options to approve.')
+    .max(1000),
+});
+export const BulkApproveResponseSchema = AutoRejectedSchema.extend({
+  approved_count: z.number(),
+  /** Chosen options that could not be approved (declined earlier in the same call, or taken). */
+  skipped_count: z.number(),
+  message: z.string(),
+});
+export type BulkApproveResponse = z.infer<typeof BulkApproveResponseSchema>;
+
+/** `GET` and `PUT /api/admin/planning-horizon`: YYYY-MM-DD, or null for none. */
+export const PlanningHorizonSchema = z.object({
+  horizon_date: z
+    .string({ error: stayMessages.horizon })
+    .refine(isCalendarDate, stayMessages.horizon)
+    .nullable(),
+});
+export type PlanningHorizon = z.infer<typeof PlanningHorizonSchema>;
+
+/** `GET /api/clock`: the time the app runs on (DECISIONS §1); the browser takes "today" from it. */
+export const ClockSchema = z.object({
+  now: z.string(),
+  /** YYYY-MM-DD in the house's time zone. */
+  today: z.string(),
+  time_zone: z.string(),
+});
+export type Clock = z.infer<typeof ClockSchema>;
