@@ -1,3 +1,4 @@
+import type { PendingApprovals } from '@stuga/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
@@ -292,11 +293,11 @@ describe('GET /api/admin/pending-approvals', () => {
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(200);
-    const body = json<any>(response);
+    const body = json<PendingApprovals>(response);
     expect(body.total_filtered).toBe(3);
     expect(body.total_conflicts).toBe(1);
-    expect(body.conflicts[0].map((x: any) => x.id)).toEqual([a.optionIds[0], o.optionIds[0]]);
-    expect(body.conflicts[0][0]).toMatchObject({
+    expect(body.conflicts[0]!.map((x) => x.id)).toEqual([a.optionIds[0], o.optionIds[0]]);
+    expect(body.conflicts[0]![0]).toMatchObject({
       from: '2025/10/01',
       to: '2025/10/05',
       note: 'note a',
@@ -307,8 +308,8 @@ describe('GET /api/admin/pending-approvals', () => {
       chain_label: '2 Trusted (Admin Invited)',
       plan: { title: 'A', current_user: 'Ada A' },
     });
-    expect(body.non_conflicted_options.map((x: any) => x.id)).toEqual([o.optionIds[1]]);
-    expect(body.non_conflicted_options[0].expires_soon).toBe(false);
+    expect(body.non_conflicted_options.map((x) => x.id)).toEqual([o.optionIds[1]]);
+    expect(body.non_conflicted_options[0]!.expires_soon).toBe(false);
   });
 });
 

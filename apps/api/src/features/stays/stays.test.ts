@@ -1,3 +1,4 @@
+import type { StayPlanResponse, StayPlansResponse } from '@stuga/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
@@ -28,9 +29,7 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const plans = async (headers: Headers) =>
-  json<{ stay_plans: any[]; horizon_date: string | null }>(
-    await call('GET', '/api/stay-plans', headers),
-  );
+  json<StayPlansResponse>(await call('GET', '/api/stay-plans', headers));
 
 describe('GET /api/stay-plans (DECISIONS §9)', () => {
   it("gives members their own plans in full and others' pending and approved options without notes", async () => {
@@ -53,7 +52,7 @@ describe('GET /api/stay-plans (DECISIONS §9)', () => {
       ],
     });
     const seen = await plans(anna.headers);
-    const own = seen.stay_plans.find((p) => p.title === 'Midsummer');
+    const own = seen.stay_plans.find((p) => p.title === 'Midsummer')!;
     expect(own).toMatchObject({ own: true, current_user: 'Anna Ek', expiry_date: '2025/11/01' });
     expect(own.options).toEqual([
       expect.objectContaining({
@@ -66,7 +65,7 @@ describe('GET /api/stay-plans (DECISIONS §9)', () => {
       }),
       expect.objectContaining({ status: 'declined', rejection_reason: 'Repairs' }),
     ]);
-    const theirs = seen.stay_plans.find((p) => p.title === 'Fishing');
+    const theirs = seen.stay_plans.find((p) => p.title === 'Fishing')!;
     expect(theirs.own).toBe(false);
     expect(theirs.options.map((o: { status: string }) => o.status)).toEqual([
       'approved',
@@ -132,10 +131,10 @@ describe('POST /api/stay-plans', () => {
       ],
     });
     expect(response.statusCode).toBe(201);
-    const { stay_plan: plan, message } = json<{ stay_plan: any; message?: string }>(response);
+    const { stay_plan: plan, message } = json<StayPlanResponse>(response);
     expect(message).toBeUndefined();
     expect(plan).toMatchObject({ title: 'Autumn week', expiry_date: '2025/09/30', own: true });
-    expect(plan.options.map((o: any) => [o.from, o.user_priority, o.status])).toEqual([
+    expect(plan.options.map((o) => [o.from, o.user_priority, o.status])).toEqual([
       ['2025/10/05', 1, 'pending'],
       ['2025/10/20', 2, 'pending'],
     ]);
@@ -291,7 +290,7 @@ describe('PUT /api/stay-plans/{id}', () => {
       ]),
     );
     expect(response.statusCode).toBe(200);
-    const options = json<{ stay_plan: { options: any[] } }>(response).stay_plan.options;
+    const options = json<StayPlanResponse>(response).stay_plan.options;
     expect(options.map((o) => [o.id, o.from, o.user_priority, o.status, o.note])).toEqual([
       [b, '2025/10/11', 1, 'pending', 'moved'],
       [a, '2025/10/01', 2, 'pending', ''],
@@ -341,7 +340,7 @@ describe('PUT /api/stay-plans/{id}', () => {
       body([{ ...keep, status: 'planning' }]),
     );
     expect(fine.statusCode).toBe(200);
-    expect(json<{ stay_plan: { options: any[] } }>(fine).stay_plan.options).toEqual([
+    expect(json<StayPlanResponse>(fine).stay_plan.options).toEqual([
       expect.objectContaining({ id: approved, status: 'approved' }),
     ]);
   });
