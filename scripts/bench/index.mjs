@@ -1,7 +1,8 @@
 // `npm run bench`: what the app's speed is, measured against a baseline in the same run, so the
 // ratios hold wherever it runs. The app runs in its own process exactly as `npm start` runs it
 // (built, production mode); the load comes from this process; the baseline, a bare Fastify
-// route, runs in a process of its own too. Then Lighthouse (mobile) audits the first screens.
+// route, runs in a process of its own too. Then the stay calls over a large data set, and
+// Lighthouse (mobile) on the first screens.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import autocannon from 'autocannon';
 import { ensureBuilt } from '../lib/build.mjs';
 import { startProcess } from '../lib/processes.mjs';
 import { audit, print as printLighthouse } from './lighthouse.mjs';
+import { benchStays, printStays } from './stays.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -59,6 +61,8 @@ try {
       `${(row.rps / baseline).toFixed(2)}x`.padStart(9),
     );
   }
+
+  printStays(await benchStays());
 
   if (!skipLighthouse) {
     console.log('\nLighthouse 12 (mobile, simulated slow 4G and a 4x slower CPU), Debian Chromium');

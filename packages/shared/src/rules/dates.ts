@@ -29,13 +29,30 @@ export const toWireDate = (date: CalendarDate): string => date.replaceAll('-', '
 /** `2025/09/12` → `2025-09-12`. */
 export const fromWireDate = (wire: string): CalendarDate => wire.replaceAll('/', '-');
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A calendar date as a count of days since 1 January 1970: what date arithmetic works on. Read
+ * straight from the text (conflict checks run it for every pair of neighbouring stays).
+ */
+export function dayNumber(date: CalendarDate): number {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+/** The calendar date of a day number. */
+export const dateOfDay = (day: number): CalendarDate =>
+  new Date(day * DAY_MS).toISOString().slice(0, 10);
+
 /** The date `days` after (or before, when negative) `date`. */
 export const addDays = (date: CalendarDate, days: number): CalendarDate =>
-  dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+  dateOfDay(dayNumber(date) + days);
 
 /** Whole days from `from` to `to`: 1 from one day to the next, negative backwards. */
 export const daysBetween = (from: CalendarDate, to: CalendarDate): number =>
-  dayjs.utc(to).diff(dayjs.utc(from), 'day');
+  dayNumber(to) - dayNumber(from);
 
 const MONTHS = [
   'Jan',

@@ -1,4 +1,7 @@
-import { addDays, daysBetween, formatDay, type CalendarDate } from './dates.js';
+import { addDays, dayNumber, daysBetween, formatDay, type CalendarDate } from './dates.js';
+
+/** Orders texts by their characters: ISO dates and timestamps sort as they read. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The statuses of a stay option, as the wire and the database spell them (DECISIONS §12). */
 export const OPTION_STATUSES = [
@@ -66,7 +69,7 @@ export function conflictMessage(stay: Stay, booked: BookedStay): string | undefi
 
 /** The first booked stay (by date) that a stay conflicts with, as its message. */
 export function firstConflict(stay: Stay, booked: readonly BookedStay[]): string | undefined {
-  for (const other of [...booked].sort((a, b) => a.from.localeCompare(b.from))) {
+  for (const other of [...booked].sort((a, b) => byText(a.from, b.from))) {
     const message = conflictMessage(stay, other);
     if (message) return message;
   }
@@ -124,8 +127,18 @@ export interface PlannedStay extends Stay {
 export function conflictGroups<T extends PlannedStay>(
   options: readonly T[],
 ): { groups: T[][]; alone: T[] } {
-  const sorted = [...options].sort((a, b) => a.from.localeCompare(b.from) || a.id - b.id);
-  const parent = sorted.map((_, index) => index);
+  const sorted = [...options].sort((a, b) => byText(a.from, b.from) || a.id - b.id);
+  const count = sorted.length;
+  const from = new Int32Array(count);
+  const to = new Int32Array(count);
+  const plan = new Int32Array(count);
+  const parent = new Int32Array(count);
+  sorted.forEach((option, index) => {
+    from[index] = dayNumber(option.from);
+    to[index] = dayNumber(option.to);
+    plan[index] = option.plan_id;
+    parent[index] = index;
+  });
   const root = (index: number): number => {
     while (parent[index] !== index) {
       parent[index] = parent[parent[index]!]!;
@@ -133,20 +146,36 @@ export function conflictGroups<T extends PlannedStay>(
     }
     return index;
   };
-  let active: number[] = [];
-  sorted.forEach((option, index) => {
-    // Those that left too long ago for this option stay out of reach of every later one too.
-    active = active.filter((other) => gapBetween(sorted[other]!, option) < CLEANING_DAYS);
-    for (const other of active) {
-      if (sorted[other]!.plan_id !== option.plan_id) parent[root(index)] = root(other);
+
+  // The options still within reach, compacted in place as the sweep moves on.
+  const active = new Int32Array(count);
+  let size = 0;
+  for (let index = 0; index < count; index += 1) {
+    const arrival = from[index]!;
+    const own = plan[index]!;
+    let mine = index;
+    let kept = 0;
+    for (let k = 0; k < size; k += 1) {
+      const other = active[k]!;
+      // Sorted by arrival, the gap to an earlier option is this arrival minus its departure;
+      // one out of reach now is out of reach of every later option too.
+      if (arrival - to[other]! >= CLEANING_DAYS) continue;
+      active[kept++] = other;
+      if (plan[other] === own) continue;
+      const theirs = root(other);
+      mine = root(mine);
+      if (theirs !== mine) parent[theirs] = mine;
     }
-    active.push(index);
-  });
+    active[kept++] = index;
+    size = kept;
+  }
 
   const members = new Map<number, T[]>();
   sorted.forEach((option, index) => {
     const key = root(index);
-    members.set(key, [...(members.get(key) ?? []), option]);
+    const group = members.get(key);
+    if (group) group.push(option);
+    else members.set(key, [option]);
   });
   const groups: T[][] = [];
   const alone: T[] = [];
@@ -154,7 +183,7 @@ export function conflictGroups<T extends PlannedStay>(
     if (group.length > 1) groups.push(group);
     else alone.push(group[0]!);
   }
-  groups.sort((a, b) => a[0]!.from.localeCompare(b[0]!.from));
+  groups.sort((a, b) => byText(a[0]!.from, b[0]!.from));
   return { groups, alone };
 }
 
@@ -204,7 +233,7 @@ export function bulkApprovalOrder<T extends RankedOption>(options: readonly T[])
     (a, b) =>
       a.user_priority - b.user_priority ||
       a.chain_priority - b.chain_priority ||
-      (a.submitted_at ?? '').localeCompare(b.submitted_at ?? '') ||
+      byText(a.submitted_at ?? '', b.submitted_at ?? '') ||
       a.id - b.id,
   );
 }

@@ -113,7 +113,10 @@ export const StayPlanResponseSchema = z.object({
 });
 export type StayPlanResponse = z.infer<typeof StayPlanResponseSchema>;
 
-/** The plan and owner an option in the approval panel belongs to (SPEC §3). */
+/**
+ * A pending option in the approval panel (SPEC §3), with its plan and owner. What the panel derives
+ * with the shared rules (the invite chain's label, the 14-day expiry warning) is not sent.
+ */
 export const PendingOptionSchema = z.object({
   id: z.number(),
   plan_id: z.number(),
@@ -121,16 +124,12 @@ export const PendingOptionSchema = z.object({
   to: z.string(),
   note: z.string(),
   user_priority: z.number(),
-  priority: z.number(),
   submitted_at: z.string().nullable(),
+  /** The plan's expiry, YYYY/MM/DD. */
   expiry_date: z.string(),
-  /** The plan expires within 14 days (SPEC §9). */
-  expires_soon: z.boolean(),
-  /** Invite chain priority, 1 first (DECISIONS §4), and its label. */
+  /** The owner's invite chain priority, 1 first (DECISIONS §4; `inviteChainLabel` names it). */
   chain_priority: z.number(),
-  chain_label: z.string(),
   plan: z.object({
-    id: z.number(),
     title: z.string(),
     current_user: z.string(),
     endorser_user: z.string().nullable(),

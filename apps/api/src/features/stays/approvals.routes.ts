@@ -15,9 +15,9 @@ import { withWriteLock } from '../../db/write-lock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { approve, bulkApprove, chainPriorityOf, decline, type Approval } from './decisions.js';
 import { approvalMails, declinedMail } from './stays.mail.js';
-import { presentPending } from './stays.presenter.js';
+import { presentPending, presentPendingPlan } from './stays.presenter.js';
 import { stayErrors } from './stays.policy.js';
-import { listPendingForApproval } from './stays.repository.js';
+import { listPendingOptions, listPlansWithOwners } from './stays.repository.js';
 
 const OptionParamsSchema = z.object({
   id: z.coerce
@@ -60,12 +60,18 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const { today } = now();
-      const rows = await listPendingForApproval(app.db, today);
-      const presented = new Map(
-        rows.map((row) => [
-          row.id,
-          presentPending(row, chainPriorityOf(row, app.isAdminEmail), today),
+      const [rows, plans] = await Promise.all([
+        listPendingOptions(app.db, today),
+        listPlansWithOwners(app.db),
+      ]);
+      const planById = new Map(
+        plans.map((plan) => [
+          plan.id,
+          presentPendingPlan(plan, chainPriorityOf(plan, app.isAdminEmail)),
         ]),
+      );
+      const presented = new Map(
+        rows.map((row) => [row.id, presentPending(row, planById.get(row.plan_id)!)]),
       );
       const { groups, alone } = conflictGroups(
         rows.map((row) => ({

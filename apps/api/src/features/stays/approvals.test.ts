@@ -303,13 +303,10 @@ describe('GET /api/admin/pending-approvals', () => {
       note: 'note a',
       user_priority: 1,
       expiry_date: '2025/09/20',
-      expires_soon: true,
       chain_priority: 2,
-      chain_label: '2 Trusted (Admin Invited)',
       plan: { title: 'A', current_user: 'Ada A' },
     });
     expect(body.non_conflicted_options.map((x) => x.id)).toEqual([o.optionIds[1]]);
-    expect(body.non_conflicted_options[0]!.expires_soon).toBe(false);
   });
 });
 

@@ -20,7 +20,6 @@ import {
   listPendingByIds,
   listPendingNearOrInPlan,
   type OptionWithPlan,
-  type PendingRow,
 } from './stays.repository.js';
 
 type Db = Kysely<Database>;
@@ -121,8 +120,16 @@ export async function decline(
   return { ...option, status: 'declined', rejection_reason: reason };
 }
 
-/** Invite chain priority of a pending option's owner (DECISIONS §4). */
-export function chainPriorityOf(row: PendingRow, isAdminEmail: (email: string) => boolean) {
+/** Invite chain priority of a plan's owner (DECISIONS §4). */
+export function chainPriorityOf(
+  row: {
+    email: string;
+    owner_level: string;
+    inviter_email: string | null;
+    inviter_level: string | null;
+  },
+  isAdminEmail: (email: string) => boolean,
+) {
   const invitedBy = row.inviter_email
     ? isAdminEmail(row.inviter_email)
       ? 'admin'

@@ -22,10 +22,9 @@ import {
   insertOption,
   insertPlan,
   listBookedBetween,
-  listOptionsOfOwner,
   listOptionsOfPlan,
-  listPlansOfOwner,
-  listSharedOptions,
+  listPlansWithOwners,
+  listVisibleCandidates,
   updateOption,
   updatePlan,
   type OptionWithPlan,
@@ -45,42 +44,48 @@ export interface Caller {
 
 /**
  * The plans a member sees (DECISIONS §9): their own in full, drafts and notes included, and of
- * everyone else's what `optionVisible` lets through, without notes (admins see notes).
+ * everyone else's what `optionVisible` lets through, without notes (admins see notes). Own plans
+ * come first, then others', each by when it was made.
  */
 export async function plansFor(
   db: Db,
   viewer: Caller,
   horizon: CalendarDate | null,
 ): Promise<StayPlan[]> {
-  const [ownPlans, ownOptions, shared] = await Promise.all([
-    listPlansOfOwner(db, viewer.id),
-    listOptionsOfOwner(db, viewer.id),
-    listSharedOptions(db),
+  const [plans, options] = await Promise.all([
+    listPlansWithOwners(db),
+    listVisibleCandidates(db, viewer.id),
   ]);
-  const byPlan = new Map<number, { plan: StayPlan; options: StayOption[] }>();
-  for (const plan of ownPlans) {
-    byPlan.set(plan.id, { plan: presentPlan(plan, [], viewer.id), options: [] });
-  }
-  for (const row of ownOptions) byPlan.get(row.plan_id)?.options.push(presentOption(row, true));
-
+  const planById = new Map(plans.map((plan) => [plan.id, plan]));
   const who = { user_id: viewer.id, is_admin: viewer.is_admin };
-  for (const row of shared) {
-    if (row.owner_id === viewer.id) continue;
-    if (!optionVisible({ ...row, from: row.from_date }, who, horizon)) continue;
-    let entry = byPlan.get(row.plan_id);
-    if (!entry) {
-      entry = {
-        plan: presentPlan({ ...row, id: row.plan_id, user_id: row.owner_id }, [], viewer.id),
-        options: [],
-      };
-      byPlan.set(row.plan_id, entry);
+  const byPlan = new Map<number, StayOption[]>();
+  for (const plan of plans) if (plan.user_id === viewer.id) byPlan.set(plan.id, []);
+  for (const row of options) {
+    const plan = planById.get(row.plan_id)!;
+    const own = plan.user_id === viewer.id;
+    if (
+      !own &&
+      !optionVisible(
+        { owner_id: plan.user_id, status: row.status, from: row.from_date },
+        who,
+        horizon,
+      )
+    ) {
+      continue;
     }
-    entry.options.push(presentOption(row, viewer.is_admin));
+    let list = byPlan.get(row.plan_id);
+    if (!list) byPlan.set(row.plan_id, (list = []));
+    list.push(presentOption(row, plan, own || viewer.is_admin));
   }
-  return [...byPlan.values()].map(({ plan, options }) => ({
-    ...plan,
-    options: options.sort((a, b) => a.user_priority - b.user_priority),
-  }));
+  return [...byPlan]
+    .map(([id, list]) =>
+      presentPlan(
+        planById.get(id)!,
+        list.sort((a, b) => a.user_priority - b.user_priority),
+        viewer.id,
+      ),
+    )
+    .sort((a, b) => Number(b.own) - Number(a.own) || a.id - b.id);
 }
 
 /** What saving a plan did. */
@@ -242,7 +247,7 @@ export async function ownPlan(db: Db, caller: Caller, planId: number): Promise<S
   const options = await listOptionsOfPlan(db, planId);
   return presentPlan(
     plan,
-    options.map((row) => presentOption(row, true)),
+    options.map((row) => presentOption(row, plan, true)),
     caller.id,
   );
 }

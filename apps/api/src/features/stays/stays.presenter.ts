@@ -1,20 +1,21 @@
 import {
   displayName,
-  expiresSoon,
-  inviteChainLabel,
   toWireDate,
-  type CalendarDate,
   type PendingOption,
   type StayOption,
   type StayPlan,
 } from '@stuga/shared';
-import type { OptionWithPlan, PendingRow, PlanWithOwner } from './stays.repository.js';
+import type { OptionRow, PendingOptionRow, PlanWithOwner } from './stays.repository.js';
 
 /**
  * An option as a viewer may see it (DECISIONS §9): notes for its owner and admins only, decline
  * reasons for its owner (and admins, who gave them).
  */
-export function presentOption(row: OptionWithPlan, showPrivate: boolean): StayOption {
+export function presentOption(
+  row: OptionRow,
+  plan: Pick<PlanWithOwner, 'first_name' | 'last_name' | 'email' | 'expiry_date'>,
+  showPrivate: boolean,
+): StayOption {
   return {
     id: row.id,
     plan_id: row.plan_id,
@@ -25,8 +26,8 @@ export function presentOption(row: OptionWithPlan, showPrivate: boolean): StayOp
     priority: row.user_priority,
     ...(showPrivate ? { note: row.note } : {}),
     rejection_reason: showPrivate ? row.rejection_reason : null,
-    current_user: displayName(row),
-    expiry_date: toWireDate(row.expiry_date),
+    current_user: displayName(plan),
+    expiry_date: toWireDate(plan.expiry_date),
   };
 }
 
@@ -48,12 +49,23 @@ export function presentPlan(
   };
 }
 
-/** A pending option in the approval panel, with its invite chain priority. */
-export function presentPending(
-  row: PendingRow,
-  chainPriority: number,
-  today: CalendarDate,
-): PendingOption {
+/** What every pending option of one plan shares in the approval panel: worked out once a plan. */
+export type PendingPlanView = Pick<PendingOption, 'expiry_date' | 'chain_priority' | 'plan'>;
+
+export function presentPendingPlan(plan: PlanWithOwner, chainPriority: number): PendingPlanView {
+  return {
+    expiry_date: toWireDate(plan.expiry_date),
+    chain_priority: chainPriority,
+    plan: {
+      title: plan.title,
+      current_user: displayName(plan),
+      endorser_user: plan.endorser,
+    },
+  };
+}
+
+/** A pending option in the approval panel, with its plan's part. */
+export function presentPending(row: PendingOptionRow, plan: PendingPlanView): PendingOption {
   return {
     id: row.id,
     plan_id: row.plan_id,
@@ -61,17 +73,7 @@ export function presentPending(
     to: toWireDate(row.to_date),
     note: row.note,
     user_priority: row.user_priority,
-    priority: row.user_priority,
     submitted_at: row.submitted_at,
-    expiry_date: toWireDate(row.expiry_date),
-    expires_soon: expiresSoon(row.expiry_date, today),
-    chain_priority: chainPriority,
-    chain_label: inviteChainLabel(chainPriority),
-    plan: {
-      id: row.plan_id,
-      title: row.title,
-      current_user: displayName(row),
-      endorser_user: row.endorser,
-    },
+    ...plan,
   };
 }

@@ -1,0 +1,192 @@
+// The stay calls under a large data set: 2 000 plans with 10 000 pending options, as many years of
+// a busy house would hold. The server runs in its own process on a prepared SQLite database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { startProcess } from '../lib/processes.mjs';
+
+const PLANS = 2000;
+const OPTIONS_PER_PLAN = 5;
+const MEMBERS = 200;
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+const MEMBER = { email: 'bench-member@example.com', password: 'bench-member-password' };
+
+const json = async (response) => {
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${response.status}: ${body.error}`);
+  return body;
+};
+const post = (url, body, token) =>
+  fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body ?? {}),
+  });
+
+const day = (offset) => {
+  const date = new Date(Date.UTC(2025, 8, 12 + offset));
+  return date.toISOString().slice(0, 10);
+};
+
+/** Fills the database: members, plans and pending options spread over two years, a few targets apart. */
+export function fill(file, memberId) {
+  const db = new SQLite(file);
+  const stamp = '2025-09-12T07:17:00.000Z';
+  const insertUser = db.prepare(
+    `insert into users (email, password_hash, first_name, last_name, access_level, created_at, updated_at)
+     values (?, null, ?, ?, 'trusted', ?, ?)`,
+  );
+  const insertPlan = db.prepare(
+    `insert into stay_plan (user_id, title, expiry_date, created_at, updated_at) values (?, ?, ?, ?, ?)`,
+  );
+  const insertOption = db.prepare(
+    `insert into stay_option (plan_id, from_date, to_date, status, user_priority, note, submitted_at, created_at, updated_at)
+     values (?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
+  );
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const targets = [];
+  db.transaction(() => {
+    const members = [memberId];
+    for (let i = 1; i < MEMBERS; i += 1) {
+      members.push(
+        Number(
+          insertUser.run(`member${i}@example.org`, 'Member', String(i), stamp, stamp)
+            .lastInsertRowid,
+        ),
+      );
+    }
+    for (let p = 0; p < PLANS; p += 1) {
+      const owner = members[p % MEMBERS];
+      const planId = Number(
+        insertPlan.run(owner, `Plan ${p + 1}`, day(400), stamp, stamp).lastInsertRowid,
+      );
+      for (let o = 0; o < OPTIONS_PER_PLAN; o += 1) {
+        // The approval targets: one option in each of 60 plans, ten days apart.
+        const isTarget = o === 0 && p % 33 === 0 && targets.length < 60;
+        const start = isTarget ? 20 + targets.length * 10 : 5 + Math.floor(random() * 700);
+        const length = isTarget ? 2 : 1 + Math.floor(random() * 7);
+        const id = Number(
+          insertOption.run(
+            planId,
+            day(start),
+            day(start + length),
+            o + 1,
+            'a note',
+            stamp,
+            stamp,
+            stamp,
+          ).lastInsertRowid,
+        );
+        if (isTarget) targets.push(id);
+      }
+    }
+  })();
+  db.close();
+  return targets;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const p90 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)];
+
+async function timed(times, call) {
+  const took = [];
+  for (let i = 0; i < times; i += 1) {
+    const started = performance.now();
+    const response = await call(i);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+    took.push(performance.now() - started);
+  }
+  return { median: median(took), p90: p90(took) };
+}
+
+/** Measures the stay calls; returns rows of name, median and p90 in milliseconds. */
+export async function benchStays() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stuga-bench-stays-'));
+  const env = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ADMIN_EMAILS: ADMIN.email,
+    APP_NOW: '2025-09-12T09:17:00+02:00',
+  };
+  try {
+    // First start: the schema, the admin, and one trusted member through the real calls.
+    let app = await startProcess('scripts/start.mjs', { env, healthPath: '/api/health' });
+    const admin = await json(
+      await post(`${app.url}/api/register`, { ...ADMIN, first_name: 'Bench' }),
+    );
+    const invite = await json(
+      await post(`${app.url}/api/generate-invite`, { code_type: 'trusted' }, admin.jwt),
+    );
+    const member = await json(
+      await post(`${app.url}/api/register`, {
+        ...MEMBER,
+        first_name: 'Mia',
+        invite_code: invite.invite_code,
+      }),
+    );
+    await app.stop();
+
+    const targets = fill(path.join(dataDir, 'stuga.sqlite'), member.user.id);
+    app = await startProcess('scripts/start.mjs', { env, healthPath: '/api/health' });
+    try {
+      const get = (url, token) => () =>
+        fetch(`${app.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
+      // Warm up.
+      for (const token of [admin.jwt, member.jwt])
+        await (await get('/api/stay-plans', token)()).arrayBuffer();
+      await (await get('/api/admin/pending-approvals', admin.jwt)()).arrayBuffer();
+      return [
+        [
+          'GET /api/admin/pending-approvals',
+          await timed(20, get('/api/admin/pending-approvals', admin.jwt)),
+          100,
+        ],
+        ['GET /api/stay-plans (member)', await timed(20, get('/api/stay-plans', member.jwt)), 100],
+        ['GET /api/stay-plans (admin)', await timed(20, get('/api/stay-plans', admin.jwt)), 100],
+        [
+          'POST /api/admin/approve-option/{id}',
+          await timed(targets.length, (i) =>
+            post(`${app.url}/api/admin/approve-option/${targets[i]}`, {}, admin.jwt),
+          ),
+          50,
+        ],
+      ].map(([name, time, goal]) => ({ name, ...time, goal }));
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the rows, each with its goal. */
+export function printStays(rows) {
+  console.log(
+    `\nStays over ${PLANS} plans with ${PLANS * OPTIONS_PER_PLAN} pending options (sequential calls)\n`,
+  );
+  console.log(
+    'call'.padEnd(38),
+    'median ms'.padStart(10),
+    'p90 ms'.padStart(8),
+    'goal'.padStart(8),
+  );
+  for (const row of rows) {
+    console.log(
+      row.name.padEnd(38),
+      row.median.toFixed(1).padStart(10),
+      row.p90.toFixed(1).padStart(8),
+      `< ${row.goal}`.padStart(8),
+    );
+  }
+}
