@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -137,6 +137,17 @@ describe('the web app', () => {
     expect(guide.body).toContain('href="/assets/guide-AbCd1234.js"');
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('modulepreload');
+  });
+
+  it('serves the new page when the web app is built again under the running server', async () => {
+    const file = path.join(web, 'index.html');
+    const before = readFileSync(file, 'utf8');
+    writeFileSync(file, before.replace('<title>Stuga</title>', '<title>Stuga rebuilt</title>'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const response = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(response.body).toContain('<title>Stuga rebuilt</title>');
+    writeFileSync(file, before);
+    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
   });
 
   it('sends the page compressed to browsers that accept it', async () => {

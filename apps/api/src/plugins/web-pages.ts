@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchAppPath } from '@stuga/shared';
@@ -26,10 +26,28 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * The app's page for each screen: `index.html` with the screen's own script and style files named
- * in its head, so the browser fetches them with the app instead of after it has started. Built
- * once at start from the web build; addresses without a screen of their own get the plain page.
+ * in its head, so the browser fetches them with the app instead of after it has started.
+ * Addresses without a screen of their own get the plain page. Built from the web build, and built
+ * again when the build changes under a running server (its old files are gone then).
  */
 export function loadPages(webRoot: string): { pageFor(pathname: string): Page } {
+  const index = path.join(webRoot, 'index.html');
+  let built = build(webRoot);
+  let stamp = statSync(index).mtimeMs;
+  return {
+    pageFor(pathname) {
+      const now = existsSync(index) ? statSync(index).mtimeMs : stamp;
+      if (now !== stamp) {
+        built = build(webRoot);
+        stamp = now;
+      }
+      const pattern = matchAppPath(pathname);
+      return (pattern && built.pages.get(pattern)) ?? built.plain;
+    },
+  };
+}
+
+function build(webRoot: string): { plain: Page; pages: Map<string, Page> } {
   const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const manifestFile = path.join(webRoot, 'screens.json');
   const manifest: ScreensManifest = existsSync(manifestFile)
@@ -48,10 +66,5 @@ export function loadPages(webRoot: string): { pageFor(pathname: string): Page } 
     ].join('');
     pages.set(pattern, encode(html.replace('</head>', `${links}</head>`)));
   }
-  return {
-    pageFor(pathname) {
-      const pattern = matchAppPath(pathname);
-      return (pattern && pages.get(pattern)) ?? plain;
-    },
-  };
+  return { plain, pages };
 }

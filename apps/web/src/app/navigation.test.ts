@@ -16,7 +16,12 @@ describe('navigation per role', () => {
     ]);
     const member = ['Home', 'About', 'Guestbook', 'Contact', 'House guide', 'Area guide'];
     expect(labels(user({}))).toEqual(member);
-    expect(labels(user({ access_level: 'trusted' }))).toEqual([...member, 'Invite Codes']);
-    expect(labels(user({ is_admin: true }))).toEqual([...member, 'Admin']);
+    const booking = ['Plan a Visit', 'Timeline'];
+    expect(labels(user({ access_level: 'trusted' }))).toEqual([
+      ...member,
+      ...booking,
+      'Invite Codes',
+    ]);
+    expect(labels(user({ is_admin: true }))).toEqual([...member, ...booking, 'Admin']);
   });
 });

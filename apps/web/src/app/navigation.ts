@@ -25,6 +25,12 @@ export function navItemsFor(user: UserProfile | null): NavItem[] {
       { label: 'Area guide', to: guidePath('area') },
     );
   }
+  if (hasAccess(user, 'booking')) {
+    items.push(
+      { label: 'Plan a Visit', to: paths.bookStay },
+      { label: 'Timeline', to: paths.timeline },
+    );
+  }
   if (hasAccess(user, 'admin')) items.push({ label: 'Admin', to: paths.admin });
   else if (hasAccess(user, 'trusted')) {
     items.push({ label: 'Invite Codes', to: paths.adminInviteCodes });

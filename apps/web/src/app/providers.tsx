@@ -11,6 +11,24 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Visitors who ask their system for less motion get no animated transitions.
   respectReducedMotion: true,
+  components: {
+    // The date pickers' arrows say what they do (named here, so the dates package loads only
+    // with the screens that use it).
+    DatePickerInput: {
+      defaultProps: {
+        ariaLabels: {
+          nextMonth: 'Next month',
+          previousMonth: 'Previous month',
+          nextYear: 'Next year',
+          previousYear: 'Previous year',
+          nextDecade: 'Next decade',
+          previousDecade: 'Previous decade',
+          monthLevelControl: 'Choose a month',
+          yearLevelControl: 'Choose a year',
+        },
+      },
+    },
+  },
 });
 
 /** The theme and data layer every screen relies on. */

@@ -38,7 +38,10 @@ export const screens = {
   guestbook: lazyScreen(() => import('@/features/guestbook/routes/guestbook'), 'GuestbookScreen'),
   guide: lazyScreen(() => import('@/features/guides/routes/guide'), 'GuideScreen'),
   contact: lazyScreen(() => import('@/features/contact/routes/contact'), 'ContactScreen'),
+  bookStay: lazyScreen(() => import('@/features/stays/routes/book-stay'), 'BookStayScreen'),
+  timeline: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
   admin: lazyScreen(() => import('@/features/admin/routes/admin-hub'), 'AdminHubScreen'),
+  adminApprovals: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
   adminInviteCodes: lazyScreen(
     () => import('@/features/invites/routes/invite-generator'),
     'InviteGeneratorScreen',
@@ -50,5 +53,6 @@ export type ScreenKey = keyof typeof screens;
 /** Who may open a screen, where not everyone may (the server checks its calls again). */
 export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   admin: 'admin',
+  adminApprovals: 'admin',
   adminInviteCodes: 'trusted',
 };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
+  daysInMonth,
+  formatMonth,
+  weekdayOf,
   daysBetween,
   formatDay,
   fromWireDate,
@@ -39,5 +43,17 @@ describe('calendar dates', () => {
   it('reads in English', () => {
     expect(formatDay('2025-09-12')).toBe('12 Sept 2025');
     expect(formatDay('2026-01-05')).toBe('5 Jan 2026');
+    expect(formatMonth('2025-09-12')).toBe('September 2025');
+  });
+
+  it('walks months and weeks', () => {
+    expect(addMonths('2025-09-12', 0)).toBe('2025-09-01');
+    expect(addMonths('2025-09-12', 4)).toBe('2026-01-01');
+    expect(addMonths('2025-01-31', -1)).toBe('2024-12-01');
+    expect(addMonths('2025-09-12', -6)).toBe('2025-03-01');
+    expect(daysInMonth('2024-02-10')).toBe(29);
+    expect(daysInMonth('2025-09-01')).toBe(30);
+    expect(weekdayOf('2025-09-12')).toBe(4); // a Friday
+    expect(weekdayOf('2025-09-15')).toBe(0); // a Monday
   });
 });

@@ -78,3 +78,36 @@ export function formatDay(date: CalendarDate): string {
   const [year, month, day] = date.split('-').map(Number);
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A month in English, from any date in it: `September 2025`. */
+export function formatMonth(date: CalendarDate): string {
+  return `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+}
+
+/** The first day of the month `months` after (or before) the month of `date`. */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** How many days the month of `date` has. */
+export const daysInMonth = (date: CalendarDate): number =>
+  daysBetween(addMonths(date, 0), addMonths(date, 1));
+
+/** The weekday of a date, Monday 0 to Sunday 6 (weeks in Sweden start on Monday). */
+export const weekdayOf = (date: CalendarDate): number => (dayNumber(date) + 3) % 7;

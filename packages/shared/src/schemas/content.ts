@@ -46,3 +46,4 @@ export const HealthSchema = z.object({
   /** Why the check failed, when it did. */
   error: z.string().optional(),
 });
+export type Health = z.infer<typeof HealthSchema>;

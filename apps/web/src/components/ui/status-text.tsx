@@ -4,17 +4,22 @@ import type { ReactNode } from 'react';
 /**
  * A short line saying something went wrong or right, in the red or green that stays readable
  * (WCAG AA, 4.5:1) on white and on light backgrounds. Failures are announced at once (`alert`),
- * good news politely (`status`).
+ * good news politely (`status`); a line that is part of what a screen shows, not news, is not
+ * announced (`announce={false}`).
  */
 export function StatusText({
   tone,
+  announce = true,
   children,
   ...props
-}: { tone: 'error' | 'success'; children: ReactNode } & Omit<TextProps, 'c' | 'color'>) {
+}: { tone: 'error' | 'success'; announce?: boolean; children: ReactNode } & Omit<
+  TextProps,
+  'c' | 'color'
+>) {
   return (
     <Text
       size="sm"
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={announce ? (tone === 'error' ? 'alert' : 'status') : undefined}
       c={tone === 'error' ? 'var(--mantine-color-error)' : 'var(--stuga-color-success)'}
       {...props}
     >

@@ -1,0 +1,19 @@
+import type { BulkApproveResponse } from '@stuga/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { stayKeys } from './keys';
+
+/** `POST /api/admin/bulk-approve`. */
+export const bulkApprove = (optionIds: number[]) =>
+  apiRequest<BulkApproveResponse>('/api/admin/bulk-approve', 'Failed to bulk approve options', {
+    method: 'POST',
+    body: { option_ids: optionIds },
+  });
+
+export function useBulkApprove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkApprove,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: stayKeys.all() }),
+  });
+}

@@ -1,0 +1,19 @@
+import type { PlanningHorizon } from '@stuga/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { stayKeys } from './keys';
+
+/** `PUT /api/admin/planning-horizon`: a date (YYYY-MM-DD), or null to clear it. */
+export const setPlanningHorizon = (horizonDate: string | null) =>
+  apiRequest<PlanningHorizon>('/api/admin/planning-horizon', 'Failed to update planning horizon', {
+    method: 'PUT',
+    body: { horizon_date: horizonDate },
+  });
+
+export function useSetPlanningHorizon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPlanningHorizon,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stayKeys.all() }),
+  });
+}

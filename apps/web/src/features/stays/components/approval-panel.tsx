@@ -1,0 +1,209 @@
+import { Alert, Button, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  batchPreselection,
+  expiresSoon,
+  formatDay,
+  fromWireDate,
+  type ApproveResponse,
+  type CalendarDate,
+  type PendingApprovals,
+  type PendingOption,
+} from '@stuga/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { QueryState } from '@/components/ui/query-state';
+import { StatusText } from '@/components/ui/status-text';
+import { useApproveOption } from '../api/approve-option';
+import { useBulkApprove } from '../api/bulk-approve';
+import { usePendingApprovals } from '../api/get-pending-approvals';
+import { useRejectOption } from '../api/reject-option';
+import { DeclineDialog } from './decline-dialog';
+import { describePending, PendingOptionLine } from './pending-option';
+
+/** What an approval declined on its own, in words. */
+const autoDeclined = (result: Omit<ApproveResponse, 'message'>) =>
+  result.total_auto_rejected
+    ? ` Declined automatically: ${result.total_auto_rejected} (${result.auto_rejected_conflicts} conflicting, ${result.auto_rejected_same_plan} of the same plan).`
+    : '';
+
+/**
+ * The admins' approval panel (SPEC §2): options without conflicts and the conflict groups, with
+ * batch approval starting from every option without conflict and each member's first choice in
+ * the conflicts; approve or decline one; a warning for plans expiring within 14 days.
+ */
+export function ApprovalPanel({ today }: { today: CalendarDate }) {
+  const pending = usePendingApprovals(true);
+  // Kept here: the list reloads after every decision, and the result stays in view.
+  const [result, setResult] = useState<Result>(null);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="approvals">
+      <Title order={2} size="h3" id="approvals" mb="sm">
+        Stay requests
+      </Title>
+      <QueryState
+        data={pending.data}
+        error={pending.error}
+        isPending={pending.isPending}
+        retry={() => void pending.refetch()}
+        loadingLabel="Loading stay requests"
+      >
+        {(data) => (
+          <Panel
+            key={signature(data)}
+            data={data}
+            today={today}
+            result={result}
+            onResult={setResult}
+          />
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+/** The list's ids: a new list starts a new selection. */
+const signature = (data: PendingApprovals) =>
+  [...data.non_conflicted_options, ...data.conflicts.flat()].map((o) => o.id).join(',');
+
+type Result = { ok: boolean; text: string } | null;
+
+interface PanelProps {
+  data: PendingApprovals;
+  today: CalendarDate;
+  result: Result;
+  onResult(result: Result): void;
+}
+
+function Panel({ data, today, result, onResult: setResult }: PanelProps) {
+  const [selected, setSelected] = useState(
+    () => new Set(batchPreselection(data.non_conflicted_options, data.conflicts)),
+  );
+  const [declining, setDeclining] = useState<PendingOption | null>(null);
+  const approve = useApproveOption();
+  const reject = useRejectOption();
+  const bulk = useBulkApprove();
+  const all = [...data.non_conflicted_options, ...data.conflicts.flat()];
+  const soon = all.filter((option) => expiresSoon(fromWireDate(option.expiry_date), today));
+
+  if (all.length === 0) {
+    return (
+      <Stack gap="sm">
+        {result && <StatusText tone={result.ok ? 'success' : 'error'}>{result.text}</StatusText>}
+        <Text c="dimmed">No stay requests are waiting.</Text>
+      </Stack>
+    );
+  }
+
+  const line = (option: PendingOption) => (
+    <PendingOptionLine
+      key={option.id}
+      option={option}
+      selected={selected.has(option.id)}
+      busy={approve.isPending && approve.variables === option.id}
+      onSelect={(on) =>
+        setSelected((current) => {
+          const next = new Set(current);
+          if (on) next.add(option.id);
+          else next.delete(option.id);
+          return next;
+        })
+      }
+      onApprove={() =>
+        approve.mutate(option.id, {
+          onSuccess: (answer) =>
+            setResult({ ok: true, text: answer.message + autoDeclined(answer) }),
+          onError: (error) =>
+            setResult({ ok: false, text: error.message || 'Failed to approve option' }),
+        })
+      }
+      onDecline={() => {
+        reject.reset();
+        setDeclining(option);
+      }}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      {soon.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={`${soon.length} request(s) expire within 14 days`}
+        >
+          <List size="sm">
+            {soon.map((option) => (
+              <List.Item key={option.id}>
+                {describePending(option)}: the plan expires on{' '}
+                {formatDay(fromWireDate(option.expiry_date))}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {result && <StatusText tone={result.ok ? 'success' : 'error'}>{result.text}</StatusText>}
+      <Group justify="space-between">
+        <Text size="sm">
+          {data.total_filtered} waiting, {data.total_conflicts} conflict group(s).
+        </Text>
+        <Button
+          onClick={() =>
+            bulk.mutate([...selected], {
+              onSuccess: (answer) =>
+                setResult({
+                  ok: true,
+                  text:
+                    answer.message +
+                    autoDeclined(answer) +
+                    (answer.skipped_count ? ` Skipped: ${answer.skipped_count}.` : ''),
+                }),
+              onError: (error) =>
+                setResult({ ok: false, text: error.message || 'Failed to bulk approve options' }),
+            })
+          }
+          disabled={selected.size === 0}
+          loading={bulk.isPending}
+        >
+          Approve Selected ({selected.size})
+        </Button>
+      </Group>
+      {data.non_conflicted_options.length > 0 && (
+        <section aria-labelledby="no-conflicts">
+          <Title order={3} size="h5" id="no-conflicts" mb="xs">
+            Without conflicts
+          </Title>
+          <Stack gap="sm">{data.non_conflicted_options.map(line)}</Stack>
+        </section>
+      )}
+      {data.conflicts.map((group, index) => (
+        <section key={group[0]!.id} aria-labelledby={`conflict-${index}`}>
+          <Divider my="xs" />
+          <Title order={3} size="h5" id={`conflict-${index}`} mb="xs">
+            Conflict {index + 1}: only one of these can be approved
+          </Title>
+          <Stack gap="sm">{group.map(line)}</Stack>
+        </section>
+      ))}
+      <DeclineDialog
+        key={declining?.id ?? 'none'}
+        subject={declining ? describePending(declining) : null}
+        pending={reject.isPending}
+        error={reject.error ? reject.error.message || 'Failed to reject option' : null}
+        onClose={() => setDeclining(null)}
+        onDecline={(reason) =>
+          declining &&
+          reject.mutate(
+            { id: declining.id, reason },
+            {
+              onSuccess: (answer) => {
+                setDeclining(null);
+                setResult({ ok: true, text: answer.message });
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}

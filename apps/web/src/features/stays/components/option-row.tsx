@@ -1,0 +1,136 @@
+import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { daysBetween, formatDay, OPTION_NOTE_MAX } from '@stuga/shared';
+import { IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { useRef, useState, type PointerEvent } from 'react';
+import { StatusText } from '@/components/ui/status-text';
+import { isEditable, type DraftOption } from '../model';
+import { StatusChip } from './status-chip';
+import classes from './option-row.module.css';
+
+/** How far a finger must swipe left before letting go deletes the option. */
+const SWIPE_DELETE_PX = 90;
+
+export interface OptionRowProps {
+  option: DraftOption;
+  rank: number;
+  /** The plan is expired: nothing changes any more. */
+  readOnly: boolean;
+  onNote(note: string): void;
+  onDelete(): void;
+}
+
+/**
+ * One option of a plan: drag handle (mouse, touch, keyboard), status, dates, the member's own
+ * note, and a delete button, or a swipe to the left on touch screens (SPEC §2).
+ */
+export function OptionRow({ option, rank, readOnly, onNote, onDelete }: OptionRowProps) {
+  const editable = isEditable(option) && !readOnly;
+  // Declined options stay where they are (SPEC §4); approved ones keep their dates but may move.
+  const draggable = !readOnly && option.status !== 'declined';
+  const deletable = !readOnly && (editable || option.status === 'declined');
+  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id: option.key,
+    disabled: !draggable,
+  });
+  const finePointer = useMediaQuery('(pointer: fine)', true);
+  const [swipe, setSwipe] = useState(0);
+  const start = useRef<number | null>(null);
+  const dates = `${formatDay(option.from)} - ${formatDay(option.to)}`;
+  const nights = daysBetween(option.from, option.to);
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === 'touch' && deletable) start.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (start.current !== null) setSwipe(Math.min(0, event.clientX - start.current));
+  };
+  const onPointerEnd = () => {
+    if (start.current === null) return;
+    start.current = null;
+    if (swipe <= -SWIPE_DELETE_PX) onDelete();
+    setSwipe(0);
+  };
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={classes.row}
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <div
+        className={classes.content}
+        style={{ transform: swipe ? `translateX(${swipe}px)` : undefined }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        data-swiping={swipe < 0 || undefined}
+      >
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            className={classes.handle}
+            disabled={!draggable}
+            aria-label={`Move option ${rank}, ${dates}`}
+            {...attributes}
+            {...listeners}
+          >
+            <IconGripVertical aria-hidden />
+          </ActionIcon>
+          <Stack gap={4} className={classes.body}>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={700} size="sm">
+                {rank}.
+              </Text>
+              <StatusChip status={option.status} rank={rank} />
+              <Text size="sm">
+                {dates}{' '}
+                <Text span c="dimmed" size="sm">
+                  ({nights} night{nights === 1 ? '' : 's'})
+                </Text>
+              </Text>
+            </Group>
+            {option.status === 'declined' && option.rejection_reason && (
+              <StatusText tone="error" announce={false}>
+                Declined: {option.rejection_reason}
+              </StatusText>
+            )}
+            <TextInput
+              size="xs"
+              aria-label={`Personal note for ${dates}`}
+              placeholder="Personal note (only you and the admins see it)"
+              value={option.note}
+              maxLength={OPTION_NOTE_MAX}
+              disabled={!editable}
+              onChange={(event) => onNote(event.currentTarget.value)}
+            />
+          </Stack>
+          {deletable && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              onClick={onDelete}
+              aria-label={`Delete option ${dates}`}
+              className={finePointer ? undefined : 'visually-hidden'}
+            >
+              <IconTrash aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
+      </div>
+      {swipe < 0 && (
+        <div className={classes.behind} aria-hidden>
+          <IconTrash />
+          {swipe <= -SWIPE_DELETE_PX ? 'Release to delete' : 'Swipe to delete'}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import {
+  daysBetween,
+  formatDay,
+  fromWireDate,
+  inviteChainLabel,
+  type PendingOption,
+} from '@stuga/shared';
+
+export interface PendingOptionLineProps {
+  option: PendingOption;
+  selected: boolean;
+  busy: boolean;
+  onSelect(selected: boolean): void;
+  onApprove(): void;
+  onDecline(): void;
+}
+
+/** What an option in the panel says of itself: who, invited by whom, when (SPEC §2). */
+export const describePending = (option: PendingOption) =>
+  `${option.plan.current_user}, ${formatDay(fromWireDate(option.from))} - ${formatDay(fromWireDate(option.to))}`;
+
+/** One pending option: member, endorser, invite chain, dates, note and rank, and what to do. */
+export function PendingOptionLine(props: PendingOptionLineProps) {
+  const { option } = props;
+  const from = fromWireDate(option.from);
+  const to = fromWireDate(option.to);
+  const nights = daysBetween(from, to);
+  return (
+    <Group
+      justify="space-between"
+      align="flex-start"
+      wrap="wrap"
+      gap="sm"
+      data-testid="pending-option"
+    >
+      <Group align="flex-start" gap="sm" wrap="nowrap" style={{ flex: '1 1 18rem' }}>
+        <Checkbox
+          mt={4}
+          checked={props.selected}
+          onChange={(event) => props.onSelect(event.currentTarget.checked)}
+          aria-label={`Select ${describePending(option)}`}
+        />
+        <Stack gap={2}>
+          <Text fw={600}>
+            {option.plan.current_user}{' '}
+            <Text span size="sm" c="dimmed">
+              · {inviteChainLabel(option.chain_priority)}
+              {option.plan.endorser_user ? ` · invited by ${option.plan.endorser_user}` : ''}
+            </Text>
+          </Text>
+          <Text size="sm">
+            {formatDay(from)} - {formatDay(to)} ({nights} night{nights === 1 ? '' : 's'}) · choice{' '}
+            {option.user_priority} in “{option.plan.title}”
+          </Text>
+          {option.note && (
+            <Text size="sm" c="dimmed">
+              Note: {option.note}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <Group gap="xs">
+        <Button size="xs" color="teal.9" onClick={props.onApprove} loading={props.busy}>
+          Approve
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={props.onDecline}
+          disabled={props.busy}
+        >
+          Decline
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,26 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { StayPlan } from '@stuga/shared';
+
+/** Total Plans, Approved and Pending, of what the viewer sees (SPEC §2). */
+export function Summary({ plans }: { plans: readonly StayPlan[] }) {
+  const options = plans.flatMap((plan) => plan.options);
+  const figures = [
+    ['Total Plans', plans.length],
+    ['Approved', options.filter((o) => o.status === 'approved').length],
+    ['Pending', options.filter((o) => o.status === 'pending').length],
+  ] as const;
+  return (
+    <SimpleGrid cols={3} spacing="sm" data-testid="summary">
+      {figures.map(([label, value]) => (
+        <Paper key={label} withBorder radius="md" p="sm" ta="center">
+          <Text fw={700} fz="xl">
+            {value}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

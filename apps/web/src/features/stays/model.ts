@@ -1,0 +1,116 @@
+import {
+  BOOKED_STATUSES,
+  defaultExpiry,
+  fromWireDate,
+  isPlanExpired,
+  toWireDate,
+  type BookedStay,
+  type CalendarDate,
+  type OptionStatus,
+  type StayPlan,
+  type StayPlanInput,
+} from '@stuga/shared';
+
+/** An option as the booking page edits it (dates as YYYY-MM-DD). */
+export interface DraftOption {
+  /** The option's id, or 'temp-…' before it is saved. */
+  key: string;
+  id?: number;
+  from: CalendarDate;
+  to: CalendarDate;
+  status: OptionStatus;
+  note: string;
+  rejection_reason: string | null;
+}
+
+/** A plan as the booking page edits it. */
+export interface DraftPlan {
+  /** The plan's id, or 'temp-…' before it is saved (SPEC §3). */
+  key: string;
+  id?: number;
+  title: string;
+  expiry: CalendarDate;
+  options: DraftOption[];
+  /** Something changed since it was loaded or saved (SPEC §4: Plan saving). */
+  dirty: boolean;
+}
+
+let counter = 0;
+/** A temporary id, until the server gives a number. */
+export const tempKey = () => `temp-${Date.now().toString(36)}-${(counter += 1)}`;
+
+/** A plan from the server, ready to edit. */
+export function draftFromServer(plan: StayPlan): DraftPlan {
+  return {
+    key: String(plan.id),
+    id: plan.id,
+    title: plan.title,
+    expiry: fromWireDate(plan.expiry_date),
+    dirty: false,
+    options: plan.options.map((option) => ({
+      key: String(option.id),
+      id: option.id,
+      from: fromWireDate(option.from),
+      to: fromWireDate(option.to),
+      status: option.status,
+      note: option.note ?? '',
+      rejection_reason: option.rejection_reason,
+    })),
+  };
+}
+
+/** A new, empty plan: 'Plan 1', then 'Plan N' (SPEC §9), valid until the default expiry. */
+export function newDraft(existing: readonly DraftPlan[], today: CalendarDate): DraftPlan {
+  const taken = new Set(existing.map((plan) => plan.title));
+  let number = existing.length + 1;
+  while (taken.has(`Plan ${number}`)) number += 1;
+  return {
+    key: tempKey(),
+    title: `Plan ${number}`,
+    expiry: defaultExpiry(today),
+    options: [],
+    dirty: true,
+  };
+}
+
+/** What is sent to save a plan; with `submit`, every Planning option becomes Pending (SPEC §4). */
+export function planInput(plan: DraftPlan, submit: boolean): StayPlanInput {
+  return {
+    title: plan.title,
+    expiry_date: toWireDate(plan.expiry),
+    options: plan.options.map((option, index) => ({
+      id: option.id ?? option.key,
+      from: toWireDate(option.from),
+      to: toWireDate(option.to),
+      status: submit && option.status === 'planning' ? 'pending' : option.status,
+      user_priority: index + 1,
+      note: option.note,
+    })),
+  };
+}
+
+/** Whether a plan can be submitted: not expired, and something to submit (SPEC §4). */
+export function canSubmit(plan: DraftPlan, today: CalendarDate): boolean {
+  if (isPlanExpired(plan.expiry, today)) return false;
+  return plan.dirty || plan.options.some((option) => option.status === 'planning');
+}
+
+/** 'Save & Submit Plan' with unsaved changes, otherwise 'Submit Plan' (SPEC §2). */
+export const submitLabel = (plan: DraftPlan) => (plan.dirty ? 'Save & Submit Plan' : 'Submit Plan');
+
+/** Whether the owner may still drag, edit or delete an option (SPEC §4). */
+export const isEditable = (option: DraftOption) =>
+  option.status === 'planning' || option.status === 'pending';
+
+/** The booked stays among everything the member sees, for the conflict check (SPEC §5). */
+export function bookedStays(plans: readonly StayPlan[]): BookedStay[] {
+  return plans.flatMap((plan) =>
+    plan.options
+      .filter((option) => BOOKED_STATUSES.includes(option.status))
+      .map((option) => ({
+        from: fromWireDate(option.from),
+        to: fromWireDate(option.to),
+        user: option.current_user,
+      })),
+  );
+}

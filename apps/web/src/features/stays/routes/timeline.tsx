@@ -1,0 +1,153 @@
+import { Alert, Button, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatDay, hasAccess, paths, type CalendarDate } from '@stuga/shared';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { QueryState } from '@/components/ui/query-state';
+import { useToday } from '@/lib/clock';
+import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
+import { useStayPlans } from '../api/get-stay-plans';
+import { ApprovalPanel } from '../components/approval-panel';
+import { calendarStays } from '../components/calendar-stays';
+import { CalendarStrip } from '../components/calendar-strip';
+import { HorizonCard } from '../components/horizon-card';
+import { Legend } from '../components/legend';
+import { Summary } from '../components/summary';
+import { fetchFailure } from '../load-errors';
+import { handRange, type ChosenRange } from '../range-handoff';
+import { nextSelection, type Selection } from '../selection';
+
+/** A chosen range stays highlighted this long (SPEC §9). */
+export const SELECTION_CLEAR_MS = 2000;
+
+/**
+ * The shared timeline (SPEC §2): the planning horizon, the admins' approval panel, six months of
+ * everyone's stays, and a range picked here goes to the booking page.
+ */
+export function TimelineScreen() {
+  const { user } = useSession();
+  const allowed = hasAccess(user, 'booking');
+  const isAdmin = hasAccess(user, 'admin');
+  usePageTitle(isAdmin ? 'Approve Stays' : 'Timeline');
+  const today = useToday();
+  const plans = useStayPlans(allowed);
+  const [selection, setSelection] = useState<Selection>(null);
+  const [chosen, setChosen] = useState<ChosenRange | null>(null);
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  if (!user) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="blue" title="Timeline">
+          Please log in to view the timeline.{' '}
+          <Button component={Link} to={paths.login} size="compact-sm" variant="white">
+            Login
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!allowed) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title="Timeline" role="alert">
+          You do not have permission to view the booking timeline.
+        </Alert>
+      </Container>
+    );
+  }
+
+  const pick = (day: CalendarDate) => {
+    if (!today) return;
+    const next = nextSelection(selection, day, today);
+    setSelection(next);
+    window.clearTimeout(timer.current);
+    if (next?.to) {
+      const range = { from: next.from, to: next.to };
+      handRange(range);
+      setChosen(range);
+      timer.current = window.setTimeout(() => setSelection(null), SELECTION_CLEAR_MS);
+    }
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{isAdmin ? 'Approve Stays' : 'Timeline'}</Title>
+        {!today ? (
+          <Center py="xl" role="status">
+            <Loader />
+            <span className="visually-hidden">Loading the timeline</span>
+          </Center>
+        ) : (
+          <>
+            <HorizonCard
+              horizon={plans.data?.horizon_date ?? null}
+              today={today}
+              isAdmin={isAdmin}
+            />
+            {isAdmin && <ApprovalPanel today={today} />}
+            <Card
+              withBorder
+              radius="md"
+              padding="lg"
+              component="section"
+              aria-labelledby="calendar"
+            >
+              <Title order={2} size="h3" id="calendar" mb="xs">
+                Who is coming
+              </Title>
+              <Text size="sm" c="dimmed" mb="sm">
+                Click a first and a last day to plan a visit for them.
+              </Text>
+              <Legend />
+              <QueryState
+                data={plans.data}
+                error={plans.error ? new Error(fetchFailure(plans.error).message) : null}
+                isPending={plans.isPending}
+                retry={() => void plans.refetch()}
+                loadingLabel="Loading stays"
+              >
+                {(data) => (
+                  <Stack gap="md" mt="md">
+                    {chosen && (
+                      <Alert
+                        color="yellow"
+                        variant="light"
+                        role="status"
+                        icon={<IconCalendarPlus aria-hidden />}
+                      >
+                        {formatDay(chosen.from)} - {formatDay(chosen.to)} chosen.{' '}
+                        <Button
+                          component={Link}
+                          to={paths.bookStay}
+                          size="compact-sm"
+                          variant="white"
+                        >
+                          Plan this visit
+                        </Button>
+                      </Alert>
+                    )}
+                    <CalendarStrip
+                      months={6}
+                      earliest={-6}
+                      latest={6}
+                      stays={calendarStays(data.stay_plans)}
+                      maxChips={3}
+                      today={today}
+                      selection={selection}
+                      onDayClick={pick}
+                    />
+                    <Summary plans={data.stay_plans} />
+                  </Stack>
+                )}
+              </QueryState>
+            </Card>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
