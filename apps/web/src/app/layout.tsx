@@ -36,7 +36,7 @@ export function Layout() {
             <Link to={paths.home} className={classes.brand}>
               Stuga
             </Link>
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg">
               <NavLinks />
             </Group>
             <Burger
@@ -45,7 +45,7 @@ export function Layout() {
                 setMenuWanted(true);
                 setOpened((open) => !open);
               }}
-              hiddenFrom="md"
+              hiddenFrom="lg"
               aria-label={opened ? 'Close menu' : 'Open menu'}
               aria-expanded={opened}
             />

@@ -1,0 +1,147 @@
+import type { PendingApprovals, PendingOption, StayPlansResponse } from '@stuga/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { profile } from '@/test/fixtures';
+import { renderRoute, stubApi } from '@/test/render';
+
+afterEach(() => window.localStorage.clear());
+
+const signIn = (fields: Parameters<typeof profile>[0]) =>
+  window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user: profile(fields) }));
+const clock = {
+  body: { now: '2025-09-12T07:17:00.000Z', today: '2025-09-12', time_zone: 'Europe/Stockholm' },
+};
+const plans: StayPlansResponse = {
+  horizon_date: '2025-12-31',
+  stay_plans: [
+    {
+      id: 1,
+      title: 'Fishing',
+      expiry_date: '2025/11/01',
+      current_user: 'Erik Johansson',
+      endorser_user: 'Stuga',
+      user_id: 5,
+      own: false,
+      options: [
+        {
+          id: 10,
+          plan_id: 1,
+          from: '2025/09/24',
+          to: '2025/09/30',
+          status: 'approved',
+          user_priority: 1,
+          priority: 1,
+          rejection_reason: null,
+          current_user: 'Erik Johansson',
+          expiry_date: '2025/11/01',
+        },
+      ],
+    },
+  ],
+};
+const pending = (id: number, rank: number, fields: Partial<PendingOption> = {}): PendingOption => ({
+  id,
+  plan_id: id * 10,
+  from: '2025/10/01',
+  to: '2025/10/05',
+  note: '',
+  user_priority: rank,
+  submitted_at: '2025-09-01T00:00:00Z',
+  expiry_date: '2025/11/01',
+  chain_priority: 2,
+  plan: { title: `Plan ${id}`, current_user: `Member ${id}`, endorser_user: 'Ada Admin' },
+  ...fields,
+});
+const approvals: PendingApprovals = {
+  total_filtered: 3,
+  total_conflicts: 1,
+  non_conflicted_options: [pending(1, 2, { from: '2025/12/01', to: '2025/12/03' })],
+  conflicts: [[pending(2, 1, { expiry_date: '2025/09/20', note: 'With the kids' }), pending(3, 2)]],
+};
+
+describe('Timeline and approvals', () => {
+  it('asks visitors to log in and tells members without booking access they may not see it', async () => {
+    stubApi({ '/api/clock': clock });
+    await renderRoute('/timeline');
+    expect(await screen.findByText(/Please log in to view the timeline\./)).toBeInTheDocument();
+    signIn({ access_level: 'verified' });
+    await renderRoute('/timeline');
+    expect(
+      await screen.findByText('You do not have permission to view the booking timeline.'),
+    ).toBeInTheDocument();
+  });
+
+  it('pre-selects every option without conflict and first choices in conflicts, warns of close expiry, and declines with a reason', async () => {
+    signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
+    const api = stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': { body: plans },
+      '/api/admin/pending-approvals': { body: approvals },
+      'POST /api/admin/reject-option/2': { body: { message: 'Stay declined.' } },
+    });
+    await renderRoute('/admin/approvals');
+    expect(await screen.findByRole('button', { name: 'Approve Selected (2)' })).toBeEnabled();
+    const select = (name: string) =>
+      screen.getByRole('checkbox', { name: new RegExp(`^Select ${name}`) });
+    expect(select('Member 1')).toBeChecked();
+    expect(select('Member 2')).toBeChecked();
+    expect(select('Member 3')).not.toBeChecked();
+    expect(screen.getByText('1 request(s) expire within 14 days')).toBeInTheDocument();
+    expect(screen.getAllByText(/2 Trusted \(Admin Invited\)/)).toHaveLength(3);
+    expect(screen.getByText('Note: With the kids')).toBeInTheDocument();
+    expect(
+      screen.getByText("Members see each other's stays up to 31 Dec 2025."),
+    ).toBeInTheDocument();
+
+    const line = screen.getAllByTestId('pending-option')[1]!;
+    await userEvent.click(within(line).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Stay Request' });
+    const decline = within(dialog).getByRole('button', { name: 'Decline' });
+    expect(decline).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), '   ');
+    expect(decline).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'The sauna is being rebuilt.');
+    await userEvent.click(decline);
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({
+        url: '/api/admin/reject-option/2',
+        body: { reason: 'The sauna is being rebuilt.' },
+      }),
+    );
+    expect(await screen.findByText('Stay declined.')).toBeInTheDocument();
+  });
+
+  it('shows six months with the stays, three chips a day at most, and the summary', async () => {
+    signIn({ access_level: 'trusted', can_access_booking: true });
+    const crowded: StayPlansResponse = {
+      horizon_date: null,
+      stay_plans: [1, 2, 3, 4, 5].map((n) => ({
+        ...plans.stay_plans[0]!,
+        id: n,
+        current_user: `Guest${n} X`,
+        options: [
+          {
+            ...plans.stay_plans[0]!.options[0]!,
+            id: n * 10,
+            plan_id: n,
+            status: n > 3 ? 'pending' : 'approved',
+          },
+        ],
+      })),
+    };
+    stubApi({ '/api/clock': clock, '/api/stay-plans': { body: crowded } });
+    await renderRoute('/timeline');
+    for (const month of ['September 2025', 'October 2025', 'February 2026']) {
+      expect(await screen.findByRole('region', { name: month })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('region', { name: 'March 2026' })).not.toBeInTheDocument();
+    const day = screen.getByRole('button', { name: '25 Sept 2025, 5 stay(s)' });
+    expect(within(day).getAllByTitle(/^Guest/)).toHaveLength(3);
+    expect(within(day).getByText('+2')).toBeInTheDocument();
+    const summary = screen.getByTestId('summary');
+    expect(summary).toHaveTextContent('5Total Plans');
+    expect(summary).toHaveTextContent('3Approved');
+    expect(summary).toHaveTextContent('2Pending');
+  });
+});
