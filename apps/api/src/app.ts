@@ -23,6 +23,8 @@ import { guestbookRoutes } from './features/guestbook/guestbook.routes.js';
 import { guideRoutes } from './features/guides/guides.routes.js';
 import { ImageStore } from './features/content/image-store.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { adminImprovementRoutes } from './features/improvements/admin.routes.js';
+import { improvementRoutes } from './features/improvements/improvements.routes.js';
 import { inviteRoutes } from './features/invites/invites.routes.js';
 import { approvalRoutes } from './features/stays/approvals.routes.js';
 import { stayRoutes } from './features/stays/stays.routes.js';
@@ -127,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(clockRoutes);
       await api.register(stayRoutes);
       await api.register(approvalRoutes);
+      await api.register(improvementRoutes);
+      await api.register(adminImprovementRoutes);
     },
     { prefix: '/api' },
   );

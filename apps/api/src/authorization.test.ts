@@ -55,6 +55,17 @@ const table: Record<string, Caller[]> = {
   'POST /api/admin/bulk-approve': adminOnly,
   'GET /api/admin/planning-horizon': adminOnly,
   'PUT /api/admin/planning-horizon': adminOnly,
+  'GET /api/improvements': anyone,
+  'POST /api/improvements/:id/vote': verifiedUp,
+  'GET /api/donations': anyone,
+  'GET /api/admin/donations': adminOnly,
+  'POST /api/admin/donations': adminOnly,
+  'PUT /api/admin/donations/:id/verify': adminOnly,
+  'GET /api/admin/improvements': adminOnly,
+  'POST /api/admin/improvements': adminOnly,
+  'PUT /api/admin/improvements/:id': adminOnly,
+  'DELETE /api/admin/improvements/:id': adminOnly,
+  'PUT /api/admin/improvements/:id/toggle-done': adminOnly,
 };
 
 const refusals = new Set([...Object.values(accessRefusals), SESSION_EXPIRED]);

@@ -6,6 +6,8 @@ export const settingKeys = {
   about: 'about_content',
   message: 'sub_page_message',
   contactLocation: 'contact_location',
+  /** How to give: `{ apps: string[], phone: string }` (the two payment apps and their number). */
+  donationPayment: 'donation_payment',
   /** YYYY-MM-DD, or null: others' stays after it are hidden from members (DECISIONS §9). */
   planningHorizon: 'planning_horizon',
   seededAt: 'seeded_at',

@@ -2,8 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import type { Database } from './schema.js';
 
-/** The advisory lock every stay decision takes on PostgreSQL (any number; the same for all). */
-const STAY_DECISIONS_LOCK = 4_137_201;
+/**
+ * The advisory locks taken on PostgreSQL, one for each kind of state checked before it is changed
+ * (any numbers; each the same for every writer of its kind).
+ */
+const LOCKS = { stays: 4_137_201, votes: 4_137_202 } as const;
 
 /**
  * Runs `work` in a transaction that holds the write lock before it reads anything, so two
@@ -15,10 +18,11 @@ const STAY_DECISIONS_LOCK = 4_137_201;
 export async function withWriteLock<T>(
   handle: DatabaseHandle,
   work: (db: Kysely<Database>) => Promise<T>,
+  lock: keyof typeof LOCKS = 'stays',
 ): Promise<T> {
   if (handle.engine === 'postgres') {
     return handle.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${STAY_DECISIONS_LOCK})`.execute(trx);
+      await sql`select pg_advisory_xact_lock(${LOCKS[lock]})`.execute(trx);
       return work(trx);
     });
   }

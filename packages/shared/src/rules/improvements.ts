@@ -12,3 +12,132 @@ export type ImprovementCategory = (typeof IMPROVEMENT_CATEGORIES)[number];
 /** The two directions of a vote. */
 export const VOTE_TYPES = ['up', 'down'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
+
+/** Each member's votes across all open improvements: one up, one down (DECISIONS §8). */
+export const VOTE_ALLOWANCE: Readonly<Record<VoteType, number>> = { up: 1, down: 1 };
+
+/** An improvement as the vote rules see it. */
+export interface VotableImprovement {
+  id: number;
+  is_active: boolean;
+  is_done: boolean;
+}
+
+/** Open for votes: active and not done (DECISIONS §8). */
+export const isOpenForVotes = (improvement: VotableImprovement) =>
+  improvement.is_active && !improvement.is_done;
+
+/** A member's votes used and left (SPEC §3). */
+export interface VoteLimits {
+  up_votes_used: number;
+  down_votes_used: number;
+  up_votes_remaining: number;
+  down_votes_remaining: number;
+}
+
+/**
+ * What a member's votes use of the allowance: only votes on open improvements count, so a vote on
+ * one that is done (or set aside) gives the vote back (DECISIONS §8).
+ */
+export function voteLimits(
+  votes: readonly { vote_type: VoteType; improvement: VotableImprovement }[],
+): VoteLimits {
+  const used = { up: 0, down: 0 };
+  for (const vote of votes) if (isOpenForVotes(vote.improvement)) used[vote.vote_type] += 1;
+  return {
+    up_votes_used: used.up,
+    down_votes_used: used.down,
+    up_votes_remaining: Math.max(0, VOTE_ALLOWANCE.up - used.up),
+    down_votes_remaining: Math.max(0, VOTE_ALLOWANCE.down - used.down),
+  };
+}
+
+export const voteMessages = {
+  closed: 'This improvement is not open for votes.',
+  done: 'This improvement is done: it takes no more votes.',
+  noUp: 'You have used your up vote. Withdraw it, or move it here, to vote up again.',
+  noDown: 'You have used your down vote. Withdraw it, or move it here, to vote down again.',
+};
+
+/** What clicking a vote button does (SPEC §4, DECISIONS §8). */
+export type VoteChange =
+  | { kind: 'new' | 'move'; next: VoteType }
+  | { kind: 'withdraw'; next: null }
+  | { kind: 'refused'; message: string };
+
+/**
+ * The effect of clicking `clicked` on an improvement where the member's vote is `current`:
+ * the same direction again withdraws it; the other direction moves it, and a new vote needs
+ * allowance left in its direction, as a move does in the direction it moves to. Done or inactive
+ * improvements take no votes, though a vote on them may still be withdrawn.
+ */
+export function voteChange(
+  improvement: VotableImprovement,
+  current: VoteType | null,
+  clicked: VoteType,
+  limits: VoteLimits,
+): VoteChange {
+  if (current === clicked) return { kind: 'withdraw', next: null };
+  if (improvement.is_done) return { kind: 'refused', message: voteMessages.done };
+  if (!improvement.is_active) return { kind: 'refused', message: voteMessages.closed };
+  const left = clicked === 'up' ? limits.up_votes_remaining : limits.down_votes_remaining;
+  if (left <= 0) {
+    return { kind: 'refused', message: clicked === 'up' ? voteMessages.noUp : voteMessages.noDown };
+  }
+  return { kind: current ? 'move' : 'new', next: clicked };
+}
+
+/** An improvement as the funding rules see it. */
+export interface RankedImprovement extends VotableImprovement {
+  total_votes: number;
+  priority: number;
+  price: number;
+}
+
+/**
+ * The funding goal (DECISIONS §8): the open improvement with the most votes; ties go to the
+ * higher priority, then the higher price. None when nothing is open.
+ */
+export function fundingGoal<T extends RankedImprovement>(improvements: readonly T[]): T | null {
+  let goal: T | null = null;
+  for (const item of improvements) {
+    if (!isOpenForVotes(item)) continue;
+    if (
+      !goal ||
+      item.total_votes > goal.total_votes ||
+      (item.total_votes === goal.total_votes &&
+        (item.priority > goal.priority ||
+          (item.priority === goal.priority && item.price > goal.price)))
+    ) {
+      goal = item;
+    }
+  }
+  return goal;
+}
+
+/** SPEC §4: most votes first, then the funding goal, then the most expensive. */
+export function orderImprovements<T extends RankedImprovement>(
+  improvements: readonly T[],
+  goalId: number | null,
+): T[] {
+  return [...improvements].sort(
+    (a, b) =>
+      b.total_votes - a.total_votes ||
+      Number(b.id === goalId) - Number(a.id === goalId) ||
+      b.price - a.price ||
+      a.id - b.id,
+  );
+}
+
+/** How far donations have come towards the goal, in whole per cent; 0 with no goal. */
+export function progressPercentage(totalDonations: number, goalPrice: number | null): number {
+  if (!goalPrice || goalPrice <= 0) return 0;
+  return Math.round((totalDonations / goalPrice) * 100);
+}
+
+/** The progress bar's colour (SPEC §4): positive at 100 %, a warning from 75 %, else primary. */
+export function progressTone(percentage: number): 'positive' | 'warning' | 'primary' {
+  if (percentage >= 100) return 'positive';
+  if (percentage >= 75) return 'warning';
+  return 'primary';
+}

@@ -5,3 +5,4 @@ export * from './content.js';
 export * from './errors.js';
 export * from './profile.js';
 export * from './stays.js';
+export * from './improvements.js';

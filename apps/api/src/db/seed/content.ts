@@ -161,6 +161,9 @@ export const improvements: {
   },
 ];
 
+/** How members give to house improvements: two payment apps on one shared number. */
+export const donationPayment = { apps: ['Swish', 'MobilePay'], phone: '070-123 45 67' };
+
 /** Sample members: they fill the timeline and cannot log in. */
 export const sampleMembers: {
   email: string;

@@ -7,6 +7,7 @@ import {
   aboutContent,
   contactLocation,
   contacts,
+  donationPayment,
   guides,
   improvements,
   sampleMembers,
@@ -32,6 +33,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date, today: string): 
       [settingKeys.about]: aboutContent,
       [settingKeys.message]: subPageMessage,
       [settingKeys.contactLocation]: contactLocation,
+      [settingKeys.donationPayment]: donationPayment,
       [settingKeys.seededAt]: stamp,
     });
 

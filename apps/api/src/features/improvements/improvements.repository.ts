@@ -1,0 +1,166 @@
+import type { VoteType } from '@stuga/shared';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, DonationsTable, Flag } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/** An improvement with its vote counts. */
+export interface ImprovementRow {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  category: Database['improvements']['category'];
+  priority: number;
+  image_url: string | null;
+  link_url: string | null;
+  link_text: string | null;
+  is_active: Flag;
+  is_done: Flag;
+  up_votes: number;
+  down_votes: number;
+}
+
+const withVotes = (db: Db) =>
+  db
+    .selectFrom('improvements as i')
+    .leftJoin('improvement_votes as v', 'v.improvement_id', 'i.id')
+    .select([
+      'i.id',
+      'i.title',
+      'i.description',
+      'i.price',
+      'i.category',
+      'i.priority',
+      'i.image_url',
+      'i.link_url',
+      'i.link_text',
+      'i.is_active',
+      'i.is_done',
+      sql<number>`count(case when v.vote_type = 'up' then 1 end)`.as('up_votes'),
+      sql<number>`count(case when v.vote_type = 'down' then 1 end)`.as('down_votes'),
+    ])
+    .groupBy('i.id')
+    .orderBy('i.id');
+
+// COUNT is a number on both engines (the pg driver is told so in db/database.ts), but SQLite
+// hands back bigints for some expressions: made plain numbers here.
+const counted = (row: ImprovementRow): ImprovementRow => ({
+  ...row,
+  up_votes: Number(row.up_votes),
+  down_votes: Number(row.down_votes),
+});
+
+/** Improvements with their votes counted; only active ones unless `all`. */
+export async function listImprovements(db: Db, all = false): Promise<ImprovementRow[]> {
+  const query = all ? withVotes(db) : withVotes(db).where('i.is_active', '=', 1);
+  return (await query.execute()).map(counted);
+}
+
+export async function findImprovement(db: Db, id: number): Promise<ImprovementRow | undefined> {
+  const row = await withVotes(db).where('i.id', '=', id).executeTakeFirst();
+  return row && counted(row);
+}
+
+/** A member's votes, with whether each improvement is still open. */
+export const listVotesOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('improvement_votes as v')
+    .innerJoin('improvements as i', 'i.id', 'v.improvement_id')
+    .select(['v.improvement_id', 'v.vote_type', 'i.is_active', 'i.is_done'])
+    .where('v.user_id', '=', userId)
+    .execute();
+
+/** Sets a member's vote on an improvement (null removes it). */
+export async function setVote(
+  db: Db,
+  vote: { userId: number; improvementId: number; type: VoteType | null; stamp: string },
+): Promise<void> {
+  await db
+    .deleteFrom('improvement_votes')
+    .where('user_id', '=', vote.userId)
+    .where('improvement_id', '=', vote.improvementId)
+    .execute();
+  if (vote.type) {
+    await db
+      .insertInto('improvement_votes')
+      .values({
+        user_id: vote.userId,
+        improvement_id: vote.improvementId,
+        vote_type: vote.type,
+        created_at: vote.stamp,
+      })
+      .execute();
+  }
+}
+
+/** What an admin writes of an improvement. */
+export interface ImprovementWrite {
+  title: string;
+  description: string;
+  price: number;
+  category: Database['improvements']['category'];
+  priority: number;
+  image_url: string | null;
+  link_url: string | null;
+  link_text: string | null;
+  is_active: Flag;
+}
+
+export async function insertImprovement(db: Db, item: ImprovementWrite, stamp: string) {
+  await db
+    .insertInto('improvements')
+    .values({ ...item, is_done: 0, created_at: stamp, updated_at: stamp })
+    .execute();
+}
+
+/** Returns whether the improvement was there to change. */
+export async function updateImprovement(
+  db: Db,
+  id: number,
+  changes: Partial<ImprovementWrite> & { is_done?: Flag },
+  stamp: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('improvements')
+    .set({ ...changes, updated_at: stamp })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteImprovement(db: Db, id: number): Promise<boolean> {
+  await db.deleteFrom('improvement_votes').where('improvement_id', '=', id).execute();
+  const result = await db.deleteFrom('improvements').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The sum of verified donations, whole SEK. */
+export async function sumVerifiedDonations(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('donations')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
+    .where('is_verified', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export const listDonations = (db: Db) =>
+  db
+    .selectFrom('donations')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+export const insertDonation = (db: Db, donation: Insertable<DonationsTable>) =>
+  db.insertInto('donations').values(donation).returningAll().executeTakeFirstOrThrow();
+
+/** Turns a donation between Pending and Verified (SPEC §4); undefined when there is none. */
+export const toggleDonationVerified = (db: Db, id: number) =>
+  db
+    .updateTable('donations')
+    .set({ is_verified: sql<Flag>`1 - is_verified` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fundingGoal,
+  orderImprovements,
+  progressPercentage,
+  progressTone,
+  voteChange,
+  voteLimits,
+  voteMessages,
+  type VoteLimits,
+} from './improvements.js';
+
+const open = { id: 1, is_active: true, is_done: false };
+const done = { id: 2, is_active: true, is_done: true };
+const inactive = { id: 3, is_active: false, is_done: false };
+const fresh: VoteLimits = {
+  up_votes_used: 0,
+  down_votes_used: 0,
+  up_votes_remaining: 1,
+  down_votes_remaining: 1,
+};
+const upUsed: VoteLimits = { ...fresh, up_votes_used: 1, up_votes_remaining: 0 };
+
+describe('the vote allowance (DECISIONS §8)', () => {
+  it('counts votes on open improvements only', () => {
+    expect(voteLimits([])).toEqual(fresh);
+    expect(
+      voteLimits([
+        { vote_type: 'up', improvement: open },
+        { vote_type: 'down', improvement: done },
+        { vote_type: 'down', improvement: inactive },
+      ]),
+    ).toEqual(upUsed);
+  });
+
+  it('takes a new vote while the direction has allowance left', () => {
+    expect(voteChange(open, null, 'up', fresh)).toEqual({ kind: 'new', next: 'up' });
+    expect(voteChange(open, null, 'up', upUsed)).toEqual({
+      kind: 'refused',
+      message: voteMessages.noUp,
+    });
+    expect(voteChange(open, null, 'down', upUsed)).toEqual({ kind: 'new', next: 'down' });
+  });
+
+  it('withdraws a vote clicked again, even on a done improvement', () => {
+    expect(voteChange(open, 'up', 'up', upUsed)).toEqual({ kind: 'withdraw', next: null });
+    expect(voteChange(done, 'down', 'down', fresh)).toEqual({ kind: 'withdraw', next: null });
+  });
+
+  it('moves a vote to the other direction when that one has allowance left', () => {
+    expect(voteChange(open, 'up', 'down', upUsed)).toEqual({ kind: 'move', next: 'down' });
+    const both: VoteLimits = { ...upUsed, down_votes_used: 1, down_votes_remaining: 0 };
+    expect(voteChange(open, 'up', 'down', both)).toEqual({
+      kind: 'refused',
+      message: voteMessages.noDown,
+    });
+  });
+
+  it('takes no votes on done or inactive improvements', () => {
+    expect(voteChange(done, null, 'up', fresh)).toEqual({
+      kind: 'refused',
+      message: voteMessages.done,
+    });
+    expect(voteChange(inactive, null, 'up', fresh)).toEqual({
+      kind: 'refused',
+      message: voteMessages.closed,
+    });
+  });
+});
+
+describe('the funding goal and the order', () => {
+  const item = (id: number, total_votes: number, priority = 0, price = 1000, extra = {}) => ({
+    id,
+    total_votes,
+    priority,
+    price,
+    is_active: true,
+    is_done: false,
+    ...extra,
+  });
+
+  it('is the open improvement with the most votes, then priority, then price', () => {
+    expect(fundingGoal([item(1, 2), item(2, 3), item(3, 5, 0, 10, { is_done: true })])?.id).toBe(2);
+    expect(fundingGoal([item(1, 2, 1), item(2, 2, 3)])?.id).toBe(2);
+    expect(fundingGoal([item(1, 2, 1, 500), item(2, 2, 1, 900)])?.id).toBe(2);
+    expect(fundingGoal([item(1, 9, 0, 10, { is_active: false })])).toBeNull();
+    expect(fundingGoal([])).toBeNull();
+  });
+
+  it('orders by votes, then the goal first, then price', () => {
+    const list = [item(1, 1, 0, 500), item(2, 3, 0, 100), item(3, 1, 5, 200), item(4, 1, 0, 900)];
+    const goal = fundingGoal(list)!;
+    expect(goal.id).toBe(2);
+    expect(orderImprovements(list, goal.id).map((i) => i.id)).toEqual([2, 4, 1, 3]);
+    // A tie on votes puts the goal first, even when cheaper.
+    const tied = [item(1, 2, 0, 900), item(2, 2, 5, 100)];
+    expect(orderImprovements(tied, fundingGoal(tied)!.id).map((i) => i.id)).toEqual([2, 1]);
+  });
+
+  it('measures progress in whole per cent, coloured at 75 % and 100 %', () => {
+    expect(progressPercentage(7500, 10000)).toBe(75);
+    expect(progressPercentage(1, 3)).toBe(33);
+    expect(progressPercentage(500, null)).toBe(0);
+    expect(progressPercentage(12000, 10000)).toBe(120);
+    expect([0, 74, 75, 99, 100, 120].map(progressTone)).toEqual([
+      'primary',
+      'primary',
+      'warning',
+      'warning',
+      'positive',
+      'positive',
+    ]);
+  });
+});

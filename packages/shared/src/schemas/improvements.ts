@@ -1,0 +1,170 @@
+import { IMPROVEMENT_CATEGORIES, VOTE_TYPES } from '../rules/improvements.js';
+import { z } from '../zod.js';
+
+export const improvementMessages = {
+  title: 'Title is required',
+  description: 'Description is required',
+  category: 'Please choose a category',
+  price: 'Price must be greater than 0',
+  url: 'Please enter a web address starting with http:// or https://',
+  amount: 'Please enter a valid donation amount',
+  email: 'Please enter a valid email address.',
+  vote: 'Please vote up or down.',
+};
+
+/** A house improvement (SPEC §3); `user_vote` only for a signed-in caller. */
+export const ImprovementSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  /** Whole SEK. */
+  price: z.number(),
+  category: z.enum(IMPROVEMENT_CATEGORIES),
+  /** Higher first when votes tie. */
+  priority: z.number(),
+  image_url: z.string().nullable(),
+  link_url: z.string().nullable(),
+  link_text: z.string().nullable(),
+  is_active: z.boolean(),
+  is_done: z.boolean(),
+  up_votes: z.number(),
+  down_votes: z.number(),
+  /** up_votes − down_votes (DECISIONS §8). */
+  total_votes: z.number(),
+  user_vote: z.enum(['up', 'down', 'none']).optional(),
+});
+export type Improvement = z.infer<typeof ImprovementSchema>;
+
+/** A member's votes used and left (SPEC §3). */
+export const VoteLimitsSchema = z.object({
+  up_votes_used: z.number(),
+  down_votes_used: z.number(),
+  up_votes_remaining: z.number(),
+  down_votes_remaining: z.number(),
+});
+
+/** `GET /api/improvements`: active improvements; the caller's votes when signed in. */
+export const ImprovementsResponseSchema = z.object({
+  improvements: z.array(ImprovementSchema),
+  user_vote_limits: VoteLimitsSchema.optional(),
+});
+export type ImprovementsResponse = z.infer<typeof ImprovementsResponseSchema>;
+
+/** `POST /api/improvements/{id}/vote`. */
+export const VoteRequestSchema = z.object({
+  vote_type: z.enum(VOTE_TYPES, { error: improvementMessages.vote }),
+});
+
+export const VoteResponseSchema = z.object({
+  message: z.string(),
+  improvement: ImprovementSchema,
+  user_vote_limits: VoteLimitsSchema,
+});
+export type VoteResponse = z.infer<typeof VoteResponseSchema>;
+
+/** `GET /api/donations`: the donation summary (SPEC §3) and how to give. */
+export const DonationSummarySchema = z.object({
+  /** Sum of verified donations, whole SEK. */
+  total_donations: z.number(),
+  /** The funding goal's price, or null without one. */
+  highest_voted_price: z.number().nullable(),
+  highest_voted_improvement: z.object({ id: z.number(), title: z.string() }).nullable(),
+  progress_percentage: z.number(),
+  /** The two payment apps and their shared number (from the house's settings). */
+  payment: z.object({ apps: z.array(z.string()), phone: z.string() }).nullable(),
+});
+export type DonationSummary = z.infer<typeof DonationSummarySchema>;
+
+/** A donation (SPEC §3). */
+export const DonationSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  donor_name: z.string().nullable(),
+  donor_email: z.string().nullable(),
+  message: z.string().nullable(),
+  is_anonymous: z.boolean(),
+  is_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type Donation = z.infer<typeof DonationSchema>;
+
+export const DonationsResponseSchema = z.object({ donations: z.array(DonationSchema) });
+export type DonationsResponse = z.infer<typeof DonationsResponseSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** `POST /api/admin/donations` (SPEC §5): an anonymous donation keeps no name or email. */
+export const DonationInputSchema = z
+  .object({
+    amount: z
+      .number({ error: improvementMessages.amount })
+      .int(improvementMessages.amount)
+      .positive(improvementMessages.amount)
+      .max(10_000_000, improvementMessages.amount),
+    donor_name: optionalText(100),
+    donor_email: z
+      .string()
+      .trim()
+      .max(254, improvementMessages.email)
+      .refine((email) => email === '' || /^[^\s@]+@[^\s@]+$/.test(email), improvementMessages.email)
+      .nullish()
+      .transform((email) => email || null),
+    message: optionalText(500),
+    is_anonymous: z.boolean().default(false),
+    /** New donations are verified unless said otherwise (SPEC §4). */
+    is_verified: z.boolean().default(true),
+  })
+  .transform((donation) =>
+    donation.is_anonymous ? { ...donation, donor_name: null, donor_email: null } : donation,
+  );
+export type DonationInput = z.input<typeof DonationInputSchema>;
+
+export const DonationResponseSchema = z.object({ message: z.string(), donation: DonationSchema });
+export type DonationResponse = z.infer<typeof DonationResponseSchema>;
+
+const webAddress = z
+  .string()
+  .trim()
+  .max(2000, improvementMessages.url)
+  .refine((url) => url === '' || /^https?:\/\/\S+$/i.test(url), improvementMessages.url)
+  .nullish()
+  .transform((url) => url || null);
+
+/** `POST` and `PUT /api/admin/improvements` (SPEC §5). */
+export const ImprovementInputSchema = z.object({
+  title: z
+    .string({ error: improvementMessages.title })
+    .trim()
+    .min(1, improvementMessages.title)
+    .max(120),
+  description: z
+    .string({ error: improvementMessages.description })
+    .trim()
+    .min(1, improvementMessages.description)
+    .max(2000),
+  price: z
+    .number({ error: improvementMessages.price })
+    .int(improvementMessages.price)
+    .positive(improvementMessages.price)
+    .max(100_000_000, improvementMessages.price),
+  category: z.enum(IMPROVEMENT_CATEGORIES, { error: improvementMessages.category }),
+  priority: z.number().int().min(-100).max(100).default(0),
+  image_url: webAddress,
+  link_url: webAddress,
+  link_text: optionalText(100),
+  is_active: z.boolean().default(true),
+});
+export type ImprovementInput = z.input<typeof ImprovementInputSchema>;
+
+/** What every admin improvement call returns: the whole list (SPEC §7). */
+export const AdminImprovementsResponseSchema = z.object({
+  improvements: z.array(ImprovementSchema),
+  message: z.string().optional(),
+});
+export type AdminImprovementsResponse = z.infer<typeof AdminImprovementsResponseSchema>;
