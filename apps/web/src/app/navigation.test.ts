@@ -8,13 +8,28 @@ const labels = (u: Parameters<typeof navItemsFor>[0]) => navItemsFor(u).map((ite
 
 describe('navigation per role', () => {
   it('offers each role what it may use', () => {
-    expect(labels(null)).toEqual(['Home', 'About', 'Guestbook', 'Contact', 'Login']);
+    expect(labels(null)).toEqual([
+      'Home',
+      'About',
+      'Guestbook',
+      'Improvements',
+      'Contact',
+      'Login',
+    ]);
     expect(labels(user({ access_level: 'unverified', is_verified: false }))).toEqual([
       'Home',
       'About',
       'Complete Signup',
     ]);
-    const member = ['Home', 'About', 'Guestbook', 'Contact', 'House guide', 'Area guide'];
+    const member = [
+      'Home',
+      'About',
+      'Guestbook',
+      'Improvements',
+      'Contact',
+      'House guide',
+      'Area guide',
+    ];
     expect(labels(user({}))).toEqual(member);
     const booking = ['Plan a Visit', 'Timeline'];
     expect(labels(user({ access_level: 'trusted' }))).toEqual([

@@ -13,6 +13,7 @@ export function navItemsFor(user: UserProfile | null): NavItem[] {
     { label: 'Home', to: paths.home },
     { label: 'About', to: paths.about },
     { label: 'Guestbook', to: paths.guestbook },
+    { label: 'Improvements', to: paths.improvements },
     { label: 'Contact', to: paths.contact },
   ];
   if (!user) return [...items, { label: 'Login', to: paths.login }];

@@ -40,7 +40,19 @@ export const screens = {
   contact: lazyScreen(() => import('@/features/contact/routes/contact'), 'ContactScreen'),
   bookStay: lazyScreen(() => import('@/features/stays/routes/book-stay'), 'BookStayScreen'),
   timeline: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
+  improvements: lazyScreen(
+    () => import('@/features/improvements/routes/improvements'),
+    'ImprovementsScreen',
+  ),
   admin: lazyScreen(() => import('@/features/admin/routes/admin-hub'), 'AdminHubScreen'),
+  adminDonations: lazyScreen(
+    () => import('@/features/improvements/routes/admin-donations'),
+    'AdminDonationsScreen',
+  ),
+  adminImprovements: lazyScreen(
+    () => import('@/features/improvements/routes/admin-improvements'),
+    'AdminImprovementsScreen',
+  ),
   adminApprovals: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
   adminInviteCodes: lazyScreen(
     () => import('@/features/invites/routes/invite-generator'),
@@ -54,5 +66,7 @@ export type ScreenKey = keyof typeof screens;
 export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   admin: 'admin',
   adminApprovals: 'admin',
+  adminDonations: 'admin',
+  adminImprovements: 'admin',
   adminInviteCodes: 'trusted',
 };

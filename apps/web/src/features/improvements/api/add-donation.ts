@@ -1,0 +1,19 @@
+import type { DonationInput, DonationResponse } from '@stuga/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { improvementKeys } from './keys';
+
+/** `POST /api/admin/donations`. */
+export const addDonation = (donation: DonationInput) =>
+  apiRequest<DonationResponse>('/api/admin/donations', 'Failed to add donation', {
+    method: 'POST',
+    body: donation,
+  });
+
+export function useAddDonation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addDonation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: improvementKeys.all() }),
+  });
+}

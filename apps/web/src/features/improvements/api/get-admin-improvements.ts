@@ -1,0 +1,16 @@
+import type { AdminImprovementsResponse } from '@stuga/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { improvementKeys } from './keys';
+
+/** `GET /api/admin/improvements`: every improvement, active or not. */
+export const getAdminImprovements = (signal?: AbortSignal) =>
+  apiRequest<AdminImprovementsResponse>('/api/admin/improvements', 'Failed to fetch improvements', {
+    signal,
+  });
+
+export const useAdminImprovements = () =>
+  useQuery({
+    queryKey: improvementKeys.admin(),
+    queryFn: ({ signal }) => getAdminImprovements(signal),
+  });

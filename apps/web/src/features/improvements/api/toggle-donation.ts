@@ -1,0 +1,19 @@
+import type { DonationResponse } from '@stuga/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { improvementKeys } from './keys';
+
+/** `PUT /api/admin/donations/{id}/verify`: Pending ⇄ Verified. */
+export const toggleDonation = (id: number) =>
+  apiRequest<DonationResponse>(`/api/admin/donations/${id}/verify`, 'Failed to update donation', {
+    method: 'PUT',
+    body: {},
+  });
+
+export function useToggleDonation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleDonation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: improvementKeys.all() }),
+  });
+}

@@ -1,0 +1,13 @@
+import type { AdminImprovementsResponse } from '@stuga/shared';
+import { apiRequest } from '@/lib/api-client';
+import { useAdminChange } from './admin-change';
+
+/** `PUT /api/admin/improvements/{id}/toggle-done`: Done ⇄ Undo. */
+export const toggleImprovementDone = (id: number) =>
+  apiRequest<AdminImprovementsResponse>(
+    `/api/admin/improvements/${id}/toggle-done`,
+    'Failed to mark the improvement',
+    { method: 'PUT', body: {} },
+  );
+
+export const useToggleImprovementDone = () => useAdminChange(toggleImprovementDone);

@@ -1,0 +1,121 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { StatusText } from '@/components/ui/status-text';
+import { failureMessage } from '@/lib/api-client';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useAddDonation } from '../api/add-donation';
+
+const empty = {
+  amount: '' as number | string,
+  anonymous: false,
+  name: '',
+  email: '',
+  message: '',
+  verified: true,
+};
+
+/**
+ * Recording a donation (SPEC §2, §5): an amount above 0; name and email disabled (and not kept)
+ * for an anonymous one; verified unless unticked.
+ */
+export function DonationForm() {
+  usePreloadSchemas();
+  const add = useAddDonation();
+  const [fields, setFields] = useState(empty);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const amount = typeof fields.amount === 'number' ? fields.amount : Number.NaN;
+    if (!(amount > 0)) return setAmountError('Please enter a valid donation amount');
+    setAmountError(null);
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setResult({ ok: false, text: 'Error adding donation' });
+    const parsed = schemas.DonationInputSchema.safeParse({
+      amount,
+      donor_name: fields.name,
+      donor_email: fields.email,
+      message: fields.message,
+      is_anonymous: fields.anonymous,
+      is_verified: fields.verified,
+    });
+    if (!parsed.success) return setResult({ ok: false, text: parsed.error.issues[0]!.message });
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        setFields(empty);
+        setResult({ ok: true, text: 'Donation added successfully!' });
+      },
+      onError: (error) =>
+        setResult({ ok: false, text: failureMessage(error, 'Error adding donation') }),
+    });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add a donation">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label="Amount (kr)"
+            required
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=" "
+            value={fields.amount}
+            onChange={(amount) => setFields({ ...fields, amount })}
+            error={amountError}
+          />
+          <Checkbox
+            mt={{ base: 0, sm: 30 }}
+            label="Anonymous"
+            checked={fields.anonymous}
+            onChange={(event) => setFields({ ...fields, anonymous: event.currentTarget.checked })}
+          />
+          <TextInput
+            label="Donor name"
+            disabled={fields.anonymous}
+            value={fields.anonymous ? '' : fields.name}
+            onChange={(event) => setFields({ ...fields, name: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Donor email"
+            type="email"
+            disabled={fields.anonymous}
+            value={fields.anonymous ? '' : fields.email}
+            onChange={(event) => setFields({ ...fields, email: event.currentTarget.value })}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Message"
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={fields.message}
+          onChange={(event) => setFields({ ...fields, message: event.currentTarget.value })}
+        />
+        <Checkbox
+          label="Verified (the money has arrived)"
+          checked={fields.verified}
+          onChange={(event) => setFields({ ...fields, verified: event.currentTarget.checked })}
+        />
+        {result && <StatusText tone={result.ok ? 'success' : 'error'}>{result.text}</StatusText>}
+        <Group>
+          <Button type="submit" loading={add.isPending}>
+            Add Donation
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

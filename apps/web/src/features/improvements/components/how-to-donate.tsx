@@ -1,0 +1,37 @@
+import { Card, List, Text, Title } from '@mantine/core';
+import type { DonationSummary } from '@stuga/shared';
+
+/** How to give (SPEC §2): the two payment apps and their shared number, from the settings. */
+export function HowToDonate({ payment }: { payment: DonationSummary['payment'] }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="donate">
+      <Title order={2} size="h4" id="donate">
+        How to Donate
+      </Title>
+      {payment ? (
+        <>
+          <Text size="sm" mt="xs">
+            Send your gift with {payment.apps.join(' or ')} to the same number:
+          </Text>
+          <Text fw={700} fz="lg" mt={4}>
+            {payment.phone}
+          </Text>
+          <List size="sm" mt="xs">
+            {payment.apps.map((app) => (
+              <List.Item key={app}>
+                {app}: {payment.phone}
+              </List.Item>
+            ))}
+          </List>
+        </>
+      ) : (
+        <Text size="sm" mt="xs">
+          Ask an admin how to send a gift.
+        </Text>
+      )}
+      <Text size="sm" c="dimmed" mt="sm">
+        Donations are verified by hand by the admins, so yours may take a few days to count.
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Card,
+  Center,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { formatSek, type Improvement, type VoteLimits, type VoteType } from '@stuga/shared';
+import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { useState } from 'react';
+
+export interface ImprovementCardProps {
+  improvement: Improvement;
+  isGoal: boolean;
+  /** The member's allowance; undefined for visitors, who cannot vote. */
+  limits: VoteLimits | undefined;
+  /** A vote on this improvement is on its way. */
+  busy: boolean;
+  onVote(type: VoteType): void;
+}
+
+const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
+
+/**
+ * One improvement: picture, what it is and costs, and the vote buttons, which show the member's
+ * vote and are disabled when the allowance is used up (the member's own vote stays clickable, to
+ * take it back) (SPEC §2, §4).
+ */
+export function ImprovementCard({
+  improvement,
+  isGoal,
+  limits,
+  busy,
+  onVote,
+}: ImprovementCardProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const mine = improvement.user_vote ?? 'none';
+  const open = improvement.is_active && !improvement.is_done;
+  const button = (type: VoteType) => {
+    const own = mine === type;
+    const left = type === 'up' ? limits?.up_votes_remaining : limits?.down_votes_remaining;
+    const disabled = !limits || busy || (!own && (!open || !left));
+    const why = !limits
+      ? 'Log in to vote'
+      : own
+        ? `Take back your ${type} vote`
+        : !open
+          ? 'This improvement takes no votes'
+          : !left
+            ? `No ${type} vote left`
+            : `Vote ${type}`;
+    const Icon = type === 'up' ? IconThumbUp : IconThumbDown;
+    const count = type === 'up' ? improvement.up_votes : improvement.down_votes;
+    return (
+      <Tooltip label={why} withArrow>
+        <ActionIcon
+          size="lg"
+          variant={own ? 'filled' : 'default'}
+          color={type === 'up' ? 'teal.9' : 'red.8'}
+          aria-pressed={own}
+          aria-label={`${why}: ${improvement.title} (${count} ${type})`}
+          disabled={disabled}
+          onClick={() => onVote(type)}
+        >
+          <Icon size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    );
+  };
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="improvement"
+      component="article"
+      aria-label={improvement.title}
+    >
+      {improvement.image_url && (
+        <Card.Section mb="sm">
+          <AspectRatio ratio={16 / 9}>
+            {imageFailed ? (
+              <Center bg="gray.1">
+                <Text c="dimmed">Image not available</Text>
+              </Center>
+            ) : (
+              <Image
+                src={improvement.image_url}
+                alt=""
+                loading="lazy"
+                onError={() => setImageFailed(true)}
+              />
+            )}
+          </AspectRatio>
+        </Card.Section>
+      )}
+      <Stack gap={6}>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" color="gray" tt="none">
+            {categoryLabel(improvement.category)}
+          </Badge>
+          {isGoal && (
+            <Badge variant="light" color="green" tt="none">
+              Funding goal
+            </Badge>
+          )}
+          {improvement.is_done && (
+            <Badge variant="light" color="teal" tt="none">
+              Done
+            </Badge>
+          )}
+        </Group>
+        <Title order={3} size="h4">
+          {improvement.title}
+        </Title>
+        <Text size="sm">{improvement.description}</Text>
+        <Text fw={700}>{formatSek(improvement.price)}</Text>
+        {improvement.link_url && (
+          <Text size="sm">
+            <a href={improvement.link_url} target="_blank" rel="noopener noreferrer">
+              {improvement.link_text || improvement.link_url}
+            </a>
+          </Text>
+        )}
+        <Group justify="space-between" mt="xs">
+          <Text size="sm" c="dimmed">
+            {improvement.total_votes} vote{Math.abs(improvement.total_votes) === 1 ? '' : 's'} (
+            {improvement.up_votes} up, {improvement.down_votes} down)
+          </Text>
+          <Group gap="xs">
+            {button('up')}
+            {button('down')}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

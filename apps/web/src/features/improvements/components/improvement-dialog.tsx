@@ -1,0 +1,157 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IMPROVEMENT_CATEGORIES, type Improvement, type ImprovementInput } from '@stuga/shared';
+import { useState } from 'react';
+import { StatusText } from '@/components/ui/status-text';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+
+export interface ImprovementDialogProps {
+  /** The improvement to edit, or null to add one. */
+  improvement: Improvement | null;
+  saving: boolean;
+  error: string | null;
+  onSave(improvement: ImprovementInput): void;
+  onClose(): void;
+}
+
+const label = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
+
+/** Adding or editing an improvement, with SPEC's checks (§5) before anything is sent. */
+export function ImprovementDialog({
+  improvement,
+  saving,
+  error,
+  onSave,
+  onClose,
+}: ImprovementDialogProps) {
+  usePreloadSchemas();
+  const narrow = useMediaQuery('(max-width: 450px)') ?? false;
+  const [fields, setFields] = useState({
+    title: improvement?.title ?? '',
+    description: improvement?.description ?? '',
+    price: (improvement?.price ?? '') as number | string,
+    category: improvement?.category ?? null,
+    priority: improvement?.priority ?? 0,
+    image_url: improvement?.image_url ?? '',
+    link_url: improvement?.link_url ?? '',
+    link_text: improvement?.link_text ?? '',
+    is_active: improvement?.is_active ?? true,
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
+
+  const save = async () => {
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setProblem('Network error. Please try again.');
+    const parsed = schemas.ImprovementInputSchema.safeParse({
+      ...fields,
+      price: typeof fields.price === 'number' ? fields.price : Number.NaN,
+      category: fields.category ?? undefined,
+    });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]!.message);
+    setProblem(null);
+    onSave(parsed.data);
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={improvement ? 'Edit Improvement' : 'Add Improvement'}
+      size="lg"
+      fullScreen={narrow}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Title"
+          required
+          value={fields.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+          data-autofocus
+        />
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={3}
+          value={fields.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <NumberInput
+            label="Price (kr)"
+            required
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=" "
+            value={fields.price}
+            onChange={(value) => set('price', value)}
+          />
+          <Select
+            label="Category"
+            required
+            data={IMPROVEMENT_CATEGORIES.map((value) => ({ value, label: label(value) }))}
+            value={fields.category}
+            onChange={(value) =>
+              set('category', value as (typeof IMPROVEMENT_CATEGORIES)[number] | null)
+            }
+            allowDeselect={false}
+          />
+          <NumberInput
+            label="Priority"
+            description="Higher first when votes tie"
+            allowDecimal={false}
+            value={fields.priority}
+            onChange={(value) => set('priority', typeof value === 'number' ? value : 0)}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Picture address"
+          placeholder="https://…"
+          value={fields.image_url}
+          onChange={(e) => set('image_url', e.currentTarget.value)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Link address"
+            placeholder="https://…"
+            value={fields.link_url}
+            onChange={(e) => set('link_url', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Link text"
+            value={fields.link_text}
+            onChange={(e) => set('link_text', e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Switch
+          label="Active: members see it and vote on it"
+          checked={fields.is_active}
+          onChange={(e) => set('is_active', e.currentTarget.checked)}
+        />
+        {(problem || error) && <StatusText tone="error">{problem ?? error}</StatusText>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={saving}>
+            {improvement ? 'Save' : 'Add Improvement'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Card, Group, Progress, Text, Title } from '@mantine/core';
+import { formatSek, progressTone, type DonationSummary } from '@stuga/shared';
+
+const toneColor = { positive: 'green.9', warning: 'yellow.5', primary: 'red.8' } as const;
+
+/**
+ * How far donations have come towards the funding goal (SPEC §2): kronor in Swedish format, the
+ * bar green from 100 %, amber from 75 %, else the site's red (SPEC §4).
+ */
+export function ProgressCard({
+  summary,
+  goalChanged,
+}: {
+  summary: DonationSummary;
+  goalChanged: boolean;
+}) {
+  const goal = summary.highest_voted_improvement;
+  const percent = summary.progress_percentage;
+  const tone = progressTone(percent);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="funding">
+      <Group justify="space-between" align="baseline" wrap="wrap">
+        <Title order={2} size="h4" id="funding">
+          {goal ? `Funding goal: ${goal.title}` : 'Funding goal'}
+        </Title>
+        {goalChanged && (
+          <Text size="sm" fw={600} role="status" c="var(--stuga-color-success)">
+            Funding goal updated
+          </Text>
+        )}
+      </Group>
+      {goal && summary.highest_voted_price !== null ? (
+        <>
+          <Text size="sm" mt="xs">
+            {formatSek(summary.total_donations)} of {formatSek(summary.highest_voted_price)} given (
+            {percent}%).
+          </Text>
+          <Progress
+            mt="sm"
+            size="lg"
+            radius="xl"
+            value={Math.min(100, percent)}
+            color={toneColor[tone]}
+            aria-label={`${percent}% of the funding goal`}
+            data-tone={tone}
+          />
+        </>
+      ) : (
+        <Text size="sm" mt="xs">
+          {formatSek(summary.total_donations)} given so far. Vote for an improvement to make it the
+          goal.
+        </Text>
+      )}
+    </Card>
+  );
+}

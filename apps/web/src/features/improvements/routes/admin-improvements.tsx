@@ -1,0 +1,156 @@
+import { Button, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { paths, type Improvement, type ImprovementInput } from '@stuga/shared';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryState } from '@/components/ui/query-state';
+import { StatusText } from '@/components/ui/status-text';
+import { usePageTitle } from '@/lib/page-title';
+import { useAddImprovement } from '../api/add-improvement';
+import { useDeleteImprovement } from '../api/delete-improvement';
+import { useEditImprovement } from '../api/edit-improvement';
+import { useAdminImprovements } from '../api/get-admin-improvements';
+import { useToggleImprovementDone } from '../api/toggle-improvement-done';
+import { AdminImprovementCard } from '../components/admin-improvement-card';
+import { ImprovementDialog } from '../components/improvement-dialog';
+
+/** What the edit form sends back for an improvement as it is, with `changes`. */
+const inputOf = (item: Improvement, changes: Partial<ImprovementInput> = {}): ImprovementInput => ({
+  title: item.title,
+  description: item.description,
+  price: item.price,
+  category: item.category,
+  priority: item.priority,
+  image_url: item.image_url,
+  link_url: item.link_url,
+  link_text: item.link_text,
+  is_active: item.is_active,
+  ...changes,
+});
+
+/** The admins' improvements: a card grid, the add/edit dialog, Done/Undo, active and delete (SPEC §2). */
+export function AdminImprovementsScreen() {
+  usePageTitle('Improvements');
+  const list = useAdminImprovements();
+  const add = useAddImprovement();
+  const edit = useEditImprovement();
+  const done = useToggleImprovementDone();
+  const remove = useDeleteImprovement();
+  const [editing, setEditing] = useState<Improvement | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Improvement | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onError = (error: Error) => setFailure(error.message);
+  const busyId =
+    (edit.isPending && edit.variables?.id) ||
+    (done.isPending && done.variables) ||
+    (remove.isPending && remove.variables) ||
+    null;
+
+  const save = (input: ImprovementInput) => {
+    const close = () => setEditing(null);
+    if (editing === 'new') add.mutate(input, { onSuccess: close });
+    else if (editing) edit.mutate({ id: editing.id, improvement: input }, { onSuccess: close });
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={1}>Improvements</Title>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.admin}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              Back to Admin Panel
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => {
+                add.reset();
+                edit.reset();
+                setEditing('new');
+              }}
+            >
+              Add Improvement
+            </Button>
+          </Group>
+        </Group>
+        {failure && <StatusText tone="error">{failure}</StatusText>}
+        <QueryState
+          data={list.data}
+          error={list.error}
+          isPending={list.isPending}
+          retry={() => void list.refetch()}
+          loadingLabel="Loading improvements"
+        >
+          {(data) =>
+            data.improvements.length === 0 ? (
+              <Text c="dimmed">No improvements yet.</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                {data.improvements.map((item) => (
+                  <AdminImprovementCard
+                    key={item.id}
+                    improvement={item}
+                    busy={busyId === item.id}
+                    onEdit={() => {
+                      edit.reset();
+                      setEditing(item);
+                    }}
+                    onToggleDone={() => {
+                      setFailure(null);
+                      done.mutate(item.id, { onError });
+                    }}
+                    onToggleActive={(active) => {
+                      setFailure(null);
+                      edit.mutate(
+                        { id: item.id, improvement: inputOf(item, { is_active: active }) },
+                        { onError },
+                      );
+                    }}
+                    onDelete={() => setDeleting(item)}
+                  />
+                ))}
+              </SimpleGrid>
+            )
+          }
+        </QueryState>
+      </Stack>
+      {editing !== null && (
+        <ImprovementDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          improvement={editing === 'new' ? null : editing}
+          saving={add.isPending || edit.isPending}
+          error={(editing === 'new' ? add.error : edit.error)?.message ?? null}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete improvement?"
+      >
+        <Text>“{deleting?.title}” and its votes will be removed for good.</Text>
+        {remove.error && <StatusText tone="error">{remove.error.message}</StatusText>}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+            }
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Donation } from '@stuga/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { profile } from '@/test/fixtures';
+import { renderRoute, stubApi } from '@/test/render';
+
+afterEach(() => window.localStorage.clear());
+
+const summary = {
+  total_donations: 0,
+  highest_voted_price: null,
+  highest_voted_improvement: null,
+  progress_percentage: 0,
+  payment: null,
+};
+
+describe('House improvements', () => {
+  it("says 'Failed to fetch improvements' when the server refuses and 'Error fetching improvements' offline", async () => {
+    stubApi({
+      '/api/improvements': { status: 500, body: {} },
+      '/api/donations': { body: summary },
+    });
+    await renderRoute('/improvements');
+    expect(
+      await screen.findByText('Failed to fetch improvements', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    stubApi({ '/api/improvements': new TypeError('offline'), '/api/donations': { body: summary } });
+    await renderRoute('/improvements');
+    expect(
+      await screen.findByText('Error fetching improvements', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks visitors to log in to vote, with the buttons off', async () => {
+    stubApi({
+      '/api/improvements': {
+        body: {
+          improvements: [
+            {
+              id: 1,
+              title: 'Sauna stove',
+              description: 'A new stove.',
+              price: 12000,
+              category: 'utilities',
+              priority: 2,
+              image_url: null,
+              link_url: null,
+              link_text: null,
+              is_active: true,
+              is_done: false,
+              up_votes: 2,
+              down_votes: 0,
+              total_votes: 2,
+            },
+          ],
+        },
+      },
+      '/api/donations': {
+        body: {
+          ...summary,
+          total_donations: 9000,
+          highest_voted_price: 12000,
+          highest_voted_improvement: { id: 1, title: 'Sauna stove' },
+          progress_percentage: 75,
+        },
+      },
+    });
+    await renderRoute('/improvements');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    const card = screen.getByRole('article', { name: 'Sauna stove' });
+    expect(within(card).getByText('Funding goal')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: /^Log in to vote: Sauna stove \(2 up\)/ }),
+    ).toBeDisabled();
+    expect(screen.getByText('9 000 kr of 12 000 kr given (75%).')).toBeInTheDocument();
+    expect(screen.getByText('Ask an admin how to send a gift.')).toBeInTheDocument();
+  });
+});
+
+describe('Admin donations', () => {
+  const donation = (id: number): Donation => ({
+    id,
+    amount: 100 * id,
+    donor_name: `Donor ${id}`,
+    donor_email: null,
+    message: null,
+    is_anonymous: false,
+    is_verified: true,
+    created_at: '2025-09-12T07:17:00.000Z',
+  });
+
+  it('pages the donations by 25, or by 10 or 50 on request', async () => {
+    window.localStorage.setItem(
+      'stuga.session',
+      JSON.stringify({ jwt: 't', user: profile({ is_admin: true }) }),
+    );
+    stubApi({
+      '/api/admin/donations': {
+        body: { donations: Array.from({ length: 60 }, (_, i) => donation(i + 1)) },
+      },
+      '/api/profile_data': { body: profile({ is_admin: true }) },
+    });
+    await renderRoute('/admin/donations');
+    expect(await screen.findByText('Donor 1')).toBeInTheDocument();
+    const rows = () => screen.getAllByRole('row').length - 1;
+    expect(rows()).toBe(25);
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(rows()).toBe(10);
+    await userEvent.selectOptions(screen.getByLabelText('Per page'), '50');
+    expect(rows()).toBe(50);
+    expect(screen.getByRole('link', { name: /Back to Admin Panel/ })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+});
