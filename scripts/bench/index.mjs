@@ -1,8 +1,8 @@
 // `npm run bench`: what the app's speed is, measured against a baseline in the same run, so the
 // ratios hold wherever it runs. The app runs in its own process exactly as `npm start` runs it
 // (built, production mode); the load comes from this process; the baseline, a bare Fastify
-// route, runs in a process of its own too. Then the stay calls over a large data set, and
-// Lighthouse (mobile) on the first screens.
+// route, runs in a process of its own too. Then the stay calls over a large data set, whether a
+// password reset's timing tells who has an account, and Lighthouse (mobile) on the first screens.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { ensureBuilt } from '../lib/build.mjs';
 import { startProcess } from '../lib/processes.mjs';
 import { audit, print as printLighthouse } from './lighthouse.mjs';
+import { benchReset, printReset } from './reset.mjs';
 import { benchStays, printStays } from './stays.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -63,6 +64,7 @@ try {
   }
 
   printStays(await benchStays());
+  printReset(await benchReset());
 
   if (!skipLighthouse) {
     console.log('\nLighthouse 12 (mobile, simulated slow 4G and a 4x slower CPU), Debian Chromium');

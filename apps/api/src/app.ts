@@ -29,6 +29,7 @@ import { inviteRoutes } from './features/invites/invites.routes.js';
 import { approvalRoutes } from './features/stays/approvals.routes.js';
 import { stayRoutes } from './features/stays/stays.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { backgroundPlugin } from './plugins/background.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { guideImagesDir, guideImagesPlugin } from './plugins/guide-images.js';
@@ -59,6 +60,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app; `undefined` serves the API alone. */
   webRoot?: string | undefined;
+  /** The waits before each try of mail sent after an answer (tests shorten them). */
+  mailRetryDelaysMs?: readonly number[];
 }
 
 /** Request bodies above this are refused with 413. */
@@ -115,7 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Auth first: it derives each route's documented security from its access.
   await app.register(authPlugin);
   await app.register(docsPlugin);
-  await app.register(mailPlugin);
+  await app.register(mailPlugin, { retryDelaysMs: options.mailRetryDelaysMs });
+  await app.register(backgroundPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -9,10 +9,14 @@ export interface Mail {
   replyTo?: string;
 }
 
+/** What a caller of `mailLater` hears once the mail has gone, or has finally failed. */
+export interface MailOutcome {
+  sent?(): Promise<unknown>;
+  failed?(error: unknown): Promise<unknown>;
+}
+
 /** Tries and waits of mail sent after the answer: at once, then after 2 s and 10 s. */
-export const MAIL_RETRY_DELAYS_MS = [0, 2_000, 10_000];
-/** How long shutdown waits for mail still being sent. */
-const DRAIN_DEADLINE_MS = 5_000;
+export const MAIL_RETRY_DELAYS_MS: readonly number[] = [0, 2_000, 10_000];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,14 +26,22 @@ declare module 'fastify' {
      * Sends mail in the background, after the request's answer: retried twice, and a log line
      * when it finally fails. A decision already made is never undone by a mail that fails.
      */
-    mailLater(message: Mail, what: string): void;
-    /** Resolves when no mail is waiting or being sent (tests wait for it). */
-    mailIdle(): Promise<void>;
+    mailLater(message: Mail, what: string, outcome?: MailOutcome): void;
   }
 }
 
-export const mailPlugin = fp(async (app: FastifyInstance) => {
+export interface MailPluginOptions {
+  /** The waits before each try of `mailLater` (tests shorten them). */
+  retryDelaysMs?: readonly number[];
+}
+
+/**
+ * Mail over SMTP (or into the log), now or after the answer. Register it just before the
+ * background plugin, whose `afterAnswer` it uses.
+ */
+export const mailPlugin = fp<MailPluginOptions>(async (app: FastifyInstance, options) => {
   const { smtpUrl, mailFrom } = app.config;
+  const retryDelays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
   const transport = smtpUrl
     ? nodemailer.createTransport(smtpUrl, {
         connectionTimeout: 10_000,
@@ -42,8 +54,8 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     const to = typeof message.to === 'string' ? message.to : message.to.join(', ');
     if (!transport) {
       app.log.warn(
-        { mail: { to, subject: message.subject, text: message.text } },
-        'MAIL NOT SENT (no SMTP_URL set): written to the log instead',
+        { mail: { to, subject: message.subject } },
+        `MAIL NOT SENT (no SMTP_URL set), written here instead.\nTo: ${to}\nSubject: ${message.subject}\n\n${message.text}\n`,
       );
       return;
     }
@@ -51,17 +63,19 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('mail', send);
 
-  const inFlight = new Set<Promise<void>>();
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-  app.decorate('mailLater', (message: Mail, what: string) => {
-    const job = (async () => {
-      for (const [attempt, delay] of MAIL_RETRY_DELAYS_MS.entries()) {
+  app.decorate('mailLater', (message: Mail, what: string, outcome: MailOutcome = {}) => {
+    app.afterAnswer(what, async () => {
+      let lastError: unknown;
+      for (const [attempt, delay] of retryDelays.entries()) {
         if (delay) await wait(delay);
         try {
           await send(message);
+          await outcome.sent?.();
           return;
         } catch (error) {
-          const last = attempt === MAIL_RETRY_DELAYS_MS.length - 1;
+          lastError = error;
+          const last = attempt === retryDelays.length - 1;
           app.log[last ? 'error' : 'warn'](
             { err: error, mail: { what, subject: message.subject }, attempt: attempt + 1 },
             last
@@ -70,17 +84,11 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
           );
         }
       }
-    })();
-    inFlight.add(job);
-    void job.finally(() => inFlight.delete(job));
-  });
-  app.decorate('mailIdle', async () => {
-    while (inFlight.size) await Promise.allSettled([...inFlight]);
+      await outcome.failed?.(lastError);
+    });
   });
 
-  app.addHook('onClose', async () => {
-    // Mail still on its way gets a few seconds, then the server stops anyway.
-    await Promise.race([app.mailIdle(), wait(DRAIN_DEADLINE_MS)]);
-    transport?.close();
-  });
+  // Registered before the background plugin, so this runs after its drain (hooks close in
+  // reverse order): mail still being sent has had its chance.
+  app.addHook('onClose', async () => transport?.close());
 });

@@ -32,7 +32,12 @@ export interface TestAppOptions {
   seed?: boolean;
   /** The built web app to serve, if any. */
   webRoot?: string;
+  /** Log lines (JSON, one per call) go here; without it the app logs nothing. */
+  log?: (line: string) => void;
 }
+
+/** Mail after an answer is retried quickly in tests, so a failure is final within a moment. */
+export const TEST_MAIL_RETRY_DELAYS_MS = [0, 20, 50];
 
 /** The real app in-process on a fresh database (its own SQLite file or PostgreSQL schema). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -70,7 +75,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     };
   }
 
-  const app = await buildApp({ config, clock, database, webRoot: options.webRoot });
+  const app = await buildApp({
+    config,
+    clock,
+    database,
+    webRoot: options.webRoot,
+    logger: options.log ? { level: 'info', stream: { write: options.log } } : false,
+    mailRetryDelaysMs: TEST_MAIL_RETRY_DELAYS_MS,
+  });
   return {
     app,
     config,

@@ -8,6 +8,7 @@ import {
   ValidateResetTokenResponseSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema.js';
 import { findUserByEmail } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
@@ -26,6 +27,31 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** Password reset by mail: request a link, check it, set a new password with it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Stores a new link for the account (voiding older ones) and mails it, retried on failure. */
+  const sendResetLink = async (user: Pick<UserRow, 'id' | 'email'>) => {
+    // 256 random bits; only the hash is stored. A newer request voids older links.
+    const token = randomBytes(32).toString('base64url');
+    const now = app.clock.now();
+    await replaceReset(app.db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
+      stamp: now.toISOString(),
+    });
+    const link = `${app.config.publicUrl}/reset/${token}`;
+    app.mailLater(
+      {
+        to: user.email,
+        subject: 'Reset your Stuga password',
+        text:
+          `Someone (hopefully you) asked to reset the password of your Stuga account.\n\n` +
+          `Open this link within an hour to choose a new password:\n${link}\n\n` +
+          `If you did not ask for this, ignore this mail: your password stays as it is.`,
+      },
+      'password reset link',
+    );
+  };
+
   app.post(
     '/password-reset',
     {
@@ -39,31 +65,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (!user || user.login_disabled) return { message: RESET_REQUESTED };
-
-      // 256 random bits; only the hash is stored. A newer request voids older links.
-      const token = randomBytes(32).toString('base64url');
-      const now = app.clock.now();
-      await replaceReset(app.db, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
-        stamp: now.toISOString(),
-      });
-
-      const link = `${app.config.publicUrl}/reset/${token}`;
-      try {
-        await app.mail({
-          to: user.email,
-          subject: 'Reset your Stuga password',
-          text:
-            `Someone (hopefully you) asked to reset the password of your Stuga account.\n\n` +
-            `Open this link within an hour to choose a new password:\n${link}\n\n` +
-            `If you did not ask for this, ignore this mail: your password stays as it is.`,
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'password reset mail failed');
-        throw new HttpError(503, 'Failed to send password reset email.');
+      // The answer is the same, and as quick, whoever asks: the link is made and mailed after it.
+      if (user && !user.login_disabled) {
+        app.afterAnswer('password reset link', () => sendResetLink(user));
       }
       return { message: RESET_REQUESTED };
     },

@@ -31,6 +31,8 @@ async function requestReset(email: string): Promise<string> {
   const response = await post('/api/password-reset', { email });
   expect(response.statusCode).toBe(200);
   expect(json(response).message).toBe(RESET_REQUESTED);
+  // The link is made and mailed after the answer.
+  await t.app.backgroundIdle();
   expect(sink.received.length).toBe(before + 1);
   const mail = sink.received.at(-1)!;
   expect(mail.to).toEqual([email.toLowerCase()]);
@@ -114,6 +116,7 @@ describe('password reset', () => {
     const response = await post('/api/password-reset', { email: 'nobody@example.com' });
     expect(response.statusCode).toBe(200);
     expect(json(response).message).toBe(RESET_REQUESTED);
+    await t.app.backgroundIdle();
     expect(sink.received.length).toBe(before);
   });
 
@@ -130,6 +133,70 @@ describe('password reset', () => {
     expect(short.statusCode).toBe(400);
     expect(json(short).error).toBe('Password must be at least 6 characters long');
     expect(json(await post('/api/validate-reset-token', { reset_token: token })).valid).toBe(true);
+  });
+});
+
+// Whether mail goes, is refused or hangs, a known and an unknown address get the same answer
+// (the timing is measured by `npm run bench`, as medians over many pairs).
+describe('the reset answer', () => {
+  it.each(['answer', 'refuse', 'silent'] as const)(
+    'is the same for a known and an unknown address with the mail server set to %s',
+    async (mode) => {
+      const server = await startSmtpSink();
+      server.mode = mode;
+      const app = await createTestApp({ env: { SMTP_URL: server.url } });
+      try {
+        const user = await createUser(app, 'verified');
+        const ask = (email: string) =>
+          app.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email } });
+        const known = await ask(user.email);
+        const unknown = await ask('ghost@example.com');
+        expect(known.statusCode).toBe(200);
+        expect(json(known).message).toBe(RESET_REQUESTED);
+        expect(unknown.statusCode).toBe(known.statusCode);
+        expect(unknown.body).toBe(known.body);
+        expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
+        expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
+      } finally {
+        // With a silent server, closing waits for the mail still trying, up to its deadline.
+        await app.close();
+        await server.close();
+      }
+    },
+    15_000,
+  );
+});
+
+describe('password reset mail that fails', () => {
+  it('is tried three times, then logged as not sent', async () => {
+    const lines: string[] = [];
+    const refusing = await startSmtpSink();
+    refusing.mode = 'refuse';
+    const app = await createTestApp({
+      env: { SMTP_URL: refusing.url },
+      log: (line) => lines.push(line),
+    });
+    try {
+      const user = await createUser(app, 'verified');
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/password-reset',
+        payload: { email: user.email },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(json(response).message).toBe(RESET_REQUESTED);
+      await app.app.backgroundIdle();
+      const logged = lines.map((line) => JSON.parse(line) as { msg: string; attempt?: number });
+      expect(
+        logged.filter((l) => l.msg === 'mail failed, trying again: password reset link'),
+      ).toHaveLength(2);
+      expect(
+        logged.filter((l) => l.msg === 'mail not sent after 3 tries: password reset link'),
+      ).toHaveLength(1);
+    } finally {
+      await app.close();
+      await refusing.close();
+    }
   });
 });
 

@@ -32,26 +32,31 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         created_at: stamp,
       });
 
+      // Mailed after the answer, retried; whether it went is noted on the stored message.
       const to = app.config.contactEmails.length
         ? app.config.contactEmails
         : app.config.adminEmails;
-      try {
-        if (!to.length) throw new Error('No CONTACT_EMAIL or ADMIN_EMAILS to send to');
-        await app.mail({
-          to,
-          replyTo: body.email,
-          subject: `[Stuga] ${body.subject}: message from ${body.name}`,
-          text: `${body.message}\n\n— ${body.name} <${body.email}>${request.user ? ' (signed in)' : ''}`,
-        });
-        await recordContactMail(app.db, id, { mailed_at: app.clock.now().toISOString() });
-      } catch (error) {
-        request.log.error(
-          { err: error, contactMessage: id },
-          'contact message stored but not mailed',
-        );
-        await recordContactMail(app.db, id, {
+      const failed = (error: unknown) =>
+        recordContactMail(app.db, id, {
           mail_error: error instanceof Error ? error.message.slice(0, 500) : 'unknown',
         });
+      if (!to.length) {
+        request.log.error({ contactMessage: id }, 'contact message stored but not mailed');
+        await failed(new Error('No CONTACT_EMAIL or ADMIN_EMAILS to send to'));
+      } else {
+        app.mailLater(
+          {
+            to,
+            replyTo: body.email,
+            subject: `[Stuga] ${body.subject}: message from ${body.name}`,
+            text: `${body.message}\n\n— ${body.name} <${body.email}>${request.user ? ' (signed in)' : ''}`,
+          },
+          `contact message ${id}`,
+          {
+            sent: () => recordContactMail(app.db, id, { mailed_at: app.clock.now().toISOString() }),
+            failed,
+          },
+        );
       }
       return reply.status(201).send({ message: CONTACT_RECEIVED });
     },

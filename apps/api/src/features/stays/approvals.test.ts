@@ -78,7 +78,7 @@ describe('POST /api/admin/approve-option/{id} (DECISIONS §9)', () => {
     expect(await status(cais.optionIds[0]!)).toBe('pending');
 
     // The owner hears of the stay and of her option it declined; Bo hears why his was declined.
-    await t.app.mailIdle();
+    await t.app.backgroundIdle();
     const mails = sink.received.slice(before);
     const toAnna = mails.find((m) => m.to.includes('anna@example.com'))!;
     expect(toAnna.raw).toContain('Subject: Stay approved: 1 Oct 2025 - 5 Oct 2025');
@@ -208,7 +208,7 @@ describe('POST /api/admin/reject-option/{id}', () => {
     }
     const again = await post(`/api/admin/reject-option/${plan.optionIds[0]}`, { reason: 'x' });
     expect(again.statusCode).toBe(409);
-    await t.app.mailIdle();
+    await t.app.backgroundIdle();
     expect(
       sink.received.filter(
         (m) => m.to.includes('anna2@example.com') && m.raw.includes('The roof is being fixed.'),

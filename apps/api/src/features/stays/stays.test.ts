@@ -253,7 +253,7 @@ describe('POST /api/stay-plans', () => {
       expiry_date: '2025/09/30',
       options: [{ from: '2025/10/05', to: '2025/10/08', status: 'pending' }],
     });
-    await t.app.mailIdle();
+    await t.app.backgroundIdle();
     const mail = sink.received.slice(before).find((m) => m.raw.includes('Submitted plan'));
     expect(mail?.to).toEqual(['admin@example.com']);
     expect(mail?.raw).toContain('Anna Mail submitted the plan "Submitted plan" for approval');
