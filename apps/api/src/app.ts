@@ -15,6 +15,7 @@ import type { Database } from './db/schema.js';
 import { drawGuideImages, drawSampleImages } from './db/seed/images.js';
 import { seedDemo } from './db/seed/index.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { LoginGuard } from './features/auth/login-guard.js';
 import { clockRoutes } from './features/clock/clock.routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Kysely<Database>;
     images: ImageStore;
+    /** Counts failed logins (decision 0012); a completed reset clears an email's count. */
+    loginGuard: LoginGuard;
   }
 }
 
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       path.join(config.dataDir, 'cache', 'images'),
     ),
   );
+  app.decorate('loginGuard', new LoginGuard());
   app.addHook('onClose', async () => database.close());
 
   try {

@@ -22,11 +22,7 @@ import {
 import { HttpError } from '../../lib/http-error.js';
 import { completeSignup, EMAIL_TAKEN, registerAccount } from './accounts.js';
 import { presentProfile } from './auth.presenter.js';
-import { FailureLimiter } from './failure-limiter.js';
 import { googleVerifier } from './google.js';
-
-/** Login failures allowed per email and per address within the window before 429. */
-export const LOGIN_LIMITS = { perEmail: 5, perAddress: 20, windowMinutes: 15 };
 
 const WRONG_LOGIN = 'Invalid email or password.';
 // Verifying against a real hash keeps a login for an unknown email as slow as a wrong password.
@@ -34,9 +30,6 @@ const decoyHash = hash('decoy password that never matches');
 
 /** Login, registration, the profile, signup completion and Google sign-in. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = new FailureLimiter(LOGIN_LIMITS.windowMinutes * 60_000, () =>
-    app.clock.now().getTime(),
-  );
   const moment = () => ({ stamp: app.clock.now().toISOString(), seconds: app.clock.nowSeconds() });
   const sessionFor = async (row: Parameters<typeof presentProfile>[0]) => ({
     jwt: await app.tokens.issue(row),
@@ -56,11 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const keys = [`email:${email}`, `ip:${request.ip}`];
-      const wait = Math.max(
-        limiter.retryAfter(keys[0]!, LOGIN_LIMITS.perEmail),
-        limiter.retryAfter(keys[1]!, LOGIN_LIMITS.perAddress),
-      );
+      const wait = app.loginGuard.retryAfter(email, request.ip);
       if (wait > 0) {
         throw new HttpError(
           429,
@@ -73,10 +62,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await verify(user.password_hash, password)
           : (await verify(await decoyHash, password), false);
       if (!user || !valid) {
-        keys.forEach((key) => limiter.fail(key));
+        app.loginGuard.fail(email, request.ip);
         throw new HttpError(401, WRONG_LOGIN);
       }
-      limiter.clear(keys[0]!);
+      app.loginGuard.succeed(email, request.ip);
       return { message: 'Login successful', ...(await sessionFor(user)) };
     },
   );

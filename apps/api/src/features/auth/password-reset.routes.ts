@@ -9,7 +9,7 @@ import {
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.js';
-import { findUserByEmail } from '../../db/users.repository.js';
+import { findUserByEmail, findUserById } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
   claimResetAndSetPassword,
@@ -114,6 +114,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now().toISOString(),
       );
       if (userId === undefined) throw new HttpError(400, INVALID_TOKEN);
+      // Whoever was guessing this account's password, its owner may log in again at once.
+      const user = await findUserById(app.db, userId);
+      if (user) app.loginGuard.clearEmail(user.email);
       return { message: 'Your password has been reset. You can log in with it now.' };
     },
   );

@@ -89,6 +89,28 @@ describe('password reset', () => {
     });
   });
 
+  it('lets the owner log in again at once from where the guesses came', async () => {
+    const user = await createUser(t, 'verified');
+    const shared = '203.0.113.5';
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password },
+        remoteAddress: shared,
+      });
+    for (let i = 0; i < 5; i += 1) expect((await login('guess')).statusCode).toBe(401);
+    expect((await login(TEST_PASSWORD)).statusCode).toBe(429);
+
+    const token = await requestReset(user.email);
+    const reset = await post('/api/reset-password', {
+      reset_token: token,
+      new_password: 'fresh pw',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login('fresh pw')).statusCode).toBe(200);
+  });
+
   it('expires a link after an hour', async () => {
     const user = await createUser(t, 'verified');
     const token = await requestReset(user.email);
