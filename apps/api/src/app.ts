@@ -65,10 +65,37 @@ export interface AppOptions {
   webRoot?: string | undefined;
   /** The waits before each try of mail sent after an answer (tests shorten them). */
   mailRetryDelaysMs?: readonly number[];
+  /** Socket timeouts; defaults to SERVER_TIMEOUTS (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** Request bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * How long a client may take before its socket is closed, so stalled or trickling clients cannot
+ * hold sockets (or shutdown) forever. Generous enough for a phone on a weak signal at the lake.
+ */
+export interface ServerTimeouts {
+  /** From the first byte of a request to the end of its headers (answered 408). */
+  headersMs: number;
+  /** From the first byte of a request to the end of its body (answered 408). */
+  requestMs: number;
+  /** A socket with nothing sent either way for this long is closed. */
+  idleMs: number;
+  /** A kept-alive socket waits this long for its next request. */
+  keepAliveMs: number;
+  /** How often the server looks for requests past their time. */
+  checkEveryMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 15_000,
+  requestMs: 60_000,
+  idleMs: 60_000,
+  keepAliveMs: 10_000,
+  checkEveryMs: 1_000,
+};
 
 /** Builds the whole server: database migrated (and seeded when new), plugins, routes, web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -81,9 +108,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sqlitePath: path.join(config.dataDir, 'stuga.sqlite'),
     });
 
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
     return503OnClosing: true,
     trustProxy: config.env === 'production' ? 'loopback' : false,
   }).withTypeProvider<ZodTypeProvider>();

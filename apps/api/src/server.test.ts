@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +100,37 @@ describe('the server process', () => {
     // A clean close checkpoints the write-ahead log into the database file.
     expect(existsSync(path.join(dataDir, 'stuga.sqlite-wal'))).toBe(false);
   });
+
+  it('on SIGTERM with a stalled client still exits within the deadline, answering requests in flight', async () => {
+    const port = randomPort();
+    child = serve(environment(port), 'pipe');
+    const exited = new Promise<number | null>((resolve) =>
+      child!.on('exit', (code) => resolve(code)),
+    );
+    await waitForHealth(port);
+
+    // A client that sent its headers and then only part of the body it announced: on its own,
+    // the server would wait a minute for the rest.
+    const stalled = connect(port, '127.0.0.1');
+    stalled.on('error', () => undefined);
+    stalled.write(
+      'POST /api/contact HTTP/1.1\r\nHost: stuga\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 400\r\n\r\n{"name":',
+    );
+    const stalledClosed = new Promise((resolve) => stalled.on('close', resolve));
+    const slow = fetch(`http://127.0.0.1:${port}/api/images/public/winter-shore.jpg?w=1920`, {
+      headers: { accept: 'image/avif' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+
+    expect((await slow).status).toBe(200);
+    expect(await exited).toBe(0);
+    await stalledClosed;
+    // The deadline is 10 s; the stalled request alone would have held the server for 60 s.
+    expect(Date.now() - signalled).toBeLessThan(20_000);
+  }, 40_000);
 
   it('npm run backup writes a consistent copy of the SQLite database', async () => {
     const port = randomPort();

@@ -2,6 +2,14 @@ import pretty from 'pino-pretty';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, withDotenv } from './config.js';
 
+/**
+ * After SIGTERM, requests in flight get this long to finish; then every connection still open
+ * (a stalled client, a slow download) is closed so the process can exit.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+/** And if closing the database and the mail still has not finished this much later, exit anyway. */
+const LAST_RESORT_MS = 8_000;
+
 /** Starts the server as `npm start` does, and stops it cleanly on SIGTERM or SIGINT. */
 async function main(): Promise<void> {
   let config;
@@ -35,6 +43,16 @@ async function main(): Promise<void> {
     // In-flight requests finish; new ones get 503; the database closes in the onClose hook.
     // A keep-alive connection whose last response has just finished is let go as soon as it idles.
     setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    setTimeout(() => {
+      app.log.warn(
+        `${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}: closing the connections still open`,
+      );
+      app.server.closeAllConnections();
+      setTimeout(() => {
+        app.log.error('shutdown did not finish in time: exiting without it');
+        process.exit(1);
+      }, LAST_RESORT_MS).unref();
+    }, SHUTDOWN_DEADLINE_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

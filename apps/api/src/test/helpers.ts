@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { createClock, type Clock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Log lines (JSON, one per call) go here; without it the app logs nothing. */
   log?: (line: string) => void;
+  /** Socket timeouts shorter than the server's, for the tests of stalled clients. */
+  timeouts?: AppOptions['timeouts'];
 }
 
 /** Mail after an answer is retried quickly in tests, so a failure is final within a moment. */
@@ -82,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webRoot: options.webRoot,
     logger: options.log ? { level: 'info', stream: { write: options.log } } : false,
     mailRetryDelaysMs: TEST_MAIL_RETRY_DELAYS_MS,
+    timeouts: options.timeouts,
   });
   return {
     app,
