@@ -88,7 +88,15 @@ test('an admin adds a guide section in JSON mode and a verified member sees it',
   await reader.getByRole('button', { name: 'The boat' }).click();
   const section = reader.getByTestId('guide-section').filter({ hasText: 'The boat' });
   await expect(section.locator('strong')).toHaveText('boat house');
-  await expect(section.getByRole('img', { name: 'The boat, picture 1' })).toBeVisible();
+  const picture = section.getByRole('img', { name: 'The boat, picture 1' });
+  await expect(picture).toBeVisible();
+  // Loaded for real, from its signed address, resized (never the 1280 px original file).
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await picture.getAttribute('src')).toMatch(
+    /^\/p\/lake\.jpg\?v=[\w-]+&exp=\d+&sig=[\w-]+&w=1280$/,
+  );
   await expect(reader.getByRole('button', { name: 'Add Section' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(reader);
   await context.close();

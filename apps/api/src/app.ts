@@ -22,7 +22,7 @@ import { contactRoutes } from './features/contact/contact.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { guestbookRoutes } from './features/guestbook/guestbook.routes.js';
 import { guideRoutes } from './features/guides/guides.routes.js';
-import { ImageStore } from './features/content/image-store.js';
+import { imageFolders, ImageStore } from './features/content/image-store.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { adminImprovementRoutes } from './features/improvements/admin.routes.js';
 import { improvementRoutes } from './features/improvements/improvements.routes.js';
@@ -33,7 +33,6 @@ import { authPlugin } from './plugins/auth.js';
 import { backgroundPlugin } from './plugins/background.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { guideImagesDir, guideImagesPlugin } from './plugins/guide-images.js';
 import { mailPlugin } from './plugins/mail.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -129,13 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate(
-    'images',
-    new ImageStore(
-      path.join(config.dataDir, 'images'),
-      path.join(config.dataDir, 'cache', 'images'),
-    ),
-  );
+  app.decorate('images', new ImageStore(imageFolders(config.dataDir)));
   app.decorate('loginGuard', new LoginGuard());
   app.addHook('onClose', async () => database.close());
 
@@ -145,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await seedDemo(database.db, clock.now(), clock.today());
       const imagesDir = path.join(config.dataDir, 'images');
       await drawSampleImages(imagesDir);
-      await drawGuideImages(guideImagesDir(config.dataDir), imagesDir);
+      await drawGuideImages(imageFolders(config.dataDir).originals.guide, imagesDir);
     }
   } catch (error) {
     await database.close();
@@ -167,7 +160,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordResetRoutes);
       await api.register(inviteRoutes);
       await api.register(guestbookRoutes);
-      await api.register(guideRoutes);
       await api.register(contactRoutes);
       await api.register(clockRoutes);
       await api.register(stayRoutes);
@@ -177,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await app.register(guideImagesPlugin);
+  await app.register(guideRoutes);
   await app.register(webPlugin, {
     webRoot: 'webRoot' in options ? options.webRoot : defaultWebRoot,
   });

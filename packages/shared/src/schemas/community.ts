@@ -94,10 +94,20 @@ export const GuideSectionSchema = z.object({
 });
 export type GuideSection = z.infer<typeof GuideSectionSchema>;
 
+/** A section as a reader gets it: its stored image paths, and where to load each picture. */
+export const GuideSectionViewSchema = GuideSectionSchema.extend({
+  /**
+   * One address per image, in the same order: a /p/ path becomes a signed, expiring address
+   * of the resized picture (the browser adds `&w=`); an https address stays as it is.
+   */
+  pictures: z.array(z.string()),
+});
+export type GuideSectionView = z.infer<typeof GuideSectionViewSchema>;
+
 export const GuideSchema = z.object({
   title: z.string(),
   description: z.string(),
-  sections: z.array(GuideSectionSchema),
+  sections: z.array(GuideSectionViewSchema),
 });
 export type Guide = z.infer<typeof GuideSchema>;
 

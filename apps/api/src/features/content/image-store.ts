@@ -5,7 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageWidth } from '@stuga/shared';
 
-export type ImageKind = 'public' | 'private';
+/** The gallery's two parts, and the guides' pictures. */
+export type ImageKind = 'public' | 'private' | 'guide';
+export const IMAGE_KINDS: readonly ImageKind[] = ['public', 'private', 'guide'];
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
 /** File names the gallery serves: no folders, no dot files, a known image extension. */
@@ -19,24 +21,40 @@ export interface StoredImage {
 
 const quality: Record<ImageFormat, number> = { avif: 50, webp: 78, jpeg: 80 };
 
-/** The gallery on disk: originals in `imagesDir/{public,private}`, resized copies in `cacheDir`. */
+/** Where each kind's originals live, and where resized copies are kept. */
+export interface ImageFolders {
+  originals: Record<ImageKind, string>;
+  cache: string;
+}
+
+/** The folders of a data folder: `images/{public,private}`, `guide-images`, `cache/images`. */
+export function imageFolders(dataDir: string): ImageFolders {
+  return {
+    originals: {
+      public: path.join(dataDir, 'images', 'public'),
+      private: path.join(dataDir, 'images', 'private'),
+      guide: path.join(dataDir, 'guide-images'),
+    },
+    cache: path.join(dataDir, 'cache', 'images'),
+  };
+}
+
+/**
+ * Images on disk, served only as resized copies: originals per kind (gallery and guides), resized
+ * copies in the cache folder, made once per size and format.
+ */
 export class ImageStore {
   private readonly listings = new Map<ImageKind, { stamp: number; images: StoredImage[] }>();
   private readonly inFlight = new Map<string, Promise<string>>();
 
-  constructor(
-    private readonly imagesDir: string,
-    private readonly cacheDir: string,
-  ) {
-    for (const kind of ['public', 'private'] as const) {
-      mkdirSync(path.join(imagesDir, kind), { recursive: true });
-    }
-    mkdirSync(cacheDir, { recursive: true });
+  constructor(private readonly folders: ImageFolders) {
+    for (const kind of IMAGE_KINDS) mkdirSync(folders.originals[kind], { recursive: true });
+    mkdirSync(folders.cache, { recursive: true });
   }
 
-  /** The images of one part, sorted by name; re-read only when the folder changes. */
+  /** The images of one kind, sorted by name; re-read only when the folder changes. */
   list(kind: ImageKind): StoredImage[] {
-    const dir = path.join(this.imagesDir, kind);
+    const dir = this.folders.originals[kind];
     // A folder removed while running holds no images; it is not a server fault.
     const stamp = statSync(dir, { throwIfNoEntry: false })?.mtimeMs;
     if (stamp === undefined) return [];
@@ -75,7 +93,7 @@ export class ImageStore {
     const image = this.list(kind).find((candidate) => candidate.name === name);
     if (!image) throw new Error(`No image ${kind}/${name}`);
     const target = path.join(
-      this.cacheDir,
+      this.folders.cache,
       kind,
       `${name}.${image.version}.${width}.${format === 'jpeg' ? 'jpg' : format}`,
     );
@@ -84,8 +102,9 @@ export class ImageStore {
     // Two requests for the same uncached size share one resize.
     const pending = this.inFlight.get(target);
     if (pending) return pending;
-    const work = this.render(path.join(this.imagesDir, kind, name), target, width, format).finally(
-      () => this.inFlight.delete(target),
+    const source = path.join(this.folders.originals[kind], name);
+    const work = this.render(source, target, width, format).finally(() =>
+      this.inFlight.delete(target),
     );
     this.inFlight.set(target, work);
     return work;

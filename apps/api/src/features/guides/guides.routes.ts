@@ -7,6 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
+import { imageDelivery, ImageQuerySchema, imageResponses } from '../content/image-delivery.js';
+import { IMAGE_NAME } from '../content/image-store.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
   deleteSection,
@@ -17,11 +19,28 @@ import {
 } from './guides.repository.js';
 
 const GUIDE_NOT_FOUND = 'Guide not found';
+const GUIDE_PICTURE_PREFIX = '/p/';
 const TypeParams = z.object({ type: z.string().max(60) });
 const SectionParams = z.object({ type: z.string().max(60), id: z.string().max(60) });
 
-/** Guides for members with private access; sections edited by admins (SPEC §6, DECISIONS §6). */
+const PictureParams = z.object({ name: z.string().regex(IMAGE_NAME, 'No such image.') });
+
+/**
+ * Where a reader loads a section image from: a stored /p/ picture at its signed address (or its
+ * plain path when no such file exists, which then shows as not available); https as it is.
+ */
+function pictureAddress(image: string, signed: Map<string, string>): string {
+  if (!image.startsWith(GUIDE_PICTURE_PREFIX)) return image;
+  return signed.get(decodeURIComponent(image.slice(GUIDE_PICTURE_PREFIX.length))) ?? image;
+}
+
+/**
+ * Guides for members with private access; sections edited by admins (SPEC §6, DECISIONS §6); the
+ * sections' pictures at /p/… (outside /api, as SPEC names them). Register without a prefix.
+ */
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pictures = imageDelivery(app);
+
   const requireGuide = async (type: string) => {
     const guide = await findGuide(app.db, type);
     if (!guide) throw new HttpError(404, GUIDE_NOT_FOUND);
@@ -29,7 +48,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/guides/:type',
+    '/api/guides/:type',
     {
       config: { access: 'private' },
       schema: {
@@ -41,16 +60,40 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const guide = await requireGuide(request.params.type);
+      const sections = await listSections(app.db, guide.type);
+      // Only those who may read the guide get the signed addresses of its pictures.
+      const signed = pictures.addresses('guide');
       return {
         title: guide.title,
         description: guide.description,
-        sections: await listSections(app.db, guide.type),
+        sections: sections.map((section) => ({
+          ...section,
+          pictures: section.images.map((image) => pictureAddress(image, signed)),
+        })),
       };
     },
   );
 
+  app.get(
+    '/p/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['guides'],
+        summary: 'A guide picture, resized, at the signed address the guide gave',
+        description:
+          'Never the original file: resized, metadata removed, and only with an unexpired signature from `GET /api/guides/{type}`.',
+        params: PictureParams,
+        querystring: ImageQuerySchema,
+        response: imageResponses,
+      },
+    },
+    async (request, reply) =>
+      pictures.send(reply, 'guide', request.params.name, request.query, request.headers.accept),
+  );
+
   app.post(
-    '/admin/guides/:type/sections',
+    '/api/admin/guides/:type/sections',
     {
       config: { access: 'admin' },
       schema: {
@@ -84,7 +127,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/guides/:type/sections/:id',
+    '/api/admin/guides/:type/sections/:id',
     {
       config: { access: 'admin' },
       schema: {
@@ -112,7 +155,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/guides/:type/sections/:id',
+    '/api/admin/guides/:type/sections/:id',
     {
       config: { access: 'admin' },
       schema: {

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { loginAs } from '../../test/users.js';
@@ -35,12 +38,6 @@ describe('guides', () => {
     const response = await guide('garage');
     expect(response.statusCode).toBe(404);
     expect(json(response).error).toBe('Guide not found');
-  });
-
-  it('serves section images under /p/', async () => {
-    const image = await t.app.inject({ method: 'GET', url: '/p/house.jpg' });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/jpeg');
   });
 
   it('lets an admin add, change and delete a section', async () => {
@@ -143,5 +140,117 @@ describe('guides', () => {
       headers: member,
     });
     expect(edit.statusCode).toBe(403);
+  });
+});
+
+describe('guide pictures', () => {
+  const pictureOf = async (headers = member) => {
+    const body = json<{ sections: { images: string[]; pictures: string[] }[] }>(
+      await guide('house', headers),
+    );
+    return body.sections[0]!.pictures[0]!;
+  };
+  const fetchPicture = (url: string, accept = 'image/jpeg') =>
+    t.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('are given to readers of the guide at signed addresses', async () => {
+    const address = await pictureOf();
+    expect(address).toMatch(/^\/p\/house\.jpg\?v=[\w-]+&exp=\d+&sig=[\w-]+$/);
+    expect((await guide('house', {})).statusCode).toBe(401);
+  });
+
+  it('are refused without a signature, with a forged one, or once expired', async () => {
+    const address = await pictureOf();
+    const unsigned = await fetchPicture('/p/house.jpg');
+    expect(unsigned.statusCode).toBe(403);
+    expect(json(unsigned).error).toBe('This image link is not valid.');
+
+    const forged = await fetchPicture(address.replace(/sig=[\w-]+/, 'sig=' + 'A'.repeat(43)));
+    expect(forged.statusCode).toBe(403);
+    // A signature for one picture does not open another.
+    const other = await fetchPicture(address.replace('house.jpg', 'lake.jpg'));
+    expect(other.statusCode).toBe(403);
+    const later = await fetchPicture(
+      address.replace(/exp=\d+/, (m) => `exp=${Number(m.slice(4)) + 3600}`),
+    );
+    expect(later.statusCode).toBe(403);
+
+    t.clock.advance(25 * 60 * 60 * 1000);
+    try {
+      const expired = await fetchPicture(address);
+      expect(expired.statusCode).toBe(403);
+      expect(json(expired).error).toBe('This image link has expired. Reload the page.');
+    } finally {
+      t.clock.advance(-25 * 60 * 60 * 1000);
+    }
+  });
+
+  it('come resized, without EXIF or GPS, never as the original', async () => {
+    // A phone photo with its camera data and where it was taken.
+    const original = await sharp({
+      create: { width: 2000, height: 1125, channels: 3, background: '#4a7' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '59/1 19/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '18/1 4/1 0/1',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    writeFileSync(path.join(t.dataDir, 'guide-images', 'jetty.jpg'), original);
+    const admin = (await loginAs(t, 'admin')).headers;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/guides/house/sections',
+      payload: { id: 'jetty', title: 'Jetty', content: 'Mind the step.', images: ['/p/jetty.jpg'] },
+      headers: admin,
+    });
+    expect(created.statusCode).toBe(201);
+    const body = json<{ sections: { id: string; pictures: string[] }[] }>(await guide());
+    const address = body.sections.find((s) => s.id === 'jetty')!.pictures[0]!;
+
+    for (const [accept, format] of [
+      ['image/jpeg', 'jpeg'],
+      ['image/avif,image/webp,*/*', 'heif'],
+      ['image/webp,*/*', 'webp'],
+    ] as const) {
+      const response = await fetchPicture(`${address}&w=640`, accept);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
+      const sent = response.rawPayload;
+      expect(sent.equals(original)).toBe(false);
+      const metadata = await sharp(sent).metadata();
+      expect(metadata.format).toBe(format);
+      expect(metadata.width).toBe(640);
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.iptc).toBeUndefined();
+    }
+  });
+
+  it('pass https addresses through, and leave unknown files to show as not available', async () => {
+    const admin = (await loginAs(t, 'admin')).headers;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/guides/area/sections',
+      payload: {
+        id: 'mixed',
+        title: 'Mixed',
+        content: 'Pictures from here and there.',
+        images: ['https://example.org/lake.jpg', '/p/missing.jpg'],
+      },
+      headers: admin,
+    });
+    const body = json<{ sections: { id: string; pictures: string[] }[] }>(await guide('area'));
+    expect(body.sections.find((s) => s.id === 'mixed')!.pictures).toEqual([
+      'https://example.org/lake.jpg',
+      '/p/missing.jpg',
+    ]);
+    expect((await fetchPicture('/p/missing.jpg')).statusCode).toBe(403);
   });
 });

@@ -1,20 +1,48 @@
-import { AspectRatio, Image, SimpleGrid } from '@mantine/core';
+import { AspectRatio, Center, SimpleGrid, Text } from '@mantine/core';
+import { imageSrcSet, imageUrl } from '@stuga/shared';
+import { useState } from 'react';
+import classes from './section-images.module.css';
+
+/** A picture stored with the house, served resized at a signed address (not an https one). */
+const isHousePicture = (address: string) => address.startsWith('/p/');
+
+function SectionPicture({ address, alt, sizes }: { address: string; alt: string; sizes: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <Center className={classes.fallback}>
+        <Text c="dimmed" size="sm">
+          Image not available
+        </Text>
+      </Center>
+    );
+  }
+  const local = isHousePicture(address);
+  return (
+    <img
+      className={classes.image}
+      src={local ? imageUrl(address, 1280) : address}
+      srcSet={local ? imageSrcSet(address) : undefined}
+      sizes={local ? sizes : undefined}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
 
 /** A section's pictures at 16:9: one fills the width, more go two to a row (SPEC §9). */
-export function SectionImages({ images, title }: { images: string[]; title: string }) {
-  if (images.length === 0) return null;
+export function SectionImages({ pictures, title }: { pictures: string[]; title: string }) {
+  if (pictures.length === 0) return null;
+  const single = pictures.length === 1;
+  // The guide is at most 960 px wide; two to a row halves that.
+  const sizes = single ? '(min-width: 1000px) 920px, 100vw' : '(min-width: 1000px) 460px, 50vw';
   return (
-    <SimpleGrid cols={images.length === 1 ? 1 : 2} spacing="sm" mb="sm">
-      {images.map((src, index) => (
-        <AspectRatio ratio={16 / 9} key={`${src}-${index}`}>
-          <Image
-            src={src}
-            alt={`${title}, picture ${index + 1}`}
-            radius="sm"
-            fit="cover"
-            loading="lazy"
-            fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'%3E%3Crect width='16' height='9' fill='%23f1f3f5'/%3E%3C/svg%3E"
-          />
+    <SimpleGrid cols={single ? 1 : 2} spacing="sm" mb="sm">
+      {pictures.map((address, index) => (
+        <AspectRatio ratio={16 / 9} key={`${address}-${index}`}>
+          <SectionPicture address={address} alt={`${title}, picture ${index + 1}`} sizes={sizes} />
         </AspectRatio>
       ))}
     </SimpleGrid>

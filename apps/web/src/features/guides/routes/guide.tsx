@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { hasAccess, paths, type GuideSection } from '@stuga/shared';
+import { hasAccess, paths, type GuideSection, type GuideSectionView } from '@stuga/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -23,6 +23,14 @@ import { useDeleteSection } from '../api/delete-section';
 import { useGuide } from '../api/get-guide';
 import { SectionEditor } from '../components/section-editor';
 import { SectionImages } from '../components/section-images';
+
+/** A section as it is stored and edited: without the addresses its pictures are loaded from. */
+const storedSection = ({ id, title, content, images }: GuideSectionView): GuideSection => ({
+  id,
+  title,
+  content,
+  images,
+});
 
 /** A guide's sections, for members with private access and admins (SPEC §2). */
 export function GuideScreen() {
@@ -83,11 +91,15 @@ export function GuideScreen() {
                 <Accordion.Item key={section.id} value={section.id} data-testid="guide-section">
                   <Accordion.Control>{section.title}</Accordion.Control>
                   <Accordion.Panel>
-                    <SectionImages images={section.images} title={section.title} />
+                    <SectionImages pictures={section.pictures} title={section.title} />
                     <Markdown>{section.content}</Markdown>
                     {canEdit && (
                       <Group gap="xs" mt="sm">
-                        <Button size="xs" variant="light" onClick={() => setEditing(section)}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setEditing(storedSection(section))}
+                        >
                           Edit Section
                         </Button>
                         <Button

@@ -1,0 +1,102 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { ErrorBodySchema, IMAGE_WIDTHS, type ImageWidth } from '@stuga/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { imageSigner, SIGNED_KINDS } from './image-signing.js';
+import { negotiateFormat, type ImageKind } from './image-store.js';
+
+const widthMessage = `Width must be one of ${IMAGE_WIDTHS.join(', ')}.`;
+
+export const ImageQuerySchema = z.object({
+  /** Wanted width in pixels. */
+  w: z.coerce
+    .number({ error: widthMessage })
+    .refine((w): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w), widthMessage)
+    .default(1280),
+  /** Version from the image list; only there to make the address change with the file. */
+  v: z.string().max(64).optional(),
+  /** Signed addresses: when the address stops working, in epoch seconds. */
+  exp: z.coerce.number().int().optional(),
+  /** Signed addresses: the signature of the address. */
+  sig: z.string().max(128).optional(),
+});
+export type ImageQuery = z.output<typeof ImageQuerySchema>;
+
+export const imageResponses = {
+  200: z.any().describe('The image bytes (AVIF, WebP or JPEG)'),
+  400: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
+
+const LINK_INVALID = 'This image link is not valid.';
+const LINK_EXPIRED = 'This image link has expired. Reload the page.';
+const contentType = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
+
+/** Where each kind is served from. */
+const basePath: Record<ImageKind, string> = {
+  public: '/api/images/public/',
+  private: '/api/images/private/',
+  guide: '/p/',
+};
+
+/**
+ * Addresses for stored images, and the images themselves: always resized, in the best format the
+ * browser takes, without metadata; private gallery images and guide pictures only at a signed,
+ * expiring address (DECISIONS §5).
+ */
+export function imageDelivery(app: FastifyInstance) {
+  const signer = imageSigner(app.config.jwtSecret);
+
+  return {
+    /**
+     * The addresses of every stored image of a kind, by name. Signed kinds get a signature that
+     * expires within a day: whoever calls this has checked that the caller may see them.
+     */
+    addresses(kind: ImageKind): Map<string, string> {
+      const expires = signer.expiryFor(app.clock.now());
+      return new Map(
+        app.images.list(kind).map((image) => {
+          const address = `${basePath[kind]}${encodeURIComponent(image.name)}?v=${image.version}`;
+          const signed = SIGNED_KINDS.has(kind)
+            ? `${address}&${signer.query(kind, image.name, expires)}`
+            : address;
+          return [image.name, signed];
+        }),
+      );
+    },
+
+    /** Sends one image, resized; a signed kind needs a valid, unexpired signature. */
+    async send(
+      reply: FastifyReply,
+      kind: ImageKind,
+      name: string,
+      query: ImageQuery,
+      accept?: string,
+    ) {
+      let cacheControl = 'public, max-age=31536000, immutable';
+      if (SIGNED_KINDS.has(kind)) {
+        // The signature is the authorization: without a valid, unexpired one, nothing is sent.
+        const { exp, sig } = query;
+        if (exp === undefined || !sig || !signer.verify(kind, name, exp, sig)) {
+          throw new HttpError(403, LINK_INVALID);
+        }
+        const left = exp - app.clock.nowSeconds();
+        if (left <= 0) throw new HttpError(403, LINK_EXPIRED);
+        cacheControl = `private, max-age=${left}, immutable`;
+      }
+      if (!app.images.has(kind, name)) throw notFound('No such image.');
+      const format = negotiateFormat(accept);
+      const file = await app.images.resized(kind, name, query.w, format);
+      const { size } = await stat(file);
+      return reply
+        .header('Content-Type', contentType[format])
+        .header('Content-Length', size)
+        .header('Cache-Control', cacheControl)
+        .header('Vary', 'Accept')
+        .send(createReadStream(file));
+    },
+  };
+}
