@@ -1,11 +1,34 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mailSinkUrl } from '../playwright.config';
 
 /** The admin the identity tests register through the page. */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password', first: 'Ada' };
 /** A second admin address, for the tests that only need an admin to exist. */
 export const KEEPER = { email: 'keeper@example.com', password: 'keeper-password', first: 'Kim' };
 
-/** An admin account (registered on first use, as a newcomer would) and its token. */
+/** The last link of a kind (`confirm`, `reset`) the mail sink holds for an address. */
+export async function mailedLink(
+  request: APIRequestContext,
+  email: string,
+  kind: 'confirm' | 'reset',
+): Promise<string> {
+  let link = '';
+  const pattern = new RegExp(`http://localhost:\\d+/${kind}/[A-Za-z0-9_-]+`);
+  await expect
+    .poll(async () => {
+      const mails: { to: string[]; raw: string }[] = await (await request.get(mailSinkUrl)).json();
+      const mail = mails.reverse().find((m) => m.to.includes(email) && pattern.test(m.raw));
+      link = pattern.exec(mail?.raw ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+/**
+ * An admin account and its token: registered on first use, as a newcomer would, and its address
+ * confirmed with the link mailed to it (admin rights wait for that).
+ */
 export async function adminToken(request: APIRequestContext, account = ADMIN): Promise<string> {
   const created = await request.post('/api/register', {
     data: {
@@ -15,7 +38,14 @@ export async function adminToken(request: APIRequestContext, account = ADMIN): P
       last_name: 'Admin',
     },
   });
-  if (created.status() === 201) return (await created.json()).jwt;
+  if (created.status() === 201) {
+    const link = await mailedLink(request, account.email, 'confirm');
+    const confirmed = await request.post('/api/auth/confirm-email', {
+      data: { token: link.split('/').pop() },
+    });
+    expect(confirmed.status()).toBe(200);
+    return (await created.json()).jwt;
+  }
   const login = await request.post('/api/login', {
     data: { email: account.email, password: account.password },
   });

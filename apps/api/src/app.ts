@@ -17,6 +17,7 @@ import { seedDemo } from './db/seed/index.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { LoginGuard } from './features/auth/login-guard.js';
 import { clockRoutes } from './features/clock/clock.routes.js';
+import { emailConfirmationRoutes } from './features/auth/email-confirmation.routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes);
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(emailConfirmationRoutes);
       await api.register(inviteRoutes);
       await api.register(guestbookRoutes);
       await api.register(contactRoutes);

@@ -33,6 +33,8 @@ const table: Record<string, Caller[]> = {
   'POST /api/password-reset': anyone,
   'POST /api/validate-reset-token': anyone,
   'POST /api/reset-password': anyone,
+  'POST /api/auth/confirm-email': anyone,
+  'POST /api/auth/confirm-email/resend': signedIn,
   'POST /api/generate-invite': trustedOrAdmin,
   'POST /api/auth/verify-invite': anyone,
   'GET /api/guestbook': anyone,

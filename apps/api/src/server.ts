@@ -75,6 +75,7 @@ async function main(): Promise<void> {
       `  Stuga is running at ${config.publicUrl}`,
       `  Database: ${engine}`,
       `  To become admin, create an account with one of these addresses: ${admins}`,
+      `  and open the confirmation link mailed to it${config.smtpUrl ? '' : ' (no SMTP_URL set: the mail is written to this log)'}`,
       `  API documentation: ${config.publicUrl}/api/docs`,
       '',
     ].join('\n'),

@@ -19,6 +19,7 @@ export const paths = {
   adminImprovements: '/admin/improvements',
   invite: '/invite/:code',
   reset: '/reset/:code',
+  confirmEmail: '/confirm/:code',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

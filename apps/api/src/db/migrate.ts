@@ -2,17 +2,27 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { initial } from './migrations/0001-initial.js';
 import { staysBookedApart } from './migrations/0002-stays-booked-apart.js';
+import { emailConfirmations } from './migrations/0003-email-confirmations.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '0001-initial': initial(handle.engine),
     '0002-stays-booked-apart': staysBookedApart(handle.engine),
+    '0003-email-confirmations': emailConfirmations(handle.engine),
   };
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  return migrateUpTo(handle);
+}
+
+/**
+ * Applies the migrations up to and including `name` (all of them without it), as a database
+ * made by an older release would have them. Returns the names applied now.
+ */
+export async function migrateUpTo(handle: DatabaseHandle, name?: string): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(handle) };
   // Kysely looks for its own tables across all schemas unless told which one is ours.
   const migrator = new Migrator({
@@ -20,7 +30,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     provider,
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (name ? migrator.migrateTo(name) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

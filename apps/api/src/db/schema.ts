@@ -26,6 +26,11 @@ export interface UsersTable {
   session_epoch: Generated<number>;
   /** Sample members cannot log in. */
   login_disabled: Generated<Flag>;
+  /**
+   * When the owner proved the address is theirs (a mailed link, a completed password reset, or
+   * Google's verified email); an ADMIN_EMAILS address has admin rights only once this is set.
+   */
+  email_confirmed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -44,6 +49,16 @@ export interface InvitesTable {
 }
 
 export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Links that confirm an account's address: one hour, once, stored as hashes. */
+export interface EmailConfirmationsTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -178,6 +193,7 @@ export interface Database {
   users: UsersTable;
   invites: InvitesTable;
   password_resets: PasswordResetsTable;
+  email_confirmations: EmailConfirmationsTable;
   settings: SettingsTable;
   guestbook_entries: GuestbookEntriesTable;
   guestbook_entry_tags: GuestbookEntryTagsTable;

@@ -12,6 +12,9 @@ import type { UserRow } from '../db/schema.js';
 import { findUserById } from '../db/users.repository.js';
 import { HttpError } from '../lib/http-error.js';
 
+/** What decides an account's admin rights. */
+export type AdminCandidate = Pick<UserRow, 'email' | 'email_confirmed_at'>;
+
 /** The signed-in caller of a request: the account, read fresh, and what it may do. */
 export interface AuthUser extends AccessHolder {
   row: UserRow;
@@ -32,8 +35,13 @@ declare module 'fastify' {
       /** A session token for the account, valid 30 days. */
       issue(user: Pick<UserRow, 'id' | 'session_epoch'>): Promise<string>;
     };
-    /** Whether an email is an admin's right now (ADMIN_EMAILS is read at every request). */
+    /** Whether an email is in ADMIN_EMAILS (read at every request). */
     isAdminEmail(email: string): boolean;
+    /**
+     * Whether an account has admin rights: its email is in ADMIN_EMAILS and its owner has
+     * proved the address (DECISIONS §2).
+     */
+    isAdmin(account: AdminCandidate): boolean;
     /** Every /api route with the access it declares (the authorization test walks these). */
     apiRoutes: { method: string; url: string; access: Access }[];
   }
@@ -54,6 +62,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const admins = new Set(app.config.adminEmails);
   const isAdminEmail = (email: string) => admins.has(email.trim().toLowerCase());
   app.decorate('isAdminEmail', isAdminEmail);
+  app.decorate(
+    'isAdmin',
+    (account: AdminCandidate) => account.email_confirmed_at !== null && isAdminEmail(account.email),
+  );
 
   app.decorate('tokens', {
     async issue(user) {
@@ -93,7 +105,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!row || row.login_disabled || row.session_epoch !== epoch) {
       throw new HttpError(401, SESSION_EXPIRED);
     }
-    const isAdmin = isAdminEmail(row.email);
+    const isAdmin = app.isAdmin(row);
     return {
       row,
       access_level: row.access_level,

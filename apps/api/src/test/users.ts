@@ -36,6 +36,8 @@ export async function createUser(
       endorser: null,
       invited_by_user_id: null,
       google_sub: null,
+      // Proved, as after the mailed link: the admin has admin rights from the start.
+      email_confirmed_at: stamp,
       created_at: stamp,
       updated_at: stamp,
       ...fields,

@@ -17,7 +17,14 @@ export function RequireAccess({ need, children }: { need: Access; children: Reac
 }
 
 /** Screens an unverified account may still open; everything else sends it to signup. */
-const openToUnverified = [paths.signup, paths.login, paths.signedOut, '/invite/', '/reset/'];
+const openToUnverified = [
+  paths.signup,
+  paths.login,
+  paths.signedOut,
+  '/invite/',
+  '/reset/',
+  '/confirm/',
+];
 
 /** Unverified users are forced to the signup step (SPEC §6). */
 export function SignupGate({ children }: { children: ReactNode }) {

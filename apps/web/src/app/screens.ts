@@ -35,6 +35,10 @@ export const screens = {
     'InviteLandingScreen',
   ),
   reset: lazyScreen(() => import('@/features/auth/routes/reset-landing'), 'ResetLandingScreen'),
+  confirmEmail: lazyScreen(
+    () => import('@/features/auth/routes/confirm-email'),
+    'ConfirmEmailScreen',
+  ),
   guestbook: lazyScreen(() => import('@/features/guestbook/routes/guestbook'), 'GuestbookScreen'),
   guide: lazyScreen(() => import('@/features/guides/routes/guide'), 'GuideScreen'),
   contact: lazyScreen(() => import('@/features/contact/routes/contact'), 'ContactScreen'),

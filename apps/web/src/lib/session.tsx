@@ -35,6 +35,7 @@ export const getProfile = (signal?: AbortSignal) =>
   apiRequest<UserProfile>('/api/profile_data', 'Failed to load your profile', { signal });
 
 export const sessionKeys = {
+  all: ['session'] as const,
   profile: (viewer: string) => ['session', 'profile', viewer] as const,
 };
 

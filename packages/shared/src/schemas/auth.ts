@@ -122,6 +122,14 @@ export const ResetPasswordRequestSchema = z.object({
   new_password: NewPasswordSchema,
 });
 
+/** `POST /api/auth/confirm-email`: the token from the mailed link. */
+export const ConfirmEmailRequestSchema = z.object({
+  token: z
+    .string({ error: 'This confirmation link is not valid.' })
+    .min(1, 'This confirmation link is not valid.')
+    .max(200, 'This confirmation link is not valid.'),
+});
+
 /** `GET /api/auth/config`: what the sign-in screen needs to know about the server. */
 export const AuthConfigSchema = z.object({
   /** Google's client id, or null when Google sign-in is off. */

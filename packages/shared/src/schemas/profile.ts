@@ -20,5 +20,10 @@ export const UserProfileSchema = z.object({
   endorser: z.string().nullable(),
   /** True when the account still has to complete signup. */
   requires_signup: z.boolean().optional(),
+  /**
+   * True when the address is an administrator's but its owner has not yet opened the link
+   * mailed to it: admin rights come with that proof (DECISIONS §2).
+   */
+  admin_confirmation_pending: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

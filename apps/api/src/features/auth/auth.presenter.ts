@@ -7,8 +7,12 @@ import {
 } from '@stuga/shared';
 import type { UserRow } from '../../db/schema.js';
 
-/** The profile of an account as the client sees it (SPEC §3); never the hash or secrets. */
-export function presentProfile(row: UserRow, isAdmin: boolean): UserProfile {
+/**
+ * The profile of an account as the client sees it (SPEC §3); never the hash or secrets.
+ * `adminListed`: the email is in ADMIN_EMAILS; rights come once the address is confirmed.
+ */
+export function presentProfile(row: UserRow, adminListed: boolean): UserProfile {
+  const isAdmin = adminListed && row.email_confirmed_at !== null;
   // A level written by an older version or by hand counts as unverified.
   const level: AccessLevel = ACCESS_LEVELS.includes(row.access_level)
     ? row.access_level
@@ -26,5 +30,6 @@ export function presentProfile(row: UserRow, isAdmin: boolean): UserProfile {
     ...flags,
     endorser: row.endorser,
     requires_signup: !flags.is_verified,
+    admin_confirmation_pending: adminListed && !isAdmin,
   };
 }

@@ -22,6 +22,7 @@ import {
 import { HttpError } from '../../lib/http-error.js';
 import { completeSignup, EMAIL_TAKEN, registerAccount } from './accounts.js';
 import { presentProfile } from './auth.presenter.js';
+import { awaitsConfirmation, sendConfirmationLink } from './email-confirmation.routes.js';
 import { googleVerifier } from './google.js';
 
 const WRONG_LOGIN = 'Invalid email or password.';
@@ -89,6 +90,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.isAdminEmail(body.email),
         moment(),
       );
+      // An administrator's address gets its rights once its owner opens the mailed link.
+      if (awaitsConfirmation(app, row)) sendConfirmationLink(app, row);
       return reply.status(201).send(await sessionFor(row));
     },
   );
@@ -103,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserProfileSchema },
       },
     },
-    async (request) => presentProfile(request.user!.row, request.user!.is_admin),
+    async (request) => presentProfile(request.user!.row, app.isAdminEmail(request.user!.row.email)),
   );
 
   app.post(
@@ -125,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         moment(),
       );
-      return { user: presentProfile(updated, user.is_admin) };
+      return { user: presentProfile(updated, app.isAdminEmail(updated.email)) };
     },
   );
 
@@ -170,8 +173,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (byEmail && byEmail.google_sub && byEmail.google_sub !== google.sub) {
           throw new HttpError(409, 'This email is linked to another Google account.');
         }
+        // Google has verified the address, which proves it as a mailed link would.
         row = byEmail
-          ? await updateUser(app.db, byEmail.id, { google_sub: google.sub, updated_at: stamp })
+          ? await updateUser(app.db, byEmail.id, {
+              google_sub: google.sub,
+              email_confirmed_at: byEmail.email_confirmed_at ?? stamp,
+              updated_at: stamp,
+            })
           : await insertUser(app.db, {
               email: google.email,
               password_hash: null,
@@ -181,6 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               endorser: null,
               invited_by_user_id: null,
               google_sub: google.sub,
+              email_confirmed_at: stamp,
               created_at: stamp,
               updated_at: stamp,
             }).catch((error: unknown) => {
@@ -189,6 +198,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             });
       }
       if (row.login_disabled) throw new HttpError(403, 'This account cannot sign in.');
+      if (row.email_confirmed_at === null && row.email === google.email) {
+        row = await updateUser(app.db, row.id, { email_confirmed_at: stamp, updated_at: stamp });
+      }
       return sessionFor(row);
     },
   );

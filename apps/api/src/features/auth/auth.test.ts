@@ -6,7 +6,7 @@ import { createUser, loginAs, TEST_PASSWORD } from '../../test/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { ADMIN_EMAILS: 'admin@example.com,founder@example.com' } });
 });
 afterAll(() => t.close());
 
@@ -27,20 +27,20 @@ async function newInvite(level: 'verified' | 'trusted' = 'trusted') {
 }
 
 describe('POST /api/register', () => {
-  it('lets an admin email register without an invite', async () => {
+  it('lets an admin email register without an invite; rights wait for the mailed link', async () => {
     const response = await post('/api/register', {
-      email: ' Admin@Example.com ',
+      email: ' Founder@Example.com ',
       password: 'secret1',
     });
     expect(response.statusCode).toBe(201);
     const body = json<{ jwt: string; user: Record<string, unknown> }>(response);
     expect(body.jwt).toMatch(/^ey/);
     expect(body.user).toMatchObject({
-      email: 'admin@example.com',
-      is_admin: true,
-      is_verified: true,
-      can_access_booking: true,
-      requires_signup: false,
+      email: 'founder@example.com',
+      is_admin: false,
+      admin_confirmation_pending: true,
+      is_verified: false,
+      requires_signup: true,
     });
   });
 
@@ -296,6 +296,7 @@ describe('sessions', () => {
       can_access_booking: true,
       endorser: 'Karin',
       requires_signup: false,
+      admin_confirmation_pending: false,
     });
   });
 
@@ -345,7 +346,13 @@ describe('sessions', () => {
       url: '/api/register',
       payload: { email: 'boss@example.com', password: 'secret1' },
     });
-    const { jwt } = json<{ jwt: string }>(created);
+    const { jwt, user } = json<{ jwt: string; user: { id: number } }>(created);
+    // Its owner opens the mailed link (email-confirmation.test.ts follows that path).
+    await other.db
+      .updateTable('users')
+      .set({ email_confirmed_at: t.clock.now().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
     const asAdmin = await other.inject({
       method: 'GET',
       url: '/api/profile_data',

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import {
   MessageResponseSchema,
@@ -11,11 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.js';
 import { findUserByEmail, findUserById } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
-import {
-  claimResetAndSetPassword,
-  findLiveReset,
-  replaceReset,
-} from './password-reset.repository.js';
+import { createLink, findLiveLink } from './mailed-links.js';
+import { claimResetAndSetPassword } from './password-reset.repository.js';
 
 /** A reset link works for this long (DECISIONS §3). */
 export const RESET_TOKEN_MINUTES = 60;
@@ -23,20 +19,14 @@ export const RESET_REQUESTED =
   'If an account exists for that email, a password reset link is on its way. Check your inbox.';
 const INVALID_TOKEN = 'Invalid or expired reset token';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Password reset by mail: request a link, check it, set a new password with it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Stores a new link for the account (voiding older ones) and mails it, retried on failure. */
   const sendResetLink = async (user: Pick<UserRow, 'id' | 'email'>) => {
-    // 256 random bits; only the hash is stored. A newer request voids older links.
-    const token = randomBytes(32).toString('base64url');
-    const now = app.clock.now();
-    await replaceReset(app.db, {
+    const token = await createLink(app.db, 'password_resets', {
       userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
-      stamp: now.toISOString(),
+      minutes: RESET_TOKEN_MINUTES,
+      now: app.clock.now(),
     });
     const link = `${app.config.publicUrl}/reset/${token}`;
     app.mailLater(
@@ -85,9 +75,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reset = await findLiveReset(
+      const reset = await findLiveLink(
         app.db,
-        hashToken(request.body.reset_token),
+        'password_resets',
+        request.body.reset_token,
         app.clock.now().toISOString(),
       );
       return reset ? { valid: true, email: reset.email } : { valid: false, error: INVALID_TOKEN };
@@ -109,7 +100,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hash(request.body.new_password);
       const userId = await claimResetAndSetPassword(
         app.db,
-        hashToken(request.body.reset_token),
+        request.body.reset_token,
         passwordHash,
         app.clock.now().toISOString(),
       );

@@ -67,7 +67,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       const planById = new Map(
         plans.map((plan) => [
           plan.id,
-          presentPendingPlan(plan, chainPriorityOf(plan, app.isAdminEmail)),
+          presentPendingPlan(plan, chainPriorityOf(plan, app.isAdmin)),
         ]),
       );
       const presented = new Map(
@@ -151,7 +151,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { today, stamp } = now();
       const { approvals, skipped } = await withWriteLock(app.database, (db) =>
-        bulkApprove(db, request.body.option_ids, today, stamp, app.isAdminEmail),
+        bulkApprove(db, request.body.option_ids, today, stamp, app.isAdmin),
       );
       mailOut(approvals);
       return {

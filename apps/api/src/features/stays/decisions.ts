@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { isBookedStayClash } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { AdminCandidate } from '../../plugins/auth.js';
 import { reachOf, stayErrors } from './stays.policy.js';
 import {
   decideOptions,
@@ -19,10 +20,13 @@ import {
   listBookedBetween,
   listPendingByIds,
   listPendingNearOrInPlan,
+  type InviteChain,
   type OptionWithPlan,
 } from './stays.repository.js';
 
 type Db = Kysely<Database>;
+/** Whether an account has admin rights (the auth plugin's rule). */
+type IsAdmin = (account: AdminCandidate) => boolean;
 
 /** A declined option and why. */
 export interface Declined {
@@ -121,24 +125,16 @@ export async function decline(
 }
 
 /** Invite chain priority of a plan's owner (DECISIONS §4). */
-export function chainPriorityOf(
-  row: {
-    email: string;
-    owner_level: string;
-    inviter_email: string | null;
-    inviter_level: string | null;
-  },
-  isAdminEmail: (email: string) => boolean,
-) {
+export function chainPriorityOf(row: InviteChain & { email: string }, isAdmin: IsAdmin) {
   const invitedBy = row.inviter_email
-    ? isAdminEmail(row.inviter_email)
+    ? isAdmin({ email: row.inviter_email, email_confirmed_at: row.inviter_confirmed_at })
       ? 'admin'
       : row.inviter_level === 'trusted'
         ? 'trusted_user'
         : null
     : null;
   return inviteChainPriority({
-    is_admin: isAdminEmail(row.email),
+    is_admin: isAdmin({ email: row.email, email_confirmed_at: row.owner_confirmed_at }),
     access_level: row.owner_level,
     invited_by: invitedBy,
   });
@@ -154,12 +150,12 @@ export async function bulkApprove(
   ids: number[],
   today: CalendarDate,
   stamp: string,
-  isAdminEmail: (email: string) => boolean,
+  isAdmin: IsAdmin,
 ): Promise<{ approvals: Approval[]; skipped: number }> {
   const unique = [...new Set(ids)];
   const rows = await listPendingByIds(db, unique);
   const ordered = bulkApprovalOrder(
-    rows.map((row) => ({ ...row, chain_priority: chainPriorityOf(row, isAdminEmail) })),
+    rows.map((row) => ({ ...row, chain_priority: chainPriorityOf(row, isAdmin) })),
   );
   const approvals: Approval[] = [];
   for (const row of ordered) {

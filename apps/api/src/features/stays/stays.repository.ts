@@ -116,9 +116,14 @@ export const listVisibleCandidates = (db: Db, userId: number): Promise<OptionRow
   );
 
 /** A plan with its owner and who invited the owner, for the long lists. */
-export interface PlanRow extends PlanWithOwner {
+export interface PlanRow extends PlanWithOwner, InviteChain {}
+
+/** What the invite chain priority of an owner needs (DECISIONS §4). */
+export interface InviteChain {
   owner_level: string;
+  owner_confirmed_at: string | null;
   inviter_email: string | null;
+  inviter_confirmed_at: string | null;
   inviter_level: string | null;
 }
 
@@ -128,7 +133,9 @@ export const listPlansWithOwners = (db: Db, userId?: number): Promise<PlanRow[]>
     .leftJoin('users as inviter', 'inviter.id', 'u.invited_by_user_id')
     .select([
       'u.access_level as owner_level',
+      'u.email_confirmed_at as owner_confirmed_at',
       'inviter.email as inviter_email',
+      'inviter.email_confirmed_at as inviter_confirmed_at',
       'inviter.access_level as inviter_level',
     ])
     .orderBy('p.id');
@@ -203,11 +210,7 @@ export const listPendingNearOrInPlan = (
     .execute();
 
 /** A pending option with who invited its owner, as bulk approval orders them. */
-export interface PendingRow extends OptionWithPlan {
-  inviter_email: string | null;
-  inviter_level: string | null;
-  owner_level: string;
-}
+export interface PendingRow extends OptionWithPlan, InviteChain {}
 
 /** Pending options among `ids`, with what bulk approval orders them by. */
 export const listPendingByIds = (db: Db, ids: number[]): Promise<PendingRow[]> =>
@@ -215,8 +218,10 @@ export const listPendingByIds = (db: Db, ids: number[]): Promise<PendingRow[]> =
     .leftJoin('users as inviter', 'inviter.id', 'u.invited_by_user_id')
     .select([
       'inviter.email as inviter_email',
+      'inviter.email_confirmed_at as inviter_confirmed_at',
       'inviter.access_level as inviter_level',
       'u.access_level as owner_level',
+      'u.email_confirmed_at as owner_confirmed_at',
     ])
     .where('o.id', 'in', ids)
     .execute();

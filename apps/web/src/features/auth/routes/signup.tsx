@@ -17,6 +17,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useInviteCheck } from '../api/use-invite-check';
+import { AdminConfirmationPending } from '../components/admin-confirmation';
 import { AuthError } from '../components/auth-message';
 import { InviteCodeCheck } from '../components/invite-code-check';
 
@@ -48,6 +49,7 @@ export function SignupScreen() {
     return <Navigate to={`${paths.login}${query}`} replace />;
   }
   if (user.is_verified && !done) return <Navigate to={paths.home} replace />;
+  if (user.admin_confirmation_pending) return <AdminConfirmationPending email={user.email} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

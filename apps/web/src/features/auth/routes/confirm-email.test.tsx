@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { profile } from '@/test/fixtures';
+import { renderRoute, stubApi } from '@/test/render';
+
+const token = 'A'.repeat(43);
+afterEach(() => window.localStorage.clear());
+
+function signInAs(user: ReturnType<typeof profile>) {
+  window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 'token-1', user }));
+}
+
+describe('Confirm Email Address page', () => {
+  it('confirms only when its owner presses the button, then offers Login', async () => {
+    const api = stubApi({
+      'POST /api/auth/confirm-email': { body: { message: 'Your email address is confirmed.' } },
+    });
+    await renderRoute(`/confirm/${token}`);
+    expect(screen.getByRole('heading', { name: 'Confirm your email address' })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Email Address' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your email address is confirmed.');
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ token });
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows the server's message for a used or expired link", async () => {
+    stubApi({
+      'POST /api/auth/confirm-email': {
+        status: 400,
+        body: {
+          error: 'This confirmation link is invalid or has expired.',
+          message: 'This confirmation link is invalid or has expired.',
+        },
+      },
+    });
+    await renderRoute(`/confirm/${token}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Email Address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This confirmation link is invalid or has expired.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toBeInTheDocument();
+  });
+});
+
+describe('an administrator address waiting for its proof', () => {
+  const pending = profile({
+    email: 'owner@example.com',
+    access_level: 'unverified',
+    is_verified: false,
+    is_admin: false,
+    can_access_private_content: false,
+    can_access_booking: false,
+    requires_signup: true,
+    admin_confirmation_pending: true,
+  });
+
+  it('is asked to open the mailed link, and may have a new one sent', async () => {
+    signInAs(pending);
+    const api = stubApi({
+      '/api/profile_data': { body: pending },
+      'POST /api/auth/confirm-email/resend': {
+        body: { message: 'A new confirmation link is on its way to owner@example.com.' },
+      },
+    });
+    // Any screen leads an account that is not yet verified to signup, which asks for the proof.
+    await renderRoute('/guestbook');
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your email address' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Invite code/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a New Link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new confirmation link is on its way to owner@example.com.',
+    );
+    expect(api.requests.some((r) => r.url === '/api/auth/confirm-email/resend')).toBe(true);
+  });
+
+  it('goes on to Home once the profile says the address is confirmed', async () => {
+    signInAs(pending);
+    let confirmed = false;
+    const admin = profile({
+      email: 'owner@example.com',
+      is_admin: true,
+      admin_confirmation_pending: false,
+    });
+    stubApi({
+      get '/api/profile_data'() {
+        return { body: confirmed ? admin : pending };
+      },
+      '/api/get_images': { body: { image_list: [] } },
+    });
+    await renderRoute('/signup');
+    await screen.findByRole('heading', { name: 'Confirm your email address' });
+    confirmed = true;
+    await userEvent.click(screen.getByRole('button', { name: 'I Have Confirmed It' }));
+    expect(await screen.findByText(/Welcome back/, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
