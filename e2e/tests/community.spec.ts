@@ -285,3 +285,45 @@ test(`${xssPayloads.length} known XSS payloads render nothing executable in the 
     page.getByRole('button', { name: '<script>alert(1)</script>', exact: true }),
   ).toBeVisible();
 });
+
+test('the guestbook loads older messages as the reader scrolls, each once', async ({ page }) => {
+  // Seventy old messages, written straight into the database the app runs on.
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(path.join(root, '.tmp', 'data', 'stuga.sqlite'));
+  const insert = db.prepare(
+    'insert into guestbook_entries (user_id, name, message, created_at) values (null, ?, ?, ?)',
+  );
+  db.transaction(() => {
+    for (let i = 0; i < 70; i += 1) {
+      insert.run(
+        'Old friend',
+        `Old message ${i}`,
+        new Date(Date.UTC(2019, 0, 1 + i)).toISOString(),
+      );
+    }
+  })();
+  const total = (db.prepare('select count(*) as n from guestbook_entries').get() as { n: number })
+    .n;
+  db.close();
+
+  await page.goto('/guestbook');
+  const entries = page.getByTestId('guestbook-entry');
+  await expect(entries).toHaveCount(30);
+  // Scrolling to the end brings the next pages without a click.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 20_000);
+        return entries.count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(total);
+  await expect(page.getByRole('button', { name: 'Load More Messages' })).toHaveCount(0);
+  await expect(entries).toHaveCount(total);
+  await expect(page.getByText('That is every message.')).toBeVisible();
+  const texts = await entries.allTextContents();
+  expect(new Set(texts.filter((text) => text.includes('Old message'))).size).toBe(70);
+  await expect(entries.last()).toContainText('Old message 0');
+});

@@ -27,15 +27,32 @@ export const GuestbookEntrySchema = z.object({
 });
 export type GuestbookEntry = z.infer<typeof GuestbookEntrySchema>;
 
-export const GuestbookListSchema = z.object({ entries: z.array(GuestbookEntrySchema) });
+/** Entries a page of the guestbook holds unless the caller asks for fewer (DECISIONS §6). */
+export const GUESTBOOK_PAGE_SIZE = 30;
+export const GUESTBOOK_MAX_PAGE_SIZE = 100;
+
+export const GuestbookListSchema = z.object({
+  entries: z.array(GuestbookEntrySchema),
+  /** Pass as `cursor` for the next, older page; null when this page is the last. */
+  next_cursor: z.string().nullable(),
+});
 export type GuestbookList = z.infer<typeof GuestbookListSchema>;
 export const GuestbookEntryResponseSchema = z.object({ entry: GuestbookEntrySchema });
 export type GuestbookEntryResponse = z.infer<typeof GuestbookEntryResponseSchema>;
 
-/** `GET /api/guestbook?tags=a,b`. */
+/** `GET /api/guestbook?tags=a,b&cursor=…&limit=…`: newest first, a page at a time. */
 export const GuestbookQuerySchema = z.object({
   /** Comma-joined tags; entries with any of them. */
   tags: z.string().max(400).optional(),
+  /** Where the previous page ended: its `next_cursor`. */
+  cursor: z.string().max(200, 'This page link is not valid.').optional(),
+  /** Entries per page. */
+  limit: z.coerce
+    .number({ error: `A page holds 1 to ${GUESTBOOK_MAX_PAGE_SIZE} entries.` })
+    .int(`A page holds 1 to ${GUESTBOOK_MAX_PAGE_SIZE} entries.`)
+    .min(1, `A page holds 1 to ${GUESTBOOK_MAX_PAGE_SIZE} entries.`)
+    .max(GUESTBOOK_MAX_PAGE_SIZE, `A page holds 1 to ${GUESTBOOK_MAX_PAGE_SIZE} entries.`)
+    .default(GUESTBOOK_PAGE_SIZE),
 });
 
 /** `POST /api/guestbook`: the checks the form makes, made again on the server. */

@@ -11,21 +11,46 @@ export interface EntryRow {
   tags: string[];
 }
 
-/** Entries newest first; with tags, only entries carrying any of them. */
-export async function listEntries(db: Db, tags: string[]): Promise<EntryRow[]> {
+/** Where a page of entries ended: the last entry's time and id (ties broken by id). */
+export interface EntryPosition {
+  created_at: string;
+  id: number;
+}
+
+/**
+ * One page of entries, newest first (by time, then id), starting after `after`; with tags, only
+ * entries carrying any of them. `more` tells whether older entries follow.
+ */
+export async function listEntries(
+  db: Db,
+  tags: string[],
+  page: { after?: EntryPosition | undefined; limit: number },
+): Promise<{ entries: EntryRow[]; more: boolean }> {
   let query = db
     .selectFrom('guestbook_entries')
     .select(['id', 'name', 'message', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(500);
+    // One more than asked for tells whether another page follows.
+    .limit(page.limit + 1);
+  const after = page.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.created_at),
+        eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
   if (tags.length) {
     query = query.where('id', 'in', (eb) =>
       eb.selectFrom('guestbook_entry_tags').select('entry_id').where('tag', 'in', tags),
     );
   }
-  const entries = await query.execute();
-  if (!entries.length) return [];
+  const rows = await query.execute();
+  const more = rows.length > page.limit;
+  const entries = more ? rows.slice(0, page.limit) : rows;
+  if (!entries.length) return { entries: [], more };
   const tagRows = await db
     .selectFrom('guestbook_entry_tags')
     .select(['entry_id', 'tag'])
@@ -38,7 +63,10 @@ export async function listEntries(db: Db, tags: string[]): Promise<EntryRow[]> {
   const byEntry = new Map<number, string[]>();
   for (const row of tagRows)
     byEntry.set(row.entry_id, [...(byEntry.get(row.entry_id) ?? []), row.tag]);
-  return entries.map((entry) => ({ ...entry, tags: (byEntry.get(entry.id) ?? []).sort() }));
+  return {
+    entries: entries.map((entry) => ({ ...entry, tags: (byEntry.get(entry.id) ?? []).sort() })),
+    more,
+  };
 }
 
 /** Stores an entry and its tags in one transaction. */

@@ -7,7 +7,32 @@ import {
   normaliseTags,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insertEntry, listEntries, tagCounts } from './guestbook.repository.js';
+import { HttpError } from '../../lib/http-error.js';
+import { insertEntry, listEntries, tagCounts, type EntryPosition } from './guestbook.repository.js';
+
+const BAD_CURSOR = 'This page link is not valid.';
+
+/** A page's end as an opaque text: the last entry's time and id. */
+const writeCursor = (entry: EntryPosition) =>
+  Buffer.from(JSON.stringify([entry.created_at, entry.id])).toString('base64url');
+
+function readCursor(cursor: string): EntryPosition {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      value[0].length <= 40 &&
+      Number.isSafeInteger(value[1])
+    ) {
+      return { created_at: value[0], id: value[1] as number };
+    }
+  } catch {
+    // not JSON: refused below
+  }
+  throw new HttpError(400, BAD_CURSOR);
+}
 
 /** The guestbook: anyone reads, signed-in users write (SPEC §6, DECISIONS §6). */
 export const guestbookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,14 +42,25 @@ export const guestbookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['guestbook'],
-        summary: 'Entries, newest first; `tags` (comma-joined) keeps those with any of them',
+        summary: 'Entries, newest first, a page at a time; `tags` keeps those with any of them',
+        description:
+          'Pass `next_cursor` from one page as `cursor` for the next; it is null on the last page.',
         querystring: GuestbookQuerySchema,
         response: { 200: GuestbookListSchema },
       },
     },
-    async (request) => ({
-      entries: await listEntries(app.db, normaliseTags(request.query.tags)),
-    }),
+    async (request) => {
+      const { tags, cursor, limit } = request.query;
+      const page = await listEntries(app.db, normaliseTags(tags), {
+        after: cursor === undefined ? undefined : readCursor(cursor),
+        limit,
+      });
+      const last = page.entries.at(-1);
+      return {
+        entries: page.entries,
+        next_cursor: page.more && last ? writeCursor(last) : null,
+      };
+    },
   );
 
   app.post(

@@ -92,3 +92,106 @@ describe('the guestbook', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('paging the guestbook', () => {
+  let big: TestApp;
+  const TOTAL = 1200;
+  beforeAll(async () => {
+    big = await createTestApp({ seed: false });
+    // 1 200 entries over 200 instants: six share each time, so the id decides among them.
+    const start = Date.parse('2020-01-01T00:00:00.000Z');
+    const rows = Array.from({ length: TOTAL }, (_, i) => ({
+      user_id: null,
+      name: `Guest ${i}`,
+      message: `Entry ${i}`,
+      created_at: new Date(start + Math.floor(i / 6) * 3_600_000).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 200) {
+      await big.app.db
+        .insertInto('guestbook_entries')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    const ids = await big.app.db.selectFrom('guestbook_entries').select('id').execute();
+    const tagged = ids
+      .filter((row) => row.id % 3 === 0)
+      .map((row) => ({ entry_id: row.id, tag: 'sauna' }));
+    for (let i = 0; i < tagged.length; i += 200) {
+      await big.app.db
+        .insertInto('guestbook_entry_tags')
+        .values(tagged.slice(i, i + 200))
+        .execute();
+    }
+  });
+  afterAll(() => big.close());
+
+  type Page = { entries: { id: number; created_at: string }[]; next_cursor: string | null };
+  async function walk(query: string) {
+    const seen: Page['entries'] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const separator = query ? '&' : '?';
+      const url: string = `/api/guestbook${query}${cursor ? `${separator}cursor=${cursor}` : ''}`;
+      const response = await big.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const page: Page = json<Page>(response);
+      seen.push(...page.entries);
+      cursor = page.next_cursor;
+      pages += 1;
+    } while (cursor);
+    return { seen, pages };
+  }
+  const newestFirst = (a: Page['entries'][number], b: Page['entries'][number]) =>
+    b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+  it('returns each of 1 200 entries exactly once, newest first, 30 to a page', async () => {
+    const { seen, pages } = await walk('');
+    expect(pages).toBe(40);
+    expect(seen).toHaveLength(TOTAL);
+    expect(new Set(seen.map((e) => e.id)).size).toBe(TOTAL);
+    expect(seen).toEqual([...seen].sort(newestFirst));
+  });
+
+  it('pages a tag filter and a chosen page size the same way', async () => {
+    const { seen, pages } = await walk('?tags=sauna&limit=100');
+    expect(seen).toHaveLength(TOTAL / 3);
+    expect(pages).toBe(4);
+    expect(new Set(seen.map((e) => e.id)).size).toBe(TOTAL / 3);
+    expect(seen.every((e) => e.id % 3 === 0)).toBe(true);
+  });
+
+  it('keeps an entry written while paging out of the older pages', async () => {
+    const first = json<Page>(
+      await big.app.inject({ method: 'GET', url: '/api/guestbook?limit=10' }),
+    );
+    const writer = (await loginAs(big, 'verified')).headers;
+    await big.app.inject({
+      method: 'POST',
+      url: '/api/guestbook',
+      payload: { message: 'Written meanwhile' },
+      headers: writer,
+    });
+    const second = json<Page>(
+      await big.app.inject({
+        method: 'GET',
+        url: `/api/guestbook?limit=10&cursor=${first.next_cursor}`,
+      }),
+    );
+    const ids = [...first.entries, ...second.entries].map((e) => e.id);
+    expect(new Set(ids).size).toBe(20);
+    expect(second.entries[0]!.id).toBe(first.entries.at(-1)!.id - 1);
+  });
+
+  it.each([
+    ['?cursor=not-a-cursor', 'This page link is not valid.'],
+    [`?cursor=${Buffer.from('["x"]').toString('base64url')}`, 'This page link is not valid.'],
+    ['?limit=0', 'A page holds 1 to 100 entries.'],
+    ['?limit=500', 'A page holds 1 to 100 entries.'],
+    ['?limit=ten', 'A page holds 1 to 100 entries.'],
+  ])('refuses %s with 400', async (query, message) => {
+    const response = await big.app.inject({ method: 'GET', url: `/api/guestbook${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).error).toBe(message);
+  });
+});

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
@@ -83,5 +83,96 @@ describe('Guestbook screen', () => {
     expect(
       await screen.findByText('Failed to load guestbook entries', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
+  });
+
+  describe('paging', () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        ...entry,
+        id: from - i,
+        message: `Message ${from - i}`,
+        tags: [],
+      }));
+
+    it('loads the next page as the reader scrolls to the end, and says when all are shown', async () => {
+      const observers: IntersectionObserverCallback[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: IntersectionObserverCallback) {
+            observers.push(callback);
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const api = stubApi({
+        '/api/guestbook': { body: { entries: page(60, 30), next_cursor: 'after-31' } },
+        '/api/guestbook?cursor=after-31': { body: { entries: page(30, 30), next_cursor: null } },
+        '/api/guestbook/tags': { body: { tags: [] } },
+      });
+      await renderRoute('/guestbook');
+      expect(await screen.findAllByTestId('guestbook-entry')).toHaveLength(30);
+      expect(screen.queryByText('That is every message.')).not.toBeInTheDocument();
+
+      // The end of the list comes into view.
+      act(() =>
+        observers.at(-1)!(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      await waitFor(() => expect(screen.getAllByTestId('guestbook-entry')).toHaveLength(60));
+      expect(screen.getByText('Message 1')).toBeInTheDocument();
+      expect(screen.getByText('That is every message.')).toBeInTheDocument();
+      expect(api.paths.filter((path) => path.startsWith('/api/guestbook?cursor'))).toEqual([
+        '/api/guestbook?cursor=after-31',
+      ]);
+    });
+
+    it('keeps what is shown when a later page fails, and tries again on request', async () => {
+      const answers = {
+        '/api/guestbook': { body: { entries: page(60, 30), next_cursor: 'after-31' } },
+        '/api/guestbook/tags': { body: { tags: [] } },
+        '/api/guestbook?cursor=after-31': { status: 503, body: {} } as {
+          status?: number;
+          body: unknown;
+        },
+      };
+      stubApi(answers);
+      await renderRoute('/guestbook');
+      await userEvent.click(await screen.findByRole('button', { name: 'Load More Messages' }));
+      expect(
+        await screen.findByText('Failed to load more messages.', {}, { timeout: 4000 }),
+      ).toBeInTheDocument();
+      expect(screen.getAllByTestId('guestbook-entry')).toHaveLength(30);
+
+      answers['/api/guestbook?cursor=after-31'] = {
+        body: { entries: page(30, 5), next_cursor: null },
+      };
+      stubApi(answers);
+      await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+      await waitFor(() => expect(screen.getAllByTestId('guestbook-entry')).toHaveLength(35));
+      expect(screen.queryByText('Failed to load more messages.')).not.toBeInTheDocument();
+    });
+
+    it('asks for the chosen tags on every page', async () => {
+      window.localStorage.setItem('stuga.session', JSON.stringify(session));
+      const api = stubApi({
+        '/api/guestbook': { body: { entries: page(60, 30), next_cursor: 'after-31' } },
+        '/api/guestbook?tags=sauna': { body: { entries: page(60, 30), next_cursor: 'tagged-31' } },
+        '/api/guestbook?tags=sauna&cursor=tagged-31': {
+          body: { entries: page(30, 2), next_cursor: null },
+        },
+        '/api/guestbook/tags': { body: { tags: [{ name: 'sauna', count: 32 }] } },
+        '/api/profile_data': { body: session.user },
+      });
+      await renderRoute('/guestbook');
+      await userEvent.click(await screen.findByRole('checkbox', { name: /sauna/ }));
+      await waitFor(() => expect(api.paths).toContain('/api/guestbook?tags=sauna'));
+      await userEvent.click(await screen.findByRole('button', { name: 'Load More Messages' }));
+      await waitFor(() => expect(screen.getAllByTestId('guestbook-entry')).toHaveLength(32));
+      expect(api.paths).toContain('/api/guestbook?tags=sauna&cursor=tagged-31');
+    });
   });
 });

@@ -6,6 +6,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useGuestbook } from '../api/get-guestbook';
 import { useGuestbookTags } from '../api/get-guestbook-tags';
 import { GuestbookEntryCard } from '../components/guestbook-entry';
+import { LoadMore } from '../components/load-more';
 
 // Only signed-in members write, so only they download the form and its checks.
 const LeaveMessageCard = lazy(() =>
@@ -45,24 +46,35 @@ export function GuestbookScreen() {
         )}
         <QueryState
           data={entries.data}
-          error={entries.error}
+          // A failed later page keeps the pages already shown; LoadMore reports it.
+          error={entries.isFetchNextPageError ? null : entries.error}
           isPending={entries.isPending}
           retry={() => void entries.refetch()}
           loadingLabel="Loading messages"
         >
-          {({ entries: list }) =>
-            list.length === 0 ? (
+          {({ pages }) => {
+            const list = pages.flatMap((page) => page.entries);
+            return list.length === 0 ? (
               <Text c="dimmed" ta="center" py="xl">
                 No messages yet
               </Text>
             ) : (
-              <Stack gap="md" aria-busy={entries.isFetching}>
-                {list.map((entry) => (
-                  <GuestbookEntryCard key={entry.id} entry={entry} />
-                ))}
-              </Stack>
-            )
-          }
+              <>
+                <Stack gap="md" aria-busy={entries.isFetching}>
+                  {list.map((entry) => (
+                    <GuestbookEntryCard key={entry.id} entry={entry} />
+                  ))}
+                </Stack>
+                <LoadMore
+                  hasMore={entries.hasNextPage}
+                  noteTheEnd={pages.length > 1}
+                  loading={entries.isFetchingNextPage}
+                  failed={entries.isFetchNextPageError}
+                  onLoadMore={() => void entries.fetchNextPage({ cancelRefetch: false })}
+                />
+              </>
+            );
+          }}
         </QueryState>
       </Stack>
     </Container>
