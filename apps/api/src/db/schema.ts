@@ -48,17 +48,8 @@ export interface InvitesTable {
   created_at: string;
 }
 
-export interface PasswordResetsTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
-/** Links that confirm an account's address: one hour, once, stored as hashes. */
-export interface EmailConfirmationsTable {
+/** Links mailed to an account's owner: one use, until they expire, stored as hashes. */
+export interface MailedLinksTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -192,8 +183,9 @@ export interface StayOptionTable {
 export interface Database {
   users: UsersTable;
   invites: InvitesTable;
-  password_resets: PasswordResetsTable;
-  email_confirmations: EmailConfirmationsTable;
+  password_resets: MailedLinksTable;
+  /** Links that confirm an account's address. */
+  email_confirmations: MailedLinksTable;
   settings: SettingsTable;
   guestbook_entries: GuestbookEntriesTable;
   guestbook_entry_tags: GuestbookEntryTagsTable;

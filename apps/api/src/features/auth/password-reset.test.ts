@@ -223,8 +223,9 @@ describe('password reset mail that fails', () => {
 });
 
 describe('password reset without SMTP', () => {
-  it('writes the mail to the log and still answers', async () => {
-    const quiet = await createTestApp();
+  it('writes the mail, link included, to the log and still answers', async () => {
+    const lines: string[] = [];
+    const quiet = await createTestApp({ log: (line) => lines.push(line) });
     try {
       const user = await createUser(quiet, 'verified');
       const response = await quiet.app.inject({
@@ -233,6 +234,12 @@ describe('password reset without SMTP', () => {
         payload: { email: user.email },
       });
       expect(response.statusCode).toBe(200);
+      await quiet.app.backgroundIdle();
+      const mail = lines
+        .map((line) => JSON.parse(line) as { msg: string })
+        .find((l) => l.msg.startsWith('MAIL NOT SENT'));
+      expect(mail?.msg).toContain(`To: ${user.email}`);
+      expect(mail?.msg).toMatch(/http:\/\/localhost:3000\/reset\/[A-Za-z0-9_-]{43}/);
     } finally {
       await quiet.close();
     }
