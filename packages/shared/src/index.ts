@@ -4,7 +4,7 @@ export * from './rules/access.js';
 export * from './rules/dates.js';
 export * from './rules/images.js';
 export * from './rules/improvements.js';
-export * from './rules/money.js';
+export * from './rules/format.js';
 export * from './rules/people.js';
 export * from './rules/stays.js';
 export * from './rules/tags.js';

@@ -20,6 +20,7 @@ export const paths = {
   invite: '/invite/:code',
   reset: '/reset/:code',
   confirmEmail: '/confirm/:code',
+  profile: '/profile',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

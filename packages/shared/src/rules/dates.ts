@@ -54,51 +54,6 @@ export const addDays = (date: CalendarDate, days: number): CalendarDate =>
 export const daysBetween = (from: CalendarDate, to: CalendarDate): number =>
   dayNumber(to) - dayNumber(from);
 
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'June',
-  'July',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
-/**
- * A date in English as people read it, `12 Sept 2025` (British style). Written here rather than
- * with `Intl`, whose month abbreviations differ between browsers and versions, because server and
- * browser must produce the same words for the same message.
- */
-export function formatDay(date: CalendarDate): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A month in English, from any date in it: `September 2025`. */
-export function formatMonth(date: CalendarDate): string {
-  return `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-}
-
 /** The first day of the month `months` after (or before) the month of `date`. */
 export function addMonths(date: CalendarDate, months: number): CalendarDate {
   const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;

@@ -1,4 +1,5 @@
-import { addDays, dayNumber, daysBetween, formatDay, type CalendarDate } from './dates.js';
+import { addDays, dayNumber, daysBetween, type CalendarDate } from './dates.js';
+import { formatDay } from './format.js';
 
 /** Orders texts by their characters: ISO dates and timestamps sort as they read. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

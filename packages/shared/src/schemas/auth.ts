@@ -8,12 +8,16 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Lower-cased, trimmed email, as accounts are keyed (DECISIONS §2). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const email = (message: string) =>
+const INVALID_EMAIL = 'Please enter a valid email address.';
+
+/** An email: `missing` when there is none, else 'Please enter a valid email address.' if malformed. */
+const email = (missing: string) =>
   z
-    .string({ error: message })
+    .string({ error: missing })
     .trim()
-    .max(254, message)
-    .regex(/^[^\s@]+@[^\s@]+$/, message)
+    .min(1, missing)
+    .max(254, INVALID_EMAIL)
+    .regex(/^[^\s@]+@[^\s@]+$/, INVALID_EMAIL)
     .transform(normaliseEmail);
 
 const optionalText = (max: number) =>
@@ -121,6 +125,37 @@ export const ResetPasswordRequestSchema = z.object({
   reset_token: z.string({ error: 'Invalid reset token' }).min(1, 'Invalid reset token').max(200),
   new_password: NewPasswordSchema,
 });
+
+/** `PUT /api/profile`: the names and phone a member keeps up to date themselves. */
+export const ProfileUpdateSchema = z.object({
+  first_name: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100, 'A first name can be at most 100 characters'),
+  last_name: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100, 'A last name can be at most 100 characters'),
+  phone: optionalText(40),
+});
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/** `POST /api/profile/password`: the current password (when the account has one) and a new one. */
+export const ChangePasswordRequestSchema = z.object({
+  current_password: z.string().max(1024, 'Current password is incorrect.').optional(),
+  new_password: NewPasswordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+
+/** The answer: a new session token for the caller; every other session has ended. */
+export const ChangePasswordResponseSchema = z.object({
+  message: z.string(),
+  jwt: z.string(),
+  user: UserProfileSchema,
+});
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
 
 /** `POST /api/auth/confirm-email`: the token from the mailed link. */
 export const ConfirmEmailRequestSchema = z.object({

@@ -6,4 +6,6 @@ export const ErrorBodySchema = z.object({
   error: z.string(),
   /** The same text as `error`; clients read one or the other. */
   message: z.string(),
+  /** For a check whose schema has no message for people: the field that failed it. */
+  field: z.string().optional(),
 });

@@ -25,5 +25,7 @@ export const UserProfileSchema = z.object({
    * mailed to it: admin rights come with that proof (DECISIONS §2).
    */
   admin_confirmation_pending: z.boolean().optional(),
+  /** Whether the account has a password (one made with Google may have none yet). */
+  has_password: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
