@@ -89,6 +89,39 @@ describe('error bodies', () => {
       message: 'Width must be one of 320, 640, 960, 1280, 1920.',
     });
   });
+
+  it.each([
+    ['/api/auth/verify-invite', { invite_code: 'X'.repeat(200) }],
+    ['/api/validate-reset-token', { reset_token: 'x'.repeat(500) }],
+    ['/api/reset-password', { reset_token: 'x'.repeat(500), new_password: 'secret1' }],
+  ])('never puts a field name in a message for people (%s)', async (url, payload) => {
+    const response = await t.app.inject({ method: 'POST', url, payload });
+    expect(response.statusCode).toBe(400);
+    const body = json(response);
+    expect(body.message).toBe(body.error);
+    expect(body.error).toMatch(/^(Invalid invite code|Invalid reset token)$/);
+    expect(body.error).not.toMatch(/invite_code|reset_token|:/);
+  });
+
+  it('answers a check without a message of its own plainly, naming the field apart', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 42, password: 'secret1' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).error).toBe('Please supply email and password.');
+    const guestbook = await t.app.inject({
+      method: 'GET',
+      url: '/api/guestbook?tags=' + 'x'.repeat(500),
+    });
+    expect(guestbook.statusCode).toBe(400);
+    expect(json(guestbook)).toEqual({
+      error: 'Some of what was sent is not valid. Please check it and try again.',
+      message: 'Some of what was sent is not valid. Please check it and try again.',
+      field: 'tags',
+    });
+  });
 });
 
 describe('security headers', () => {

@@ -16,6 +16,7 @@ import { drawGuideImages, drawSampleImages } from './db/seed/images.js';
 import { seedDemo } from './db/seed/index.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { LoginGuard } from './features/auth/login-guard.js';
+import { profileRoutes } from './features/auth/profile.routes.js';
 import { clockRoutes } from './features/clock/clock.routes.js';
 import { emailConfirmationRoutes } from './features/auth/email-confirmation.routes.js';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
       await api.register(emailConfirmationRoutes);
+      await api.register(profileRoutes);
       await api.register(inviteRoutes);
       await api.register(guestbookRoutes);
       await api.register(contactRoutes);

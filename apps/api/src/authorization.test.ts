@@ -35,6 +35,8 @@ const table: Record<string, Caller[]> = {
   'POST /api/reset-password': anyone,
   'POST /api/auth/confirm-email': anyone,
   'POST /api/auth/confirm-email/resend': signedIn,
+  'PUT /api/profile': signedIn,
+  'POST /api/profile/password': signedIn,
   'POST /api/generate-invite': trustedOrAdmin,
   'POST /api/auth/verify-invite': anyone,
   'GET /api/guestbook': anyone,

@@ -16,14 +16,24 @@ const frameworkMessages: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, 'The address is malformed.'],
 };
 
-function validationMessage(error: FastifyError): string {
+/** Zod's own wording, for checks whose schema gives no message of its own. */
+const GENERIC_CHECK =
+  /^(Invalid input|Invalid option|Invalid (string|type|enum|union|key|element|date)|Too (big|small)|Unrecognized key|Expected|Required)/;
+const GENERIC_ANSWER = 'Some of what was sent is not valid. Please check it and try again.';
+
+/**
+ * What a failed check says. Schemas carry SPEC's messages for people, shown as they are, never
+ * with a field name; a check without one says so plainly, and names the field in `field` only,
+ * for whoever calls the API by hand.
+ */
+function validationFailure(error: FastifyError): { message: string; field?: string } {
   const first = error.validation?.[0];
-  if (!first) return 'The request is invalid.';
-  const where = first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-  // Schemas carry SPEC's messages; a bare "Required"-style one gets its field name.
-  return where && /^(Invalid|Required|Expected)/.test(first.message ?? '')
-    ? `${where}: ${first.message}`
-    : (first.message ?? 'The request is invalid.');
+  if (!first?.message) return { message: 'The request is invalid.' };
+  const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
+  if (GENERIC_CHECK.test(first.message)) {
+    return field ? { message: GENERIC_ANSWER, field } : { message: GENERIC_ANSWER };
+  }
+  return { message: first.message };
 }
 
 /** Every failure answers `{error, message}` (DECISIONS §10); only real faults are 500 and logged. */
@@ -31,13 +41,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let message = 'Something went wrong on the server. Please try again.';
+    let field: string | undefined;
 
     if (error instanceof HttpError) {
       status = error.statusCode;
       message = error.message;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      message = validationMessage(error);
+      ({ message, field } = validationFailure(error));
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
     } else if (error.code && frameworkMessages[error.code]) {
@@ -48,7 +59,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    void reply.status(status).send({ error: message, message });
+    void reply
+      .status(status)
+      .send(field ? { error: message, message, field } : { error: message, message });
   });
 });
 

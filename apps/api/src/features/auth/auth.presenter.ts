@@ -31,5 +31,6 @@ export function presentProfile(row: UserRow, adminListed: boolean): UserProfile 
     endorser: row.endorser,
     requires_signup: !flags.is_verified,
     admin_confirmation_pending: adminListed && !isAdmin,
+    has_password: row.password_hash !== null,
   };
 }

@@ -115,7 +115,7 @@ describe('POST /api/register', () => {
     [{ email: '', password: 'secret1' }, 'Please fill in all required fields.'],
     [{ email: 'x@example.com', password: '' }, 'Please fill in all required fields.'],
     [{ email: 'x@example.com' }, 'Please fill in all required fields.'],
-    [{ email: 'no-at-sign', password: 'secret1' }, 'Please fill in all required fields.'],
+    [{ email: 'no-at-sign', password: 'secret1' }, 'Please enter a valid email address.'],
     [{ email: 'x@example.com', password: '12345' }, 'Password must be at least 6 characters long'],
   ])('checks what the form checks: %o', async (payload, message) => {
     const response = await post('/api/register', payload);
@@ -297,6 +297,7 @@ describe('sessions', () => {
       endorser: 'Karin',
       requires_signup: false,
       admin_confirmation_pending: false,
+      has_password: true,
     });
   });
 
