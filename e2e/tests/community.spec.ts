@@ -40,7 +40,7 @@ test('a member posts a message with tags and filters by one', async ({ page, req
   await expect(page.getByTestId('guestbook-entry').nth(1).locator('strong')).toHaveText('week');
   await expect(page.getByTestId('guestbook-entry').nth(1)).toContainText('#midsummer');
 
-  const filter = page.getByRole('group', { name: 'Filter by tag' });
+  const filter = page.getByRole('group', { name: 'Show only messages tagged' });
   await filter.getByText('fishing (1)').click();
   await expect(page.getByTestId('guestbook-entry')).toHaveCount(1);
   await expect(page.getByTestId('guestbook-entry')).toContainText('What a week at the lake!');
@@ -105,7 +105,11 @@ test('an admin adds a guide section in JSON mode and a verified member sees it',
 test('visitors without access see Access Required on a guide', async ({ page }) => {
   await page.goto('/guide/house');
   await expect(page.getByRole('heading', { name: 'Access Required' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', '/login');
+  // Logging in from here comes back here.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    '/login?from=%2Fguide%2Fhouse',
+  );
 });
 
 test('failure texts on the contact form are readable: field errors and a failed send', async ({

@@ -92,8 +92,9 @@ test.describe('public screens', () => {
 
   test('the footer states the stay fee in Swedish format', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('contentinfo')).toContainText(
-      'A stay costs 2\u00a0500\u00a0kr (about 210 EUR) per stay',
+    await expect(page.getByRole('contentinfo')).toHaveText(
+      'A stay costs 2\u00a0500\u00a0kr (about 210 EUR) for cleaning and maintenance. ' +
+        'Anything more is voluntary and goes to house improvements.',
     );
   });
 

@@ -3,7 +3,7 @@ import { formatSek, paths, STAY_FEE_EUR_APPROX, STAY_FEE_SEK } from '@stuga/shar
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import classes from './layout.module.css';
-import { NavLinks } from './nav-links';
+import { AccountLink, NavLinks } from './nav-links';
 import { SignupGate } from './require-access';
 import { ScreenErrorBoundary } from './routes/screen-error-boundary';
 
@@ -36,19 +36,29 @@ export function Layout() {
             <Link to={paths.home} className={classes.brand}>
               Stuga
             </Link>
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg">
+            <Group
+              component="nav"
+              aria-label="Main"
+              gap={2}
+              visibleFrom="lg"
+              wrap="nowrap"
+              className={classes.inlineNav}
+            >
               <NavLinks />
             </Group>
-            <Burger
-              opened={opened}
-              onClick={() => {
-                setMenuWanted(true);
-                setOpened((open) => !open);
-              }}
-              hiddenFrom="lg"
-              aria-label={opened ? 'Close menu' : 'Open menu'}
-              aria-expanded={opened}
-            />
+            <Group gap="xs" wrap="nowrap" ml="auto">
+              <AccountLink />
+              <Burger
+                opened={opened}
+                onClick={() => {
+                  setMenuWanted(true);
+                  setOpened((open) => !open);
+                }}
+                hiddenFrom="lg"
+                aria-label={opened ? 'Close menu' : 'Open menu'}
+                aria-expanded={opened}
+              />
+            </Group>
           </Group>
         </Container>
       </header>
@@ -69,8 +79,8 @@ export function Layout() {
       <footer className={classes.footer}>
         <Container size="xl">
           <Text size="sm" ta="center">
-            A stay costs {formatSek(STAY_FEE_SEK)} (about {STAY_FEE_EUR_APPROX} EUR) per stay, for
-            cleaning and maintenance. Anything more is voluntary and goes to house improvements.
+            A stay costs {formatSek(STAY_FEE_SEK)} (about {STAY_FEE_EUR_APPROX} EUR) for cleaning
+            and maintenance. Anything more is voluntary and goes to house improvements.
           </Text>
         </Container>
       </footer>

@@ -1,6 +1,8 @@
 import { UnstyledButton } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
 import { paths } from '@stuga/shared';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { loginPath } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import classes from './layout.module.css';
 import { navItemsFor } from './navigation';
@@ -9,6 +11,7 @@ import { navItemsFor } from './navigation';
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const logout = () => {
     signOut();
     onNavigate?.();
@@ -17,7 +20,14 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       {navItemsFor(user).map((item) => (
-        <NavLink key={item.to} to={item.to} end className={classes.link} onClick={onNavigate}>
+        <NavLink
+          key={item.to}
+          // Logging in from a screen comes back to it.
+          to={item.to === paths.login ? loginPath(pathname + search) : item.to}
+          end
+          className={classes.link}
+          onClick={onNavigate}
+        >
           {item.label}
         </NavLink>
       ))}
@@ -27,5 +37,23 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         </UnstyledButton>
       )}
     </>
+  );
+}
+
+/** Who is signed in, in the header at every width: their name, leading to their profile. */
+export function AccountLink() {
+  const { user } = useSession();
+  if (!user) return null;
+  const shown = user.first_name.trim() || user.name;
+  return (
+    <NavLink
+      to={paths.profile}
+      className={classes.account}
+      aria-label={`Your profile: ${user.name}`}
+      title={`Signed in as ${user.name}`}
+    >
+      <IconUserCircle size={20} aria-hidden />
+      <span className={classes.accountName}>{shown}</span>
+    </NavLink>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profile } from '@/test/fixtures';
 import { navItemsFor } from './navigation';
+import { openToUnverified } from './require-access';
 
 const user = (fields: Parameters<typeof profile>[0]) => profile(fields);
 
@@ -16,10 +17,10 @@ describe('navigation per role', () => {
       'Contact',
       'Login',
     ]);
+    // Only what an account without a completed signup may open; the rest would bounce it.
     expect(labels(user({ access_level: 'unverified', is_verified: false }))).toEqual([
-      'Home',
-      'About',
       'Complete Signup',
+      'Contact',
     ]);
     const member = [
       'Home',
@@ -38,5 +39,14 @@ describe('navigation per role', () => {
       'Invite Codes',
     ]);
     expect(labels(user({ is_admin: true }))).toEqual([...member, ...booking, 'Admin']);
+  });
+});
+
+describe('what an account without a completed signup is offered', () => {
+  it('is every screen it may open, and none that sends it back to signup', () => {
+    const unverified = user({ access_level: 'unverified', is_verified: false });
+    for (const item of navItemsFor(unverified)) {
+      expect(openToUnverified.some((path) => item.to.startsWith(path))).toBe(true);
+    }
   });
 });

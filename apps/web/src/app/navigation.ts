@@ -17,8 +17,12 @@ export function navItemsFor(user: UserProfile | null): NavItem[] {
     { label: 'Contact', to: paths.contact },
   ];
   if (!user) return [...items, { label: 'Login', to: paths.login }];
+  // Until signup is complete, only what such an account may open: the rest would send it back.
   if (needsSignup(user)) {
-    return [items[0]!, items[1]!, { label: 'Complete Signup', to: paths.signup }];
+    return [
+      { label: 'Complete Signup', to: paths.signup },
+      { label: 'Contact', to: paths.contact },
+    ];
   }
   if (hasAccess(user, 'private')) {
     items.push(

@@ -1,6 +1,7 @@
 import { hasAccess, needsSignup, paths, type Access } from '@stuga/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { loginPath, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 
 /**
@@ -9,29 +10,36 @@ import { useSession } from '@/lib/session';
  */
 export function RequireAccess({ need, children }: { need: Access; children: ReactNode }) {
   const { user } = useSession();
-  const location = useLocation();
+  const { pathname, search } = useLocation();
   if (hasAccess(user, need)) return <>{children}</>;
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  if (needsSignup(user)) return <Navigate to={paths.signup} replace />;
+  // Signing in (or completing signup) comes back here.
+  if (!user) return <Navigate to={loginPath(pathname + search)} replace />;
+  if (needsSignup(user))
+    return <Navigate to={withReturn(paths.signup, pathname + search)} replace />;
   return <Navigate to={paths.home} replace />;
 }
 
-/** Screens an unverified account may still open; everything else sends it to signup. */
-const openToUnverified = [
+/**
+ * Screens an unverified account may still open: the sign-in steps, the one-time links, its
+ * profile, and the contact form (to ask for an invite). Everything else sends it to signup.
+ */
+export const openToUnverified = [
   paths.signup,
   paths.login,
   paths.signedOut,
+  paths.contact,
+  paths.profile,
   '/invite/',
   '/reset/',
   '/confirm/',
 ];
 
-/** Unverified users are forced to the signup step (SPEC §6). */
+/** Unverified users are forced to the signup step (SPEC §6), and come back once it is done. */
 export function SignupGate({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (needsSignup(user) && !openToUnverified.some((path) => pathname.startsWith(path))) {
-    return <Navigate to={paths.signup} replace />;
+    return <Navigate to={withReturn(paths.signup, pathname + search)} replace />;
   }
   return <>{children}</>;
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
+import { screens, type ScreenKey } from './screens';
 
 const content = {
   definition: { term: 'Stuga', definition: 'A small Swedish cottage.' },
@@ -76,8 +78,9 @@ describe('screens', () => {
     stubApi({});
     await renderRoute('/unloggedInPageVue');
     // Swedish groups thousands with a no-break space: "2 500 kr".
-    expect(screen.getByRole('contentinfo').textContent).toContain(
-      'A stay costs 2\u00a0500\u00a0kr (about 210 EUR) per stay',
+    expect(screen.getByRole('contentinfo').textContent).toBe(
+      'A stay costs 2\u00a0500\u00a0kr (about 210 EUR) for cleaning and maintenance. ' +
+        'Anything more is voluntary and goes to house improvements.',
     );
   });
 
@@ -92,6 +95,7 @@ describe('screens', () => {
     ['/guide/house', 'Access Required · Stuga'],
     ['/invite/ABC', 'Your Invite · Stuga'],
     ['/reset/abc', 'Choose a New Password · Stuga'],
+    ['/confirm/abc', 'Confirm Email Address · Stuga'],
     ['/no/such/screen', 'Page Not Found · Stuga'],
   ])('%s is titled %s', async (path, title) => {
     stubApi({
@@ -105,4 +109,62 @@ describe('screens', () => {
     await renderRoute(path);
     await waitFor(() => expect(document.title).toBe(title));
   });
+
+  // Every screen, with who opens it, where, and the title the tab shows.
+  const admin = profile({ is_admin: true, access_level: 'trusted', can_access_booking: true });
+  const titled: Record<ScreenKey, [path: string, title: string, as: 'visitor' | 'admin']> = {
+    home: ['/', 'Home · Stuga', 'visitor'],
+    about: ['/about', 'About · Stuga', 'visitor'],
+    subPage: ['/subPage', 'Message · Stuga', 'visitor'],
+    signedOut: ['/unloggedInPageVue', 'Signed Out · Stuga', 'visitor'],
+    login: ['/login', 'Login · Stuga', 'visitor'],
+    signup: ['/signup', 'Complete Signup · Stuga', 'admin'],
+    invite: ['/invite/ABC', 'Your Invite · Stuga', 'visitor'],
+    reset: ['/reset/abc', 'Choose a New Password · Stuga', 'visitor'],
+    confirmEmail: ['/confirm/abc', 'Confirm Email Address · Stuga', 'visitor'],
+    profile: ['/profile', 'Your Profile · Stuga', 'admin'],
+    guestbook: ['/guestbook', 'Guestbook · Stuga', 'visitor'],
+    guide: ['/guide/house', 'House guide · Stuga', 'admin'],
+    contact: ['/contact', 'Contact · Stuga', 'visitor'],
+    bookStay: ['/book-stay', 'Plan Your Visit · Stuga', 'admin'],
+    timeline: ['/timeline', 'Timeline · Stuga', 'admin'],
+    improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],
+    admin: ['/admin', 'Admin Panel · Stuga', 'admin'],
+    adminDonations: ['/admin/donations', 'Donations · Stuga', 'admin'],
+    adminImprovements: ['/admin/improvements', 'Manage Improvements · Stuga', 'admin'],
+    adminApprovals: ['/admin/approvals', 'Approve Stays · Stuga', 'admin'],
+    adminInviteCodes: ['/admin/invite-codes', 'Generate Invite Codes · Stuga', 'admin'],
+  };
+
+  it('gives every screen a title of its own', () => {
+    expect(Object.keys(titled).sort()).toEqual(Object.keys(screens).sort());
+    const titles = Object.values(titled).map(([, title]) => title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it.each(Object.entries(titled).filter(([, [, , as]]) => as === 'admin'))(
+    '%s is titled as the table says for an admin',
+    async (_key, [path, title]) => {
+      // An admin who has not completed signup sees the signup step; the rest see their screens.
+      const user = path === '/signup' ? { ...admin, is_verified: false } : admin;
+      window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user }));
+      stubApi({
+        '/api/profile_data': { body: user },
+        '/api/guides/house': { body: { title: 'House guide', description: '', sections: [] } },
+        '/api/clock': {
+          body: {
+            now: '2025-09-12T07:17:00.000Z',
+            today: '2025-09-12',
+            time_zone: 'Europe/Stockholm',
+          },
+        },
+      });
+      try {
+        await renderRoute(path);
+        await waitFor(() => expect(document.title).toBe(title));
+      } finally {
+        window.localStorage.clear();
+      }
+    },
+  );
 });

@@ -39,6 +39,7 @@ export const screens = {
     () => import('@/features/auth/routes/confirm-email'),
     'ConfirmEmailScreen',
   ),
+  profile: lazyScreen(() => import('@/features/profile/routes/profile'), 'ProfileScreen'),
   guestbook: lazyScreen(() => import('@/features/guestbook/routes/guestbook'), 'GuestbookScreen'),
   guide: lazyScreen(() => import('@/features/guides/routes/guide'), 'GuideScreen'),
   contact: lazyScreen(() => import('@/features/contact/routes/contact'), 'ContactScreen'),
@@ -68,6 +69,7 @@ export type ScreenKey = keyof typeof screens;
 
 /** Who may open a screen, where not everyone may (the server checks its calls again). */
 export const screenAccess: Partial<Record<ScreenKey, Access>> = {
+  profile: 'user',
   admin: 'admin',
   adminApprovals: 'admin',
   adminDonations: 'admin',

@@ -42,6 +42,13 @@ export function CreateAccountForm({ fields, onChange, ...props }: CreateAccountF
     onChange({ ...fields, [key]: event.currentTarget.value });
   const filled = !!fields.email && !!fields.password && !!fields.confirm;
   const matches = fields.password === fields.confirm;
+  // Said as soon as the confirmation stops being the start of the password, or is as long.
+  const mismatch =
+    !!fields.confirm &&
+    !matches &&
+    (touched ||
+      !fields.password.startsWith(fields.confirm) ||
+      fields.confirm.length >= fields.password.length);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,13 +93,7 @@ export function CreateAccountForm({ fields, onChange, ...props }: CreateAccountF
           required
           value={fields.confirm}
           onChange={set('confirm')}
-          error={
-            (touched || fields.confirm.length >= fields.password.length) &&
-            fields.confirm &&
-            !matches
-              ? "Passwords don't match."
-              : undefined
-          }
+          error={mismatch ? "Passwords don't match." : undefined}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput

@@ -71,6 +71,31 @@ describe('Login page', () => {
     expect(create).toBeEnabled();
   });
 
+  it("says 'Passwords don't match.' as soon as the confirmation differs", async () => {
+    stubApi(noGoogle);
+    await renderRoute('/login?invite_code=X');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'sec');
+    expect(screen.queryByText("Passwords don't match.")).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'x');
+    expect(screen.getByText("Passwords don't match.")).toBeInTheDocument();
+  });
+
+  it('asks for a valid email address when the email has no @, and drops the message on a change', async () => {
+    stubApi(noGoogle);
+    await renderRoute('/login?invite_code=X');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'b.example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent(
+      'Please enter a valid email address.',
+    );
+    expect(screen.queryByText('Please fill in all required fields.')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'x');
+    expect(screen.queryByTestId('auth-error')).not.toBeInTheDocument();
+  });
+
   it('clears the create fields when leaving create mode', async () => {
     stubApi(noGoogle);
     await renderRoute('/login?invite_code=X');

@@ -1,8 +1,10 @@
 import { Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { needsSignup, paths, type UserProfile } from '@stuga/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { flushSync } from 'react-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
+import { useReturnTo, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { useAuthConfig } from '../api/get-auth-config';
 import { useGoogleSignIn } from '../api/google-sign-in';
@@ -23,7 +25,10 @@ const titles: Record<Mode, string> = {
   reset: 'Reset Password',
 };
 
-/** After signing in, wait 500 ms, then go to signup completion or Home (SPEC §4). */
+/**
+ * After signing in, wait 500 ms, then go to signup completion, or back to the screen that asked
+ * for the login, or Home (SPEC §4).
+ */
 export const REDIRECT_DELAY_MS = 500;
 
 /** Login, Create Account and Reset Password on one card (SPEC §2). */
@@ -31,6 +36,7 @@ export function LoginScreen() {
   const [params] = useSearchParams();
   const inviteCode = params.get('invite_code') ?? '';
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const session = useSession();
   const [mode, setMode] = useState<Mode>(inviteCode ? 'create' : 'login');
   const [error, setError] = useState<string | null>(null);
@@ -51,16 +57,17 @@ export function LoginScreen() {
 
   const onSignedIn = useCallback(
     (jwt: string, user: UserProfile) => {
+      // Marked first, so the page shows "Signed in" for the delay instead of moving on at once.
+      flushSync(() => setSignedIn(true));
       session.signIn(jwt, user);
-      setSignedIn(true);
       timer.current = window.setTimeout(() => {
         if (user.requires_signup || needsSignup(user)) {
           const code = inviteCode || fields.invite_code;
-          navigate(code ? `${paths.signup}?invite_code=${encodeURIComponent(code)}` : paths.signup);
-        } else navigate(paths.home);
+          navigate(withReturn(paths.signup, returnTo, code ? { invite_code: code } : {}));
+        } else navigate(returnTo ?? paths.home);
       }, REDIRECT_DELAY_MS);
     },
-    [session, navigate, inviteCode, fields.invite_code],
+    [session, navigate, inviteCode, fields.invite_code, returnTo],
   );
 
   const onGoogle = useCallback(
@@ -71,6 +78,12 @@ export function LoginScreen() {
       }),
     [google, onSignedIn],
   );
+
+  // Someone already signed in has nothing to do here.
+  if (session.user && !signedIn) {
+    const next = needsSignup(session.user) ? withReturn(paths.signup, returnTo) : returnTo;
+    return <Navigate to={next ?? paths.home} replace />;
+  }
 
   const clientId = config.data?.google_client_id;
   return (
@@ -96,7 +109,10 @@ export function LoginScreen() {
               {mode === 'create' && (
                 <CreateAccountForm
                   fields={fields}
-                  onChange={setFields}
+                  onChange={(next) => {
+                    setFields(next);
+                    setError(null);
+                  }}
                   onSignedIn={onSignedIn}
                   onError={setError}
                   onBack={() => switchTo('login')}

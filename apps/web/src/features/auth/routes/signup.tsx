@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Container,
@@ -11,7 +12,8 @@ import {
 } from '@mantine/core';
 import { hasAccess, paths } from '@stuga/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useReturnTo, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/page-title';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
@@ -35,49 +37,75 @@ export function SignupScreen() {
   const [last, setLast] = useState(user?.last_name ?? '');
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [code, setCode] = useState(params.get('invite_code') ?? '');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  // What the server said; any change to the form makes it old news.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const [done, setDone] = useState(false);
+  const returnTo = useReturnTo();
   const check = useInviteCheck(code, !isAdmin);
   const signup = useCompleteSignup();
   usePreloadSchemas();
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Back to Login: signed out first, then the login form (not Create Account with the code).
+  useEffect(() => {
+    if (!leaving) return;
+    signOut();
+    navigate(withReturn(paths.login, returnTo));
+  }, [leaving, signOut, navigate, returnTo]);
 
   if (!user) {
-    const query = code ? `?invite_code=${encodeURIComponent(code)}` : '';
-    return <Navigate to={`${paths.login}${query}`} replace />;
+    if (leaving) return null;
+    return (
+      <Navigate to={withReturn(paths.login, returnTo, code ? { invite_code: code } : {})} replace />
+    );
   }
   if (user.is_verified && !done) return <Navigate to={paths.home} replace />;
   if (user.admin_confirmation_pending) return <AdminConfirmationPending email={user.email} />;
 
+  // Worked out from what the form holds now, so a message goes as soon as it stops being true.
+  const problem = (() => {
+    if (!first.trim() || !last.trim()) return 'First and last name are required';
+    if (!isAdmin && !code.trim()) return 'Invite code is required';
+    if (!isAdmin && check.state === 'error') return 'Please enter a valid invite code';
+    return null;
+  })();
+  const change = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setServerError(null);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!first.trim() || !last.trim()) return setError('First and last name are required');
-    if (!isAdmin && !code.trim()) return setError('Invite code is required');
-    if (!isAdmin && check.state !== 'valid') return setError('Please enter a valid invite code');
+    setSubmitted(true);
+    // An invite still being checked is waited for: the button can be pressed again.
+    if (problem || (!isAdmin && check.state !== 'valid')) return;
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setError('Signup failed');
+    if (!schemas) return setServerError('Signup failed');
     const body = schemas.SignupRequestSchema.parse({
       first_name: first,
       last_name: last,
       phone,
       invite_code: isAdmin ? null : code.trim(),
     });
-    setError(null);
+    setServerError(null);
     signup.mutate(body, {
       onSuccess: (answer) => {
         setDone(true);
         setUser(answer.user);
-        timer.current = window.setTimeout(() => navigate(paths.home), SIGNUP_REDIRECT_MS);
+        timer.current = window.setTimeout(
+          () => navigate(returnTo ?? paths.home),
+          SIGNUP_REDIRECT_MS,
+        );
       },
-      onError: (failure) => setError(failure.message || 'Signup failed'),
+      onError: (failure) => setServerError(failure.message || 'Signup failed'),
     });
   };
 
   const fieldError = (value: string, message: string) =>
-    touched && !value.trim() ? message : undefined;
+    submitted && !value.trim() ? message : undefined;
+  const formError = serverError ?? (submitted ? problem : null);
   return (
     <Container size={520} py="xl">
       <Card withBorder padding="xl" radius="md">
@@ -89,6 +117,16 @@ export function SignupScreen() {
             ? 'Tell us your name to finish setting up your admin account.'
             : 'Enter your name and the invite code you were given to get access.'}
         </Text>
+        {!isAdmin && !done && (
+          <Text size="sm" mt="xs" data-testid="no-code-help">
+            No invite code? Ask the member who invited you to make one for you, or write to us
+            through the{' '}
+            <Anchor component={Link} to={paths.contact}>
+              contact form
+            </Anchor>
+            .
+          </Text>
+        )}
         {done ? (
           <Alert color="green" mt="lg" role="status">
             Signup completed successfully!
@@ -102,7 +140,7 @@ export function SignupScreen() {
                   required
                   autoComplete="given-name"
                   value={first}
-                  onChange={(e) => setFirst(e.currentTarget.value)}
+                  onChange={(e) => change(setFirst)(e.currentTarget.value)}
                   error={fieldError(first, 'First name is required')}
                 />
                 <TextInput
@@ -110,7 +148,7 @@ export function SignupScreen() {
                   required
                   autoComplete="family-name"
                   value={last}
-                  onChange={(e) => setLast(e.currentTarget.value)}
+                  onChange={(e) => change(setLast)(e.currentTarget.value)}
                   error={fieldError(last, 'Last name is required')}
                 />
               </SimpleGrid>
@@ -119,7 +157,7 @@ export function SignupScreen() {
                 type="tel"
                 autoComplete="tel"
                 value={phone}
-                onChange={(e) => setPhone(e.currentTarget.value)}
+                onChange={(e) => change(setPhone)(e.currentTarget.value)}
               />
               {!isAdmin && (
                 <>
@@ -127,24 +165,18 @@ export function SignupScreen() {
                     label="Invite code"
                     required
                     value={code}
-                    onChange={(e) => setCode(e.currentTarget.value)}
+                    onChange={(e) => change(setCode)(e.currentTarget.value)}
                     error={fieldError(code, 'Invite code is required')}
                   />
                   <InviteCodeCheck check={check} />
                 </>
               )}
-              <AuthError message={error} />
+              <AuthError message={formError} />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
                 <Button type="submit" loading={signup.isPending}>
                   Complete Signup
                 </Button>
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    signOut();
-                    navigate(paths.login);
-                  }}
-                >
+                <Button variant="default" onClick={() => setLeaving(true)}>
                   Back to Login
                 </Button>
               </SimpleGrid>

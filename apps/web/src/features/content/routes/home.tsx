@@ -11,10 +11,21 @@ export function HomeScreen() {
   const images = useImages();
   const { user } = useSession();
   return (
-    <Stack gap="lg" pb={user ? 'xl' : 0}>
+    // The greeting comes first, so it is in view above the 900 px carousel on a laptop.
+    <Stack gap="lg" pt={user ? 'lg' : 0}>
       <Title order={1} className="visually-hidden">
         Stuga
       </Title>
+      {user && (
+        <Container size="sm" w="100%">
+          <Card withBorder padding="lg" radius="md" data-testid="greeting">
+            <Title order={2} size="h3">
+              Welcome back, {user.name}!
+            </Title>
+            <Text mt="xs">Enjoy the private collection of images along with the public ones.</Text>
+          </Card>
+        </Container>
+      )}
       <QueryState
         data={images.data}
         error={images.error}
@@ -34,16 +45,6 @@ export function HomeScreen() {
           )
         }
       </QueryState>
-      {user && (
-        <Container size="sm" w="100%">
-          <Card withBorder padding="lg" radius="md" data-testid="greeting">
-            <Title order={2} size="h3">
-              Welcome back, {user.name}!
-            </Title>
-            <Text mt="xs">Enjoy the private collection of images along with the public ones.</Text>
-          </Card>
-        </Container>
-      )}
     </Stack>
   );
 }

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { profile } from '@/test/fixtures';
+import { renderRoute, stubApi } from '@/test/render';
+
+afterEach(() => window.localStorage.clear());
+const member = profile({ access_level: 'trusted', endorser: 'Karin', has_password: true });
+const signIn = (user = member) =>
+  window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 'old-token', user }));
+
+describe('Your profile', () => {
+  it('shows the access level and what it allows', async () => {
+    signIn();
+    stubApi({ '/api/profile_data': { body: member } });
+    await renderRoute('/profile');
+    const access = screen.getByRole('region', { name: 'Your access' });
+    expect(within(access).getByTestId('access-level')).toHaveTextContent('Trusted User');
+    expect(within(access).getByText('Generates invite codes')).toBeInTheDocument();
+    expect(within(access).getByText('Invited by Karin')).toBeInTheDocument();
+  });
+
+  it('saves the names and phone, and the header follows', async () => {
+    signIn();
+    const saved = { ...member, first_name: 'Annika', name: 'Annika Berg', phone: '070 123' };
+    const api = stubApi({
+      '/api/profile_data': { body: member },
+      'PUT /api/profile': { body: saved },
+    });
+    await renderRoute('/profile');
+    const first = screen.getByLabelText(/^First name/);
+    await userEvent.clear(first);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+    await userEvent.type(first, 'Annika');
+    await userEvent.type(screen.getByLabelText(/^Phone/), '070 123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      first_name: 'Annika',
+      last_name: 'Berg',
+      phone: '070 123',
+    });
+    expect(screen.getByRole('link', { name: 'Your profile: Annika Berg' })).toBeInTheDocument();
+  });
+
+  it('changes the password with the current one, and carries on with the new token', async () => {
+    signIn();
+    const api = stubApi({
+      '/api/profile_data': { body: member },
+      'POST /api/profile/password': {
+        body: {
+          message: 'Your password has been changed. Every other session has been signed out.',
+          jwt: 'new-token',
+          user: member,
+        },
+      },
+    });
+    await renderRoute('/profile');
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'old secret');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'new secret');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'new secrex');
+    expect(screen.getByText("Passwords don't match.")).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Confirm new password/));
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'new secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(
+      await screen.findByText(
+        'Your password has been changed. Every other session has been signed out.',
+      ),
+    ).toBeInTheDocument();
+    const call = api.requests.find((r) => r.url === '/api/profile/password')!;
+    expect(call.body).toEqual({ current_password: 'old secret', new_password: 'new secret' });
+    expect(call.headers.Authorization).toBe('Bearer old-token');
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('stuga.session')!).jwt).toBe('new-token'),
+    );
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it('says when the current password is wrong, and keeps the session', async () => {
+    signIn();
+    stubApi({
+      '/api/profile_data': { body: member },
+      'POST /api/profile/password': {
+        status: 400,
+        body: {
+          error: 'Current password is incorrect.',
+          message: 'Current password is incorrect.',
+        },
+      },
+    });
+    await renderRoute('/profile');
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'wrong');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'new secret');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'new secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect.');
+    expect(JSON.parse(window.localStorage.getItem('stuga.session')!).jwt).toBe('old-token');
+  });
+
+  it('lets an account made with Google set a password without a current one', async () => {
+    const google = { ...member, has_password: false };
+    signIn(google);
+    stubApi({ '/api/profile_data': { body: google } });
+    await renderRoute('/profile');
+    expect(screen.getByRole('heading', { name: 'Set a password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to log in, and back here afterwards', async () => {
+    stubApi({ '/api/auth/config': { body: { google_client_id: null } } });
+    await renderRoute('/profile');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+});

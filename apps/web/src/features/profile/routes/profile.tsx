@@ -1,0 +1,242 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  List,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { paths, type UserProfile } from '@stuga/shared';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { summaryFor } from '@/lib/access-levels';
+import { usePageTitle } from '@/lib/page-title';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useSession } from '@/lib/session';
+import { useChangePassword } from '../api/change-password';
+import { useUpdateProfile } from '../api/update-profile';
+
+/** The signed-in member's own page: details, password and what their account allows. */
+export function ProfileScreen() {
+  usePageTitle('Your Profile');
+  const { user } = useSession();
+  usePreloadSchemas();
+  if (!user) return null;
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Your profile</Title>
+          <Text c="dimmed">Signed in as {user.email}</Text>
+        </div>
+        <DetailsCard user={user} key={user.id} />
+        <PasswordCard hasPassword={user.has_password !== false} />
+        <AccessCard user={user} />
+      </Stack>
+    </Container>
+  );
+}
+
+function DetailsCard({ user }: { user: UserProfile }) {
+  const update = useUpdateProfile();
+  const [first, setFirst] = useState(user.first_name);
+  const [last, setLast] = useState(user.last_name);
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setProblem(null);
+    update.reset();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!first.trim() || !last.trim()) return;
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setProblem('Network error. Please try again.');
+    const parsed = schemas.ProfileUpdateSchema.safeParse({
+      first_name: first,
+      last_name: last,
+      phone,
+    });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]!.message);
+    update.mutate(parsed.data);
+  };
+
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="details">
+      <Title order={2} size="h3" id="details">
+        Your details
+      </Title>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm" mt="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="First name"
+              required
+              autoComplete="given-name"
+              value={first}
+              onChange={(e) => change(setFirst)(e.currentTarget.value)}
+              error={submitted && !first.trim() ? 'First name is required' : undefined}
+            />
+            <TextInput
+              label="Last name"
+              required
+              autoComplete="family-name"
+              value={last}
+              onChange={(e) => change(setLast)(e.currentTarget.value)}
+              error={submitted && !last.trim() ? 'Last name is required' : undefined}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => change(setPhone)(e.currentTarget.value)}
+          />
+          {(problem ?? update.error) && (
+            <Alert color="red" role="alert">
+              {problem ?? update.error?.message}
+            </Alert>
+          )}
+          {update.isSuccess && (
+            <Alert color="green" role="status">
+              Your details have been saved.
+            </Alert>
+          )}
+          <Button type="submit" loading={update.isPending} w={{ base: '100%', xs: 'auto' }}>
+            Save Details
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setProblem(null);
+    setDone(null);
+    change.reset();
+  };
+  const mismatch = !!confirm && next !== confirm && !next.startsWith(confirm);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (hasPassword && !current) return setProblem('Please enter your current password');
+    if (!next || !confirm) return setProblem('Please enter and confirm your new password');
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setProblem('Network error. Please try again.');
+    const rule = schemas.NewPasswordSchema.safeParse(next);
+    if (!rule.success) return setProblem(rule.error.issues[0]!.message);
+    if (next !== confirm) return setProblem("Passwords don't match.");
+    change.mutate(
+      { ...(hasPassword ? { current_password: current } : {}), new_password: next },
+      {
+        onSuccess: (answer) => {
+          setDone(answer.message);
+          setCurrent('');
+          setNext('');
+          setConfirm('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="password">
+      <Title order={2} size="h3" id="password">
+        {hasPassword ? 'Change password' : 'Set a password'}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4}>
+        Every other browser and phone signed in to your account is signed out; this one stays.
+      </Text>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm" mt="md">
+          {hasPassword && (
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              required
+              value={current}
+              onChange={(e) => edit(setCurrent)(e.currentTarget.value)}
+            />
+          )}
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            value={next}
+            onChange={(e) => edit(setNext)(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => edit(setConfirm)(e.currentTarget.value)}
+            error={mismatch ? "Passwords don't match." : undefined}
+          />
+          {(problem ?? change.error) && (
+            <Alert color="red" role="alert">
+              {problem ?? change.error?.message}
+            </Alert>
+          )}
+          {done && (
+            <Alert color="green" role="status">
+              {done}
+            </Alert>
+          )}
+          <Button type="submit" loading={change.isPending} w={{ base: '100%', xs: 'auto' }}>
+            {hasPassword ? 'Change Password' : 'Set Password'}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function AccessCard({ user }: { user: UserProfile }) {
+  const summary = summaryFor(user);
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="access">
+      <Title order={2} size="h3" id="access">
+        Your access
+      </Title>
+      <Badge mt="sm" size="lg" color="red.9" data-testid="access-level">
+        {summary.title}
+      </Badge>
+      <List size="sm" mt="sm" spacing={4}>
+        {summary.items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+      {user.endorser && (
+        <Text size="sm" c="dimmed" mt="sm">
+          Invited by {user.endorser}
+        </Text>
+      )}
+      {!user.is_verified && (
+        <Button component={Link} to={paths.signup} mt="md" variant="default">
+          Complete Signup
+        </Button>
+      )}
+    </Card>
+  );
+}
