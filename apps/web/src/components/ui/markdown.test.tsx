@@ -10,8 +10,9 @@ describe('Markdown', () => {
     const root = render(
       '# One\n\n##### Five\n\n**bold** *it* `x`\n\n- a\n- b\n\n1. first\n2. second',
     );
-    expect(screen.getByRole('heading', { name: 'One' })).toBeInTheDocument();
-    expect(screen.getByText('Five')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'One', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Five', level: 5 })).toBeInTheDocument();
+    expect(root.querySelector('h5')).toHaveTextContent('Five');
     expect(root.querySelector('strong')).toHaveTextContent('bold');
     expect(root.querySelector('em')).toHaveTextContent('it');
     expect(root.querySelector('code')).toHaveTextContent('x');
@@ -50,9 +51,14 @@ describe('Markdown', () => {
     expect(root.textContent).toContain('<b onclick="x()">hi</b>');
   });
 
-  it('leaves out what the subset does not have: images, tables, level-6 headings', () => {
-    const root = render('![alt](https://example.org/x.png)\n\n###### six\n\n| a |\n|---|\n| b |');
-    expect(root.querySelector('img, table, h6')).toBeNull();
-    expect(root.textContent).toContain('six');
+  it('shows what the subset does not have as the text it is: images, tables, level-6 headings', () => {
+    const root = render(
+      '![alt](https://example.org/x.png)\n\n###### six\n\n| a |\n|---|\n| b |\n\n> quoted',
+    );
+    expect(root.querySelector('img, table, h6, blockquote')).toBeNull();
+    expect(root.textContent).toContain('![alt](https://example.org/x.png)');
+    expect(root.textContent).toContain('###### six');
+    expect(root.textContent).toContain('| a |');
+    expect(root.textContent).toContain('> quoted');
   });
 });

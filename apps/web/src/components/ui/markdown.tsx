@@ -23,13 +23,57 @@ const allowedElements = [
   'br',
 ];
 
-/** Raw HTML in a message is shown as the text it is, never parsed into elements (SPEC §5). */
-function htmlAsText() {
-  return (tree: Root) => {
-    visit(tree, 'html', (node, index, parent) => {
-      if (parent && index !== undefined) {
-        parent.children[index] = { type: 'text', value: node.value };
-      }
+/** The nodes of SPEC's subset; anything else is shown as the text it was written as. */
+const inSubset = new Set([
+  'root',
+  'paragraph',
+  'heading',
+  'text',
+  'strong',
+  'emphasis',
+  'inlineCode',
+  'code',
+  'link',
+  'list',
+  'listItem',
+  'break',
+]);
+/** Nodes that stand alone in a document; written back as text they need a paragraph. */
+const blockTypes = new Set([
+  'heading',
+  'blockquote',
+  'thematicBreak',
+  'table',
+  'definition',
+  'html',
+]);
+
+/**
+ * Raw HTML, level-6 headings, images, tables, quotes and the like are outside SPEC's subset
+ * (SPEC §5): each is shown as the text it was written as, never parsed into elements and never
+ * with its marks silently dropped.
+ */
+function outsideSubsetAsText() {
+  return (tree: Root, file: { value: unknown }) => {
+    const source = String(file.value);
+    visit(tree, (node, index, parent) => {
+      const outside = !inSubset.has(node.type) || (node.type === 'heading' && node.depth > 5);
+      if (!outside || !parent || index === undefined) return undefined;
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      const value =
+        start !== undefined && end !== undefined
+          ? source.slice(start, end)
+          : 'value' in node
+            ? String(node.value)
+            : '';
+      const text = { type: 'text' as const, value };
+      parent.children[index] = (
+        blockTypes.has(node.type) && (parent.type === 'root' || parent.type === 'listItem')
+          ? { type: 'paragraph', children: [text] }
+          : text
+      ) as (typeof parent.children)[number];
+      return 'skip';
     });
   };
 }
@@ -41,30 +85,32 @@ const isExternal = (href: string) =>
   /^https?:\/\//i.test(href) && !href.startsWith(`${window.location.origin}/`);
 
 const components: Components = {
+  // The level written is the level shown to assistive technology; only the size is smaller,
+  // so a heading in a message never outshouts the page's own.
   h1: ({ children }) => (
-    <Title order={3} mt="sm">
+    <Title order={1} size="h3" mt="sm">
       {children}
     </Title>
   ),
   h2: ({ children }) => (
-    <Title order={4} mt="sm">
+    <Title order={2} size="h4" mt="sm">
       {children}
     </Title>
   ),
   h3: ({ children }) => (
-    <Title order={5} mt="sm">
+    <Title order={3} size="h5" mt="sm">
       {children}
     </Title>
   ),
   h4: ({ children }) => (
-    <Title order={6} mt="sm">
+    <Title order={4} size="h6" mt="sm">
       {children}
     </Title>
   ),
   h5: ({ children }) => (
-    <Text fw={700} size="sm">
+    <Title order={5} size="h6" fw={600} mt="sm">
       {children}
-    </Text>
+    </Title>
   ),
   p: ({ children }) => <Text my="xs">{children}</Text>,
   ul: ({ children }) => <List my="xs">{children}</List>,
@@ -88,12 +134,12 @@ const components: Components = {
   },
 };
 
-/** Renders markdown in SPEC's subset; raw HTML is text and unsafe links are not links. */
+/** Renders markdown in SPEC's subset; anything else is text, and unsafe links are not links. */
 export function Markdown({ children }: { children: string }): ReactNode {
   return (
     <div className="markdown">
       <ReactMarkdown
-        remarkPlugins={[htmlAsText]}
+        remarkPlugins={[outsideSubsetAsText]}
         allowedElements={allowedElements}
         unwrapDisallowed
         components={components}

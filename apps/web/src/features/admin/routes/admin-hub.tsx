@@ -18,7 +18,7 @@ const tiles = [
     icon: IconCoin,
   },
   {
-    title: 'Improvements',
+    title: 'Manage Improvements',
     text: 'Add, edit and complete house improvements.',
     to: paths.adminImprovements,
     icon: IconHammer,

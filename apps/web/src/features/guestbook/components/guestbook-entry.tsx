@@ -1,7 +1,7 @@
+import { formatDateTime } from '@stuga/shared';
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { GuestbookEntry } from '@stuga/shared';
 import { Markdown } from '@/components/ui/markdown';
-import { formatDateTime } from '@/lib/format';
 
 /** One entry: name (or Anonymous), the rendered message, tags, date and time. */
 export function GuestbookEntryCard({ entry }: { entry: GuestbookEntry }) {

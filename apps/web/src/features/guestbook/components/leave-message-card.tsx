@@ -109,8 +109,11 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
             <Text size="xs" c="dimmed" ta="right" aria-live="polite">
               {message.length}/{GUESTBOOK_MESSAGE_MAX}
             </Text>
+            <Text size="sm" fw={500} id="suggested-tags-label" mb={-6}>
+              Tags
+            </Text>
             <Chip.Group multiple value={chosen} onChange={setChosen}>
-              <Group gap="xs" aria-label="Suggested tags" role="group">
+              <Group gap="xs" aria-labelledby="suggested-tags-label" role="group">
                 {SUGGESTED_TAGS.map((tag) => (
                   <Chip key={tag} value={tag} size="sm">
                     {tag}

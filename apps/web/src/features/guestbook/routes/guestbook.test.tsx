@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '@/test/fixtures';
@@ -23,10 +23,17 @@ describe('Guestbook screen', () => {
     await renderRoute('/guestbook');
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave a Message' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Filter by tag' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: 'Show only messages tagged' }),
+    ).not.toBeInTheDocument();
+    // "Log in" is a link, and logging in comes back to the guestbook.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?from=%2Fguestbook',
+    );
   });
 
-  it("shows entries with 'Anonymous', rendered markdown, tags and the Swedish date", async () => {
+  it("shows entries with 'Anonymous', rendered markdown, tags and the date in English", async () => {
     stubApi({
       '/api/guestbook': { body: { entries: [entry] } },
       '/api/guestbook/tags': { body: { tags: [] } },
@@ -36,7 +43,7 @@ describe('Guestbook screen', () => {
     expect(card).toHaveTextContent('Anonymous');
     expect(card.querySelector('strong')).toHaveTextContent('alla');
     expect(card).toHaveTextContent('#sauna');
-    expect(card).toHaveTextContent('12 september 2025 kl. 09:17');
+    expect(card).toHaveTextContent('12 Sept 2025, 09:17');
   });
 
   it('merges chosen and typed tags, lower-cased and without repeats, and checks the message', async () => {
@@ -168,7 +175,9 @@ describe('Guestbook screen', () => {
         '/api/profile_data': { body: session.user },
       });
       await renderRoute('/guestbook');
-      await userEvent.click(await screen.findByRole('checkbox', { name: /sauna/ }));
+      // The filter is labelled, apart from the tags offered when writing.
+      const filter = await screen.findByRole('group', { name: 'Show only messages tagged' });
+      await userEvent.click(within(filter).getByRole('checkbox', { name: 'sauna (32)' }));
       await waitFor(() => expect(api.paths).toContain('/api/guestbook?tags=sauna'));
       await userEvent.click(await screen.findByRole('button', { name: 'Load More Messages' }));
       await waitFor(() => expect(screen.getAllByTestId('guestbook-entry')).toHaveLength(32));

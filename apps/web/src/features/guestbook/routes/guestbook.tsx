@@ -1,6 +1,10 @@
-import { Chip, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Chip, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@stuga/shared';
+import { IconFilter } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
+import { loginPath } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/page-title';
 import { useGuestbook } from '../api/get-guestbook';
@@ -31,18 +35,31 @@ export function GuestbookScreen() {
             <LeaveMessageCard signedIn />
           </Suspense>
         ) : (
-          <Text c="dimmed">Log in to leave a message.</Text>
+          <Text c="dimmed">
+            <Anchor component={Link} to={loginPath(paths.guestbook)}>
+              Log in
+            </Anchor>{' '}
+            to leave a message.
+          </Text>
         )}
         {user && available.length > 0 && (
-          <Chip.Group multiple value={filter} onChange={setFilter}>
-            <Group gap="xs" role="group" aria-label="Filter by tag">
-              {available.map((tag) => (
-                <Chip key={tag.name} value={tag.name} size="sm" variant="outline">
-                  {tag.name} ({tag.count})
-                </Chip>
-              ))}
+          <Paper withBorder p="sm" radius="md" bg="gray.0">
+            <Group gap="xs" mb={6}>
+              <IconFilter size={16} aria-hidden />
+              <Text size="sm" fw={500} id="tag-filter-label">
+                Show only messages tagged
+              </Text>
             </Group>
-          </Chip.Group>
+            <Chip.Group multiple value={filter} onChange={setFilter}>
+              <Group gap="xs" role="group" aria-labelledby="tag-filter-label">
+                {available.map((tag) => (
+                  <Chip key={tag.name} value={tag.name} size="sm" variant="light" color="red.9">
+                    {tag.name} ({tag.count})
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Paper>
         )}
         <QueryState
           data={entries.data}

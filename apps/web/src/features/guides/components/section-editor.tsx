@@ -46,6 +46,20 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
+  // A complaint about the section goes as soon as the section changes: it may no longer be true.
+  const edit = (next: GuideSection) => {
+    setDraft(next);
+    setMessage((current) => (current?.ok ? current : null));
+  };
+  const editJson = (next: string) => {
+    setJson(next);
+    setMessage((current) => (current?.ok ? current : null));
+  };
+  const showJsonError = () => {
+    setMessage(null);
+    setJsonError(true);
+    later(JSON_ERROR_MS, () => setJsonError(false));
+  };
 
   const switchMode = (next: string) => {
     if (next === 'json') {
@@ -64,8 +78,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
       setMode('form');
     } catch {
       // Stay in JSON mode so nothing typed is lost.
-      setJsonError(true);
-      later(JSON_ERROR_MS, () => setJsonError(false));
+      showJsonError();
     }
   };
 
@@ -75,8 +88,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
       try {
         candidate = { ...(JSON.parse(json) as GuideSection), ...(isNew ? {} : { id: draft.id }) };
       } catch {
-        setJsonError(true);
-        later(JSON_ERROR_MS, () => setJsonError(false));
+        showJsonError();
         return;
       }
     }
@@ -103,7 +115,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
 
   const field =
     (key: 'id' | 'title' | 'content') => (event: { currentTarget: { value: string } }) =>
-      setDraft({ ...draft, [key]: event.currentTarget.value });
+      edit({ ...draft, [key]: event.currentTarget.value });
 
   return (
     <Modal
@@ -157,7 +169,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
                     color="red"
                     aria-label={`Remove image ${image}`}
                     onClick={() =>
-                      setDraft({ ...draft, images: draft.images.filter((_, i) => i !== index) })
+                      edit({ ...draft, images: draft.images.filter((_, i) => i !== index) })
                     }
                   >
                     <IconTrash size={16} />
@@ -176,7 +188,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
                   variant="light"
                   disabled={!newImage.trim()}
                   onClick={() => {
-                    setDraft({ ...draft, images: [...draft.images, newImage.trim()] });
+                    edit({ ...draft, images: [...draft.images, newImage.trim()] });
                     setNewImage('');
                   }}
                 >
@@ -192,7 +204,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
             minRows={12}
             ff="monospace"
             value={json}
-            onChange={(e) => setJson(e.currentTarget.value)}
+            onChange={(e) => editJson(e.currentTarget.value)}
             styles={{ input: { fontFamily: 'monospace' } }}
           />
         )}

@@ -13,7 +13,7 @@ import {
 import { hasAccess, paths, type GuideSection, type GuideSectionView } from '@stuga/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Markdown } from '@/components/ui/markdown';
 import { QueryState } from '@/components/ui/query-state';
 import { failureMessage } from '@/lib/api-client';
@@ -23,6 +23,7 @@ import { useDeleteSection } from '../api/delete-section';
 import { useGuide } from '../api/get-guide';
 import { SectionEditor } from '../components/section-editor';
 import { SectionImages } from '../components/section-images';
+import { withReturn } from '@/lib/return-to';
 
 /** A section as it is stored and edited: without the addresses its pictures are loaded from. */
 const storedSection = ({ id, title, content, images }: GuideSectionView): GuideSection => ({
@@ -35,6 +36,7 @@ const storedSection = ({ id, title, content, images }: GuideSectionView): GuideS
 /** A guide's sections, for members with private access and admins (SPEC §2). */
 export function GuideScreen() {
   const { type = '' } = useParams();
+  const { pathname } = useLocation();
   const { user } = useSession();
   const allowed = hasAccess(user, 'private');
   const canEdit = hasAccess(user, 'admin');
@@ -54,7 +56,11 @@ export function GuideScreen() {
             Access Required
           </Title>
           <Text mt="sm">The house guides are for verified members.</Text>
-          <Button component={Link} to={unverified ? paths.signup : paths.login} mt="lg">
+          <Button
+            component={Link}
+            to={withReturn(unverified ? paths.signup : paths.login, pathname)}
+            mt="lg"
+          >
             {unverified ? 'Complete Signup' : 'Login'}
           </Button>
         </Card>

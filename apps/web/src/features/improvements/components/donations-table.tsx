@@ -1,9 +1,8 @@
 import { Button, Group, NativeSelect, Pagination, Table, Text } from '@mantine/core';
-import { formatSek, type Donation } from '@stuga/shared';
+import { type Donation, formatDateTime, formatSek } from '@stuga/shared';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { useToggleDonation } from '../api/toggle-donation';
 
 const PAGE_SIZES = ['10', '25', '50'];

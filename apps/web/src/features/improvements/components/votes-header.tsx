@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 
 import { Link } from 'react-router';
 import { paths, type VoteLimits } from '@stuga/shared';
+import { loginPath } from '@/lib/return-to';
 
 const votes = (count: number, kind: string) => `${count} ${kind} vote${count === 1 ? '' : 's'}`;
 
@@ -16,7 +17,7 @@ export function VotesHeader({
   if (!signedIn) {
     return (
       <Text>
-        <Link to={paths.login}>Log in</Link> to vote for what the house gets next.
+        <Link to={loginPath(paths.improvements)}>Log in</Link> to vote for what the house gets next.
       </Text>
     );
   }

@@ -30,7 +30,7 @@ const inputOf = (item: Improvement, changes: Partial<ImprovementInput> = {}): Im
 
 /** The admins' improvements: a card grid, the add/edit dialog, Done/Undo, active and delete (SPEC §2). */
 export function AdminImprovementsScreen() {
-  usePageTitle('Improvements');
+  usePageTitle('Manage Improvements');
   const list = useAdminImprovements();
   const add = useAddImprovement();
   const edit = useEditImprovement();
@@ -56,7 +56,7 @@ export function AdminImprovementsScreen() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Improvements</Title>
+          <Title order={1}>Manage Improvements</Title>
           <Group gap="sm">
             <Button
               component={Link}

@@ -67,7 +67,11 @@ describe('House improvements', () => {
       },
     });
     await renderRoute('/improvements');
-    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // Logging in from here comes back here.
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?from=%2Fimprovements',
+    );
     const card = screen.getByRole('article', { name: 'Sauna stove' });
     expect(within(card).getByText('Funding goal')).toBeInTheDocument();
     expect(

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Container,
+  Group,
   List,
   Radio,
   SimpleGrid,
@@ -10,44 +11,24 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { inviteLevelLabel, paths, type InviteLevel } from '@stuga/shared';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { formatDate, hasAccess, type InviteLevel, inviteLevelLabel, paths } from '@stuga/shared';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
-import { formatDate } from '@/lib/format';
+import { levelSummaries } from '@/lib/access-levels';
 import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
 import { useGenerateInvite } from '../api/generate-invite';
 import { CopyField } from '../components/copy-field';
 
-const capabilities: { title: string; items: string[] }[] = [
-  {
-    title: 'Trusted User',
-    items: [
-      'Sees all content, private photos included',
-      'Posts in the guestbook',
-      'Uses booking and the calendar',
-      'Generates invite codes',
-    ],
-  },
-  {
-    title: 'Verified User',
-    items: [
-      'Sees all content',
-      'Posts in the guestbook',
-      'Limited booking: contacts an admin',
-      'Votes on improvements',
-    ],
-  },
-  {
-    title: 'Admin',
-    items: [
-      'Full access: content, bookings, calendar, invite codes, users, guide sections, donations and improvements',
-    ],
-  },
-];
+/** The levels an invite can give, and the admin's, side by side. */
+const capabilities = [levelSummaries.trusted, levelSummaries.verified, levelSummaries.admin];
 
 /** Generate a single-use invite code and its shareable link (SPEC §2). */
 export function InviteGeneratorScreen() {
   usePageTitle('Generate Invite Codes');
+  const { user } = useSession();
+  const isAdmin = hasAccess(user, 'admin');
   const [level, setLevel] = useState<InviteLevel | ''>('');
   const generate = useGenerateInvite();
   const invite = generate.data;
@@ -58,7 +39,18 @@ export function InviteGeneratorScreen() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Generate Invite Codes</Title>
+        <Group justify="space-between">
+          <Title order={1}>Generate Invite Codes</Title>
+          {/* Admins came from the Admin Panel; trusted members have none to go back to. */}
+          <Button
+            component={Link}
+            to={isAdmin ? paths.admin : paths.home}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            {isAdmin ? 'Back to Admin Panel' : 'Back to Home'}
+          </Button>
+        </Group>
         <Card withBorder padding="lg" radius="md">
           <Radio.Group
             label="Access level"

@@ -10,10 +10,9 @@ import {
   Title,
   SimpleGrid,
 } from '@mantine/core';
-import { inviteLevelLabel, paths } from '@stuga/shared';
+import { formatDate, inviteLevelLabel, paths } from '@stuga/shared';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/page-title';
 import { useVerifyInvite } from '../api/verify-invite';
@@ -27,12 +26,29 @@ export function InviteLandingScreen() {
   const check = useVerifyInvite(inviteCode);
   const withCode = `?invite_code=${encodeURIComponent(inviteCode)}`;
 
+  // Every dead end offers a way on: Home, and Log in for a visitor.
+  const ways = (
+    <SimpleGrid cols={{ base: 1, xs: user ? 1 : 2 }} spacing="sm">
+      <Button component={Link} to={paths.home} variant={user ? 'filled' : 'default'}>
+        Go to Home
+      </Button>
+      {!user && (
+        <Button component={Link} to={paths.login}>
+          Log in
+        </Button>
+      )}
+    </SimpleGrid>
+  );
+
   let body;
   if (!inviteCode) {
     body = (
-      <Alert color="red" role="alert">
-        No invite code provided in URL
-      </Alert>
+      <Stack gap="md">
+        <Alert color="red" role="alert">
+          No invite code provided in URL
+        </Alert>
+        {ways}
+      </Stack>
     );
   } else if (check.isPending) {
     body = (
@@ -43,9 +59,15 @@ export function InviteLandingScreen() {
     );
   } else if (check.error) {
     body = (
-      <Alert color="red" role="alert" title="Something went wrong">
-        {failureMessage(check.error, 'Failed to verify invite code')}
-      </Alert>
+      <Stack gap="md">
+        <Alert color="red" role="alert" title="Something went wrong">
+          {failureMessage(check.error, 'Failed to verify invite code')}
+        </Alert>
+        <Button variant="default" onClick={() => void check.refetch()} loading={check.isFetching}>
+          Try Again
+        </Button>
+        {ways}
+      </Stack>
     );
   } else if (!check.data?.valid) {
     body = (
@@ -53,9 +75,8 @@ export function InviteLandingScreen() {
         <Alert color="red" role="alert" title="This invite cannot be used">
           {check.data?.error || 'Invalid invite code'}
         </Alert>
-        <Button component={Link} to={paths.login} variant="default">
-          Log in
-        </Button>
+        <Text size="sm">Ask the member who invited you for a new invite link.</Text>
+        {ways}
       </Stack>
     );
   } else {

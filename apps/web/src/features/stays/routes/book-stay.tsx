@@ -19,6 +19,7 @@ import { PlanCard } from '../components/plan-card';
 import { bookingLoadMessage, diagnose } from '../load-errors';
 import { bookedStays, draftFromServer, newDraft, type DraftPlan } from '../model';
 import { clearRange, peekRange } from '../range-handoff';
+import { loginPath } from '@/lib/return-to';
 
 /** Plan Your Visit: plans of ranked date options, submitted for approval (SPEC §2). */
 export function BookStayScreen() {
@@ -50,7 +51,7 @@ export function BookStayScreen() {
   const drafts = edits ?? loaded;
   const booked = useMemo(() => bookedStays(plans.data?.stay_plans ?? []), [plans.data]);
 
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (!allowed) {
     return (
       <Container size="sm" py="xl">

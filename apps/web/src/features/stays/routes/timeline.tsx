@@ -2,7 +2,7 @@ import { Alert, Button, Card, Center, Container, Loader, Stack, Text, Title } fr
 import { formatDay, hasAccess, paths, type CalendarDate } from '@stuga/shared';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { useToday } from '@/lib/clock';
 import { usePageTitle } from '@/lib/page-title';
@@ -17,6 +17,7 @@ import { Summary } from '../components/summary';
 import { fetchFailure } from '../load-errors';
 import { handRange, type ChosenRange } from '../range-handoff';
 import { nextSelection, type Selection } from '../selection';
+import { loginPath } from '@/lib/return-to';
 
 /** A chosen range stays highlighted this long (SPEC §9). */
 export const SELECTION_CLEAR_MS = 2000;
@@ -29,7 +30,10 @@ export function TimelineScreen() {
   const { user } = useSession();
   const allowed = hasAccess(user, 'booking');
   const isAdmin = hasAccess(user, 'admin');
-  usePageTitle(isAdmin ? 'Approve Stays' : 'Timeline');
+  // The same screen at two addresses, each with its own title.
+  const { pathname } = useLocation();
+  const title = isAdmin && pathname === paths.adminApprovals ? 'Approve Stays' : 'Timeline';
+  usePageTitle(title);
   const today = useToday();
   const plans = useStayPlans(allowed);
   const [selection, setSelection] = useState<Selection>(null);
@@ -42,7 +46,7 @@ export function TimelineScreen() {
       <Container size="sm" py="xl">
         <Alert color="blue" title="Timeline">
           Please log in to view the timeline.{' '}
-          <Button component={Link} to={paths.login} size="compact-sm" variant="white">
+          <Button component={Link} to={loginPath(paths.timeline)} size="compact-sm" variant="white">
             Login
           </Button>
         </Alert>
@@ -75,7 +79,7 @@ export function TimelineScreen() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{isAdmin ? 'Approve Stays' : 'Timeline'}</Title>
+        <Title order={1}>{title}</Title>
         {!today ? (
           <Center py="xl" role="status">
             <Loader />

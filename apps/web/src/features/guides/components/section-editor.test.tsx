@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubApi } from '@/test/render';
+import { SectionEditor } from './section-editor';
+
+const editor = () =>
+  renderWithProviders(
+    <SectionEditor type="house" section={null} opened onClose={() => undefined} />,
+  );
+
+describe('SectionEditor', () => {
+  it('drops a complaint as soon as the section changes', async () => {
+    stubApi({});
+    editor();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Section' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ID, Title, and Content are required',
+    );
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Sauna');
+    expect(screen.queryByText('ID, Title, and Content are required')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Invalid JSON format' alone, without an older message", async () => {
+    stubApi({});
+    editor();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Section' }));
+    expect(await screen.findByText('ID, Title, and Content are required')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('JSON', { exact: true }));
+    const json = screen.getByLabelText('Section as JSON');
+    await userEvent.clear(json);
+    await userEvent.type(json, '{{ "id": "sauna"');
+    await userEvent.click(screen.getByText('Form', { exact: true }));
+    expect(await screen.findByText('Invalid JSON format')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('ID, Title, and Content are required')).not.toBeInTheDocument(),
+    );
+  });
+});

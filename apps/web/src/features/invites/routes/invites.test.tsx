@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { profile } from '@/test/fixtures';
+import { renderRoute, stubApi } from '@/test/render';
+
+afterEach(() => window.localStorage.clear());
+
+describe('the invite landing', () => {
+  it('says in English until when the invite is valid', async () => {
+    stubApi({
+      'POST /api/auth/verify-invite': {
+        body: {
+          valid: true,
+          code_type: 'trusted',
+          generated_by_name: 'Karin',
+          generated_by_type: 'admin',
+          // 12 October 2025, 09:17 in Sweden.
+          expires_at: Date.parse('2025-10-12T07:17:00Z') / 1000,
+        },
+      },
+    });
+    await renderRoute('/invite/ABC');
+    expect(await screen.findByText('Valid until: 12 Oct 2025')).toBeInTheDocument();
+  });
+
+  it('offers Home and Log in when the invite cannot be used', async () => {
+    stubApi({
+      'POST /api/auth/verify-invite': {
+        body: { valid: false, error: 'This invite code has expired' },
+      },
+    });
+    await renderRoute('/invite/OLD');
+    expect(await screen.findByText('This invite code has expired')).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers to try again, and a way on, when the check fails', async () => {
+    stubApi({ 'POST /api/auth/verify-invite': new TypeError('Failed to fetch') });
+    await renderRoute('/invite/ABC');
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Go to Home' })).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+describe('the invite generator', () => {
+  it('leads an admin back to the Admin Panel, and a trusted member Home', async () => {
+    const admin = profile({ is_admin: true, access_level: 'trusted' });
+    window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user: admin }));
+    stubApi({ '/api/profile_data': { body: admin } });
+    const { unmount } = await renderRoute('/admin/invite-codes');
+    expect(await screen.findByRole('link', { name: 'Back to Admin Panel' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    unmount();
+
+    const trusted = profile({ access_level: 'trusted' });
+    window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user: trusted }));
+    stubApi({ '/api/profile_data': { body: trusted } });
+    await renderRoute('/admin/invite-codes');
+    expect(await screen.findByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
