@@ -13,6 +13,7 @@ import {
 import { hasAccess, paths } from '@stuga/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PersonFields } from '@/components/ui/person-fields';
 import { useReturnTo, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/page-title';
@@ -134,30 +135,14 @@ export function SignupScreen() {
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="sm" mt="lg">
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput
-                  label="First name"
-                  required
-                  autoComplete="given-name"
-                  value={first}
-                  onChange={(e) => change(setFirst)(e.currentTarget.value)}
-                  error={fieldError(first, 'First name is required')}
-                />
-                <TextInput
-                  label="Last name"
-                  required
-                  autoComplete="family-name"
-                  value={last}
-                  onChange={(e) => change(setLast)(e.currentTarget.value)}
-                  error={fieldError(last, 'Last name is required')}
-                />
-              </SimpleGrid>
-              <TextInput
-                label="Phone (optional)"
-                type="tel"
-                autoComplete="tel"
-                value={phone}
-                onChange={(e) => change(setPhone)(e.currentTarget.value)}
+              <PersonFields
+                first={first}
+                last={last}
+                phone={phone}
+                onChange={(field, value) =>
+                  change({ first: setFirst, last: setLast, phone: setPhone }[field])(value)
+                }
+                missing={fieldError}
               />
               {!isAdmin && (
                 <>

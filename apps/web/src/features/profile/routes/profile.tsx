@@ -6,15 +6,14 @@ import {
   Container,
   List,
   PasswordInput,
-  SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { paths, type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PersonFields } from '@/components/ui/person-fields';
 import { summaryFor } from '@/lib/access-levels';
 import { usePageTitle } from '@/lib/page-title';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
@@ -78,30 +77,14 @@ function DetailsCard({ user }: { user: UserProfile }) {
       </Title>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm" mt="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              required
-              autoComplete="given-name"
-              value={first}
-              onChange={(e) => change(setFirst)(e.currentTarget.value)}
-              error={submitted && !first.trim() ? 'First name is required' : undefined}
-            />
-            <TextInput
-              label="Last name"
-              required
-              autoComplete="family-name"
-              value={last}
-              onChange={(e) => change(setLast)(e.currentTarget.value)}
-              error={submitted && !last.trim() ? 'Last name is required' : undefined}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(e) => change(setPhone)(e.currentTarget.value)}
+          <PersonFields
+            first={first}
+            last={last}
+            phone={phone}
+            onChange={(field, value) =>
+              change({ first: setFirst, last: setLast, phone: setPhone }[field])(value)
+            }
+            missing={(value, message) => (submitted && !value.trim() ? message : undefined)}
           />
           {(problem ?? update.error) && (
             <Alert color="red" role="alert">
