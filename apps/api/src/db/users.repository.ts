@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, NewUser, UserRow } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -29,3 +29,28 @@ export async function updateUser(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Sets a new password and raises the session epoch, so every session issued before ends.
+ * `provesEmail`: the change came through a link mailed to the address, which it thereby proves.
+ */
+export const setPassword = (
+  db: Db,
+  id: number,
+  passwordHash: string,
+  stamp: string,
+  provesEmail = false,
+): Promise<UserRow> =>
+  db
+    .updateTable('users')
+    .set({
+      password_hash: passwordHash,
+      session_epoch: sql<number>`session_epoch + 1`,
+      ...(provesEmail
+        ? { email_confirmed_at: sql<string>`coalesce(email_confirmed_at, ${stamp})` }
+        : {}),
+      updated_at: stamp,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();

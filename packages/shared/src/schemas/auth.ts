@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { optionalText } from './fields.js';
 import { INVITE_LEVELS, INVITER_TYPES } from '../rules/access.js';
 import { UserProfileSchema } from './profile.js';
 
@@ -19,14 +20,6 @@ const email = (missing: string) =>
     .max(254, INVALID_EMAIL)
     .regex(/^[^\s@]+@[^\s@]+$/, INVALID_EMAIL)
     .transform(normaliseEmail);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
 
 /** `POST /api/login`. */
 export const LoginRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import { IMPROVEMENT_CATEGORIES, VOTE_TYPES } from '../rules/improvements.js';
 import { z } from '../zod.js';
+import { optionalText } from './fields.js';
 
 export const improvementMessages = {
   title: 'Title is required',
@@ -90,14 +91,6 @@ export type Donation = z.infer<typeof DonationSchema>;
 
 export const DonationsResponseSchema = z.object({ donations: z.array(DonationSchema) });
 export type DonationsResponse = z.infer<typeof DonationsResponseSchema>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
 
 /** `POST /api/admin/donations` (SPEC §5): an anonymous donation keeps no name or email. */
 export const DonationInputSchema = z

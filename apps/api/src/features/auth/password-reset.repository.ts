@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { setPassword } from '../../db/users.repository.js';
 import { claimLink } from './mailed-links.js';
 
 type Db = Kysely<Database>;
@@ -18,16 +19,7 @@ export async function claimResetAndSetPassword(
   return db.transaction().execute(async (trx) => {
     const userId = await claimLink(trx, 'password_resets', token, stamp);
     if (userId === undefined) return undefined;
-    await trx
-      .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        session_epoch: sql<number>`session_epoch + 1`,
-        email_confirmed_at: sql<string>`coalesce(email_confirmed_at, ${stamp})`,
-        updated_at: stamp,
-      })
-      .where('id', '=', userId)
-      .execute();
+    await setPassword(trx, userId, passwordHash, stamp, true);
     return userId;
   });
 }

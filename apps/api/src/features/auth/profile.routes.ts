@@ -6,8 +6,7 @@ import {
   UserProfileSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { updateUser } from '../../db/users.repository.js';
+import { setPassword, updateUser } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { presentProfile } from './auth.presenter.js';
 
@@ -60,18 +59,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(400, WRONG_CURRENT_PASSWORD);
         }
       }
-      const stamp = app.clock.now().toISOString();
-      // Raising the epoch ends every session, this one included; the caller gets a new token.
-      const updated = await app.db
-        .updateTable('users')
-        .set({
-          password_hash: await hash(next),
-          session_epoch: sql<number>`session_epoch + 1`,
-          updated_at: stamp,
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      // Every session ends, this one included; the caller gets a new token.
+      const updated = await setPassword(
+        app.db,
+        row.id,
+        await hash(next),
+        app.clock.now().toISOString(),
+      );
       return {
         message: PASSWORD_CHANGED,
         jwt: await app.tokens.issue(updated),

@@ -4,9 +4,8 @@ import type { Database, DonationsTable, Flag } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
-/** An improvement with its vote counts. */
-export interface ImprovementRow {
-  id: number;
+/** What an admin writes of an improvement. */
+export interface ImprovementWrite {
   title: string;
   description: string;
   price: number;
@@ -16,6 +15,11 @@ export interface ImprovementRow {
   link_url: string | null;
   link_text: string | null;
   is_active: Flag;
+}
+
+/** An improvement with its vote counts. */
+export interface ImprovementRow extends ImprovementWrite {
+  id: number;
   is_done: Flag;
   up_votes: number;
   down_votes: number;
@@ -92,19 +96,6 @@ export async function setVote(
       })
       .execute();
   }
-}
-
-/** What an admin writes of an improvement. */
-export interface ImprovementWrite {
-  title: string;
-  description: string;
-  price: number;
-  category: Database['improvements']['category'];
-  priority: number;
-  image_url: string | null;
-  link_url: string | null;
-  link_text: string | null;
-  is_active: Flag;
 }
 
 export async function insertImprovement(db: Db, item: ImprovementWrite, stamp: string) {

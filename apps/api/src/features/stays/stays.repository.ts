@@ -5,77 +5,6 @@ import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
-/** An option with its plan and the plan's owner, as lists and decisions need them. */
-export interface OptionWithPlan {
-  id: number;
-  plan_id: number;
-  from_date: CalendarDate;
-  to_date: CalendarDate;
-  status: OptionStatus;
-  user_priority: number;
-  note: string;
-  rejection_reason: string | null;
-  submitted_at: string | null;
-  owner_id: number;
-  title: string;
-  expiry_date: CalendarDate;
-  first_name: string;
-  last_name: string;
-  email: string;
-  endorser: string | null;
-}
-
-/** A plan with its owner. */
-export interface PlanWithOwner {
-  id: number;
-  user_id: number;
-  title: string;
-  expiry_date: CalendarDate;
-  first_name: string;
-  last_name: string;
-  email: string;
-  endorser: string | null;
-}
-
-const optionsWithPlans = (db: Db) =>
-  db
-    .selectFrom('stay_option as o')
-    .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      'o.id',
-      'o.plan_id',
-      'o.from_date',
-      'o.to_date',
-      'o.status',
-      'o.user_priority',
-      'o.note',
-      'o.rejection_reason',
-      'o.submitted_at',
-      'p.user_id as owner_id',
-      'p.title',
-      'p.expiry_date',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.endorser',
-    ]);
-
-const plansWithOwners = (db: Db) =>
-  db
-    .selectFrom('stay_plan as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      'p.id',
-      'p.user_id',
-      'p.title',
-      'p.expiry_date',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.endorser',
-    ]);
-
 /**
  * An option alone, for the long lists: read without its plan and owner, which are read once per
  * plan instead (on a large house's history that halves the time the database takes).
@@ -92,6 +21,29 @@ export interface OptionRow {
   submitted_at: string | null;
 }
 
+/** The owner of a plan, as lists and mails name them. */
+interface Owner {
+  first_name: string;
+  last_name: string;
+  email: string;
+  endorser: string | null;
+}
+
+/** An option with its plan and the plan's owner, as lists and decisions need them. */
+export interface OptionWithPlan extends OptionRow, Owner {
+  owner_id: number;
+  title: string;
+  expiry_date: CalendarDate;
+}
+
+/** A plan with its owner. */
+export interface PlanWithOwner extends Owner {
+  id: number;
+  user_id: number;
+  title: string;
+  expiry_date: CalendarDate;
+}
+
 const optionColumns = [
   'o.id',
   'o.plan_id',
@@ -103,6 +55,27 @@ const optionColumns = [
   'o.rejection_reason',
   'o.submitted_at',
 ] as const;
+
+const ownerColumns = ['u.first_name', 'u.last_name', 'u.email', 'u.endorser'] as const;
+
+const optionsWithPlans = (db: Db) =>
+  db
+    .selectFrom('stay_option as o')
+    .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      ...optionColumns,
+      'p.user_id as owner_id',
+      'p.title',
+      'p.expiry_date',
+      ...ownerColumns,
+    ]);
+
+const plansWithOwners = (db: Db) =>
+  db
+    .selectFrom('stay_plan as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.user_id', 'p.title', 'p.expiry_date', ...ownerColumns]);
 
 /** Every option anyone but its planner may see (everything but drafts), and the caller's own. */
 export const listVisibleCandidates = (db: Db, userId: number): Promise<OptionRow[]> =>

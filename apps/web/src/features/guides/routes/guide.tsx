@@ -1,19 +1,9 @@
-import {
-  Accordion,
-  Alert,
-  Button,
-  Card,
-  Container,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Accordion, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { hasAccess, paths, type GuideSection, type GuideSectionView } from '@stuga/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { Markdown } from '@/components/ui/markdown';
 import { QueryState } from '@/components/ui/query-state';
 import { failureMessage } from '@/lib/api-client';
@@ -135,28 +125,18 @@ export function GuideScreen() {
           onClose={() => setEditing(undefined)}
         />
       )}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete section?">
+      <ConfirmDelete
+        opened={deleting !== null}
+        title="Delete section?"
+        pending={remove.isPending}
+        error={remove.error?.message}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+      >
         <Text>“{deleting?.title}” will be removed from the guide.</Text>
-        {remove.error && (
-          <Alert color="red" mt="sm" role="alert">
-            {remove.error.message || 'Failed to delete section'}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-            }
-          >
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDelete>
     </Container>
   );
 }

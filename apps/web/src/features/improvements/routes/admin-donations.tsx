@@ -1,7 +1,6 @@
-import { Button, Card, Container, Group, Stack, Title } from '@mantine/core';
+import { Card, Container, Group, Stack, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { QueryState } from '@/components/ui/query-state';
 import { failureMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
@@ -18,14 +17,7 @@ export function AdminDonationsScreen() {
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={1}>Donations</Title>
-          <Button
-            component={Link}
-            to={paths.admin}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back to Admin Panel
-          </Button>
+          <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
         </Group>
         <Card
           withBorder

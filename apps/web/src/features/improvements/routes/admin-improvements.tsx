@@ -1,8 +1,9 @@
-import { Button, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths, type Improvement, type ImprovementInput } from '@stuga/shared';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusText } from '@/components/ui/status-text';
 import { usePageTitle } from '@/lib/page-title';
@@ -58,14 +59,7 @@ export function AdminImprovementsScreen() {
         <Group justify="space-between">
           <Title order={1}>Manage Improvements</Title>
           <Group gap="sm">
-            <Button
-              component={Link}
-              to={paths.admin}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
-              Back to Admin Panel
-            </Button>
+            <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => {
@@ -129,28 +123,18 @@ export function AdminImprovementsScreen() {
           onClose={() => setEditing(null)}
         />
       )}
-      <Modal
+      <ConfirmDelete
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title="Delete improvement?"
+        pending={remove.isPending}
+        error={remove.error?.message}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
       >
         <Text>“{deleting?.title}” and its votes will be removed for good.</Text>
-        {remove.error && <StatusText tone="error">{remove.error.message}</StatusText>}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-            }
-          >
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDelete>
     </Container>
   );
 }

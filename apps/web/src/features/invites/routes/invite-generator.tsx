@@ -12,9 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDate, hasAccess, type InviteLevel, inviteLevelLabel, paths } from '@stuga/shared';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { BackLink } from '@/components/ui/back-link';
 import { levelSummaries } from '@/lib/access-levels';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
@@ -42,14 +42,9 @@ export function InviteGeneratorScreen() {
         <Group justify="space-between">
           <Title order={1}>Generate Invite Codes</Title>
           {/* Admins came from the Admin Panel; trusted members have none to go back to. */}
-          <Button
-            component={Link}
-            to={isAdmin ? paths.admin : paths.home}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
+          <BackLink to={isAdmin ? paths.admin : paths.home}>
             {isAdmin ? 'Back to Admin Panel' : 'Back to Home'}
-          </Button>
+          </BackLink>
         </Group>
         <Card withBorder padding="lg" radius="md">
           <Radio.Group

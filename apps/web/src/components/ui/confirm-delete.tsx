@@ -1,0 +1,45 @@
+import { Button, Group, Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { StatusText } from './status-text';
+
+export interface ConfirmDeleteProps {
+  opened: boolean;
+  title: string;
+  /** What will be lost, in a sentence. */
+  children: ReactNode;
+  pending: boolean;
+  /** Why the last attempt failed, if it did. */
+  error?: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asks before something is deleted for good: Cancel, or Delete in red. */
+export function ConfirmDelete({
+  opened,
+  title,
+  children,
+  pending,
+  error,
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title}>
+      {children}
+      {error && (
+        <StatusText tone="error" mt="sm">
+          {error}
+        </StatusText>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button color="red" loading={pending} onClick={onConfirm}>
+          Delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
