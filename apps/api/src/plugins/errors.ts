@@ -20,6 +20,17 @@ const frameworkMessages: Record<string, [number, string]> = {
 const GENERIC_CHECK =
   /^(Invalid input|Invalid option|Invalid (string|type|enum|union|key|element|date)|Too (big|small)|Unrecognized key|Expected|Required)/;
 const GENERIC_ANSWER = 'Some of what was sent is not valid. Please check it and try again.';
+export const NUL_REFUSED = 'Some of the text sent contains a character that is not allowed.';
+
+/** Whether a parsed request part holds a NUL character in any text, key or value, at any depth. */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1),
+  );
+}
 
 /**
  * What a failed check says. Schemas carry SPEC's messages for people, shown as they are, never
@@ -38,6 +49,15 @@ function validationFailure(error: FastifyError): { message: string; field?: stri
 
 /** Every failure answers `{error, message}` (DECISIONS §10); only real faults are 500 and logged. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // No text the app keeps may hold a NUL: PostgreSQL refuses it in text, and no person types one.
+  // Refused here, once for every route and every part of a request (decision 0014), before any
+  // schema or query sees it, so both engines answer the same 400.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw new HttpError(400, NUL_REFUSED);
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let message = 'Something went wrong on the server. Please try again.';

@@ -21,6 +21,14 @@ describe('calendar dates', () => {
     expect(isWireDate('2025/13/01')).toBe(false);
   });
 
+  it('keeps dates within the app’s years, so a stay and its cleaning days stay four-digit years', () => {
+    expect(isWireDate('2999/12/31')).toBe(true);
+    expect(isWireDate('9999/12/31')).toBe(false);
+    expect(isWireDate('3000/01/01')).toBe(false);
+    expect(isCalendarDate('1899-12-31')).toBe(false);
+    expect(addDays('2999-12-31', 3)).toBe('3000-01-03');
+  });
+
   it('converts between the wire and the database', () => {
     expect(toWireDate('2025-09-12')).toBe('2025/09/12');
     expect(fromWireDate('2025/09/12')).toBe('2025-09-12');

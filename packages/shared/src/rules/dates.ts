@@ -13,9 +13,20 @@ export type CalendarDate = string;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const WIRE_DATE = /^\d{4}\/\d{2}\/\d{2}$/;
 
-/** Whether a text is a real calendar date in `YYYY-MM-DD` (not 2025-02-30). */
+/**
+ * The years a date of the app may fall in. Stays, validities and horizons are about the coming
+ * years; the bounds keep every date, and the days of cleaning after it, four-digit years that
+ * both databases and the date arithmetic below handle alike.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2999;
+
+/** Whether a text is a real calendar date in `YYYY-MM-DD` (not 2025-02-30), within the app's years. */
 export function isCalendarDate(value: string): boolean {
-  return CALENDAR_DATE.test(value) && dayjs.utc(value).format('YYYY-MM-DD') === value;
+  if (!CALENDAR_DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
+  return dayjs.utc(value).format('YYYY-MM-DD') === value;
 }
 
 /** Whether a text is a real date in the wire's `YYYY/MM/DD` (DECISIONS §12). */

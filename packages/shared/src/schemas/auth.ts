@@ -150,13 +150,26 @@ export const ChangePasswordResponseSchema = z.object({
 });
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
 
-/** `POST /api/auth/confirm-email`: the token from the mailed link. */
+/**
+ * `POST /api/auth/confirm-email`: the token from the mailed link, and the password the one
+ * proving the address chooses (every credential from before the proof is void, DECISIONS §14a).
+ */
 export const ConfirmEmailRequestSchema = z.object({
   token: z
     .string({ error: 'This confirmation link is not valid.' })
     .min(1, 'This confirmation link is not valid.')
     .max(200, 'This confirmation link is not valid.'),
+  new_password: NewPasswordSchema,
 });
+export type ConfirmEmailRequest = z.input<typeof ConfirmEmailRequestSchema>;
+
+/** The answer: a session for the one who proved the address; every earlier one has ended. */
+export const ConfirmEmailResponseSchema = z.object({
+  message: z.string(),
+  jwt: z.string(),
+  user: UserProfileSchema,
+});
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponseSchema>;
 
 /** `GET /api/auth/config`: what the sign-in screen needs to know about the server. */
 export const AuthConfigSchema = z.object({

@@ -8,3 +8,19 @@ export const optionalText = (max: number) =>
     .max(max, `At most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
+
+/**
+ * The largest id a record can have: ids are 32-bit integers in PostgreSQL, and a larger number
+ * must be refused as no such record rather than reach the database.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A record's id in a body: a whole number from 1 to MAX_ID; `message` for anything else. */
+export const idSchema = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** The `{id}` of a path, read from its text; `message` (the record's "no such …") otherwise. */
+export const idParamsSchema = (message: string) =>
+  z.object({
+    id: z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
+  });

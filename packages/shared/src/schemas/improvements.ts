@@ -1,6 +1,6 @@
 import { IMPROVEMENT_CATEGORIES, VOTE_TYPES } from '../rules/improvements.js';
 import { z } from '../zod.js';
-import { optionalText } from './fields.js';
+import { idParamsSchema, optionalText } from './fields.js';
 
 export const improvementMessages = {
   title: 'Title is required',
@@ -11,7 +11,14 @@ export const improvementMessages = {
   amount: 'Please enter a valid donation amount',
   email: 'Please enter a valid email address.',
   vote: 'Please vote up or down.',
+  noImprovement: 'No such improvement.',
+  noDonation: 'No such donation.',
 };
+
+/** `{id}` of an improvement's address. */
+export const ImprovementParamsSchema = idParamsSchema(improvementMessages.noImprovement);
+/** `{id}` of a donation's address. */
+export const DonationParamsSchema = idParamsSchema(improvementMessages.noDonation);
 
 /** A house improvement (SPEC §3); `user_vote` only for a signed-in caller. */
 export const ImprovementSchema = z.object({

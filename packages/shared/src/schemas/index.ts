@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './community.js';
 export * from './content.js';
 export * from './errors.js';
+export * from './fields.js';
 export * from './profile.js';
 export * from './stays.js';
 export * from './improvements.js';

@@ -1,6 +1,7 @@
 import { fromWireDate, isCalendarDate, isWireDate } from '../rules/dates.js';
 import { OPTION_STATUSES } from '../rules/stays.js';
 import { z } from '../zod.js';
+import { idParamsSchema, idSchema } from './fields.js';
 
 /** The longest plan title and option note. */
 export const PLAN_TITLE_MAX = 100;
@@ -14,7 +15,15 @@ export const stayMessages = {
   title: 'Please give the plan a title.',
   reason: 'Decline reason is required',
   horizon: 'Please choose a date as YYYY-MM-DD.',
+  noPlan: 'No such plan.',
+  noOption: 'No such stay option.',
+  unknownOption: 'That option is not part of this plan.',
 };
+
+/** `{id}` of a plan's address. */
+export const PlanParamsSchema = idParamsSchema(stayMessages.noPlan);
+/** `{id}` of an option's address. */
+export const OptionParamsSchema = idParamsSchema(stayMessages.noOption);
 
 /** A date on the wire, `YYYY/MM/DD` (DECISIONS §12). */
 const WireDateSchema = z.string({ error: stayMessages.date }).refine(isWireDate, stayMessages.date);
@@ -71,7 +80,7 @@ export type StayPlansResponse = z.infer<typeof StayPlansResponseSchema>;
 /** One option as the owner saves it; a new one has no id or a temporary 'temp-…' one. */
 export const StayOptionInputSchema = z
   .object({
-    id: z.union([z.number().int().positive(), z.string().max(64)]).optional(),
+    id: z.union([idSchema(stayMessages.unknownOption), z.string().max(64)]).optional(),
     from: WireDateSchema,
     to: WireDateSchema,
     /** planning, or pending to submit it; decided options keep what the server has. */
@@ -165,7 +174,7 @@ export const RejectRequestSchema = z.object({
 /** `POST /api/admin/bulk-approve`. */
 export const BulkApproveRequestSchema = z.object({
   option_ids: z
-    .array(z.number().int().positive(), { error: 'Choose the options to approve.' })
+    .array(idSchema('Choose the options to approve.'), { error: 'Choose the options to approve.' })
     .min(1, 'Choose the options to approve.')
     .max(1000),
 });

@@ -4,6 +4,7 @@ import {
   GuestbookPostSchema,
   GuestbookQuerySchema,
   GuestbookTagsSchema,
+  MAX_ID,
   normaliseTags,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,9 @@ function readCursor(cursor: string): EntryPosition {
       value.length === 2 &&
       typeof value[0] === 'string' &&
       value[0].length <= 40 &&
-      Number.isSafeInteger(value[1])
+      Number.isSafeInteger(value[1]) &&
+      (value[1] as number) > 0 &&
+      (value[1] as number) <= MAX_ID
     ) {
       return { created_at: value[0], id: value[1] as number };
     }
@@ -66,7 +69,8 @@ export const guestbookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guestbook',
     {
-      config: { access: 'user', rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      // Unverified accounts post nothing until signup is complete (DECISIONS §14a).
+      config: { access: 'verified', rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: {
         tags: ['guestbook'],
         summary: 'Leave a message',

@@ -1,12 +1,15 @@
 import {
   AdminImprovementsResponseSchema,
   DonationInputSchema,
+  DonationParamsSchema,
+  improvementMessages,
+  ImprovementParamsSchema,
   DonationResponseSchema,
   DonationsResponseSchema,
   ImprovementInputSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
 import { presentDonation, presentImprovement } from './improvements.presenter.js';
 import {
@@ -19,12 +22,9 @@ import {
   toggleDonationVerified,
   updateImprovement,
 } from './improvements.repository.js';
-import { IdParamsSchema, NO_SUCH_IMPROVEMENT, ordered } from './improvements.routes.js';
+import { NO_SUCH_IMPROVEMENT, ordered } from './improvements.routes.js';
 
-const NO_SUCH_DONATION = 'No such donation.';
-const DonationParamsSchema = z.object({
-  id: z.coerce.number({ error: NO_SUCH_DONATION }).int(NO_SUCH_DONATION).positive(NO_SUCH_DONATION),
-});
+const NO_SUCH_DONATION = improvementMessages.noDonation;
 
 /** The admins' donations and improvements (SPEC §2, §7). */
 export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -141,7 +141,7 @@ export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['improvements'],
         summary: 'Change an improvement (its active flag too)',
-        params: IdParamsSchema,
+        params: ImprovementParamsSchema,
         body: ImprovementInputSchema,
         response: { 200: AdminImprovementsResponseSchema },
       },
@@ -161,7 +161,7 @@ export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['improvements'],
         summary: 'Delete an improvement and its votes',
-        params: IdParamsSchema,
+        params: ImprovementParamsSchema,
         response: { 200: AdminImprovementsResponseSchema },
       },
     },
@@ -180,7 +180,7 @@ export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['improvements'],
         summary: 'Mark an improvement done, or not done again',
-        params: IdParamsSchema,
+        params: ImprovementParamsSchema,
         response: { 200: AdminImprovementsResponseSchema },
       },
     },

@@ -1,6 +1,8 @@
 import {
   DonationSummarySchema,
   fundingGoal,
+  improvementMessages,
+  ImprovementParamsSchema,
   ImprovementsResponseSchema,
   orderImprovements,
   progressPercentage,
@@ -12,7 +14,6 @@ import {
   type VoteType,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readSetting, settingKeys } from '../../db/settings.repository.js';
 import { withWriteLock } from '../../db/write-lock.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -25,14 +26,7 @@ import {
   sumVerifiedDonations,
 } from './improvements.repository.js';
 
-export const NO_SUCH_IMPROVEMENT = 'No such improvement.';
-
-export const IdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: NO_SUCH_IMPROVEMENT })
-    .int(NO_SUCH_IMPROVEMENT)
-    .positive(NO_SUCH_IMPROVEMENT),
-});
+export const NO_SUCH_IMPROVEMENT = improvementMessages.noImprovement;
 
 /** A member's votes as the allowance rules read them. */
 const asVotes = (rows: Awaited<ReturnType<typeof listVotesOf>>) =>
@@ -82,7 +76,7 @@ export const improvementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['improvements'],
         summary: 'Vote up or down; the same again withdraws it, the other way moves it',
-        params: IdParamsSchema,
+        params: ImprovementParamsSchema,
         body: VoteRequestSchema,
         response: { 200: VoteResponseSchema },
       },

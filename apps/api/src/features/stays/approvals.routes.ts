@@ -4,12 +4,12 @@ import {
   BulkApproveResponseSchema,
   conflictGroups,
   MessageResponseSchema,
+  OptionParamsSchema,
   PendingApprovalsSchema,
   PlanningHorizonSchema,
   RejectRequestSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
 import { withWriteLock } from '../../db/write-lock.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -18,13 +18,6 @@ import { approvalMails, declinedMail } from './stays.mail.js';
 import { presentPending, presentPendingPlan } from './stays.presenter.js';
 import { stayErrors } from './stays.policy.js';
 import { listPendingOptions, listPlansWithOwners } from './stays.repository.js';
-
-const OptionParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: stayErrors.noOption })
-    .int(stayErrors.noOption)
-    .positive(stayErrors.noOption),
-});
 
 /** The counts an approval reports (SPEC §7). */
 const counts = (approvals: Approval[]) => {

@@ -5,6 +5,7 @@ import {
   DECIDED_STATUSES,
   formatDay,
   isPlanExpired,
+  stayMessages,
   type CalendarDate,
   type OptionStatus,
 } from '@stuga/shared';
@@ -12,8 +13,8 @@ import { HttpError } from '../../lib/http-error.js';
 
 /** What the stay calls say when they refuse (DECISIONS §10). */
 export const stayErrors = {
-  noPlan: 'No such plan.',
-  noOption: 'No such stay option.',
+  noPlan: stayMessages.noPlan,
+  noOption: stayMessages.noOption,
   notYours: 'You can only change your own plans.',
   expired: (expiry: CalendarDate) => `This plan expired on ${formatDay(expiry)}.`,
   past: 'A stay cannot start before today.',
@@ -21,7 +22,7 @@ export const stayErrors = {
   bookedRemoved: 'An approved stay cannot be removed here. Please contact an admin.',
   planWithStay: 'A plan with an approved stay cannot be removed. Please contact an admin.',
   adminOnly: 'Only an admin can approve or decline a stay.',
-  unknownOption: 'That option is not part of this plan.',
+  unknownOption: stayMessages.unknownOption,
   expiryPast: 'The expiry date must be after today.',
   notPending: 'Only a pending option can be approved.',
   notDeclinable: 'Only a pending or approved option can be declined.',

@@ -1,25 +1,17 @@
 import {
   displayName,
   MessageResponseSchema,
+  PlanParamsSchema,
   StayPlanInputSchema,
   StayPlanResponseSchema,
   StayPlansResponseSchema,
 } from '@stuga/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readSetting, settingKeys } from '../../db/settings.repository.js';
 import { withWriteLock } from '../../db/write-lock.js';
 import { ownPlan, plansFor, removePlan, savePlan, type Caller, type SavedPlan } from './plans.js';
 import { submittedMail } from './stays.mail.js';
-import { stayErrors } from './stays.policy.js';
-
-const PlanParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: stayErrors.noPlan })
-    .int(stayErrors.noPlan)
-    .positive(stayErrors.noPlan),
-});
 
 /** A member's stay plans: list, create, update, remove (SPEC §7, DECISIONS §9). */
 export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
