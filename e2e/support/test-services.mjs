@@ -3,33 +3,13 @@
 // - a Google-like key set: GET /certs is the JWKS, POST /google-token signs an ID token with it.
 import { createServer } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs';
 
 const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3197);
 const httpPort = Number(process.env.TEST_HTTP_PORT ?? 3196);
 const clientId = process.env.GOOGLE_CLIENT_ID ?? 'stuga-e2e.apps.googleusercontent.com';
-const messages = [];
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
-    stream.on('end', () => {
-      messages.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '='),
-      });
-      callback();
-    });
-  },
-});
-smtp.listen(smtpPort, '127.0.0.1');
+const sink = await startSmtpSink({ port: smtpPort });
 
 const { publicKey, privateKey } = await generateKeyPair('RS256');
 const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'e2e', alg: 'RS256', use: 'sig' }] };
@@ -45,7 +25,7 @@ createServer(async (request, response) => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(value));
   };
-  if (request.url === '/messages') return send(200, messages);
+  if (request.url === '/messages') return send(200, sink.messages);
   if (request.url === '/certs') return send(200, jwks);
   if (request.url === '/google-token' && request.method === 'POST') {
     const claims = await readJson(request);

@@ -25,8 +25,12 @@ test('an admin invites a trusted member, who joins through the link and is greet
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.goto(await mailedLink(request, ADMIN.email, 'confirm'));
+  // Proving the address, its owner chooses the account's password.
+  await page.getByLabel(/^New password/).fill(ADMIN.password);
+  await page.getByLabel(/^Confirm new password/).fill(ADMIN.password);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Confirm Email Address' }).click();
-  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+  await expect(page.getByText('Your email address is confirmed')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Welcome back, Ada Admin!')).toBeVisible();

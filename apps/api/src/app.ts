@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -35,6 +39,7 @@ import { authPlugin } from './plugins/auth.js';
 import { backgroundPlugin } from './plugins/background.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { jobsPlugin, type JobOptions } from './plugins/jobs.js';
 import { mailPlugin } from './plugins/mail.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -66,6 +71,8 @@ export interface AppOptions {
   webRoot?: string | undefined;
   /** The waits before each try of mail sent after an answer (tests shorten them). */
   mailRetryDelaysMs?: readonly number[];
+  /** How the job worker polls and retries (tests shorten the waits). */
+  jobs?: JobOptions;
   /** Socket timeouts; defaults to SERVER_TIMEOUTS (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -98,6 +105,10 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   checkEveryMs: 1_000,
 };
 
+/** TRUST_PROXY as Fastify takes it: a number of hops becomes "trust the nearest n". */
+const trustedHops = (setting: Config['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 /** Builds the whole server: database migrated (and seeded when new), plugins, routes, web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -121,7 +132,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
     return503OnClosing: true,
-    trustProxy: config.env === 'production' ? 'loopback' : false,
+    // Failures Fastify answers before any route (a malformed %-escape in the address): the
+    // app's own error shape, as every other failure has.
+    frameworkErrors: (error, _request, reply) => {
+      const long = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = long ? 'The address is too long.' : 'The address is malformed.';
+      void (reply as unknown as FastifyReply)
+        .status(long ? 414 : 400)
+        .send({ error: message, message });
+    },
+    trustProxy: trustedHops(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('images', new ImageStore(imageFolders(config.dataDir)));
-  app.decorate('loginGuard', new LoginGuard());
+  app.decorate('loginGuard', new LoginGuard(database.db));
   app.addHook('onClose', async () => database.close());
 
   try {
@@ -152,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Auth first: it derives each route's documented security from its access.
   await app.register(authPlugin);
   await app.register(docsPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
+  app.jobs.every('forgetting old login counts', 10 * 60_000, () => app.loginGuard.prune());
   await app.register(mailPlugin, { retryDelaysMs: options.mailRetryDelaysMs });
   await app.register(backgroundPlugin);
   await app.register(

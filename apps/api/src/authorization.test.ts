@@ -40,7 +40,7 @@ const table: Record<string, Caller[]> = {
   'POST /api/generate-invite': trustedOrAdmin,
   'POST /api/auth/verify-invite': anyone,
   'GET /api/guestbook': anyone,
-  'POST /api/guestbook': signedIn,
+  'POST /api/guestbook': verifiedUp,
   'GET /api/guestbook/tags': anyone,
   'GET /api/guides/:type': verifiedUp,
   'POST /api/admin/guides/:type/sections': adminOnly,

@@ -22,6 +22,19 @@ describe('loadConfig', () => {
     expect(config.appNow).toBeUndefined();
   });
 
+  it('trusts no proxy unless TRUST_PROXY names hops or addresses', () => {
+    expect(loadConfig({}, fresh()).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }, fresh()).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, fresh()).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, fresh()).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' }, fresh())).toThrow(
+      /^Invalid setting TRUST_PROXY="everyone": must be none, a number of proxy hops/,
+    );
+  });
+
   it('has no default admin in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }, fresh()).adminEmails).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { z } from 'zod';
+import { isProxyEntry } from './lib/client-address.js';
 
 /** A setting that failed its check: the message is one line a person can act on. */
 export class ConfigError extends Error {}
@@ -23,6 +24,25 @@ const emailList = z
   )
   .refine((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+$/.test(email)), {
     message: 'must be email addresses separated by commas',
+  });
+
+/**
+ * The proxies whose `X-Forwarded-For` is believed (DECISIONS §14a): none by default; a number of
+ * hops; or addresses, CIDR ranges and `loopback`/`linklocal`/`uniquelocal`, comma separated.
+ */
+const trustProxy = z
+  .string()
+  .transform((value): false | number | string[] => {
+    if (value === 'none' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  })
+  .refine((value) => !Array.isArray(value) || (value.length > 0 && value.every(isProxyEntry)), {
+    message:
+      'must be none, a number of proxy hops, or addresses and ranges (e.g. 127.0.0.1 or loopback) separated by commas',
   });
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
@@ -63,6 +83,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: httpUrl.optional(),
   SEED_DEMO: booleanText.default(true),
+  TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -94,6 +115,8 @@ export interface Config {
   googleJwksUrl: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Whose `X-Forwarded-For` to believe: Fastify's `trustProxy` (false: nobody's). */
+  trustProxy: false | number | string[];
 }
 
 /** The settings from `.env` in `cwd`, under those already in `env` (the environment wins). */
@@ -138,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     googleJwksUrl: values.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY ?? false,
   };
 }
 

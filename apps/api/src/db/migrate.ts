@@ -3,6 +3,8 @@ import type { DatabaseHandle } from './database.js';
 import { initial } from './migrations/0001-initial.js';
 import { staysBookedApart } from './migrations/0002-stays-booked-apart.js';
 import { emailConfirmations } from './migrations/0003-email-confirmations.js';
+import { datesInForm } from './migrations/0004-dates-in-form.js';
+import { jobsAndLoginLimits } from './migrations/0005-jobs-and-login-limits.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -10,6 +12,8 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0001-initial': initial(handle.engine),
     '0002-stays-booked-apart': staysBookedApart(handle.engine),
     '0003-email-confirmations': emailConfirmations(handle.engine),
+    '0004-dates-in-form': datesInForm(handle.engine),
+    '0005-jobs-and-login-limits': jobsAndLoginLimits(handle.engine),
   };
 }
 

@@ -179,6 +179,43 @@ export interface StayOptionTable {
   updated_at: string;
 }
 
+/** What a job is doing: waiting (or running under a lease), finished, or given up on. */
+export type JobStatus = 'pending' | 'done' | 'failed';
+
+/** Work promised for later, kept until it is done (times: epoch ms of the real clock). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  /** For work that must happen once per thing; a second job with the same key is not added. */
+  dedupe_key: string | null;
+  status: Generated<JobStatus>;
+  /** Not before this. */
+  run_at: number;
+  attempts: Generated<number>;
+  /** A worker is on it until then; after that another may take it (its process died). */
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** A failed login: which email, from which address (an IPv6 /64 counts as one), when (epoch ms). */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  address: string;
+  at: number;
+}
+
+/** When an email last logged in from an address (epoch ms): that address vouches for it. */
+export interface LoginTrustTable {
+  email: string;
+  address: string;
+  at: number;
+}
+
 /** Every table of the database, as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -198,6 +235,9 @@ export interface Database {
   donations: DonationsTable;
   stay_plan: StayPlanTable;
   stay_option: StayOptionTable;
+  jobs: JobsTable;
+  login_failures: LoginFailuresTable;
+  login_trust: LoginTrustTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -30,26 +30,41 @@ export async function updateUser(
     .executeTakeFirstOrThrow();
 }
 
-/**
- * Sets a new password and raises the session epoch, so every session issued before ends.
- * `provesEmail`: the change came through a link mailed to the address, which it thereby proves.
- */
+/** Sets a new password and raises the session epoch, so every session issued before ends. */
 export const setPassword = (
   db: Db,
   id: number,
   passwordHash: string,
   stamp: string,
-  provesEmail = false,
 ): Promise<UserRow> =>
   db
     .updateTable('users')
     .set({
       password_hash: passwordHash,
       session_epoch: sql<number>`session_epoch + 1`,
-      ...(provesEmail
-        ? { email_confirmed_at: sql<string>`coalesce(email_confirmed_at, ${stamp})` }
-        : {}),
       updated_at: stamp,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/**
+ * The owner has just proved the address (a link mailed to it, or Google's verified sign-in):
+ * every credential made before is void (DECISIONS §14a). The password becomes `passwordHash`,
+ * the one the prover chose, or none; every earlier session ends; the address counts as proved.
+ */
+export const proveAddress = (
+  db: Db,
+  id: number,
+  change: { passwordHash: string | null; stamp: string },
+): Promise<UserRow> =>
+  db
+    .updateTable('users')
+    .set({
+      password_hash: change.passwordHash,
+      session_epoch: sql<number>`session_epoch + 1`,
+      email_confirmed_at: sql<string>`coalesce(email_confirmed_at, ${change.stamp})`,
+      updated_at: change.stamp,
     })
     .where('id', '=', id)
     .returningAll()

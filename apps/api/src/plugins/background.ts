@@ -12,7 +12,10 @@ declare module 'fastify' {
      * the caller.
      */
     afterAnswer(what: string, work: () => Promise<unknown>): void;
-    /** Resolves when no work started by `afterAnswer` is left running (tests wait for it). */
+    /**
+     * Resolves when no work started by `afterAnswer` is left running and no job is due within a
+     * few seconds (tests wait for it).
+     */
     backgroundIdle(): Promise<void>;
   }
 }
@@ -32,7 +35,10 @@ export const backgroundPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorate('backgroundIdle', async () => {
-    while (running.size) await Promise.allSettled([...running]);
+    do {
+      while (running.size) await Promise.allSettled([...running]);
+      await app.jobs.drain();
+    } while (running.size);
   });
 
   app.addHook('onClose', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import type { Database } from '../db/schema.js';
 
 export interface Mail {
   to: string | readonly string[];
@@ -18,6 +20,14 @@ export interface MailOutcome {
 /** Tries and waits of mail sent after the answer: at once, then after 2 s and 10 s. */
 export const MAIL_RETRY_DELAYS_MS: readonly number[] = [0, 2_000, 10_000];
 
+/** Waits before each further try of a queued mail: 1 min, 5 min, 30 min, 2 h; then it has failed. */
+export const QUEUED_MAIL_RETRY_DELAYS_MS: readonly number[] = [
+  60_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 60 * 60_000,
+];
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends mail over SMTP_URL now; without it, writes the mail to the log (DECISIONS §3). */
@@ -27,6 +37,11 @@ declare module 'fastify' {
      * when it finally fails. A decision already made is never undone by a mail that fails.
      */
     mailLater(message: Mail, what: string, outcome?: MailOutcome): void;
+    /**
+     * Queues mail as a job in `db` (the transaction of the change that causes it): the worker
+     * sends it, retried with growing waits; a crash in between loses nothing.
+     */
+    queueMail(db: Kysely<Database>, message: Mail): Promise<void>;
   }
 }
 
@@ -36,8 +51,8 @@ export interface MailPluginOptions {
 }
 
 /**
- * Mail over SMTP (or into the log), now or after the answer. Register it just before the
- * background plugin, whose `afterAnswer` it uses.
+ * Mail over SMTP (or into the log): now, after the answer, or queued as a job. Register it after
+ * the jobs plugin and just before the background plugin, whose `afterAnswer` it uses.
  */
 export const mailPlugin = fp<MailPluginOptions>(async (app: FastifyInstance, options) => {
   const { smtpUrl, mailFrom } = app.config;
@@ -62,6 +77,16 @@ export const mailPlugin = fp<MailPluginOptions>(async (app: FastifyInstance, opt
     await transport.sendMail({ from: mailFrom, ...message, to });
   };
   app.decorate('mail', send);
+
+  app.jobs.define<Mail>('mail', {
+    run: send,
+    retryDelaysMs: QUEUED_MAIL_RETRY_DELAYS_MS,
+    // Once sent, only who it went to and what it was about is kept: never a link it carried.
+    keep: (message) => ({ to: message.to, subject: message.subject }),
+  });
+  app.decorate('queueMail', async (db: Kysely<Database>, message: Mail) => {
+    await app.jobs.add(db, 'mail', message);
+  });
 
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
   app.decorate('mailLater', (message: Mail, what: string, outcome: MailOutcome = {}) => {

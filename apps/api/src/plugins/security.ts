@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientAddress } from '../lib/client-address.js';
 
 /** Security headers with a strict Content-Security-Policy, and rate limiting for routes that ask. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -33,6 +34,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
   await app.register(rateLimit, {
     global: false,
+    // An IPv6 /64 is one client, as for the login limits.
+    keyGenerator: (request) => clientAddress(request.ip),
     errorResponseBuilder: (_request, context) => {
       const message = `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`;
       return { statusCode: context.statusCode, error: message, message };

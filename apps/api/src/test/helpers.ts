@@ -36,6 +36,8 @@ export interface TestAppOptions {
   log?: (line: string) => void;
   /** Socket timeouts shorter than the server's, for the tests of stalled clients. */
   timeouts?: AppOptions['timeouts'];
+  /** How often the job worker looks for work (tests that watch a queue keep it from looking). */
+  jobPollMs?: number;
 }
 
 /** Mail after an answer is retried quickly in tests, so a failure is final within a moment. */
@@ -84,6 +86,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webRoot: options.webRoot,
     logger: options.log ? { level: 'info', stream: { write: options.log } } : false,
     mailRetryDelaysMs: TEST_MAIL_RETRY_DELAYS_MS,
+    jobs: {
+      retryDelaysMs: TEST_MAIL_RETRY_DELAYS_MS.slice(1),
+      ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}),
+    },
     timeouts: options.timeouts,
   });
   return {

@@ -17,8 +17,10 @@ import {
   findUserByEmail,
   findUserByGoogleSub,
   insertUser,
+  proveAddress,
   updateUser,
 } from '../../db/users.repository.js';
+import { clientAddress } from '../../lib/client-address.js';
 import { HttpError } from '../../lib/http-error.js';
 import { completeSignup, EMAIL_TAKEN, registerAccount } from './accounts.js';
 import { presentProfile } from './auth.presenter.js';
@@ -50,7 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const wait = app.loginGuard.retryAfter(email, request.ip);
+      const address = clientAddress(request.ip);
+      const wait = await app.loginGuard.retryAfter(email, address);
       if (wait > 0) {
         throw new HttpError(
           429,
@@ -63,10 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await verify(user.password_hash, password)
           : (await verify(await decoyHash, password), false);
       if (!user || !valid) {
-        app.loginGuard.fail(email, request.ip);
+        await app.loginGuard.fail(email, address);
         throw new HttpError(401, WRONG_LOGIN);
       }
-      app.loginGuard.succeed(email, request.ip);
+      await app.loginGuard.succeed(email, address);
       return { message: 'Login successful', ...(await sessionFor(user)) };
     },
   );
@@ -91,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         moment(),
       );
       // An administrator's address gets its rights once its owner opens the mailed link.
-      if (awaitsConfirmation(app, row)) sendConfirmationLink(app, row);
+      if (awaitsConfirmation(app, row)) await sendConfirmationLink(app, row);
       return reply.status(201).send(await sessionFor(row));
     },
   );
@@ -173,13 +176,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (byEmail && byEmail.google_sub && byEmail.google_sub !== google.sub) {
           throw new HttpError(409, 'This email is linked to another Google account.');
         }
-        // Google has verified the address, which proves it as a mailed link would.
         row = byEmail
-          ? await updateUser(app.db, byEmail.id, {
-              google_sub: google.sub,
-              email_confirmed_at: byEmail.email_confirmed_at ?? stamp,
-              updated_at: stamp,
-            })
+          ? await updateUser(app.db, byEmail.id, { google_sub: google.sub, updated_at: stamp })
           : await insertUser(app.db, {
               email: google.email,
               password_hash: null,
@@ -198,8 +196,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             });
       }
       if (row.login_disabled) throw new HttpError(403, 'This account cannot sign in.');
+      // Google has verified the address, which proves it as a mailed link would (DECISIONS
+      // §14a): whatever was made before the proof (a password someone else chose, their
+      // sessions) is void, and the one signing in now is the account's only holder.
       if (row.email_confirmed_at === null && row.email === google.email) {
-        row = await updateUser(app.db, row.id, { email_confirmed_at: stamp, updated_at: stamp });
+        row = await proveAddress(app.db, row.id, { passwordHash: null, stamp });
+        await app.loginGuard.clearEmail(row.email);
       }
       return sessionFor(row);
     },

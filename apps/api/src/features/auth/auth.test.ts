@@ -259,6 +259,93 @@ describe('POST /api/login', () => {
     ).toBe(401);
   });
 
+  it('counts the addresses of one IPv6 /64 as one: eight of them get five guesses', async () => {
+    const user = await createUser(t, 'verified');
+    const statuses = [];
+    for (let i = 1; i <= 8; i += 1) {
+      const response = await post(
+        '/api/login',
+        { email: user.email, password: 'nope' },
+        {},
+        `2001:db8:77:1::${i.toString(16)}`,
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    // Another /64 is another client.
+    const elsewhere = await post(
+      '/api/login',
+      { email: user.email, password: TEST_PASSWORD },
+      {},
+      '2001:db8:77:2::1',
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('holds an account guessed at from many addresses, but lets its owner in from home', async () => {
+    const user = await createUser(t, 'verified');
+    const home = '203.0.113.50';
+    expect(
+      (await post('/api/login', { email: user.email, password: TEST_PASSWORD }, {}, home))
+        .statusCode,
+    ).toBe(200);
+    // Ten guesses from ten addresses: no address and no pair reaches its own limit.
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await post('/api/login', { email: user.email, password: `guess ${i}` });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const fromNew = await post('/api/login', { email: user.email, password: TEST_PASSWORD });
+    expect(fromNew.statusCode).toBe(429);
+    const fromHome = await post(
+      '/api/login',
+      { email: user.email, password: TEST_PASSWORD },
+      {},
+      home,
+    );
+    expect(fromHome.statusCode).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names (none by default)', async () => {
+    const user = await createUser(t, 'verified');
+    // No trusted proxy: a forged header changes nothing, the sixth guess is held back.
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await post(
+        '/api/login',
+        { email: user.email, password: 'nope' },
+        { 'x-forwarded-for': `192.0.2.${100 + i}` },
+        '198.51.100.200',
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const member = await createUser(behindProxy, 'verified');
+      const viaProxy = (forwarded: string, remoteAddress: string) =>
+        behindProxy.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: member.email, password: 'nope' },
+          headers: { 'x-forwarded-for': forwarded },
+          remoteAddress,
+        });
+      // Through the proxy, each client is its own address.
+      for (let i = 0; i < 6; i += 1) {
+        expect((await viaProxy(`192.0.2.${i}`, '127.0.0.1')).statusCode).toBe(401);
+      }
+      // From anywhere else, the header is not believed.
+      const direct = [];
+      for (let i = 0; i < 6; i += 1) {
+        direct.push((await viaProxy(`192.0.2.${50 + i}`, '198.51.100.9')).statusCode);
+      }
+      expect(direct.at(-1)).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('does not let sample members log in', async () => {
     const sample = await t.app.db
       .selectFrom('users')

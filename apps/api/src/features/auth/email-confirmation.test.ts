@@ -79,23 +79,47 @@ describe('an administrator address', () => {
     expect(await profile(squatter.jwt)).toMatchObject({ is_admin: false });
   });
 
-  it('gets admin rights once the link mailed to it is opened, and the link works once', async () => {
-    const { jwt } = await register('second@example.com');
+  it('is proved by the mailed link, whose holder chooses the password: the squatter keeps nothing', async () => {
+    // Someone registers an administrator's address before its owner does.
+    const squatter = await register('second@example.com', 'squatters password');
     const token = mailedToken('second@example.com');
-    const confirmed = await call('POST', '/api/auth/confirm-email', { token });
-    expect(confirmed.statusCode).toBe(200);
-    expect(json(confirmed).message).toBe(EMAIL_CONFIRMED);
 
-    // The session from before the link now carries the rights.
-    expect(await profile(jwt)).toMatchObject({
+    // The owner opens the link from the mailbox and chooses a password.
+    const confirmed = await call('POST', '/api/auth/confirm-email', {
+      token,
+      new_password: 'owners password',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const owner = json<{ message: string; jwt: string; user: Record<string, unknown> }>(confirmed);
+    expect(owner.message).toBe(EMAIL_CONFIRMED);
+    expect(owner.user).toMatchObject({
+      email: 'second@example.com',
       is_admin: true,
       is_verified: true,
       admin_confirmation_pending: false,
       requires_signup: false,
     });
-    expect((await adminCall(jwt)).statusCode).toBe(200);
+    expect((await adminCall(owner.jwt)).statusCode).toBe(200);
 
-    const again = await call('POST', '/api/auth/confirm-email', { token });
+    // Every credential from before the proof is void: the squatter's session and password.
+    expect((await call('GET', '/api/profile_data', undefined, squatter.jwt)).statusCode).toBe(401);
+    expect((await adminCall(squatter.jwt)).statusCode).toBe(401);
+    const oldPassword = await call('POST', '/api/login', {
+      email: 'second@example.com',
+      password: 'squatters password',
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    const newPassword = await call('POST', '/api/login', {
+      email: 'second@example.com',
+      password: 'owners password',
+    });
+    expect(newPassword.statusCode).toBe(200);
+    expect(json<{ user: object }>(newPassword).user).toMatchObject({ is_admin: true });
+
+    const again = await call('POST', '/api/auth/confirm-email', {
+      token,
+      new_password: 'another password',
+    });
     expect(again.statusCode).toBe(400);
     expect(json(again).error).toBe(CONFIRM_LINK_INVALID);
   });
@@ -111,10 +135,14 @@ describe('an administrator address', () => {
     await t.app.backgroundIdle();
     const second = mailedToken('third@example.com');
     expect(second).not.toBe(first);
-    expect((await call('POST', '/api/auth/confirm-email', { token: first })).statusCode).toBe(400);
+    const withFirst = { token: first, new_password: 'owners password' };
+    expect((await call('POST', '/api/auth/confirm-email', withFirst)).statusCode).toBe(400);
 
     t.clock.advance(61 * 60 * 1000);
-    const late = await call('POST', '/api/auth/confirm-email', { token: second });
+    const late = await call('POST', '/api/auth/confirm-email', {
+      token: second,
+      new_password: 'owners password',
+    });
     expect(late.statusCode).toBe(400);
     expect(json(late).error).toBe(CONFIRM_LINK_INVALID);
     expect(await profile(jwt)).toMatchObject({ is_admin: false });
@@ -145,16 +173,27 @@ describe('an administrator address', () => {
   });
 
   it('refuses a made-up link, and a resend for an address with nothing to confirm', async () => {
-    const bogus = await call('POST', '/api/auth/confirm-email', { token: 'A'.repeat(43) });
+    const bogus = await call('POST', '/api/auth/confirm-email', {
+      token: 'A'.repeat(43),
+      new_password: 'a password',
+    });
     expect(bogus.statusCode).toBe(400);
     expect(json(bogus).error).toBe(CONFIRM_LINK_INVALID);
-    const empty = await call('POST', '/api/auth/confirm-email', { token: '' });
+    const empty = await call('POST', '/api/auth/confirm-email', {
+      token: '',
+      new_password: 'a password',
+    });
     expect(empty.statusCode).toBe(400);
     expect(json(empty).error).toBe('This confirmation link is not valid.');
+    const short = await call('POST', '/api/auth/confirm-email', {
+      token: 'A'.repeat(43),
+      new_password: 'abc',
+    });
+    expect(json(short).error).toBe('Password must be at least 6 characters long');
 
     const admin = await call('POST', '/api/login', {
       email: 'second@example.com',
-      password: 'first password',
+      password: 'owners password',
     });
     const resend = await call(
       'POST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { GOOGLE_TEST_CLIENT_ID, startGoogleKeys } from '../../test/google-keys.js';
-import { createUser } from '../../test/users.js';
+import { createUser, loginAs } from '../../test/users.js';
 
 let t: TestApp;
 let google: Awaited<ReturnType<typeof startGoogleKeys>>;
@@ -56,6 +56,107 @@ describe('POST /api/auth/google', () => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.google_sub).toBe('g-2');
+  });
+
+  it('voids what a squatter made with a member’s address before Google proved it', async () => {
+    // Someone with an invite registers an address that is not theirs, with their own password.
+    const { headers } = await loginAs(t, 'trusted');
+    const invite = json<{ invite_code: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/generate-invite',
+        headers,
+        payload: { code_type: 'verified' },
+      }),
+    );
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        email: 'victim@gmail.com',
+        password: 'squatters password',
+        invite_code: invite.invite_code,
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const squatter = json<{ jwt: string; user: { id: number } }>(registered);
+
+    // The address's owner signs in with Google, which has verified the address.
+    const response = await signIn(
+      await google.sign({ sub: 'g-victim', email: 'victim@gmail.com' }, { now: t.clock.now() }),
+    );
+    expect(response.statusCode).toBe(200);
+    const owner = json<{ jwt: string; user: object }>(response);
+    expect(owner.user).toMatchObject({ id: squatter.user.id, has_password: false });
+
+    const squatterSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile_data',
+      headers: { authorization: `Bearer ${squatter.jwt}` },
+    });
+    expect(squatterSession.statusCode).toBe(401);
+    const squatterLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'victim@gmail.com', password: 'squatters password' },
+    });
+    expect(squatterLogin.statusCode).toBe(401);
+    const ownerSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile_data',
+      headers: { authorization: `Bearer ${owner.jwt}` },
+    });
+    expect(ownerSession.statusCode).toBe(200);
+  });
+
+  it('voids what a squatter made with an admin address before Google proved it', async () => {
+    const admins = await createTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
+        GOOGLE_JWKS_URL: google.url,
+        ADMIN_EMAILS: 'owner@gmail.com',
+      },
+    });
+    try {
+      const registered = await admins.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { email: 'owner@gmail.com', password: 'squatters password' },
+      });
+      const squatter = json<{ jwt: string; user: object }>(registered);
+      expect(squatter.user).toMatchObject({ is_admin: false, admin_confirmation_pending: true });
+
+      const response = await admins.app.inject({
+        method: 'POST',
+        url: '/api/auth/google',
+        payload: {
+          credential: await google.sign(
+            { sub: 'g-owner', email: 'owner@gmail.com' },
+            { now: admins.clock.now() },
+          ),
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      const owner = json<{ jwt: string; user: object }>(response);
+      expect(owner.user).toMatchObject({ is_admin: true, has_password: false });
+
+      const asAdmin = (jwt: string) =>
+        admins.app.inject({
+          method: 'GET',
+          url: '/api/admin/pending-approvals',
+          headers: { authorization: `Bearer ${jwt}` },
+        });
+      expect((await asAdmin(owner.jwt)).statusCode).toBe(200);
+      expect((await asAdmin(squatter.jwt)).statusCode).toBe(401);
+      const squatterLogin = await admins.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'owner@gmail.com', password: 'squatters password' },
+      });
+      expect(squatterLogin.statusCode).toBe(401);
+    } finally {
+      await admins.close();
+    }
   });
 
   it.each([

@@ -7,11 +7,9 @@ import {
   ValidateResetTokenResponseSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserRow } from '../../db/schema.js';
-import { findUserByEmail, findUserById } from '../../db/users.repository.js';
+import { findUserByEmail } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
-import { createLink, findLiveLink } from './mailed-links.js';
-import { claimResetAndSetPassword } from './password-reset.repository.js';
+import { claimLinkAndProve, createLink, findLiveLink } from './mailed-links.repository.js';
 
 /** A reset link works for this long (DECISIONS §3). */
 export const RESET_TOKEN_MINUTES = 60;
@@ -19,28 +17,40 @@ export const RESET_REQUESTED =
   'If an account exists for that email, a password reset link is on its way. Check your inbox.';
 const INVALID_TOKEN = 'Invalid or expired reset token';
 
+/** What the worker is asked to do for a reset request: the address as typed, checked later. */
+interface ResetRequest {
+  email: string;
+}
+
 /** Password reset by mail: request a link, check it, set a new password with it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Stores a new link for the account (voiding older ones) and mails it, retried on failure. */
-  const sendResetLink = async (user: Pick<UserRow, 'id' | 'email'>) => {
-    const token = await createLink(app.db, 'password_resets', {
-      userId: user.id,
-      minutes: RESET_TOKEN_MINUTES,
-      now: app.clock.now(),
-    });
-    const link = `${app.config.publicUrl}/reset/${token}`;
-    app.mailLater(
-      {
-        to: user.email,
-        subject: 'Reset your Stuga password',
-        text:
-          `Someone (hopefully you) asked to reset the password of your Stuga account.\n\n` +
-          `Open this link within an hour to choose a new password:\n${link}\n\n` +
-          `If you did not ask for this, ignore this mail: your password stays as it is.`,
-      },
-      'password reset link',
-    );
-  };
+  // Done by the worker, a moment after the answer: whether the address has an account is found
+  // out there, never while the request is answered.
+  app.jobs.define<ResetRequest>('password_reset', {
+    async run({ email }) {
+      const user = await findUserByEmail(app.db, email);
+      if (!user || user.login_disabled) return;
+      await app.db.transaction().execute(async (trx) => {
+        const token = await createLink(trx, 'password_resets', {
+          userId: user.id,
+          minutes: RESET_TOKEN_MINUTES,
+          now: app.clock.now(),
+        });
+        await app.queueMail(trx, {
+          to: user.email,
+          subject: 'Reset your Stuga password',
+          text:
+            `Someone (hopefully you) asked to reset the password of your Stuga account.\n\n` +
+            `Open this link within an hour to choose a new password:\n` +
+            `${app.config.publicUrl}/reset/${token}\n\n` +
+            `If you did not ask for this, ignore this mail: your password stays as it is.`,
+        });
+      });
+    },
+    retryDelaysMs: [60_000, 5 * 60_000],
+    // Whose address was asked about is not kept once the request is dealt with.
+    keep: () => ({}),
+  });
 
   app.post(
     '/password-reset',
@@ -54,11 +64,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      // The answer is the same, and as quick, whoever asks: the link is made and mailed after it.
-      if (user && !user.login_disabled) {
-        app.afterAnswer('password reset link', () => sendResetLink(user));
-      }
+      // The same work for every address, known or not: one row for the worker, nothing looked up.
+      await app.jobs.add(app.db, 'password_reset', { email: request.body.email });
       return { message: RESET_REQUESTED };
     },
   );
@@ -97,17 +104,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const passwordHash = await hash(request.body.new_password);
-      const userId = await claimResetAndSetPassword(
+      // The mailed link proves the address: the new password is the only credential left.
+      const user = await claimLinkAndProve(
         app.db,
+        'password_resets',
         request.body.reset_token,
-        passwordHash,
+        await hash(request.body.new_password),
         app.clock.now().toISOString(),
       );
-      if (userId === undefined) throw new HttpError(400, INVALID_TOKEN);
+      if (!user) throw new HttpError(400, INVALID_TOKEN);
       // Whoever was guessing this account's password, its owner may log in again at once.
-      const user = await findUserById(app.db, userId);
-      if (user) app.loginGuard.clearEmail(user.email);
+      await app.loginGuard.clearEmail(user.email);
       return { message: 'Your password has been reset. You can log in with it now.' };
     },
   );

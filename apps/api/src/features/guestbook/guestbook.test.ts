@@ -91,6 +91,17 @@ describe('the guestbook', () => {
     const response = await post({ message: 'hello' }, {});
     expect(response.statusCode).toBe(401);
   });
+
+  it('refuses a post from an account that has not completed signup', async () => {
+    // Any Google account can make one; it posts nothing until an invite verifies it.
+    const unverified = await loginAs(t, 'unverified');
+    const response = await post({ message: 'hello from nobody' }, unverified.headers);
+    expect(response.statusCode).toBe(403);
+    expect(json(response).error).toBe('Please complete your signup first.');
+    expect(await list()).not.toContainEqual(
+      expect.objectContaining({ message: 'hello from nobody' }),
+    );
+  });
 });
 
 describe('paging the guestbook', () => {

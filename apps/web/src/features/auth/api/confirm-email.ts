@@ -1,21 +1,28 @@
-import { type MessageResponse } from '@stuga/shared';
+import type { ConfirmEmailRequest, ConfirmEmailResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/session';
+import { sessionStore } from '@/lib/session-store';
 
-/** `POST /api/auth/confirm-email`: the token from the mailed link. */
-export const confirmEmail = (token: string) =>
-  apiRequest<MessageResponse>('/api/auth/confirm-email', 'Failed to confirm your email address', {
-    method: 'POST',
-    body: { token },
-    anonymous: true,
-  });
+/** `POST /api/auth/confirm-email`: the token from the mailed link and the chosen password. */
+export const confirmEmail = (body: ConfirmEmailRequest) =>
+  apiRequest<ConfirmEmailResponse>(
+    '/api/auth/confirm-email',
+    'Failed to confirm your email address',
+    { method: 'POST', body, anonymous: true },
+  );
 
-/** Confirms the address; a session open in this browser reloads its profile with the new rights. */
+/**
+ * Proves the address: every session from before has ended, so the answer's session becomes this
+ * browser's, and the profile reloads with the admin rights.
+ */
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSuccess: (answer) => {
+      sessionStore.set({ jwt: answer.jwt, user: answer.user });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
   });
 }

@@ -19,7 +19,8 @@ export function AdminConfirmationPending({ email }: { email: string }) {
         </Title>
         <Text mt="sm">
           {email} is an administrator&apos;s address. We have sent a link to it: open it within an
-          hour to confirm the address is yours, and this account gets its admin rights.
+          hour and choose the account&apos;s password there, and the account gets its admin rights.
+          Opening the link signs out every other session, this one too unless it is in this browser.
         </Text>
         <Text c="dimmed" size="sm" mt="xs">
           No mail? Look in the spam folder, or send a new link. On a server without mail set up, the

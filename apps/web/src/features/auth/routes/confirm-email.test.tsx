@@ -12,19 +12,47 @@ function signInAs(user: ReturnType<typeof profile>) {
 }
 
 describe('Confirm Email Address page', () => {
-  it('confirms only when its owner presses the button, then offers Login', async () => {
+  it('confirms only when its owner chooses a password, then signs them in', async () => {
+    const admin = profile({ email: 'owner@example.com', is_admin: true });
     const api = stubApi({
-      'POST /api/auth/confirm-email': { body: { message: 'Your email address is confirmed.' } },
+      'POST /api/auth/confirm-email': {
+        body: {
+          message:
+            'Your email address is confirmed, and the password you chose is now the only one.',
+          jwt: 'token-after-proof',
+          user: admin,
+        },
+      },
+      '/api/profile_data': { body: admin },
+      '/api/get_images': { body: { image_list: [] } },
     });
     await renderRoute(`/confirm/${token}`);
     expect(screen.getByRole('heading', { name: 'Confirm your email address' })).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Email Address' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your email address is confirmed.');
-    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ token });
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent(
+      'Please enter and confirm your new password',
+    );
+    await userEvent.type(screen.getByLabelText(/^New password/), 'owners password');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'owners passwrd');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Email Address' }));
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent('Passwords do not match');
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText(/^Confirm new password/));
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'owners password');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Email Address' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your email address is confirmed, and the password you chose is now the only one.',
+    );
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      token,
+      new_password: 'owners password',
+    });
+    expect(JSON.parse(window.localStorage.getItem('stuga.session')!).jwt).toBe('token-after-proof');
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(main.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
   it("shows the server's message for a used or expired link", async () => {
@@ -38,8 +66,10 @@ describe('Confirm Email Address page', () => {
       },
     });
     await renderRoute(`/confirm/${token}`);
+    await userEvent.type(screen.getByLabelText(/^New password/), 'owners password');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'owners password');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Email Address' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent(
       'This confirmation link is invalid or has expired.',
     );
     expect(screen.getByRole('link', { name: 'Back to Login' })).toBeInTheDocument();

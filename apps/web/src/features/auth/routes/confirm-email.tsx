@@ -2,63 +2,53 @@ import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mant
 import { paths } from '@stuga/shared';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
-import { useSession } from '@/lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
+import { NewPasswordForm } from '../components/new-password-form';
 
 /**
- * Where the mailed confirmation link leads. The address is confirmed when its owner presses the
- * button, not when the page opens: mail scanners that open links cannot use it up.
+ * Where the mailed confirmation link leads. Opening the link proves the address, and proving it
+ * voids every credential made before (DECISIONS §14a): whoever opens it chooses the account's
+ * password here. Nothing happens when the page merely opens, so mail scanners cannot use it up.
  */
 export function ConfirmEmailScreen() {
   usePageTitle('Confirm Email Address');
   const { code = '' } = useParams();
-  const { user } = useSession();
   const confirm = useConfirmEmail();
 
-  let body;
-  if (confirm.isSuccess) {
-    body = (
-      <Stack gap="md">
-        <Alert color="green" role="status">
-          {confirm.data.message}
-        </Alert>
-        <Text>
-          {user
-            ? 'Your account now has its admin rights.'
-            : 'Log in to use your account with its admin rights.'}
-        </Text>
-        <Group>
-          <Button component={Link} to={user ? paths.home : paths.login}>
-            {user ? 'Go to Home' : 'Login'}
+  const body = confirm.isSuccess ? (
+    <Stack gap="md">
+      <Alert color="green" role="status">
+        {confirm.data.message}
+      </Alert>
+      <Text>You are signed in, with your account&apos;s admin rights.</Text>
+      <Group>
+        <Button component={Link} to={paths.home}>
+          Go to Home
+        </Button>
+      </Group>
+    </Stack>
+  ) : (
+    <NewPasswordForm
+      intro={
+        <>
+          Confirm that this address is yours by choosing the account&apos;s password. It replaces
+          any password set before, and every other session is signed out: whoever made the account
+          without this mailbox keeps nothing.
+        </>
+      }
+      submitLabel="Confirm Email Address"
+      pending={confirm.isPending}
+      error={confirm.error?.message ?? null}
+      onSubmit={(password) => confirm.mutate({ token: code.trim(), new_password: password })}
+      extra={
+        confirm.error && (
+          <Button component={Link} to={paths.login} variant="default">
+            Back to Login
           </Button>
-        </Group>
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack gap="md">
-        <Text>
-          Confirm that this address is yours. An administrator&apos;s account gets its admin rights
-          once its address is confirmed.
-        </Text>
-        {confirm.error && (
-          <Alert color="red" role="alert">
-            {confirm.error.message}
-          </Alert>
-        )}
-        <Group>
-          <Button loading={confirm.isPending} onClick={() => confirm.mutate(code.trim())}>
-            Confirm Email Address
-          </Button>
-          {confirm.error && (
-            <Button component={Link} to={user ? paths.signup : paths.login} variant="default">
-              {user ? 'Send a New Link' : 'Back to Login'}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    );
-  }
+        )
+      }
+    />
+  );
 
   return (
     <Container size={480} py="xl">

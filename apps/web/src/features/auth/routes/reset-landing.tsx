@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { failureMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
-import { AuthError } from '../components/auth-message';
+import { NewPasswordForm } from '../components/new-password-form';
 
 /** Go to the login page this long after a successful reset (SPEC §9). */
 export const RESET_REDIRECT_MS = 3000;
@@ -30,25 +19,11 @@ export function ResetLandingScreen() {
   const navigate = useNavigate();
   const validation = useValidateResetToken(token);
   const reset = useResetPassword();
-  usePreloadSchemas();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!password || !confirm) return setError('Please enter and confirm your new password');
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setError('Network error. Please try again.');
-    const rule = schemas.NewPasswordSchema.safeParse(password);
-    if (!rule.success) return setError(rule.error.issues[0]!.message);
-    if (password !== confirm) return setError('Passwords do not match');
-    setError(null);
+  const submit = (password: string) =>
     reset.mutate(
       { reset_token: token, new_password: password },
       {
@@ -56,10 +31,8 @@ export function ResetLandingScreen() {
           setSucceeded(true);
           timer.current = window.setTimeout(() => navigate(paths.login), RESET_REDIRECT_MS);
         },
-        onError: (failure) => setError(failure.message),
       },
     );
-  };
 
   let body;
   if (!token) {
@@ -83,31 +56,13 @@ export function ResetLandingScreen() {
     body = <Failed message={validation.data?.error || 'Invalid reset token'} />;
   } else {
     body = (
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <Text>Choose a new password for {validation.data.email}.</Text>
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={touched && !password ? 'Password is required' : undefined}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-            error={touched && !confirm ? 'Please confirm your password' : undefined}
-          />
-          <AuthError message={error} />
-          <Button type="submit" loading={reset.isPending}>
-            Reset Password
-          </Button>
-        </Stack>
-      </form>
+      <NewPasswordForm
+        intro={`Choose a new password for ${validation.data.email}.`}
+        submitLabel="Reset Password"
+        pending={reset.isPending}
+        error={reset.error?.message ?? null}
+        onSubmit={submit}
+      />
     );
   }
 

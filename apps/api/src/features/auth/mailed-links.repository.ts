@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, UserRow } from '../../db/schema.js';
+import { proveAddress } from '../../db/users.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -22,27 +23,28 @@ const voidOpenLinks = (db: Db, table: LinkTable, userId: number, stamp: string) 
     .where('used_at', 'is', null)
     .execute();
 
-/** Stores a new link for an account, voiding its older ones; returns the token to mail. */
+/**
+ * Stores a new link for an account, voiding its older ones, in the caller's transaction (where
+ * the mail carrying it is queued too); returns the token to mail.
+ */
 export async function createLink(
-  db: Db,
+  trx: Db,
   table: LinkTable,
   link: { userId: number; minutes: number; now: Date },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const stamp = link.now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await voidOpenLinks(trx, table, link.userId, stamp);
-    await trx
-      .insertInto(table)
-      .values({
-        user_id: link.userId,
-        token_hash: hashToken(token),
-        expires_at: new Date(link.now.getTime() + link.minutes * 60_000).toISOString(),
-        used_at: null,
-        created_at: stamp,
-      })
-      .execute();
-  });
+  await voidOpenLinks(trx, table, link.userId, stamp);
+  await trx
+    .insertInto(table)
+    .values({
+      user_id: link.userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(link.now.getTime() + link.minutes * 60_000).toISOString(),
+      used_at: null,
+      created_at: stamp,
+    })
+    .execute();
   return token;
 }
 
@@ -79,4 +81,24 @@ export async function claimLink(
   if (!claimed) return undefined;
   await voidOpenLinks(trx, table, claimed.user_id, stamp);
   return claimed.user_id;
+}
+
+/**
+ * Uses a link mailed to an account's address and proves the address with it, together or not at
+ * all: the password becomes the one the holder of the link chose (`passwordHash`), and every
+ * session from before ends. Returns the account, or undefined when the link was unknown, used or
+ * expired.
+ */
+export async function claimLinkAndProve(
+  db: Db,
+  table: LinkTable,
+  token: string,
+  passwordHash: string,
+  stamp: string,
+): Promise<UserRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const userId = await claimLink(trx, table, token, stamp);
+    if (userId === undefined) return undefined;
+    return proveAddress(trx, userId, { passwordHash, stamp });
+  });
 }

@@ -1,0 +1,135 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Engine } from './database.js';
+import type { Database, JobsTable } from './schema.js';
+
+type Db = Kysely<Database>;
+export type JobRow = Selectable<JobsTable>;
+
+/** A job to add: what to do, with what, and not before when. */
+export interface NewJob {
+  kind: string;
+  payload: unknown;
+  runAt: number;
+  dedupeKey?: string | undefined;
+  createdAt: string;
+}
+
+/**
+ * Adds a job, in the caller's transaction when given one, so the job exists exactly when the
+ * change that causes it does. Returns false when a job with its dedupe key exists already.
+ */
+export async function insertJob(db: Db, job: NewJob): Promise<boolean> {
+  const values = {
+    kind: job.kind,
+    payload: JSON.stringify(job.payload),
+    dedupe_key: job.dedupeKey ?? null,
+    run_at: job.runAt,
+    locked_until: null,
+    last_error: null,
+    created_at: job.createdAt,
+    finished_at: null,
+  };
+  // A conflict is skipped, not raised: inside a PostgreSQL transaction it would abort it.
+  const added = await db
+    .insertInto('jobs')
+    .values(values)
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(added.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Whether any job is due (a read, so an idle worker never takes the write lock). */
+export async function anyDue(db: Db, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('run_at', '<=', now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** When the next pending job falls due, or undefined with none. */
+export async function nextDue(db: Db): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.min('run_at').as('next'))
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row?.next === null || row?.next === undefined ? undefined : Number(row.next);
+}
+
+/**
+ * Takes up to `limit` due jobs for this worker until `leaseUntil`, counting the attempt. On
+ * PostgreSQL, rows another process is taking at the same moment are skipped (SKIP LOCKED), so
+ * no job is taken twice; SQLite has one writer at a time, and the update is one statement.
+ */
+export async function claimDue(
+  db: Db,
+  engine: Engine,
+  now: number,
+  leaseUntil: number,
+  limit: number,
+): Promise<JobRow[]> {
+  let due = db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('run_at', '<=', now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .orderBy('run_at')
+    .orderBy('id')
+    .limit(limit);
+  if (engine === 'postgres') due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({ locked_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+}
+
+/** A job done: kept as a record, its payload replaced by what may be kept (no secrets). */
+export async function finishJob(db: Db, id: number, payload: unknown, stamp: string) {
+  await db
+    .updateTable('jobs')
+    .set({
+      status: 'done',
+      payload: JSON.stringify(payload),
+      locked_until: null,
+      last_error: null,
+      finished_at: stamp,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A try that failed: tried again at `retryAt`, or given up on when there is none. */
+export async function failJob(
+  db: Db,
+  id: number,
+  error: string,
+  retryAt: number | undefined,
+  stamp: string,
+) {
+  await db
+    .updateTable('jobs')
+    .set(
+      retryAt === undefined
+        ? { status: 'failed', locked_until: null, last_error: error, finished_at: stamp }
+        : { run_at: retryAt, locked_until: null, last_error: error },
+    )
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Finished jobs older than `before` (ISO) are forgotten. */
+export async function pruneFinishedJobs(db: Db, before: string): Promise<void> {
+  await db
+    .deleteFrom('jobs')
+    .where('status', '=', 'done')
+    .where('finished_at', '<', before)
+    .execute();
+}

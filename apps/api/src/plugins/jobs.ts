@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import {
+  anyDue,
+  claimDue,
+  failJob,
+  finishJob,
+  insertJob,
+  nextDue,
+  type JobRow,
+} from '../db/jobs.repository.js';
+import type { Database } from '../db/schema.js';
+
+/** A kind of work the worker knows how to do. */
+export interface JobKind<P> {
+  /** Does the work; throwing means "try again later". */
+  run(payload: P, job: JobRow): Promise<void>;
+  /** The waits before each further try; when they run out the job has failed. */
+  retryDelaysMs: readonly number[];
+  /** What of the payload is kept once the job is done (a mail's text with a link is not). */
+  keep?(payload: P): unknown;
+  /** Told once when the job is given up on. */
+  failed?(payload: P, error: unknown): Promise<void>;
+}
+
+export interface JobOptions {
+  /** How often the worker looks for due work (with a random quarter either way). */
+  pollMs?: number;
+  /** Replaces every kind's retry waits (tests make them short). */
+  retryDelaysMs?: readonly number[];
+}
+
+/** How long a worker may take over one job before another process may take it up. */
+const LEASE_MS = 5 * 60_000;
+/** Jobs taken at once. */
+const BATCH = 10;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: {
+      /** Teaches the worker a kind of work. */
+      define<P>(kind: string, definition: JobKind<P>): void;
+      /**
+       * Adds work, in `db` (pass the transaction of the change that causes it, so both exist or
+       * neither does). `delayMs` puts it off; a `dedupeKey` already used adds nothing.
+       */
+      add(
+        db: Kysely<Database>,
+        kind: string,
+        payload: unknown,
+        options?: { delayMs?: number; dedupeKey?: string },
+      ): Promise<boolean>;
+      /** Does every due job now, and waits for jobs due within a few seconds (tests). */
+      drain(): Promise<void>;
+      /**
+       * Runs `work` every `intervalMs` in this process (housekeeping that may run anywhere and
+       * twice, such as forgetting old counts); a failure is logged.
+       */
+      every(what: string, intervalMs: number, work: () => Promise<unknown>): void;
+    };
+  }
+}
+
+/**
+ * The worker that does what the app promised to do later (ARCHITECTURE: data that must never go
+ * wrong). Work is a row in `jobs`, written with the change that causes it; the worker takes due
+ * rows under a lease, does them, and marks each done, or tries again after a wait, or gives up
+ * and logs it. A process that dies mid-job leaves a lease that runs out, and the job is taken up
+ * again. It runs on its own timer, never on a request's heels: what a request asked for happens
+ * a moment later, at a time that says nothing about the request.
+ */
+export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) => {
+  const pollMs = options.pollMs ?? 1_000;
+  const kinds = new Map<string, JobKind<unknown>>();
+  const running = new Set<Promise<void>>();
+  const stamp = () => new Date().toISOString();
+
+  async function runOne(job: JobRow): Promise<void> {
+    const kind = kinds.get(job.kind);
+    const payload: unknown = JSON.parse(job.payload);
+    if (!kind) {
+      app.log.error({ job: job.id, kind: job.kind }, 'no worker knows this kind of job');
+      return failJob(app.db, job.id, `unknown kind ${job.kind}`, undefined, stamp());
+    }
+    try {
+      await kind.run(payload, job);
+      await finishJob(app.db, job.id, kind.keep ? kind.keep(payload) : payload, stamp());
+    } catch (error) {
+      const delays = options.retryDelaysMs ?? kind.retryDelaysMs;
+      const wait = delays[job.attempts - 1];
+      const text = error instanceof Error ? error.message.slice(0, 500) : String(error);
+      await failJob(
+        app.db,
+        job.id,
+        text,
+        wait === undefined ? undefined : Date.now() + wait,
+        stamp(),
+      );
+      if (wait === undefined) {
+        app.log.error({ err: error, job: job.id, kind: job.kind }, `gave up on a job: ${job.kind}`);
+        await kind.failed?.(payload, error);
+      } else {
+        app.log.warn(
+          { err: error, job: job.id, kind: job.kind },
+          `failed, trying again later: ${job.kind}`,
+        );
+      }
+    }
+  }
+
+  /** Takes and does one batch of due jobs; how many there were. */
+  async function runDue(): Promise<number> {
+    const now = Date.now();
+    if (!(await anyDue(app.db, now))) return 0;
+    const jobs = await claimDue(app.db, app.database.engine, now, now + LEASE_MS, BATCH);
+    const work = Promise.all(jobs.map(runOne)).then(() => undefined);
+    running.add(work);
+    try {
+      await work;
+    } finally {
+      running.delete(work);
+    }
+    return jobs.length;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(tick, pollMs * (0.75 + Math.random() / 2));
+    timer.unref();
+  };
+  const tick = () => {
+    runDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'the job worker failed a round'))
+      .finally(schedule);
+  };
+
+  const chores: { what: string; intervalMs: number; work: () => Promise<unknown> }[] = [];
+  const choreTimers: NodeJS.Timeout[] = [];
+
+  app.decorate('jobs', {
+    every(what: string, intervalMs: number, work: () => Promise<unknown>) {
+      chores.push({ what, intervalMs, work });
+    },
+    define<P>(kind: string, definition: JobKind<P>) {
+      kinds.set(kind, definition as JobKind<unknown>);
+    },
+    add(db, kind, payload, add = {}) {
+      return insertJob(db, {
+        kind,
+        payload,
+        runAt: Date.now() + (add.delayMs ?? 0),
+        dedupeKey: add.dedupeKey,
+        createdAt: stamp(),
+      });
+    },
+    async drain() {
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        if (await runDue()) continue;
+        await Promise.all([...running]);
+        const next = await nextDue(app.db);
+        if (next === undefined || next - Date.now() > 3_000) return;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(5, next - Date.now())));
+      }
+    },
+  });
+
+  app.addHook('onReady', async () => {
+    schedule();
+    for (const chore of chores) {
+      const timer = setInterval(() => {
+        chore
+          .work()
+          .catch((error: unknown) => app.log.error({ err: error }, `failed: ${chore.what}`));
+      }, chore.intervalMs);
+      timer.unref();
+      choreTimers.push(timer);
+    }
+  });
+  app.addHook('onClose', async () => {
+    stopped = true;
+    clearTimeout(timer);
+    for (const chore of choreTimers) clearInterval(chore);
+    // A job under way finishes (or its lease runs out and another process takes it up).
+    await Promise.race([
+      Promise.all([...running]),
+      new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+    ]);
+  });
+});

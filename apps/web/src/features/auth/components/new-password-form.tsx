@@ -1,0 +1,80 @@
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { AuthError } from './auth-message';
+
+export interface NewPasswordFormProps {
+  /** What the form is for, above the fields. */
+  intro: ReactNode;
+  submitLabel: string;
+  pending: boolean;
+  /** The server's refusal, shown under the fields. */
+  error: string | null;
+  /** Called with a password that passed SPEC's checks (§5) and its confirmation. */
+  onSubmit(password: string): void;
+  /** Buttons beside the submit button. */
+  extra?: ReactNode;
+}
+
+/**
+ * A new password and its confirmation, checked as SPEC's password reset form (§5) and by the
+ * server's own rule: on the reset landing and on the address confirmation.
+ */
+export function NewPasswordForm({
+  intro,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  extra,
+}: NewPasswordFormProps) {
+  usePreloadSchemas();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!password || !confirm) return setProblem('Please enter and confirm your new password');
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setProblem('Network error. Please try again.');
+    const rule = schemas.NewPasswordSchema.safeParse(password);
+    if (!rule.success) return setProblem(rule.error.issues[0]!.message);
+    if (password !== confirm) return setProblem('Passwords do not match');
+    setProblem(null);
+    onSubmit(password);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <Text>{intro}</Text>
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={touched && !password ? 'Password is required' : undefined}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.currentTarget.value)}
+          error={touched && !confirm ? 'Please confirm your password' : undefined}
+        />
+        <AuthError message={problem ?? error} />
+        <Group>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+          {extra}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
