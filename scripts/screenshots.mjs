@@ -1,22 +1,12 @@
 // Screenshots of screens at desktop and phone width: `node scripts/screenshots.mjs http://localhost:3000 /about /`.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const [base = 'http://localhost:3000', ...routes] = process.argv.slice(2);
 const out = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 // SCREENSHOT_LOGIN=email:password signs in first, as the app keeps its session.
 let session;
 if (process.env.SCREENSHOT_LOGIN) {

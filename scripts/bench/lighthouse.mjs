@@ -1,37 +1,47 @@
 // Lighthouse (mobile, its default simulated throttling) in Debian's Chromium against a running app:
 // the performance score, paint timings, and the bytes of JavaScript and CSS a first visit downloads.
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 const kb = (bytes) => Math.round(bytes / 1024);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Logs in through the login page of the browser on `port`, as a member would. */
+async function logIn(port, base, { email, password }) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${base}/`);
+  await page.close();
+  return browser;
+}
+
 /**
  * Audits each path of `base` with Lighthouse `runs` times and returns one row per path: the run
  * with the median score (Lighthouse's own advice, since one run on a busy machine varies by a few
- * points), with every run's score beside it.
+ * points), with every run's score beside it. With `login`, the browser logs in through the page
+ * first and Lighthouse keeps its storage, so the pages are audited as that member sees them.
  */
-export async function audit(base, paths, runs = 3) {
+export async function audit(base, paths, { runs = 3, login } = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   const rows = [];
+  let browser;
   try {
+    if (login) browser = await logIn(chrome.port, base, login);
     for (const path of paths) {
       const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await once(chrome.port, base + path));
+      for (let run = 0; run < runs; run += 1) {
+        results.push(await once(chrome.port, base + path, !!login));
+      }
       const middle = median(results.map((row) => row.score));
       rows.push({
         path,
@@ -40,21 +50,23 @@ export async function audit(base, paths, runs = 3) {
       });
     }
   } finally {
+    await browser?.close();
     await chrome.kill();
   }
   return rows;
 }
 
 /** One Lighthouse run of one page; a run whose trace failed (it says to try again) is repeated. */
-async function once(port, url, attempts = 3) {
+async function once(port, url, keepStorage, attempts = 3) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
   });
   if (lhr.runtimeError) {
-    if (attempts > 1) return once(port, url, attempts - 1);
+    if (attempts > 1) return once(port, url, keepStorage, attempts - 1);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
   const audits = lhr.audits;
@@ -69,6 +81,15 @@ async function once(port, url, attempts = 3) {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    // What moved most, so a layout shift can be found.
+    shifts: (audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map(
+        (item) => `${item.score.toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
+      ),
+    longTasks: (audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${Math.round(item.duration)} ms ${String(item.url).split('/').pop()}`),
     jsKb: kb(transferred('Script')),
     unusedJsKb: kb(wasted('unused-javascript')),
     cssKb: kb(transferred('Stylesheet')),
@@ -94,5 +115,10 @@ export function print(rows) {
   console.log(columns.map(([name, width]) => name.padStart(width)).join(' '));
   for (const row of rows) {
     console.log(columns.map(([, width, value]) => String(value(row)).padStart(width)).join(' '));
+  }
+  // Below its goal, a page says what moved and what blocked the main thread.
+  for (const row of rows.filter((r) => r.cls > 0.05 || r.tbt > 150)) {
+    console.log(`  ${row.path}: shifts ${row.shifts.join('; ') || 'none'}`);
+    console.log(`  ${row.path}: long tasks ${row.longTasks.join('; ') || 'none'}`);
   }
 }

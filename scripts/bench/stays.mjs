@@ -6,27 +6,15 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { startProcess } from '../lib/processes.mjs';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
+import { confirmedAdmin, invitedMember, post } from './accounts.mjs';
 
 const PLANS = 2000;
+// Calls timed per row: fewer in the smoke run CI makes.
+const TIMES = process.env.BENCH_SMOKE === 'true' ? 3 : 20;
 const OPTIONS_PER_PLAN = 5;
 const MEMBERS = 200;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 const MEMBER = { email: 'bench-member@example.com', password: 'bench-member-password' };
-
-const json = async (response) => {
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${response.status}: ${body.error}`);
-  return body;
-};
-const post = (url, body, token) =>
-  fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body ?? {}),
-  });
 
 const day = (offset) => {
   const date = new Date(Date.UTC(2025, 8, 12 + offset));
@@ -126,24 +114,8 @@ export async function benchStays() {
   try {
     // First start: the schema, the admin, and one trusted member through the real calls.
     let app = await startProcess('scripts/start.mjs', { env, healthPath: '/api/health' });
-    await json(await post(`${app.url}/api/register`, { ...ADMIN, first_name: 'Bench' }));
-    const link = await sink.link(ADMIN.email, 'confirm');
-    const admin = await json(
-      await post(`${app.url}/api/auth/confirm-email`, {
-        token: link.split('/').pop(),
-        new_password: ADMIN.password,
-      }),
-    );
-    const invite = await json(
-      await post(`${app.url}/api/generate-invite`, { code_type: 'trusted' }, admin.jwt),
-    );
-    const member = await json(
-      await post(`${app.url}/api/register`, {
-        ...MEMBER,
-        first_name: 'Mia',
-        invite_code: invite.invite_code,
-      }),
-    );
+    const admin = await confirmedAdmin(app.url, sink, { ...ADMIN, first_name: 'Bench' });
+    const member = await invitedMember(app.url, admin.jwt, { ...MEMBER, first_name: 'Mia' });
     await app.stop();
 
     const targets = fill(path.join(dataDir, 'stuga.sqlite'), member.user.id);
@@ -158,11 +130,15 @@ export async function benchStays() {
       return [
         [
           'GET /api/admin/pending-approvals',
-          await timed(20, get('/api/admin/pending-approvals', admin.jwt)),
+          await timed(TIMES, get('/api/admin/pending-approvals', admin.jwt)),
           100,
         ],
-        ['GET /api/stay-plans (member)', await timed(20, get('/api/stay-plans', member.jwt)), 100],
-        ['GET /api/stay-plans (admin)', await timed(20, get('/api/stay-plans', admin.jwt)), 100],
+        [
+          'GET /api/stay-plans (member)',
+          await timed(TIMES, get('/api/stay-plans', member.jwt)),
+          100,
+        ],
+        ['GET /api/stay-plans (admin)', await timed(TIMES, get('/api/stay-plans', admin.jwt)), 100],
         [
           'POST /api/admin/approve-option/{id}',
           await timed(targets.length, (i) =>

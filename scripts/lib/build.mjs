@@ -1,24 +1,32 @@
 // Builds what is missing or older than its sources, so `npm start`, `npm run backup` and the tests
 // always run the code that is in the tree, never a build left over from an earlier one.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const at = (...parts) => path.join(root, ...parts);
 
-/** The latest change time of a file, or of any file in a folder (0 when missing). */
-function newest(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === '.tmp') continue;
-    latest = Math.max(latest, newest(path.join(target, entry)));
-  }
-  return latest;
+/** Folders that hold no sources: what builds and installs make, which must not count as edits. */
+const SKIPPED = new Set(['node_modules', 'dist', '.tmp', 'coverage']);
+
+/**
+ * Every source file under the targets with its change time. Only files count: a folder's own
+ * time changes when a build makes `dist` inside it, which would make every build stale at once.
+ */
+function sourceFiles(targets) {
+  const files = new Map();
+  const walk = (target) => {
+    if (!existsSync(target)) return;
+    const stat = statSync(target);
+    if (!stat.isDirectory()) return void files.set(path.relative(root, target), stat.mtimeMs);
+    for (const entry of readdirSync(target)) {
+      if (!SKIPPED.has(entry) && !entry.startsWith('.')) walk(path.join(target, entry));
+    }
+  };
+  for (const target of targets) walk(at(target));
+  return files;
 }
 
 /** What each part needs built, from which sources, and with which command. */
@@ -35,15 +43,22 @@ const parts = {
   },
 };
 
-const stampOf = (name) => at('.tmp', 'build', `${name}.stamp`);
+const stampOf = (name) => at('.tmp', 'build', `${name}.json`);
 
-/** Whether a part has to be built: an output is missing, or a source changed since its last build. */
+/**
+ * Whether a part has to be built: an output is missing, a source file changed since its last
+ * build began, or a source file was added or removed (the stamp keeps the list it was built from).
+ */
 function stale(name) {
   const part = parts[name];
   if (!part.outputs.every((file) => existsSync(at(file)))) return true;
-  const stamp = stampOf(name);
-  if (!existsSync(stamp)) return true;
-  return Math.max(...part.sources.map((source) => newest(at(source)))) > statSync(stamp).mtimeMs;
+  if (!existsSync(stampOf(name))) return true;
+  const stamp = JSON.parse(readFileSync(stampOf(name), 'utf8'));
+  const files = sourceFiles(part.sources);
+  if (files.size !== stamp.files.length || stamp.files.some((file) => !files.has(file))) {
+    return true;
+  }
+  return Math.max(...files.values()) > stamp.startedAt;
 }
 
 /**
@@ -55,15 +70,20 @@ export function ensureBuilt(names = ['api', 'web'], { force = false } = {}) {
     if (!force && !stale(name)) continue;
     const first = !parts[name].outputs.every((file) => existsSync(at(file)));
     if (!force) console.log(`${first ? 'First start' : 'Sources changed'}: building the ${name}…`);
-    const started = Date.now();
+    const startedAt = Date.now();
+    // The list is taken before the build: a source saved during the build is newer than the stamp.
+    const files = [...sourceFiles(parts[name].sources).keys()].sort();
     const [command, args] = parts[name].command;
     // A production build whatever NODE_ENV the caller has (a test runner sets it to "test").
     const env = { ...process.env, NODE_ENV: 'production' };
     const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);
     mkdirSync(path.dirname(stampOf(name)), { recursive: true });
-    // The stamp is written at the build's start time: a source saved during the build is newer.
-    writeFileSync(stampOf(name), '');
-    utimesSync(stampOf(name), new Date(started), new Date(started));
+    writeFileSync(stampOf(name), JSON.stringify({ startedAt, files }));
   }
+}
+
+/** Whether each part is stale now (for the test that a fresh build is not stale at once). */
+export function staleParts(names = ['api', 'web']) {
+  return Object.fromEntries(names.map((name) => [name, stale(name)]));
 }

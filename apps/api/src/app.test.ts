@@ -135,6 +135,25 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('sends JSON calls the headers that matter for data, and none meant for documents', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/content' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of [
+      'referrer-policy',
+      'strict-transport-security',
+      'x-frame-options',
+    ]) {
+      expect(response.headers[documentOnly]).toBeUndefined();
+    }
+    // The documentation of the API is a page, with the pages' headers.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });
 
 describe('the web app', () => {

@@ -8,12 +8,13 @@ import SQLite from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImagesDir } from './test/global-setup.js';
 import { REFERENCE_NOW } from './test/helpers.js';
+import { staleParts } from '../../../scripts/lib/build.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** `npm start` and `npm run backup` run these, on the built output. */
 const start = path.join(root, 'scripts/start.mjs');
 const runBuilt = path.join(root, 'scripts/run-built.mjs');
-let dataDir: string;
+let dataDir = '';
 let child: ChildProcess | undefined;
 
 // The processes below run what `npm start` runs: the build, made first if it is missing or stale.
@@ -30,7 +31,7 @@ afterEach(() => {
   // The server runs in its own process group, so nothing it started outlives the test.
   if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
   child = undefined;
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 function environment(port: number): NodeJS.ProcessEnv {
@@ -67,6 +68,13 @@ async function waitForHealth(port: number): Promise<void> {
 }
 
 const randomPort = () => 40_000 + Math.floor(Math.random() * 20_000);
+
+describe('the build', () => {
+  it('is not stale right after it is made: a fresh clone builds once', () => {
+    // Making dist inside a source folder once made every build look out of date at once.
+    expect(staleParts()).toEqual({ api: false, web: false });
+  });
+});
 
 describe('the server process', () => {
   it('refuses a bad setting with one clear line and exit code 1', () => {

@@ -55,6 +55,33 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  keepPreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+/** Statements kept ready; the app has a few hundred distinct ones at most. */
+const KEPT_STATEMENTS = 1_000;
+
+/**
+ * Keeps each SQL text's prepared statement for the next query with the same text. Kysely asks
+ * better-sqlite3 to prepare every query anew, and parsing the SQL cost more than running it on
+ * the app's small reads. Safe on one connection: Kysely runs its queries one at a time, and a
+ * statement holds no state between runs. The oldest is forgotten beyond KEPT_STATEMENTS, so
+ * texts that differ (a list of ids of varying length) cannot grow it without end.
+ */
+function keepPreparedStatements(sqlite: SQLite.Database): void {
+  const kept = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    let statement = kept.get(source);
+    if (statement) {
+      kept.delete(source);
+    } else {
+      statement = prepare(source);
+      if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+    }
+    kept.set(source, statement);
+    return statement;
+  }) as typeof sqlite.prepare;
 }

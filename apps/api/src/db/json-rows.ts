@@ -1,7 +1,23 @@
 import { PostgresAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
+import { compiledOnce } from './compiled.js';
 import type { Database } from './schema.js';
+
+type Db = Kysely<Database>;
+
+/** A select whose rows the database builds into one JSON array, in the column `rows`. */
+function asJsonArray<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const array = postgres ? postgresJsonArray(query) : sqliteJsonArray(query);
+  return db.selectNoFrom(array.as('rows'));
+}
+
+/** The rows of such an answer: PostgreSQL's driver parses JSON itself; SQLite hands over text. */
+const rowsOf = <O>(answer: { rows: unknown } | undefined): O[] => {
+  const rows = answer?.rows ?? [];
+  return (typeof rows === 'string' ? JSON.parse(rows) : rows) as O[];
+};
 
 /**
  * Runs a select and returns its rows, built into one JSON array by the database itself. For long
@@ -9,12 +25,16 @@ import type { Database } from './schema.js';
  * one into the driver's objects; the answer is the same.
  */
 export async function selectJsonRows<DB, TB extends keyof DB, O>(
-  db: Kysely<Database>,
+  db: Db,
   query: SelectQueryBuilder<DB, TB, O>,
 ): Promise<O[]> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const array = postgres ? postgresJsonArray(query) : sqliteJsonArray(query);
-  const { rows } = await db.selectNoFrom(array.as('rows')).executeTakeFirstOrThrow();
-  // PostgreSQL's driver parses JSON itself; SQLite hands over the text.
-  return (typeof rows === 'string' ? JSON.parse(rows) : rows) as O[];
+  return rowsOf<O>(await asJsonArray(db, query).executeTakeFirst());
+}
+
+/** The same, for a select of one shape compiled once (see `compiledOnce`). */
+export function compiledJsonRows<A extends unknown[], DB, TB extends keyof DB, O>(
+  build: (db: Db, ...args: A) => SelectQueryBuilder<DB, TB, O>,
+): (db: Db, ...args: A) => Promise<O[]> {
+  const run = compiledOnce((db: Db, ...args: A) => asJsonArray(db, build(db, ...args)));
+  return async (db, ...args) => rowsOf<O>((await run(db, ...args))[0]);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from './compiled.js';
 import type { Database } from './schema.js';
 
 /** The keys of the settings table: content an admin or the sample data writes, as JSON. */
@@ -15,16 +16,16 @@ export const settingKeys = {
 
 export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];
 
+const settingByKey = compiledOnce((db: Kysely<Database>, key: string) =>
+  db.selectFrom('settings').select('value').where('key', '=', key),
+);
+
 /** Reads one JSON setting, or undefined when it was never written. */
 export async function readSetting<T>(
   db: Kysely<Database>,
   key: SettingKey,
 ): Promise<T | undefined> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const [row] = await settingByKey(db, key);
   return row ? (JSON.parse(row.value) as T) : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { compiledOnce } from './compiled.js';
 import type { Database, NewUser, UserRow } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -7,8 +8,13 @@ type Db = Kysely<Database>;
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
-export const findUserById = (db: Db, id: number) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+const userById = compiledOnce((db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id),
+);
+
+/** An account by id: read by the session check of every signed-in request. */
+export const findUserById = async (db: Db, id: number): Promise<UserRow | undefined> =>
+  (await userById(db, id))[0];
 
 export const findUserByGoogleSub = (db: Db, sub: string) =>
   db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();

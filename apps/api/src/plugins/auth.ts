@@ -48,6 +48,8 @@ declare module 'fastify' {
 }
 
 export const SESSION_DAYS = 30;
+/** Checked tokens kept in memory (a few hundred members, each with a few devices, fit easily). */
+const VERIFIED_KEPT = 10_000;
 const ISSUER = 'stuga';
 const AUDIENCE = 'stuga-web';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -81,9 +83,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
-  async function userFromToken(token: string): Promise<AuthUser> {
-    let subject: string | undefined;
-    let epoch: unknown;
+  /**
+   * Tokens whose signature and claims were checked, with what they say: a token's signature
+   * does not change, so checking it once is enough; its expiry is looked at every time. HMAC in
+   * WebCrypto runs on the thread pool, and waiting for it on every request held requests back
+   * more than anything else they did. The oldest are forgotten beyond VERIFIED_KEPT.
+   */
+  const verified = new Map<string, { subject: string | undefined; epoch: unknown; exp: number }>();
+
+  async function claimsOf(token: string) {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp > app.clock.nowSeconds()) return known;
+      verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
@@ -92,12 +105,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         currentDate: app.clock.now(),
         requiredClaims: ['sub', 'exp', 'iat'],
       });
-      subject = payload.sub;
-      epoch = payload.epoch;
+      const claims = { subject: payload.sub, epoch: payload.epoch, exp: payload.exp! };
+      if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) throw new HttpError(401, SESSION_EXPIRED);
       throw error;
     }
+  }
+
+  async function userFromToken(token: string): Promise<AuthUser> {
+    const { subject, epoch } = await claimsOf(token);
     const id = Number(subject);
     if (!Number.isSafeInteger(id)) throw new HttpError(401, SESSION_EXPIRED);
     const row = await findUserById(app.db, id);
@@ -133,17 +152,26 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  // onRequest: the caller is known before the body is read, so a refusal costs nothing.
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (header) {
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw new HttpError(401, SESSION_EXPIRED);
-      request.user = await userFromToken(match[1]!);
-    }
+  /** Whether the caller may use the route, as the error that refuses them, if any. */
+  const refusalFor = (request: FastifyRequest): HttpError | undefined => {
     const access = request.routeOptions.config.access;
-    if (!access) return;
-    const refusal = accessRefusal(request.user, access);
-    if (refusal) throw new HttpError(request.user ? 403 : 401, refusal);
+    const refusal = access && accessRefusal(request.user, access);
+    return refusal ? new HttpError(request.user ? 403 : 401, refusal) : undefined;
+  };
+
+  // onRequest: the caller is known before the body is read, so a refusal costs nothing. Without
+  // a token (most reads) it decides at once; with one, once the account is read.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    const header = request.headers.authorization;
+    if (!header) return done(refusalFor(request));
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) return done(new HttpError(401, SESSION_EXPIRED));
+    userFromToken(match[1]!).then(
+      (user) => {
+        request.user = user;
+        done(refusalFor(request));
+      },
+      (error: Error) => done(error),
+    );
   });
 });

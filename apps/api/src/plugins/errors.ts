@@ -52,10 +52,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // No text the app keeps may hold a NUL: PostgreSQL refuses it in text, and no person types one.
   // Refused here, once for every route and every part of a request (decision 0014), before any
   // schema or query sees it, so both engines answer the same 400.
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new HttpError(400, NUL_REFUSED);
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const nul = holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body);
+    done(nul ? new HttpError(400, NUL_REFUSED) : undefined);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

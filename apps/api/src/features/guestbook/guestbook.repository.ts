@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -17,6 +18,28 @@ export interface EntryPosition {
   id: number;
 }
 
+const newestFirst = (db: Db, limit: number) =>
+  db
+    .selectFrom('guestbook_entries')
+    .select(['id', 'name', 'message', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+
+/** Entries after a page's last one: older, or as old with a smaller id. */
+const olderThan =
+  (after: EntryPosition) => (eb: ExpressionBuilder<Database, 'guestbook_entries'>) =>
+    eb.or([
+      eb('created_at', '<', after.created_at),
+      eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)]),
+    ]);
+
+/** The pages every reader asks for, compiled once: the first page, and each after a cursor. */
+const firstPage = compiledOnce(newestFirst);
+const pageAfter = compiledOnce((db: Db, limit: number, createdAt: string, id: number) =>
+  newestFirst(db, limit).where(olderThan({ created_at: createdAt, id })),
+);
+
 /**
  * One page of entries, newest first (by time, then id), starting after `after`; with tags, only
  * entries carrying any of them. `more` tells whether older entries follow.
@@ -26,28 +49,21 @@ export async function listEntries(
   tags: string[],
   page: { after?: EntryPosition | undefined; limit: number },
 ): Promise<{ entries: EntryRow[]; more: boolean }> {
-  let query = db
-    .selectFrom('guestbook_entries')
-    .select(['id', 'name', 'message', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    // One more than asked for tells whether another page follows.
-    .limit(page.limit + 1);
+  // One more than asked for tells whether another page follows.
+  const limit = page.limit + 1;
   const after = page.after;
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.created_at),
-        eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
+  let rows;
   if (tags.length) {
-    query = query.where('id', 'in', (eb) =>
+    let query = newestFirst(db, limit).where('id', 'in', (eb) =>
       eb.selectFrom('guestbook_entry_tags').select('entry_id').where('tag', 'in', tags),
     );
+    if (after) query = query.where(olderThan(after));
+    rows = await query.execute();
+  } else {
+    rows = after
+      ? await pageAfter(db, limit, after.created_at, after.id)
+      : await firstPage(db, limit);
   }
-  const rows = await query.execute();
   const more = rows.length > page.limit;
   const entries = more ? rows.slice(0, page.limit) : rows;
   if (!entries.length) return { entries: [], more };

@@ -1,6 +1,6 @@
 import { HealthSchema } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tableExists } from './health.repository.js';
+import { stayTablesPresent } from './health.repository.js';
 
 /** `GET /api/health`: the database answers and the stay tables exist (DECISIONS §9). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,12 +16,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const [stayPlan, stayOption] = await Promise.all([
-          tableExists(app.database, 'stay_plan'),
-          tableExists(app.database, 'stay_option'),
-        ]);
-        const tables = { stay_plan: stayPlan, stay_option: stayOption };
-        if (stayPlan && stayOption) return { status: 'ok' as const, tables };
+        const tables = await stayTablesPresent(app.database);
+        if (tables.stay_plan && tables.stay_option) return { status: 'ok' as const, tables };
         return reply.status(503).send({
           status: 'error',
           tables,

@@ -1,6 +1,7 @@
 import { BOOKED_STATUSES, type CalendarDate, type OptionStatus } from '@stuga/shared';
 import type { Kysely } from 'kysely';
-import { selectJsonRows } from '../../db/json-rows.js';
+import { compiledOnce } from '../../db/compiled.js';
+import { compiledJsonRows, selectJsonRows } from '../../db/json-rows.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -78,9 +79,8 @@ const plansWithOwners = (db: Db) =>
     .select(['p.id', 'p.user_id', 'p.title', 'p.expiry_date', ...ownerColumns]);
 
 /** Every option anyone but its planner may see (everything but drafts), and the caller's own. */
-export const listVisibleCandidates = (db: Db, userId: number): Promise<OptionRow[]> =>
-  selectJsonRows(
-    db,
+export const listVisibleCandidates: (db: Db, userId: number) => Promise<OptionRow[]> =
+  compiledJsonRows((db: Db, userId: number) =>
     db
       .selectFrom('stay_option as o')
       .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
@@ -100,9 +100,9 @@ export interface InviteChain {
   inviter_level: string | null;
 }
 
-/** Every plan with its owner; a caller asks for `userId`'s own or for all. */
-export const listPlansWithOwners = (db: Db, userId?: number): Promise<PlanRow[]> => {
-  let query = plansWithOwners(db)
+/** Every plan with its owner and who invited the owner. */
+export const listPlansWithOwners: (db: Db) => Promise<PlanRow[]> = compiledOnce((db: Db) =>
+  plansWithOwners(db)
     .leftJoin('users as inviter', 'inviter.id', 'u.invited_by_user_id')
     .select([
       'u.access_level as owner_level',
@@ -111,10 +111,8 @@ export const listPlansWithOwners = (db: Db, userId?: number): Promise<PlanRow[]>
       'inviter.email_confirmed_at as inviter_confirmed_at',
       'inviter.access_level as inviter_level',
     ])
-    .orderBy('p.id');
-  if (userId !== undefined) query = query.where('p.user_id', '=', userId);
-  return query.execute();
-};
+    .orderBy('p.id'),
+);
 
 /** A pending option, for the approval list. */
 export type PendingOptionRow = Pick<

@@ -1,0 +1,41 @@
+import { PostgresAdapter, type CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+type Db = Kysely<Database>;
+
+/** Holds the place of an argument while a query is compiled. */
+class StandIn {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A query built and compiled to SQL once per engine, then run with new values for its arguments.
+ * Building and compiling a Kysely query costs more than SQLite takes to run the small reads that
+ * every request makes (the caller's account, a setting, a page of the guestbook), so the hot
+ * reads compile once. `build` must give the same SQL whatever its arguments are: each argument
+ * is a single value used as a value (not a list, and nothing decided by its value), because it is
+ * called once with stand-ins whose places among the parameters are then filled on every run.
+ */
+export function compiledOnce<A extends unknown[], R>(
+  build: (db: Db, ...args: A) => Compilable<R>,
+): (db: Db, ...args: A) => Promise<R[]> {
+  const byEngine = new Map<string, { query: CompiledQuery<R>; slots: (number | undefined)[] }>();
+  return async (db, ...args) => {
+    const engine = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+    let entry = byEngine.get(engine);
+    if (!entry) {
+      const standIns = args.map((_, index) => new StandIn(index)) as unknown as A;
+      const query = build(db, ...standIns).compile();
+      const slots = query.parameters.map((value) =>
+        value instanceof StandIn ? value.index : undefined,
+      );
+      entry = { query, slots };
+      byEngine.set(engine, entry);
+    }
+    const { query, slots } = entry;
+    const parameters = query.parameters.map((value, at) =>
+      slots[at] === undefined ? value : args[slots[at]],
+    );
+    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+  };
+}
