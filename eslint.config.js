@@ -1,13 +1,33 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Web features may not import each other: shared code flows packages/shared → lib/components → features → app.
-const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// Features may not import each other, in the web or the API: shared code flows packages/shared →
+// lib/components (web) or db/lib/plugins (API) → features → app.
+const featuresOf = (folder) =>
+  readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = featuresOf('apps/web/src/features');
+const apiFeatures = featuresOf('apps/api/src/features');
+
+/** SQL is written in repositories only (and in the database's own setup: migrations, seed, locks). */
+const noSqlOutsideRepositories = [
+  {
+    selector:
+      "ImportDeclaration[source.value='kysely'][importKind!='type'] > ImportSpecifier[imported.name='sql'][importKind!='type']",
+    message: 'SQL lives in *.repository.ts files; call a repository function instead.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+    message: 'Queries live in *.repository.ts files; call a repository function instead.',
+  },
+];
 
 const noServerCode = {
   group: ['@stuga/api', '@stuga/api/*', '**/apps/api/**', '../../api/**'],
@@ -27,6 +47,50 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      // Circles between modules hide the order of things and break as the code grows.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/db/**',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/test/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...noSqlOutsideRepositories] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiFeatures.map((feature) => ({
+              target: `apps/api/src/features/${feature}`,
+              from: 'apps/api/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; move shared code to db, lib or plugins.',
+            })),
+            ...['db', 'lib', 'plugins'].map((below) => ({
+              target: `apps/api/src/${below}`,
+              from: 'apps/api/src/features',
+              message: 'db, lib and plugins sit below the features.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

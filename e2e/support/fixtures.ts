@@ -35,3 +35,23 @@ export const test = base.extend<{ stayOnMachine: void }>({
 });
 
 export { expect };
+
+/**
+ * Records the page's calls to the API from now on, as `METHOD /path`: `calls()` waits until the
+ * network has been quiet for a while, so a refetch that follows an answer would be counted too.
+ */
+export function recordApiCalls(page: import('@playwright/test').Page) {
+  const seen: string[] = [];
+  const listener = (request: import('@playwright/test').Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${request.method()} ${url.pathname}`);
+  };
+  page.on('request', listener);
+  return {
+    async calls() {
+      await page.waitForLoadState('networkidle');
+      page.off('request', listener);
+      return seen;
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminToken, KEEPER, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, recordApiCalls, test } from '../support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,6 +9,11 @@ const vilma = { email: 'vilma@example.com', password: 'vilma-password' };
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 const voteButton = (page: Page, title: string, type: 'up' | 'down') =>
   card(page, title).getByRole('button', { name: new RegExp(`\\(\\d+ ${type}\\)$`) });
+/** An improvement's id, as the public list gives it. */
+const improvementId = async (page: Page, title: string) => {
+  const { improvements } = await (await page.request.get('/api/improvements')).json();
+  return (improvements as { id: number; title: string }[]).find((i) => i.title === title)!.id;
+};
 
 test('a member votes up, is told why a second up vote is refused, moves the vote down and takes it back', async ({
   page,
@@ -31,12 +36,19 @@ test('a member votes up, is told why a second up vote is refused, moves the vote
   await stale.goto('/improvements');
   await expect(voteButton(stale, 'Two kayaks', 'up')).toBeEnabled();
 
+  // One vote is one request: its answer is the whole view, nothing is fetched again.
+  const recorder = recordApiCalls(page);
   await voteButton(page, 'Sauna stove', 'up').click();
   await expect(voteButton(page, 'Sauna stove', 'up')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/You have 0 up votes and 1 down vote left/)).toBeVisible();
+  expect(await recorder.calls()).toEqual([
+    `POST /api/improvements/${await improvementId(page, 'Sauna stove')}/vote`,
+  ]);
   // With the up vote used, every other up button is off, and says why.
   await expect(voteButton(page, 'Two kayaks', 'up')).toBeDisabled();
-  await expect(voteButton(page, 'Two kayaks', 'up')).toHaveAccessibleName(/^No up vote left/);
+  await expect(voteButton(page, 'Two kayaks', 'up')).toHaveAccessibleName(
+    /^You have used your up vote\. Withdraw it, or move it here, to vote up again\./,
+  );
   await expect(voteButton(page, 'Sauna stove', 'up')).toBeEnabled();
 
   // The stale tab tries anyway: the server refuses, and the page says why.

@@ -4,31 +4,23 @@ import type { Locator, Page } from '@playwright/test';
 import { mailSinkUrl } from '../playwright.config';
 import { ADMIN, adminToken, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, recordApiCalls, test } from '../support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** How the date picker names a day: "3 November 2025". */
+const dayName = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Picks a range in a plan card's date picker, moving the picker's months forward as needed. */
 async function pickRange(page: Page, card: Locator, from: string, to: string) {
   await card.getByLabel('Dates of a stay').click();
   for (const date of [from, to]) {
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    const label = `${day} ${MONTHS[month - 1]} ${year}`;
+    const label = dayName.format(new Date(`${date}T00:00:00Z`));
     const dayButton = page.getByRole('button', { name: label, exact: true });
     for (let i = 0; i < 12 && !(await dayButton.isVisible()); i += 1) {
       await page.getByRole('button', { name: 'Next month' }).click();
@@ -106,11 +98,14 @@ test('a trusted member plans two options, reorders them by drag and by keyboard,
       .getByLabel(/Personal note/),
   ).toHaveValue('Or the week after');
 
+  // One save is one request: its answer is what the page shows, nothing is fetched again.
+  const recorder = recordApiCalls(page);
   await plan.getByRole('button', { name: 'Save & Submit Plan' }).click();
   await expect(plan.getByText('Plan submitted. The admins will look at it soon.')).toBeVisible();
   await expect(rows(plan).first()).toContainText('Pending');
   await expect(rows(plan).nth(1)).toContainText('Pending');
   await expect(plan.getByRole('button', { name: 'Submit Plan' })).toBeDisabled();
+  expect(await recorder.calls()).toEqual(['POST /api/stay-plans']);
 
   // The admins heard of it.
   await expect

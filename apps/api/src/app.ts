@@ -19,6 +19,15 @@ import type { Database } from './db/schema.js';
 import { drawGuideImages, drawSampleImages } from './db/seed/images.js';
 import { seedDemo } from './db/seed/index.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { authService } from './features/auth/auth.service.js';
+import { contactService } from './features/contact/contact.service.js';
+import { contentService } from './features/content/content.service.js';
+import { guestbookService } from './features/guestbook/guestbook.service.js';
+import { guidesService } from './features/guides/guides.service.js';
+import { healthService } from './features/health/health.service.js';
+import { improvementsService } from './features/improvements/improvements.service.js';
+import { invitesService } from './features/invites/invites.service.js';
+import { staysService } from './features/stays/stays.service.js';
 import { LoginGuard } from './features/auth/login-guard.js';
 import { profileRoutes } from './features/auth/profile.routes.js';
 import { clockRoutes } from './features/clock/clock.routes.js';
@@ -28,7 +37,7 @@ import { contactRoutes } from './features/contact/contact.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { guestbookRoutes } from './features/guestbook/guestbook.routes.js';
 import { guideRoutes } from './features/guides/guides.routes.js';
-import { imageFolders, ImageStore } from './features/content/image-store.js';
+import { imageFolders, ImageStore } from './lib/images/image-store.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { adminImprovementRoutes } from './features/improvements/admin.routes.js';
 import { improvementRoutes } from './features/improvements/improvements.routes.js';
@@ -176,26 +185,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.jobs.every('forgetting old login counts', 10 * 60_000, () => app.loginGuard.prune());
   await app.register(mailPlugin, { retryDelaysMs: options.mailRetryDelaysMs });
   await app.register(backgroundPlugin);
+  // Each area's use cases, made once, handed to its routes.
+  const services = {
+    auth: authService(app),
+    contact: contactService(app),
+    content: contentService(app),
+    guestbook: guestbookService(app),
+    guides: guidesService(app),
+    health: healthService(app),
+    improvements: improvementsService(app),
+    invites: invitesService(app),
+    stays: staysService(app),
+  };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(contentRoutes);
-      await api.register(authRoutes);
-      await api.register(passwordResetRoutes);
-      await api.register(emailConfirmationRoutes);
-      await api.register(profileRoutes);
-      await api.register(inviteRoutes);
-      await api.register(guestbookRoutes);
-      await api.register(contactRoutes);
+      await api.register(healthRoutes, services);
+      await api.register(contentRoutes, services);
+      await api.register(authRoutes, services);
+      await api.register(passwordResetRoutes, services);
+      await api.register(emailConfirmationRoutes, services);
+      await api.register(profileRoutes, services);
+      await api.register(inviteRoutes, services);
+      await api.register(guestbookRoutes, services);
+      await api.register(contactRoutes, services);
       await api.register(clockRoutes);
-      await api.register(stayRoutes);
-      await api.register(approvalRoutes);
-      await api.register(improvementRoutes);
-      await api.register(adminImprovementRoutes);
+      await api.register(stayRoutes, services);
+      await api.register(approvalRoutes, services);
+      await api.register(improvementRoutes, services);
+      await api.register(adminImprovementRoutes, services);
     },
     { prefix: '/api' },
   );
-  await app.register(guideRoutes);
+  await app.register(guideRoutes, services);
   await app.register(webPlugin, {
     webRoot: 'webRoot' in options ? options.webRoot : defaultWebRoot,
   });

@@ -38,3 +38,25 @@ export async function withWriteLock<T>(
     }
   });
 }
+
+let savepoints = 0;
+
+/**
+ * Runs one step of a multi-step write in a savepoint of the caller's transaction (ARCHITECTURE:
+ * data that must never go wrong): a step the database refuses (a constraint) is rolled back
+ * alone, and the transaction goes on. On PostgreSQL a refused statement otherwise aborts the
+ * whole transaction, and every later statement in it fails.
+ */
+export async function inSavepoint<T>(db: Kysely<Database>, step: () => Promise<T>): Promise<T> {
+  const name = `step_${(savepoints += 1)}`;
+  await sql.raw(`savepoint ${name}`).execute(db);
+  try {
+    const result = await step();
+    await sql.raw(`release savepoint ${name}`).execute(db);
+    return result;
+  } catch (error) {
+    await sql.raw(`rollback to savepoint ${name}`).execute(db);
+    await sql.raw(`release savepoint ${name}`).execute(db);
+    throw error;
+  }
+}

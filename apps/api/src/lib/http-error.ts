@@ -1,10 +1,12 @@
-/** A failure the client caused or may act on; the error handler answers it as `{error, message}`. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
+import { Refusal } from '@stuga/shared';
+
+/**
+ * A failure the client caused or may act on; the error handler answers it as `{error, message}`.
+ * The server's name for the shared rules' `Refusal`, which it handles the same way.
+ */
+export class HttpError extends Refusal {
+  constructor(statusCode: number, message: string) {
+    super(statusCode, message);
     this.name = 'HttpError';
   }
 }

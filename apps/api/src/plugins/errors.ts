@@ -4,6 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { Refusal } from '@stuga/shared';
 import { HttpError } from '../lib/http-error.js';
 
 /** Texts for the failures Fastify itself raises before a handler runs. */
@@ -62,7 +63,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let message = 'Something went wrong on the server. Please try again.';
     let field: string | undefined;
 
-    if (error instanceof HttpError) {
+    if (error instanceof Refusal) {
       status = error.statusCode;
       message = error.message;
     } else if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,13 @@
-import type { UserProfile } from '@stuga/shared';
+import {
+  improvementsView,
+  type Improvement,
+  pendingApprovalsView,
+  planView,
+  type Payment,
+  type PendingStay,
+  type StayPlan,
+  type UserProfile,
+} from '@stuga/shared';
 
 /** A signed-in user's profile for component tests: a verified member unless told otherwise. */
 export function profile(fields: Partial<UserProfile> = {}): UserProfile {
@@ -18,3 +27,22 @@ export function profile(fields: Partial<UserProfile> = {}): UserProfile {
     ...fields,
   };
 }
+
+/** A plan as the server sends it: built through the shared plan view, as the server builds it. */
+type BareOption = Omit<StayPlan['options'][number], 'can'>;
+export function stayPlan(
+  plan: Omit<StayPlan, 'state' | 'can' | 'options'> & { options: BareOption[] },
+  today = '2025-09-12',
+): StayPlan {
+  return planView<BareOption, typeof plan>(plan, today);
+}
+
+/** The approval panel as the server sends it, through the shared approvals view. */
+export const approvalsView = (options: PendingStay[], today = '2025-09-12') =>
+  pendingApprovalsView(options, today);
+
+/** The improvements view as the server sends it, through the shared view; `payment` for members. */
+export const improvementsBody = (
+  input: Parameters<typeof improvementsView<Omit<Improvement, 'total_votes' | 'user_vote'>>>[0],
+  payment: Payment | null = null,
+) => ({ ...improvementsView(input), payment });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   fundingGoal,
+  improvementsView,
   orderImprovements,
   progressPercentage,
   progressTone,
   voteChange,
   voteLimits,
   voteMessages,
+  type CountedImprovement,
   type VoteLimits,
 } from './improvements.js';
 
@@ -110,5 +112,122 @@ describe('the funding goal and the order', () => {
       'positive',
       'positive',
     ]);
+  });
+});
+
+describe('improvementsView', () => {
+  const item = (id: number, fields: Partial<CountedImprovement> = {}): CountedImprovement => ({
+    id,
+    title: `Improvement ${id}`,
+    is_active: true,
+    is_done: false,
+    priority: 0,
+    price: 1000,
+    up_votes: 0,
+    down_votes: 0,
+    ...fields,
+  });
+
+  it('orders by votes, then the funding goal, then price, then id, reaching every tie-breaker', () => {
+    const view = improvementsView({
+      improvements: [
+        item(1, { up_votes: 1, price: 500 }),
+        // Ties with 1 and 3 on votes; the goal among them (higher priority), though cheaper.
+        item(2, { up_votes: 1, price: 400, priority: 5 }),
+        item(3, { up_votes: 1, price: 900 }),
+        item(4, { up_votes: 3, down_votes: 1, price: 100 }),
+        item(5, { up_votes: 1, price: 500 }),
+        item(6, { price: 99_000 }),
+      ],
+      voter: 'visitor',
+      votes: new Map(),
+      donations: 0,
+    });
+    // 4 has the most votes (2) and is the goal; among the 1-vote ties the goal rule does not
+    // apply, price decides (3, then 1 and 5 tied on price: id decides), 2 last of them.
+    expect(view.improvements.map((i) => i.id)).toEqual([4, 3, 1, 5, 2, 6]);
+    expect(view.funding_goal).toEqual({ id: 4, title: 'Improvement 4', price: 100 });
+    const tied = improvementsView({
+      improvements: [item(1, { price: 500 }), item(2, { price: 400, priority: 1 })],
+      voter: 'visitor',
+      votes: new Map(),
+      donations: 0,
+    });
+    // Same votes: the goal (higher priority) comes before the dearer one.
+    expect(tied.improvements.map((i) => i.id)).toEqual([2, 1]);
+  });
+
+  it('tells a visitor and an unverified account why they cannot vote, and shows them no allowance', () => {
+    for (const [voter, reason] of [
+      ['visitor', 'Log in to vote'],
+      ['unverified', 'Complete your signup to vote'],
+    ] as const) {
+      const view = improvementsView({
+        improvements: [item(1)],
+        voter,
+        votes: new Map(),
+        donations: 0,
+      });
+      expect(view.improvements[0]!.can_vote).toEqual({
+        up: { action: null, reason },
+        down: { action: null, reason },
+      });
+      expect(view).not.toHaveProperty('user_vote_limits');
+      expect(view.improvements[0]).not.toHaveProperty('user_vote');
+    }
+  });
+
+  it('tells a member what each button does: withdraw, move, a new vote, or why not', () => {
+    const view = improvementsView({
+      improvements: [item(1, { up_votes: 1 }), item(2), item(3, { is_done: true })],
+      voter: 'member',
+      votes: new Map([[1, 'up' as const]]),
+      donations: 0,
+    });
+    const byId = new Map(view.improvements.map((i) => [i.id, i]));
+    expect(byId.get(1)!.user_vote).toBe('up');
+    expect(byId.get(1)!.can_vote).toEqual({ up: { action: 'withdraw' }, down: { action: 'move' } });
+    expect(byId.get(2)!.can_vote).toEqual({
+      up: { action: null, reason: voteMessages.noUp },
+      down: { action: 'new' },
+    });
+    expect(byId.get(3)!.can_vote.down).toEqual({ action: null, reason: voteMessages.done });
+    expect(view.user_vote_limits).toEqual({
+      up_votes_used: 1,
+      down_votes_used: 0,
+      up_votes_remaining: 0,
+      down_votes_remaining: 1,
+    });
+  });
+
+  it('measures progress against the goal’s price, in SPEC’s tones', () => {
+    const progress = (donations: number) =>
+      improvementsView({
+        improvements: [item(1, { price: 1000 })],
+        voter: 'visitor',
+        votes: new Map(),
+        donations,
+      }).progress;
+    expect(progress(740)).toEqual({
+      total_donations: 740,
+      goal_price: 1000,
+      progress_percentage: 74,
+      tone: 'primary',
+    });
+    expect(progress(750).tone).toBe('warning');
+    expect(progress(1000).tone).toBe('positive');
+    const none = improvementsView({
+      improvements: [],
+      voter: 'visitor',
+      votes: new Map(),
+      donations: 5,
+    });
+    expect(none.progress).toEqual({
+      total_donations: 5,
+      goal_price: null,
+      progress_percentage: 0,
+      tone: 'primary',
+    });
+    expect(none.funding_goal).toBeNull();
   });
 });

@@ -9,6 +9,10 @@ export const IMPROVEMENT_CATEGORIES = [
 ] as const;
 export type ImprovementCategory = (typeof IMPROVEMENT_CATEGORIES)[number];
 
+/** How a category reads on the cards and in the admins' dialog: "Garden". */
+export const categoryLabel = (category: ImprovementCategory) =>
+  category.charAt(0).toUpperCase() + category.slice(1);
+
 /** The two directions of a vote. */
 export const VOTE_TYPES = ['up', 'down'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
@@ -140,4 +144,84 @@ export function progressTone(percentage: number): 'positive' | 'warning' | 'prim
   if (percentage >= 100) return 'positive';
   if (percentage >= 75) return 'warning';
   return 'primary';
+}
+
+/** What clicking one vote button would do for this viewer, or why it cannot be clicked. */
+export type VoteAbility =
+  { action: 'new' | 'move' | 'withdraw' } | { action: null; reason: string };
+
+/** Who is looking at the improvements, as far as voting goes. */
+export type Voter = 'visitor' | 'unverified' | 'member';
+
+export const voterReasons: Record<Exclude<Voter, 'member'>, string> = {
+  visitor: 'Log in to vote',
+  unverified: 'Complete your signup to vote',
+};
+
+/** An improvement with its votes counted, as stored (flags as booleans). */
+export interface CountedImprovement extends Omit<RankedImprovement, 'total_votes'> {
+  title: string;
+  up_votes: number;
+  down_votes: number;
+}
+
+/** The funding goal's progress (SPEC §4, DECISIONS §8). */
+export interface Progress {
+  /** Verified donations, whole SEK. */
+  total_donations: number;
+  /** The goal's price, or null without a goal. */
+  goal_price: number | null;
+  progress_percentage: number;
+  tone: 'positive' | 'warning' | 'primary';
+}
+
+/**
+ * The improvements screen as one viewer sees it (the improvements view): the improvements in
+ * SPEC's order, each with the viewer's vote and what each vote button would do; the viewer's
+ * allowance; the funding goal and its progress. Worked out once here; the server answers it from
+ * the list and from every vote, and the screen only shows it.
+ */
+export function improvementsView<T extends CountedImprovement>(input: {
+  improvements: readonly T[];
+  voter: Voter;
+  /** The viewer's votes, by improvement (a member's only). */
+  votes: ReadonlyMap<number, VoteType>;
+  /** Verified donations so far, whole SEK. */
+  donations: number;
+}) {
+  const withTotals = input.improvements.map((item) => ({
+    ...item,
+    total_votes: item.up_votes - item.down_votes,
+  }));
+  const goal = fundingGoal(withTotals);
+  const member = input.voter === 'member';
+  const limits = voteLimits(
+    [...input.votes].flatMap(([id, vote_type]) => {
+      const improvement = withTotals.find((item) => item.id === id);
+      return improvement ? [{ vote_type, improvement }] : [];
+    }),
+  );
+  const ability = (item: (typeof withTotals)[number], clicked: VoteType): VoteAbility => {
+    if (!member) return { action: null, reason: voterReasons[input.voter as 'visitor'] };
+    const change = voteChange(item, input.votes.get(item.id) ?? null, clicked, limits);
+    return change.kind === 'refused'
+      ? { action: null, reason: change.message }
+      : { action: change.kind };
+  };
+  const percentage = progressPercentage(input.donations, goal?.price ?? null);
+  return {
+    improvements: orderImprovements(withTotals, goal?.id ?? null).map((item) => ({
+      ...item,
+      ...(member ? { user_vote: input.votes.get(item.id) ?? ('none' as const) } : {}),
+      can_vote: { up: ability(item, 'up'), down: ability(item, 'down') },
+    })),
+    ...(member ? { user_vote_limits: limits } : {}),
+    funding_goal: goal ? { id: goal.id, title: goal.title, price: goal.price } : null,
+    progress: {
+      total_donations: input.donations,
+      goal_price: goal?.price ?? null,
+      progress_percentage: percentage,
+      tone: progressTone(percentage),
+    } satisfies Progress,
+  };
 }

@@ -51,23 +51,49 @@ export const VoteLimitsSchema = z.object({
   down_votes_remaining: z.number(),
 });
 
-/** `GET /api/improvements`: active improvements; the caller's votes when signed in. */
+/** What clicking a vote button would do for the caller, or why it cannot be clicked. */
+export const VoteAbilitySchema = z.union([
+  z.object({ action: z.enum(['new', 'move', 'withdraw']) }),
+  z.object({ action: z.null(), reason: z.string() }),
+]);
+
+/** The two apps members pay with and their shared number (from the house's settings). */
+export const PaymentSchema = z.object({ apps: z.array(z.string()), phone: z.string() });
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/**
+ * `GET /api/improvements`, and the answer to every vote: the improvements view (SPEC §2, §4): the
+ * active improvements in SPEC's order, each with what the caller's vote buttons would do; the
+ * caller's allowance (members); the funding goal and its progress; and, for members, how to pay.
+ */
 export const ImprovementsResponseSchema = z.object({
-  improvements: z.array(ImprovementSchema),
+  improvements: z.array(
+    ImprovementSchema.extend({
+      can_vote: z.object({ up: VoteAbilitySchema, down: VoteAbilitySchema }),
+    }),
+  ),
   user_vote_limits: VoteLimitsSchema.optional(),
+  funding_goal: z.object({ id: z.number(), title: z.string(), price: z.number() }).nullable(),
+  progress: z.object({
+    /** Verified donations, whole SEK. */
+    total_donations: z.number(),
+    goal_price: z.number().nullable(),
+    progress_percentage: z.number(),
+    tone: z.enum(['positive', 'warning', 'primary']),
+  }),
+  /** How to give: for signed-in members only (DECISIONS §14). */
+  payment: PaymentSchema.nullable(),
 });
 export type ImprovementsResponse = z.infer<typeof ImprovementsResponseSchema>;
+export type ImprovementView = ImprovementsResponse['improvements'][number];
 
 /** `POST /api/improvements/{id}/vote`. */
 export const VoteRequestSchema = z.object({
   vote_type: z.enum(VOTE_TYPES, { error: improvementMessages.vote }),
 });
 
-export const VoteResponseSchema = z.object({
-  message: z.string(),
-  improvement: ImprovementSchema,
-  user_vote_limits: VoteLimitsSchema,
-});
+/** The vote's answer: what it did, and the improvements view after it. */
+export const VoteResponseSchema = ImprovementsResponseSchema.extend({ message: z.string() });
 export type VoteResponse = z.infer<typeof VoteResponseSchema>;
 
 /** `GET /api/donations`: the donation summary (SPEC §3) and how to give. */

@@ -1,4 +1,5 @@
 import { fromWireDate, isCalendarDate, isWireDate } from '../rules/dates.js';
+import { PLAN_STATES } from '../rules/plans.js';
 import { OPTION_STATUSES } from '../rules/stays.js';
 import { z } from '../zod.js';
 import { idParamsSchema, idSchema } from './fields.js';
@@ -28,6 +29,13 @@ export const OptionParamsSchema = idParamsSchema(stayMessages.noOption);
 /** A date on the wire, `YYYY/MM/DD` (DECISIONS §12). */
 const WireDateSchema = z.string({ error: stayMessages.date }).refine(isWireDate, stayMessages.date);
 
+/** What the viewer may do with an option (`OWNER_ABILITIES`, by status and plan state). */
+export const OptionAbilitiesSchema = z.object({
+  reorder: z.boolean(),
+  edit: z.boolean(),
+  remove: z.boolean(),
+});
+
 /** One option of a plan, as the server sends it (SPEC §3). */
 export const StayOptionSchema = z.object({
   id: z.number(),
@@ -49,6 +57,8 @@ export const StayOptionSchema = z.object({
   current_user: z.string(),
   /** The plan's expiry, YYYY/MM/DD. */
   expiry_date: z.string(),
+  /** What the viewer may do with it. */
+  can: OptionAbilitiesSchema,
 });
 export type StayOption = z.infer<typeof StayOptionSchema>;
 
@@ -65,6 +75,10 @@ export const StayPlanSchema = z.object({
   user_id: z.number(),
   /** Whether the plan is the caller's own. */
   own: z.boolean(),
+  /** Where it stands: editable, expired (read-only) or decided (a stay is approved). */
+  state: z.enum(PLAN_STATES),
+  /** What the viewer may do with the plan: change it (add, retitle, revalidate, submit), remove it. */
+  can: z.object({ edit: z.boolean(), remove: z.boolean() }),
   options: z.array(StayOptionSchema),
 });
 export type StayPlan = z.infer<typeof StayPlanSchema>;
@@ -123,8 +137,8 @@ export const StayPlanResponseSchema = z.object({
 export type StayPlanResponse = z.infer<typeof StayPlanResponseSchema>;
 
 /**
- * A pending option in the approval panel (SPEC §3), with its plan and owner. What the panel derives
- * with the shared rules (the invite chain's label, the 14-day expiry warning) is not sent.
+ * A pending option in the approval panel (SPEC §3), with its plan and owner, and what the panel
+ * shows of them (the approvals view: `pendingApprovalsView`).
  */
 export const PendingOptionSchema = z.object({
   id: z.number(),
@@ -136,8 +150,12 @@ export const PendingOptionSchema = z.object({
   submitted_at: z.string().nullable(),
   /** The plan's expiry, YYYY/MM/DD. */
   expiry_date: z.string(),
-  /** The owner's invite chain priority, 1 first (DECISIONS §4; `inviteChainLabel` names it). */
+  /** The owner's invite chain priority, 1 first (DECISIONS §4). */
   chain_priority: z.number(),
+  /** Its label, e.g. "2 Trusted (Admin Invited)" (SPEC §6). */
+  chain_label: z.string(),
+  /** The plan's validity ends within the warning window (SPEC §9: 14 days). */
+  expires_soon: z.boolean(),
   plan: z.object({
     title: z.string(),
     current_user: z.string(),
@@ -152,6 +170,8 @@ export const PendingApprovalsSchema = z.object({
   total_conflicts: z.number(),
   non_conflicted_options: z.array(PendingOptionSchema),
   conflicts: z.array(z.array(PendingOptionSchema)),
+  /** The options batch approval starts with chosen (SPEC §2). */
+  preselected: z.array(z.number()),
 });
 export type PendingApprovals = z.infer<typeof PendingApprovalsSchema>;
 
@@ -162,9 +182,19 @@ export const AutoRejectedSchema = z.object({
   auto_rejected_same_plan: z.number(),
 });
 
-/** `POST /api/admin/approve-option/{id}`. */
-export const ApproveResponseSchema = AutoRejectedSchema.extend({ message: z.string() });
+/** `POST /api/admin/approve-option/{id}`: the counts, and the approval panel after it. */
+export const ApproveResponseSchema = AutoRejectedSchema.extend({
+  message: z.string(),
+  pending: PendingApprovalsSchema,
+});
 export type ApproveResponse = z.infer<typeof ApproveResponseSchema>;
+
+/** `POST /api/admin/reject-option/{id}`: what it did, and the approval panel after it. */
+export const RejectResponseSchema = z.object({
+  message: z.string(),
+  pending: PendingApprovalsSchema,
+});
+export type RejectResponse = z.infer<typeof RejectResponseSchema>;
 
 /** `POST /api/admin/reject-option/{id}`. */
 export const RejectRequestSchema = z.object({
@@ -183,6 +213,8 @@ export const BulkApproveResponseSchema = AutoRejectedSchema.extend({
   /** Chosen options that could not be approved (declined earlier in the same call, or taken). */
   skipped_count: z.number(),
   message: z.string(),
+  /** The approval panel after it. */
+  pending: PendingApprovalsSchema,
 });
 export type BulkApproveResponse = z.infer<typeof BulkApproveResponseSchema>;
 

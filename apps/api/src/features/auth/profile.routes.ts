@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import {
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
@@ -6,16 +5,13 @@ import {
   UserProfileSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setPassword, updateUser } from '../../db/users.repository.js';
-import { HttpError } from '../../lib/http-error.js';
-import { presentProfile } from './auth.presenter.js';
-
-export const PASSWORD_CHANGED =
-  'Your password has been changed. Every other session has been signed out.';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
+import type { AuthService } from './auth.service.js';
 
 /** A member's own profile: names and phone, and a new password. */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
+  app,
+  { auth },
+) => {
   app.put(
     '/profile',
     {
@@ -27,13 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserProfileSchema },
       },
     },
-    async (request) => {
-      const row = await updateUser(app.db, request.user!.row.id, {
-        ...request.body,
-        updated_at: app.clock.now().toISOString(),
-      });
-      return presentProfile(row, app.isAdminEmail(row.email));
-    },
+    async (request) => auth.updateProfile(request.user!.row, request.body),
   );
 
   app.post(
@@ -50,27 +40,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ChangePasswordResponseSchema },
       },
     },
-    async (request) => {
-      const row = request.user!.row;
-      const { current_password: current, new_password: next } = request.body;
-      if (row.password_hash) {
-        // 400, not 401: the session is fine, only the password typed is wrong.
-        if (!current || !(await verify(row.password_hash, current))) {
-          throw new HttpError(400, WRONG_CURRENT_PASSWORD);
-        }
-      }
-      // Every session ends, this one included; the caller gets a new token.
-      const updated = await setPassword(
-        app.db,
-        row.id,
-        await hash(next),
-        app.clock.now().toISOString(),
-      );
-      return {
-        message: PASSWORD_CHANGED,
-        jwt: await app.tokens.issue(updated),
-        user: presentProfile(updated, app.isAdminEmail(updated.email)),
-      };
-    },
+    async (request) => auth.changePassword(request.user!.row, request.body),
   );
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { loginAs } from '../../test/users.js';
-import { CONTACT_RECEIVED } from './contact.routes.js';
+import { CONTACT_RECEIVED } from './contact.service.js';
 
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

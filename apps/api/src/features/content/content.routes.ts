@@ -1,16 +1,9 @@
-import {
-  ContentSchema,
-  ErrorBodySchema,
-  hasAccess,
-  ImageListSchema,
-  MessageSchema,
-} from '@stuga/shared';
+import { ContentSchema, ErrorBodySchema, ImageListSchema, MessageSchema } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error.js';
-import { findAboutContent, findSubPageMessage } from './content.repository.js';
-import { imageDelivery, ImageQuerySchema, imageResponses } from './image-delivery.js';
-import { IMAGE_NAME } from './image-store.js';
+import { ImageQuerySchema, imageResponses } from '../../lib/images/image-delivery.js';
+import { IMAGE_NAME } from '../../lib/images/image-store.js';
+import type { ContentService } from './content.service.js';
 
 const ImageParamsSchema = z.object({
   kind: z.enum(['public', 'private'], { error: 'No such image collection.' }),
@@ -18,10 +11,10 @@ const ImageParamsSchema = z.object({
 });
 
 /** The About content, the Sub page message, the gallery list and the resized images. */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const images = imageDelivery(app);
-  const addresses = (kind: 'public' | 'private') => [...images.addresses(kind).values()];
-
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (
+  app,
+  { content },
+) => {
   app.get(
     '/content',
     {
@@ -32,11 +25,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContentSchema, 404: ErrorBodySchema },
       },
     },
-    async () => {
-      const content = await findAboutContent(app.db);
-      if (!content) throw notFound('The About page has not been written yet.');
-      return content;
-    },
+    async () => content.about(),
   );
 
   app.get(
@@ -49,7 +38,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageSchema },
       },
     },
-    async () => ({ message: (await findSubPageMessage(app.db)) ?? '' }),
+    async () => content.message(),
   );
 
   app.get(
@@ -64,11 +53,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ImageListSchema },
       },
     },
-    async (request) => {
-      const publicImages = addresses('public');
-      if (!hasAccess(request.user, 'private')) return { image_list: publicImages };
-      return { image_list: [...publicImages, ...addresses('private')] };
-    },
+    async (request) => content.gallery(request.user),
   );
 
   app.get(
@@ -84,7 +69,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      images.send(
+      content.image(
         reply,
         request.params.kind,
         request.params.name,

@@ -1,9 +1,12 @@
 import { HealthSchema } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stayTablesPresent } from './health.repository.js';
+import type { HealthService } from './health.service.js';
 
 /** `GET /api/health`: the database answers and the stay tables exist (DECISIONS §9). */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (
+  app,
+  { health },
+) => {
   app.get(
     '/health',
     {
@@ -14,23 +17,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        const tables = await stayTablesPresent(app.database);
-        if (tables.stay_plan && tables.stay_option) return { status: 'ok' as const, tables };
-        return reply.status(503).send({
-          status: 'error',
-          tables,
-          error: 'Database tables are missing. Please run database migration.',
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'health check failed');
-        return reply.status(503).send({
-          status: 'error',
-          tables: { stay_plan: false, stay_option: false },
-          error: 'The database does not answer.',
-        });
-      }
+    async (_request, reply) => {
+      const { ok, body } = await health.status();
+      return reply.status(ok ? 200 : 503).send(body);
     },
   );
 };

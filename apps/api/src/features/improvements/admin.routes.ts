@@ -2,41 +2,18 @@ import {
   AdminImprovementsResponseSchema,
   DonationInputSchema,
   DonationParamsSchema,
-  improvementMessages,
-  ImprovementParamsSchema,
   DonationResponseSchema,
   DonationsResponseSchema,
   ImprovementInputSchema,
+  ImprovementParamsSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { HttpError } from '../../lib/http-error.js';
-import { presentDonation, presentImprovement } from './improvements.presenter.js';
-import {
-  deleteImprovement,
-  findImprovement,
-  insertDonation,
-  insertImprovement,
-  listDonations,
-  listImprovements,
-  toggleDonationVerified,
-  updateImprovement,
-} from './improvements.repository.js';
-import { NO_SUCH_IMPROVEMENT, ordered } from './improvements.routes.js';
-
-const NO_SUCH_DONATION = improvementMessages.noDonation;
+import type { ImprovementsService } from './improvements.service.js';
 
 /** The admins' donations and improvements (SPEC §2, §7). */
-export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stamp = () => app.clock.now().toISOString();
-  /** Every admin improvement call answers with the whole list (SPEC §7). */
-  const all = async (message?: string) => ({
-    improvements: ordered(
-      (await listImprovements(app.db, true)).map((row) => presentImprovement(row)),
-    ),
-    ...(message ? { message } : {}),
-  });
-
+export const adminImprovementRoutes: FastifyPluginAsyncZod<{
+  improvements: ImprovementsService;
+}> = async (app, { improvements }) => {
   app.get(
     '/admin/donations',
     {
@@ -47,7 +24,7 @@ export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DonationsResponseSchema },
       },
     },
-    async () => ({ donations: (await listDonations(app.db)).map(presentDonation) }),
+    async () => improvements.donations(),
   );
 
   app.post(
@@ -61,21 +38,7 @@ export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: DonationResponseSchema },
       },
     },
-    async (request, reply) => {
-      const body = request.body;
-      const row = await insertDonation(app.db, {
-        amount: body.amount,
-        donor_name: body.donor_name,
-        donor_email: body.donor_email,
-        message: body.message,
-        is_anonymous: body.is_anonymous ? 1 : 0,
-        is_verified: body.is_verified ? 1 : 0,
-        created_at: stamp(),
-      });
-      return reply
-        .status(201)
-        .send({ message: 'Donation added successfully!', donation: presentDonation(row) });
-    },
+    async (request, reply) => reply.status(201).send(await improvements.addDonation(request.body)),
   );
 
   app.put(
@@ -89,14 +52,7 @@ export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DonationResponseSchema },
       },
     },
-    async (request) => {
-      const row = await toggleDonationVerified(app.db, request.params.id);
-      if (!row) throw new HttpError(404, NO_SUCH_DONATION);
-      return {
-        message: row.is_verified ? 'Donation verified.' : 'Donation marked pending.',
-        donation: presentDonation(row),
-      };
-    },
+    async (request) => improvements.toggleDonation(request.params.id),
   );
 
   app.get(
@@ -109,13 +65,8 @@ export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminImprovementsResponseSchema },
       },
     },
-    async () => all(),
+    async () => improvements.adminList(),
   );
-
-  const toRow = (body: z.output<typeof ImprovementInputSchema>) => ({
-    ...body,
-    is_active: body.is_active ? (1 as const) : (0 as const),
-  });
 
   app.post(
     '/admin/improvements',
@@ -128,10 +79,8 @@ export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminImprovementsResponseSchema },
       },
     },
-    async (request, reply) => {
-      await insertImprovement(app.db, toRow(request.body), stamp());
-      return reply.status(201).send(await all('Improvement added.'));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await improvements.addImprovement(request.body)),
   );
 
   app.put(
@@ -146,12 +95,7 @@ export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminImprovementsResponseSchema },
       },
     },
-    async (request) => {
-      if (!(await updateImprovement(app.db, request.params.id, toRow(request.body), stamp()))) {
-        throw new HttpError(404, NO_SUCH_IMPROVEMENT);
-      }
-      return all('Improvement updated.');
-    },
+    async (request) => improvements.updateImprovement(request.params.id, request.body),
   );
 
   app.delete(
@@ -165,12 +109,7 @@ export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminImprovementsResponseSchema },
       },
     },
-    async (request) => {
-      if (!(await deleteImprovement(app.db, request.params.id))) {
-        throw new HttpError(404, NO_SUCH_IMPROVEMENT);
-      }
-      return all('Improvement deleted.');
-    },
+    async (request) => improvements.deleteImprovement(request.params.id),
   );
 
   app.put(
@@ -184,12 +123,6 @@ export const adminImprovementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminImprovementsResponseSchema },
       },
     },
-    async (request) => {
-      const item = await findImprovement(app.db, request.params.id);
-      if (!item) throw new HttpError(404, NO_SUCH_IMPROVEMENT);
-      const done = item.is_done === 1;
-      await updateImprovement(app.db, item.id, { is_done: done ? 0 : 1 }, stamp());
-      return all(done ? 'Marked not done.' : 'Marked done.');
-    },
+    async (request) => improvements.toggleDone(request.params.id),
   );
 };

@@ -1,26 +1,16 @@
-import type { Donation, Improvement, VoteType } from '@stuga/shared';
-import type { DonationsTable } from '../../db/schema.js';
+import type { CountedImprovement, Donation } from '@stuga/shared';
+import type { DonationsTable, Flag } from '../../db/schema.js';
 import type { ImprovementRow } from './improvements.repository.js';
 
-/** An improvement on the wire: flags as booleans, votes totalled, the caller's vote if any. */
-export function presentImprovement(row: ImprovementRow, vote?: VoteType | null): Improvement {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: row.price,
-    category: row.category,
-    priority: row.priority,
-    image_url: row.image_url,
-    link_url: row.link_url,
-    link_text: row.link_text,
-    is_active: row.is_active === 1,
-    is_done: row.is_done === 1,
-    up_votes: row.up_votes,
-    down_votes: row.down_votes,
-    total_votes: row.up_votes - row.down_votes,
-    ...(vote === undefined ? {} : { user_vote: vote ?? 'none' }),
-  };
+/** Flags are stored as 0 or 1 on both engines; the wire and the rules take booleans. */
+export const toFlag = (value: boolean): Flag => (value ? 1 : 0);
+export const fromFlag = (flag: Flag): boolean => flag === 1;
+
+/** An improvement as the rules and the wire take it: flags as booleans, votes counted. */
+export function asImprovement(
+  row: ImprovementRow,
+): CountedImprovement & Omit<ImprovementRow, 'is_active' | 'is_done'> {
+  return { ...row, is_active: fromFlag(row.is_active), is_done: fromFlag(row.is_done) };
 }
 
 /** A donation on the wire. */
@@ -33,8 +23,8 @@ export function presentDonation(row: {
     donor_name: row.donor_name,
     donor_email: row.donor_email,
     message: row.message,
-    is_anonymous: row.is_anonymous === 1,
-    is_verified: row.is_verified === 1,
+    is_anonymous: fromFlag(row.is_anonymous),
+    is_verified: fromFlag(row.is_verified),
     created_at: row.created_at,
   };
 }

@@ -120,11 +120,20 @@ export async function updateImprovement(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Deletes an improvement (its votes go with it: the foreign key cascades); whether it was there. */
 export async function deleteImprovement(db: Db, id: number): Promise<boolean> {
-  await db.deleteFrom('improvement_votes').where('improvement_id', '=', id).execute();
   const result = await db.deleteFrom('improvements').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Turns an improvement between done and not done, in one statement; undefined when none. */
+export const toggleImprovementDone = (db: Db, id: number, stamp: string) =>
+  db
+    .updateTable('improvements')
+    .set({ is_done: sql<Flag>`1 - is_done`, updated_at: stamp })
+    .where('id', '=', id)
+    .returning(['id', 'is_done'])
+    .executeTakeFirst();
 
 /** The sum of verified donations, whole SEK. */
 export async function sumVerifiedDonations(db: Db): Promise<number> {

@@ -59,12 +59,24 @@ describe('voting (DECISIONS §8)', () => {
     const a = await addImprovement({ title: 'A' });
     const b = await addImprovement({ title: 'B' });
 
+    // Every vote answers the whole view after it: no second request is needed.
+    const item = (answer: VoteResponse, id: number) => answer.improvements.find((i) => i.id === id);
     const up = await vote(a.id, 'up', member.headers);
     expect(up.statusCode).toBe(200);
-    expect(json<VoteResponse>(up)).toMatchObject({
+    const afterUp = json<VoteResponse>(up);
+    expect(afterUp).toMatchObject({
       message: 'Vote recorded.',
-      improvement: { id: a.id, up_votes: 1, total_votes: 1, user_vote: 'up' },
       user_vote_limits: { up_votes_used: 1, up_votes_remaining: 0, down_votes_remaining: 1 },
+    });
+    expect(item(afterUp, a.id)).toMatchObject({
+      up_votes: 1,
+      total_votes: 1,
+      user_vote: 'up',
+      can_vote: { up: { action: 'withdraw' }, down: { action: 'move' } },
+    });
+    expect(item(afterUp, b.id)!.can_vote.up).toEqual({
+      action: null,
+      reason: 'You have used your up vote. Withdraw it, or move it here, to vote up again.',
     });
     const second = await vote(b.id, 'up', member.headers);
     expect(second.statusCode).toBe(409);
@@ -77,14 +89,19 @@ describe('voting (DECISIONS §8)', () => {
     // Moving A's up vote down needs a down vote left: it is used on B.
     const move = await vote(a.id, 'down', member.headers);
     expect(move.statusCode).toBe(409);
-    expect(json<VoteResponse>(await vote(b.id, 'down', member.headers))).toMatchObject({
-      message: 'Vote withdrawn.',
-      improvement: { user_vote: 'none', down_votes: 0 },
-    });
-    expect(json<VoteResponse>(await vote(a.id, 'down', member.headers))).toMatchObject({
+    const withdrawn = json<VoteResponse>(await vote(b.id, 'down', member.headers));
+    expect(withdrawn.message).toBe('Vote withdrawn.');
+    expect(item(withdrawn, b.id)).toMatchObject({ user_vote: 'none', down_votes: 0 });
+    const moved = json<VoteResponse>(await vote(a.id, 'down', member.headers));
+    expect(moved).toMatchObject({
       message: 'Vote moved.',
-      improvement: { up_votes: 0, down_votes: 1, total_votes: -1, user_vote: 'down' },
       user_vote_limits: { up_votes_remaining: 1, down_votes_remaining: 0 },
+    });
+    expect(item(moved, a.id)).toMatchObject({
+      up_votes: 0,
+      down_votes: 1,
+      total_votes: -1,
+      user_vote: 'down',
     });
     const seen = await list(member.headers);
     expect(seen.user_vote_limits).toEqual({
@@ -340,5 +357,32 @@ describe('admin improvements', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('Done and Undo at once', () => {
+  it('leaves an improvement as two toggles leave it, and votes counted right, in every round', async () => {
+    const member = await loginAs(t, 'verified');
+    const item = await addImprovement({ title: 'Jetty' });
+    expect((await vote(item.id, 'up', member.headers)).statusCode).toBe(200);
+    const toggle = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/improvements/${item.id}/toggle-done`,
+        headers: admin.headers,
+      });
+    for (let round = 0; round < 20; round += 1) {
+      // Two admins press at the same moment: the improvement ends as it began.
+      const answers = await Promise.all([toggle(), toggle()]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      const row = await t.app.db
+        .selectFrom('improvements')
+        .select('is_done')
+        .where('id', '=', item.id)
+        .executeTakeFirstOrThrow();
+      expect({ round, is_done: row.is_done }).toEqual({ round, is_done: 0 });
+    }
+    // Not done: the member's up vote still counts against the allowance.
+    expect((await list(member.headers)).user_vote_limits?.up_votes_remaining).toBe(0);
   });
 });

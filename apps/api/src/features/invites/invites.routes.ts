@@ -1,17 +1,17 @@
 import {
-  displayName,
   GenerateInviteRequestSchema,
   InviteCodeSchema,
   InviteVerificationSchema,
   VerifyInviteRequestSchema,
-  type InviteVerification,
 } from '@stuga/shared';
-import dayjs from 'dayjs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findInvite, insertInvite, inviteProblem, newInviteCode } from './invites.repository.js';
+import type { InvitesService } from './invites.service.js';
 
 /** Creating invite codes (trusted members and admins) and checking them (anyone). */
-export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const inviteRoutes: FastifyPluginAsyncZod<{ invites: InvitesService }> = async (
+  app,
+  { invites },
+) => {
   app.post(
     '/generate-invite',
     {
@@ -23,27 +23,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: InviteCodeSchema },
       },
     },
-    async (request, reply) => {
-      const user = request.user!;
-      const now = app.clock.now();
-      const code = newInviteCode();
-      const invite = await insertInvite(app.db, {
-        code: code.toLowerCase(),
-        code_type: request.body.code_type,
-        generated_by_user_id: user.row.id,
-        generated_by_name: displayName(user.row),
-        generated_by_type: user.is_admin ? 'admin' : 'trusted_user',
-        max_uses: 1,
-        expires_at: dayjs(now).add(1, 'month').unix(),
-        created_at: now.toISOString(),
-      });
-      return reply.status(201).send({
-        invite_code: code,
-        code_type: request.body.code_type,
-        generated_by_name: invite.generated_by_name,
-        expires_at: invite.expires_at === null ? null : Number(invite.expires_at),
-      });
-    },
+    async (request, reply) =>
+      reply.status(201).send(await invites.generate(request.user!, request.body.code_type)),
   );
 
   app.post(
@@ -57,19 +38,6 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InviteVerificationSchema },
       },
     },
-    async (request): Promise<InviteVerification> => {
-      const invite = await findInvite(app.db, request.body.invite_code);
-      const problem = inviteProblem(invite, app.clock.nowSeconds());
-      if (problem || !invite) return { valid: false, error: problem };
-      return {
-        valid: true,
-        code_type: invite.code_type,
-        generated_by_name: invite.generated_by_name,
-        generated_by_type: invite.generated_by_type,
-        max_uses: invite.max_uses,
-        current_uses: invite.current_uses,
-        expires_at: invite.expires_at === null ? null : Number(invite.expires_at),
-      };
-    },
+    async (request) => invites.verify(request.body.invite_code),
   );
 };

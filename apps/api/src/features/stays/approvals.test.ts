@@ -59,12 +59,16 @@ describe('POST /api/admin/approve-option/{id} (DECISIONS §9)', () => {
 
     const response = await post(`/api/admin/approve-option/${annas.optionIds[0]}`);
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({
+    const answer = json<{ pending: PendingApprovals }>(response);
+    expect(answer).toEqual({
       message: 'Stay approved.',
       total_auto_rejected: 2,
       auto_rejected_conflicts: 1,
       auto_rejected_same_plan: 1,
+      // The approval panel after it, so the screen needs no second request.
+      pending: expect.objectContaining({ total_filtered: 1 }),
     });
+    expect(answer.pending.non_conflicted_options.map((o) => o.id)).toEqual([cais.optionIds[0]]);
     expect(await status(annas.optionIds[0]!)).toBe('approved');
     expect(await optionRow(t, annas.optionIds[1]!)).toMatchObject({
       status: 'declined',
@@ -222,34 +226,103 @@ describe('POST /api/admin/bulk-approve', () => {
     const invitedByAdmin = await createUser(t, 'trusted', { invited_by_user_id: admin.user.id });
     const keeper = await createUser(t, 'trusted');
     const invitedByMember = await createUser(t, 'trusted', { invited_by_user_id: keeper.id });
-    // Both want the same week as their first choice; the admin-invited member goes first.
-    const late = await createPlan(t, invitedByMember.id, {
-      options: [{ from: '2025-10-01', to: '2025-10-05', submitted_at: '2025-09-01T00:00:00Z' }],
-    });
-    const early = await createPlan(t, invitedByAdmin.id, {
+    const other = await createUser(t, 'trusted', { invited_by_user_id: keeper.id });
+    // Each pair wants the same week; each pair differs in one thing only from the order's start.
+    // Rank decides first: a second choice loses to a first choice, whatever the chain.
+    const rankSecond = await createPlan(t, invitedByAdmin.id, {
       options: [
-        { from: '2025-10-02', to: '2025-10-06', submitted_at: '2025-09-05T00:00:00Z' },
-        { from: '2025-12-01', to: '2025-12-06', priority: 2 },
+        { from: '2026-03-01', to: '2026-03-03', priority: 1 },
+        { from: '2025-10-01', to: '2025-10-05', priority: 2, submitted_at: '2025-08-01T00:00:00Z' },
       ],
     });
-    const free = await createPlan(t, keeper.id, {
-      options: [{ from: '2026-01-10', to: '2026-01-12' }],
+    const rankFirst = await createPlan(t, invitedByMember.id, {
+      options: [{ from: '2025-10-02', to: '2025-10-06', submitted_at: '2025-09-05T00:00:00Z' }],
     });
-    const ids = [late.optionIds[0]!, early.optionIds[0]!, early.optionIds[1]!, free.optionIds[0]!];
+    // Same rank: the invite chain decides, though the member-invited one asked first.
+    const chainLate = await createPlan(t, invitedByAdmin.id, {
+      options: [{ from: '2025-11-01', to: '2025-11-05', submitted_at: '2025-09-05T00:00:00Z' }],
+    });
+    const chainEarly = await createPlan(t, invitedByMember.id, {
+      options: [{ from: '2025-11-03', to: '2025-11-07', submitted_at: '2025-08-01T00:00:00Z' }],
+    });
+    // Same rank and chain: who submitted first.
+    const first = await createPlan(t, other.id, {
+      options: [{ from: '2025-12-01', to: '2025-12-05', submitted_at: '2025-08-01T00:00:00Z' }],
+    });
+    const second = await createPlan(t, invitedByMember.id, {
+      options: [{ from: '2025-12-03', to: '2025-12-07', submitted_at: '2025-08-02T00:00:00Z' }],
+    });
+    const ids = [
+      rankSecond.optionIds[1]!,
+      rankFirst.optionIds[0]!,
+      chainEarly.optionIds[0]!,
+      chainLate.optionIds[0]!,
+      second.optionIds[0]!,
+      first.optionIds[0]!,
+    ];
     const response = await post('/api/admin/bulk-approve', { option_ids: ids });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({
-      message: '2 stay(s) approved.',
-      approved_count: 2,
-      skipped_count: 2,
-      total_auto_rejected: 2,
-      auto_rejected_conflicts: 1,
-      auto_rejected_same_plan: 1,
+    expect(json(response)).toMatchObject({
+      message: '3 stay(s) approved.',
+      approved_count: 3,
+      skipped_count: 3,
+      total_auto_rejected: 3,
+      auto_rejected_conflicts: 3,
+      auto_rejected_same_plan: 0,
     });
-    expect(await status(early.optionIds[0]!)).toBe('approved');
-    expect(await status(free.optionIds[0]!)).toBe('approved');
-    expect(await status(late.optionIds[0]!)).toBe('declined');
-    expect(await status(early.optionIds[1]!)).toBe('declined');
+    expect(await status(rankFirst.optionIds[0]!)).toBe('approved');
+    expect(await status(rankSecond.optionIds[1]!)).toBe('declined');
+    expect(await status(chainLate.optionIds[0]!)).toBe('approved');
+    expect(await status(chainEarly.optionIds[0]!)).toBe('declined');
+    expect(await status(first.optionIds[0]!)).toBe('approved');
+    expect(await status(second.optionIds[0]!)).toBe('declined');
+    // Not chosen: untouched, though its plan's other option lost.
+    expect(await status(rankSecond.optionIds[0]!)).toBe('pending');
+  });
+
+  it('goes on past a step the database refuses, each approval in a savepoint of its own', async () => {
+    const members = await Promise.all([1, 2, 3].map(() => createUser(t, 'trusted')));
+    const plans = await Promise.all(
+      members.map((member, index) =>
+        createPlan(t, member.id, {
+          options: [{ from: `2026-0${index + 4}-01`, to: `2026-0${index + 4}-05` }],
+        }),
+      ),
+    );
+    const [a, b, c] = plans.map((plan) => plan.optionIds[0]!) as [number, number, number];
+    // The database refuses the middle one as its guard between booked stays would (a stay the
+    // app's own check did not see, e.g. written by hand): the others must still be decided.
+    const refuse =
+      t.app.database.engine === 'postgres'
+        ? [
+            sql.raw(`create or replace function refuse_${b}() returns trigger as $$ begin
+                       raise exclusion_violation using message = 'stay_option_booked_apart';
+                     end $$ language plpgsql`),
+            sql.raw(`create trigger refuse_${b} before update on stay_option for each row
+                     when (new.id = ${b} and new.status = 'approved') execute function refuse_${b}()`),
+          ]
+        : [
+            sql.raw(`create trigger refuse_${b} before update on stay_option
+                     when new.id = ${b} and new.status = 'approved'
+                     begin select raise(abort, 'stay_option_booked_apart'); end`),
+          ];
+    for (const statement of refuse) await statement.execute(t.app.db);
+    try {
+      const response = await post('/api/admin/bulk-approve', { option_ids: [a, b, c] });
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toMatchObject({ approved_count: 2, skipped_count: 1 });
+      expect([await status(a), await status(b), await status(c)]).toEqual([
+        'approved',
+        'pending',
+        'approved',
+      ]);
+    } finally {
+      await sql
+        .raw(
+          `drop trigger refuse_${b}${t.app.database.engine === 'postgres' ? ' on stay_option' : ''}`,
+        )
+        .execute(t.app.db);
+    }
   });
 
   it('needs at least one option', async () => {

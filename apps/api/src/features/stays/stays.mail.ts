@@ -1,6 +1,6 @@
 import { displayName, formatDay, type CalendarDate } from '@stuga/shared';
 import type { Mail } from '../../plugins/mail.js';
-import type { Approval, Declined } from './decisions.js';
+import type { Approval, Declined } from './stays.service.js';
 
 const stay = (option: { from_date: CalendarDate; to_date: CalendarDate }) =>
   `${formatDay(option.from_date)} - ${formatDay(option.to_date)}`;

@@ -1,11 +1,16 @@
 import {
   displayName,
+  planView,
   toWireDate,
-  type PendingOption,
+  type CalendarDate,
+  type PendingStay,
   type StayOption,
   type StayPlan,
 } from '@stuga/shared';
 import type { OptionRow, PendingOptionRow, PlanWithOwner } from './stays.repository.js';
+
+/** An option on the wire before the view adds what the viewer may do with it. */
+type BareOption = Omit<StayOption, 'can'>;
 
 /**
  * An option as a viewer may see it (DECISIONS §9): notes for its owner and admins only, decline
@@ -15,7 +20,7 @@ export function presentOption(
   row: OptionRow,
   plan: Pick<PlanWithOwner, 'first_name' | 'last_name' | 'email' | 'expiry_date'>,
   showPrivate: boolean,
-): StayOption {
+): BareOption {
   return {
     id: row.id,
     plan_id: row.plan_id,
@@ -31,13 +36,17 @@ export function presentOption(
   };
 }
 
-/** A plan with the options given (already filtered for the viewer). */
+/**
+ * A plan as its viewer sees it, through the plan view (`planView`): the options given (already
+ * filtered for the viewer), the plan's state, and what the viewer may do with it and them.
+ */
 export function presentPlan(
   plan: PlanWithOwner,
-  options: StayOption[],
+  options: BareOption[],
   viewerId: number,
+  today: CalendarDate,
 ): StayPlan {
-  return {
+  const bare = {
     id: plan.id,
     title: plan.title,
     expiry_date: toWireDate(plan.expiry_date),
@@ -47,33 +56,29 @@ export function presentPlan(
     own: plan.user_id === viewerId,
     options,
   };
+  return planView<BareOption, typeof bare>(bare, today);
 }
 
-/** What every pending option of one plan shares in the approval panel: worked out once a plan. */
-export type PendingPlanView = Pick<PendingOption, 'expiry_date' | 'chain_priority' | 'plan'>;
-
-export function presentPendingPlan(plan: PlanWithOwner, chainPriority: number): PendingPlanView {
+/** A pending option with its plan and owner, as the approvals view takes it. */
+export function pendingStay(
+  row: PendingOptionRow,
+  plan: PlanWithOwner,
+  chainPriority: number,
+): PendingStay {
   return {
-    expiry_date: toWireDate(plan.expiry_date),
+    id: row.id,
+    plan_id: row.plan_id,
+    from: row.from_date,
+    to: row.to_date,
+    note: row.note,
+    user_priority: row.user_priority,
+    submitted_at: row.submitted_at,
+    expiry_date: plan.expiry_date,
     chain_priority: chainPriority,
     plan: {
       title: plan.title,
       current_user: displayName(plan),
       endorser_user: plan.endorser,
     },
-  };
-}
-
-/** A pending option in the approval panel, with its plan's part. */
-export function presentPending(row: PendingOptionRow, plan: PendingPlanView): PendingOption {
-  return {
-    id: row.id,
-    plan_id: row.plan_id,
-    from: toWireDate(row.from_date),
-    to: toWireDate(row.to_date),
-    note: row.note,
-    user_priority: row.user_priority,
-    submitted_at: row.submitted_at,
-    ...plan,
   };
 }

@@ -1,4 +1,9 @@
-import { BOOKED_STATUSES, type CalendarDate, type OptionStatus } from '@stuga/shared';
+import {
+  BOOKED_STATUSES,
+  type CalendarDate,
+  type OptionStatus,
+  type OptionWrite,
+} from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled.js';
 import { compiledJsonRows, selectJsonRows } from '../../db/json-rows.js';
@@ -227,51 +232,47 @@ export async function updatePlan(
     .execute();
 }
 
+/** Removes a plan; its options go with it (the foreign key cascades). */
 export async function deletePlan(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('stay_option').where('plan_id', '=', id).execute();
   await db.deleteFrom('stay_plan').where('id', '=', id).execute();
 }
 
-/** An option as a save writes it. */
-export interface OptionWrite {
-  from_date: CalendarDate;
-  to_date: CalendarDate;
-  status: OptionStatus;
-  user_priority: number;
-  note: string;
-  submitted_at: string | null;
-}
+/** The columns a save writes of an option. */
+const columnsOf = (option: OptionWrite) => ({
+  from_date: option.from,
+  to_date: option.to,
+  status: option.status,
+  user_priority: option.user_priority,
+  note: option.note,
+  submitted_at: option.submitted_at,
+});
 
-export async function insertOption(
+/** Writes an option as a save left it: a new one (no id) is added, a kept one changed. */
+export async function writeOption(
   db: Db,
   planId: number,
   option: OptionWrite,
   stamp: string,
 ): Promise<void> {
-  await db
-    .insertInto('stay_option')
-    .values({
-      plan_id: planId,
-      ...option,
-      rejection_reason: null,
-      decided_at: null,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .execute();
-}
-
-export async function updateOption(
-  db: Db,
-  id: number,
-  option: OptionWrite,
-  stamp: string,
-): Promise<void> {
-  await db
-    .updateTable('stay_option')
-    .set({ ...option, updated_at: stamp })
-    .where('id', '=', id)
-    .execute();
+  if (option.id === undefined) {
+    await db
+      .insertInto('stay_option')
+      .values({
+        plan_id: planId,
+        ...columnsOf(option),
+        rejection_reason: null,
+        decided_at: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+  } else {
+    await db
+      .updateTable('stay_option')
+      .set({ ...columnsOf(option), updated_at: stamp })
+      .where('id', '=', option.id)
+      .execute();
+  }
 }
 
 export async function deleteOptions(db: Db, ids: number[]): Promise<void> {

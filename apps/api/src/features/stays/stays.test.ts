@@ -332,16 +332,31 @@ describe('PUT /api/stay-plans/{id}', () => {
     expect(json(removed).error).toBe(
       'An approved stay cannot be removed here. Please contact an admin.',
     );
-    // Removing the declined one and keeping the stay is fine; the stay keeps its status.
+    // A decided plan takes nothing new and is not retitled (DECISIONS §14).
+    const added = await call(
+      'PUT',
+      `/api/stay-plans/${planId}`,
+      anna.headers,
+      body([keep, { from: '2025/12/01', to: '2025/12/02', note: '' }], { title: 'A plan' }),
+    );
+    expect(added.statusCode).toBe(409);
+    expect(json(added).error).toBe('This plan is decided: its approved stay stays as it is.');
+    // Clearing away the declined one and keeping the stay is fine; the stay keeps its status.
     const fine = await call(
       'PUT',
       `/api/stay-plans/${planId}`,
       anna.headers,
-      body([{ ...keep, status: 'planning' }]),
+      body([{ ...keep, status: 'planning' }], { title: 'A plan' }),
     );
     expect(fine.statusCode).toBe(200);
-    expect(json<StayPlanResponse>(fine).stay_plan.options).toEqual([
-      expect.objectContaining({ id: approved, status: 'approved' }),
+    const plan = json<StayPlanResponse>(fine).stay_plan;
+    expect(plan.state).toBe('decided');
+    expect(plan.options).toEqual([
+      expect.objectContaining({
+        id: approved,
+        status: 'approved',
+        can: { reorder: false, edit: false, remove: false },
+      }),
     ]);
   });
 

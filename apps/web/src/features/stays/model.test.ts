@@ -1,5 +1,6 @@
-import type { StayPlan } from '@stuga/shared';
+import { OWNER_ABILITIES } from '@stuga/shared';
 import { describe, expect, it } from 'vitest';
+import { stayPlan } from '@/test/fixtures';
 import {
   bookedStays,
   canSubmit,
@@ -10,7 +11,7 @@ import {
   type DraftPlan,
 } from './model';
 
-const server: StayPlan = {
+const server = stayPlan({
   id: 7,
   title: 'Autumn',
   expiry_date: '2025/09/30',
@@ -33,7 +34,13 @@ const server: StayPlan = {
       expiry_date: '2025/09/30',
     },
   ],
-};
+});
+/** The same plan with its stay still waiting for a decision, on a given day. */
+const waiting = (today: string) =>
+  stayPlan(
+    { ...server, options: server.options.map(({ can: _, ...o }) => ({ ...o, status: 'pending' })) },
+    today,
+  );
 
 describe('booking page plans', () => {
   it('reads a saved plan and writes it back, submitting its Planning options', () => {
@@ -50,6 +57,7 @@ describe('booking page plans', () => {
           status: 'planning',
           note: '',
           rejection_reason: null,
+          can: OWNER_ABILITIES.planning,
         },
       ],
     };
@@ -89,14 +97,16 @@ describe('booking page plans', () => {
     expect(newDraft([first], '2025-09-12').title).toBe('Plan 2');
   });
 
-  it('can be submitted with changes or Planning options, unless expired', () => {
-    const draft = draftFromServer(server);
-    expect(canSubmit(draft, '2025-09-12')).toBe(false);
+  it('can be submitted with changes or Planning options, while the plan view says it is open', () => {
+    const draft = draftFromServer(waiting('2025-09-12'));
+    expect(canSubmit(draft)).toBe(false);
     expect(submitLabel(draft)).toBe('Submit Plan');
     const changed = { ...draft, dirty: true };
-    expect(canSubmit(changed, '2025-09-12')).toBe(true);
+    expect(canSubmit(changed)).toBe(true);
     expect(submitLabel(changed)).toBe('Save & Submit Plan');
-    expect(canSubmit(changed, '2025-09-30')).toBe(false);
+    // Expired on its validity day, and decided once a stay is approved: read-only both.
+    expect(canSubmit({ ...draftFromServer(waiting('2025-09-30')), dirty: true })).toBe(false);
+    expect(canSubmit({ ...draftFromServer(server), dirty: true })).toBe(false);
   });
 
   it('finds the booked stays among all visible plans', () => {

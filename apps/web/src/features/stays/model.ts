@@ -2,11 +2,15 @@ import {
   BOOKED_STATUSES,
   defaultExpiry,
   fromWireDate,
-  isPlanExpired,
+  optionAbilities,
+  planAbilities,
   toWireDate,
   type BookedStay,
   type CalendarDate,
+  type OptionAbilities,
   type OptionStatus,
+  type PlanAbilities,
+  type PlanState,
   type StayPlan,
   type StayPlanInput,
 } from '@stuga/shared';
@@ -21,6 +25,8 @@ export interface DraftOption {
   status: OptionStatus;
   note: string;
   rejection_reason: string | null;
+  /** What the owner may do with it: the server's answer, or the shared table for a new draft. */
+  can: OptionAbilities;
 }
 
 /** A plan as the booking page edits it. */
@@ -31,6 +37,10 @@ export interface DraftPlan {
   title: string;
   expiry: CalendarDate;
   options: DraftOption[];
+  /** Where it stands, as the server said (a new plan is editable). */
+  state: PlanState;
+  /** What the owner may do with it, as the server said. */
+  can: PlanAbilities;
   /** Something changed since it was loaded or saved (SPEC §4: Plan saving). */
   dirty: boolean;
 }
@@ -46,6 +56,8 @@ export function draftFromServer(plan: StayPlan): DraftPlan {
     id: plan.id,
     title: plan.title,
     expiry: fromWireDate(plan.expiry_date),
+    state: plan.state,
+    can: plan.can,
     dirty: false,
     options: plan.options.map((option) => ({
       key: String(option.id),
@@ -55,7 +67,21 @@ export function draftFromServer(plan: StayPlan): DraftPlan {
       status: option.status,
       note: option.note ?? '',
       rejection_reason: option.rejection_reason,
+      can: option.can,
     })),
+  };
+}
+
+/** A new draft option of a plan, with what the shared table lets its owner do. */
+export function newDraftOption(plan: DraftPlan, from: CalendarDate, to: CalendarDate): DraftOption {
+  return {
+    key: tempKey(),
+    from,
+    to,
+    status: 'planning',
+    note: '',
+    rejection_reason: null,
+    can: optionAbilities('planning', plan.state),
   };
 }
 
@@ -69,6 +95,8 @@ export function newDraft(existing: readonly DraftPlan[], today: CalendarDate): D
     title: `Plan ${number}`,
     expiry: defaultExpiry(today),
     options: [],
+    state: 'editable',
+    can: planAbilities('editable'),
     dirty: true,
   };
 }
@@ -89,18 +117,14 @@ export function planInput(plan: DraftPlan, submit: boolean): StayPlanInput {
   };
 }
 
-/** Whether a plan can be submitted: not expired, and something to submit (SPEC §4). */
-export function canSubmit(plan: DraftPlan, today: CalendarDate): boolean {
-  if (isPlanExpired(plan.expiry, today)) return false;
+/** Whether a plan can be submitted: open to change, and something to submit (SPEC §4). */
+export function canSubmit(plan: DraftPlan): boolean {
+  if (!plan.can.edit) return false;
   return plan.dirty || plan.options.some((option) => option.status === 'planning');
 }
 
 /** 'Save & Submit Plan' with unsaved changes, otherwise 'Submit Plan' (SPEC §2). */
 export const submitLabel = (plan: DraftPlan) => (plan.dirty ? 'Save & Submit Plan' : 'Submit Plan');
-
-/** Whether the owner may still drag, edit or delete an option (SPEC §4). */
-export const isEditable = (option: DraftOption) =>
-  option.status === 'planning' || option.status === 'pending';
 
 /** The booked stays among everything the member sees, for the conflict check (SPEC §5). */
 export function bookedStays(plans: readonly StayPlan[]): BookedStay[] {

@@ -1,7 +1,7 @@
 import type { DonationInput, DonationResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { improvementKeys } from './keys';
+import { storeDonation } from './get-donations';
 
 /** `POST /api/admin/donations`. */
 export const addDonation = (donation: DonationInput) =>
@@ -14,6 +14,6 @@ export function useAddDonation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addDonation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: improvementKeys.all() }),
+    onSuccess: (answer) => storeDonation(queryClient, answer.donation),
   });
 }

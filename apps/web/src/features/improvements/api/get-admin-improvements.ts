@@ -1,5 +1,5 @@
 import type { AdminImprovementsResponse } from '@stuga/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { improvementKeys } from './keys';
 
@@ -9,8 +9,10 @@ export const getAdminImprovements = (signal?: AbortSignal) =>
     signal,
   });
 
-export const useAdminImprovements = () =>
-  useQuery({
+export const adminImprovementsQuery = () =>
+  queryOptions({
     queryKey: improvementKeys.admin(),
     queryFn: ({ signal }) => getAdminImprovements(signal),
   });
+
+export const useAdminImprovements = () => useQuery(adminImprovementsQuery());

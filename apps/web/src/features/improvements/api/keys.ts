@@ -1,8 +1,9 @@
 /** Query keys of improvements and donations. */
 export const improvementKeys = {
   all: () => ['improvements'] as const,
-  list: (viewer: string) => ['improvements', 'list', viewer] as const,
-  summary: () => ['improvements', 'summary'] as const,
+  /** The improvements view of every viewer. */
+  views: () => ['improvements', 'view'] as const,
+  view: (viewer: string) => ['improvements', 'view', viewer] as const,
   donations: () => ['improvements', 'donations'] as const,
   admin: () => ['improvements', 'admin'] as const,
 };

@@ -1,7 +1,7 @@
 import type { DonationResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { improvementKeys } from './keys';
+import { storeDonation } from './get-donations';
 
 /** `PUT /api/admin/donations/{id}/verify`: Pending ⇄ Verified. */
 export const toggleDonation = (id: number) =>
@@ -14,6 +14,6 @@ export function useToggleDonation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleDonation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: improvementKeys.all() }),
+    onSuccess: (answer) => storeDonation(queryClient, answer.donation),
   });
 }

@@ -1,8 +1,13 @@
 import { Card, List, Text, Title } from '@mantine/core';
-import type { DonationSummary } from '@stuga/shared';
+import { paths, type Payment } from '@stuga/shared';
+import { Link } from 'react-router';
+import { loginPath } from '@/lib/return-to';
 
-/** How to give (SPEC §2): the two payment apps and their shared number, from the settings. */
-export function HowToDonate({ payment }: { payment: DonationSummary['payment'] }) {
+/**
+ * How to give (SPEC §2): the two payment apps and their shared number, from the settings, for
+ * signed-in members (DECISIONS §14); visitors are asked to log in.
+ */
+export function HowToDonate({ payment, signedIn }: { payment: Payment | null; signedIn: boolean }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="donate">
       <Title order={2} size="h4" id="donate">
@@ -24,9 +29,13 @@ export function HowToDonate({ payment }: { payment: DonationSummary['payment'] }
             ))}
           </List>
         </>
-      ) : (
+      ) : signedIn ? (
         <Text size="sm" mt="xs">
           Ask an admin how to send a gift.
+        </Text>
+      ) : (
+        <Text size="sm" mt="xs">
+          <Link to={loginPath(paths.improvements)}>Log in</Link> to see how to send a gift.
         </Text>
       )}
       <Text size="sm" c="dimmed" mt="sm">

@@ -11,61 +11,59 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { formatSek, type Improvement, type VoteLimits, type VoteType } from '@stuga/shared';
+import {
+  categoryLabel,
+  formatSek,
+  type ImprovementView,
+  type VoteAbility,
+  type VoteType,
+} from '@stuga/shared';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useState } from 'react';
 
 export interface ImprovementCardProps {
-  improvement: Improvement;
+  improvement: ImprovementView;
   isGoal: boolean;
-  /** The member's allowance; undefined for visitors, who cannot vote. */
-  limits: VoteLimits | undefined;
   /** A vote on this improvement is on its way. */
   busy: boolean;
   onVote(type: VoteType): void;
 }
 
-const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
+/** What a vote button says it does, from what the server says it would do. */
+function buttonLabel(type: VoteType, ability: VoteAbility): string {
+  switch (ability.action) {
+    case 'new':
+      return `Vote ${type}`;
+    case 'move':
+      return `Change your vote to ${type}`;
+    case 'withdraw':
+      return `Take back your ${type} vote`;
+    default:
+      return ability.reason;
+  }
+}
 
 /**
  * One improvement: picture, what it is and costs, and the vote buttons, which show the member's
- * vote and are disabled when the allowance is used up (the member's own vote stays clickable, to
- * take it back) (SPEC §2, §4).
+ * vote and do what the improvements view says they do, or say why not (SPEC §2, §4).
  */
-export function ImprovementCard({
-  improvement,
-  isGoal,
-  limits,
-  busy,
-  onVote,
-}: ImprovementCardProps) {
+export function ImprovementCard({ improvement, isGoal, busy, onVote }: ImprovementCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
-  const mine = improvement.user_vote ?? 'none';
-  const open = improvement.is_active && !improvement.is_done;
   const button = (type: VoteType) => {
-    const own = mine === type;
-    const left = type === 'up' ? limits?.up_votes_remaining : limits?.down_votes_remaining;
-    const disabled = !limits || busy || (!own && (!open || !left));
-    const why = !limits
-      ? 'Log in to vote'
-      : own
-        ? `Take back your ${type} vote`
-        : !open
-          ? 'This improvement takes no votes'
-          : !left
-            ? `No ${type} vote left`
-            : `Vote ${type}`;
+    const ability = improvement.can_vote[type];
+    const label = buttonLabel(type, ability);
     const Icon = type === 'up' ? IconThumbUp : IconThumbDown;
     const count = type === 'up' ? improvement.up_votes : improvement.down_votes;
+    const own = improvement.user_vote === type;
     return (
-      <Tooltip label={why} withArrow>
+      <Tooltip label={label} withArrow>
         <ActionIcon
           size="lg"
           variant={own ? 'filled' : 'default'}
           color={type === 'up' ? 'teal.9' : 'red.8'}
           aria-pressed={own}
-          aria-label={`${why}: ${improvement.title} (${count} ${type})`}
-          disabled={disabled}
+          aria-label={`${label}: ${improvement.title} (${count} ${type})`}
+          disabled={busy || ability.action === null}
           onClick={() => onVote(type)}
         >
           <Icon size={18} aria-hidden />

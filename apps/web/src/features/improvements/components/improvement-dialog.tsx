@@ -11,7 +11,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IMPROVEMENT_CATEGORIES, type Improvement, type ImprovementInput } from '@stuga/shared';
+import {
+  categoryLabel,
+  IMPROVEMENT_CATEGORIES,
+  type Improvement,
+  type ImprovementInput,
+} from '@stuga/shared';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
@@ -24,8 +29,6 @@ export interface ImprovementDialogProps {
   onSave(improvement: ImprovementInput): void;
   onClose(): void;
 }
-
-const label = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
 /** Adding or editing an improvement, with SPEC's checks (§5) before anything is sent. */
 export function ImprovementDialog({
@@ -103,7 +106,7 @@ export function ImprovementDialog({
           <Select
             label="Category"
             required
-            data={IMPROVEMENT_CATEGORIES.map((value) => ({ value, label: label(value) }))}
+            data={IMPROVEMENT_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))}
             value={fields.category}
             onChange={(value) =>
               set('category', value as (typeof IMPROVEMENT_CATEGORIES)[number] | null)

@@ -1,5 +1,5 @@
 import { Card, Group, Progress, Text, Title } from '@mantine/core';
-import { formatSek, progressTone, type DonationSummary } from '@stuga/shared';
+import { formatSek, type ImprovementsResponse } from '@stuga/shared';
 
 const toneColor = { positive: 'green.9', warning: 'yellow.5', primary: 'red.8' } as const;
 
@@ -8,15 +8,16 @@ const toneColor = { positive: 'green.9', warning: 'yellow.5', primary: 'red.8' }
  * bar green from 100 %, amber from 75 %, else the site's red (SPEC §4).
  */
 export function ProgressCard({
-  summary,
+  goal,
+  progress,
   goalChanged,
 }: {
-  summary: DonationSummary;
+  goal: ImprovementsResponse['funding_goal'];
+  progress: ImprovementsResponse['progress'];
   goalChanged: boolean;
 }) {
-  const goal = summary.highest_voted_improvement;
-  const percent = summary.progress_percentage;
-  const tone = progressTone(percent);
+  const percent = progress.progress_percentage;
+  const tone = progress.tone;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="funding">
       <Group justify="space-between" align="baseline" wrap="wrap">
@@ -29,11 +30,10 @@ export function ProgressCard({
           </Text>
         )}
       </Group>
-      {goal && summary.highest_voted_price !== null ? (
+      {goal ? (
         <>
           <Text size="sm" mt="xs">
-            {formatSek(summary.total_donations)} of {formatSek(summary.highest_voted_price)} given (
-            {percent}%).
+            {formatSek(progress.total_donations)} of {formatSek(goal.price)} given ({percent}%).
           </Text>
           <Progress
             mt="sm"
@@ -47,7 +47,7 @@ export function ProgressCard({
         </>
       ) : (
         <Text size="sm" mt="xs">
-          {formatSek(summary.total_donations)} given so far. Vote for an improvement to make it the
+          {formatSek(progress.total_donations)} given so far. Vote for an improvement to make it the
           goal.
         </Text>
       )}

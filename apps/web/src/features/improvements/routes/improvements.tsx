@@ -1,11 +1,10 @@
 import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { fundingGoal, type VoteType } from '@stuga/shared';
+import type { VoteType } from '@stuga/shared';
 import { useEffect, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { failureMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
-import { useDonationSummary } from '../api/get-donation-summary';
 import { useImprovements } from '../api/get-improvements';
 import { useVote } from '../api/vote';
 import { HowToDonate } from '../components/how-to-donate';
@@ -20,13 +19,13 @@ export const GOAL_NOTICE_MS = 3000;
 export function ImprovementsScreen() {
   usePageTitle('House Improvements');
   const { user } = useSession();
-  const list = useImprovements();
-  const summary = useDonationSummary();
+  // One view: the list, the goal, its progress, what each button does and how to pay.
+  const view = useImprovements();
   const vote = useVote();
   const [banner, setBanner] = useState<string | null>(null);
 
   // The goal's title as last seen: when a refresh brings another, say so for a moment.
-  const goal = summary.data ? (summary.data.highest_voted_improvement?.title ?? null) : undefined;
+  const goal = view.data ? (view.data.funding_goal?.title ?? null) : undefined;
   const [seenGoal, setSeenGoal] = useState(goal);
   const [goalChanges, setGoalChanges] = useState(0);
   const [noticesDone, setNoticesDone] = useState(0);
@@ -47,13 +46,12 @@ export function ImprovementsScreen() {
       { onError: (error) => setBanner(failureMessage(error, 'Error voting on improvement')) },
     );
   };
-  const loadError = list.error ?? summary.error;
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>House Improvements</Title>
-        <VotesHeader limits={list.data?.user_vote_limits} signedIn={!!user} />
+        <VotesHeader limits={view.data?.user_vote_limits} signedIn={!!user} />
         {banner && (
           <Alert
             color="red"
@@ -65,49 +63,41 @@ export function ImprovementsScreen() {
             {banner}
           </Alert>
         )}
-        {summary.data && (
-          <ProgressCard summary={summary.data} goalChanged={goalChanges > noticesDone} />
-        )}
         <QueryState
-          data={list.data}
+          data={view.data}
           error={
-            loadError
-              ? new Error(
-                  failureMessage(
-                    loadError,
-                    list.error ? 'Error fetching improvements' : 'Error fetching donations',
-                  ),
-                )
-              : null
+            view.error ? new Error(failureMessage(view.error, 'Error fetching improvements')) : null
           }
-          isPending={list.isPending}
-          retry={() => {
-            void list.refetch();
-            void summary.refetch();
-          }}
+          isPending={view.isPending}
+          retry={() => void view.refetch()}
           loadingLabel="Loading improvements"
         >
-          {(data) => {
-            const goalId = fundingGoal(data.improvements)?.id ?? null;
-            return data.improvements.length === 0 ? (
-              <Text c="dimmed">No improvements are open for votes just now.</Text>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-                {data.improvements.map((improvement) => (
-                  <ImprovementCard
-                    key={improvement.id}
-                    improvement={improvement}
-                    isGoal={improvement.id === goalId}
-                    limits={user ? data.user_vote_limits : undefined}
-                    busy={vote.isPending && vote.variables?.id === improvement.id}
-                    onVote={(type) => onVote(improvement.id, type)}
-                  />
-                ))}
-              </SimpleGrid>
-            );
-          }}
+          {(data) => (
+            <Stack gap="lg">
+              <ProgressCard
+                goal={data.funding_goal}
+                progress={data.progress}
+                goalChanged={goalChanges > noticesDone}
+              />
+              {data.improvements.length === 0 ? (
+                <Text c="dimmed">No improvements are open for votes just now.</Text>
+              ) : (
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                  {data.improvements.map((improvement) => (
+                    <ImprovementCard
+                      key={improvement.id}
+                      improvement={improvement}
+                      isGoal={improvement.id === data.funding_goal?.id}
+                      busy={vote.isPending && vote.variables?.id === improvement.id}
+                      onVote={(type) => onVote(improvement.id, type)}
+                    />
+                  ))}
+                </SimpleGrid>
+              )}
+              <HowToDonate payment={data.payment} signedIn={!!user} />
+            </Stack>
+          )}
         </QueryState>
-        <HowToDonate payment={summary.data?.payment ?? null} />
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import type { ApproveResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { storeDecision } from './get-pending-approvals';
 import { stayKeys } from './keys';
 
 /** `POST /api/admin/approve-option/{id}`. */
@@ -14,6 +15,8 @@ export function useApproveOption() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveOption,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stayKeys.all() }),
+    onSuccess: (answer) => storeDecision(queryClient, answer.pending),
+    // Refused: the panel may be out of date (another admin decided first).
+    onError: () => queryClient.invalidateQueries({ queryKey: stayKeys.pending() }),
   });
 }

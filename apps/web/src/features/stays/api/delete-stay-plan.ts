@@ -1,7 +1,8 @@
 import type { MessageResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { stayKeys } from './keys';
+import { useSession } from '@/lib/session';
+import { storePlan } from './get-stay-plans';
 
 /** `DELETE /api/stay-plans/{id}`. */
 export const deleteStayPlan = (id: number) =>
@@ -11,8 +12,9 @@ export const deleteStayPlan = (id: number) =>
 
 export function useDeleteStayPlan() {
   const queryClient = useQueryClient();
+  const { viewer } = useSession();
   return useMutation({
     mutationFn: deleteStayPlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: stayKeys.all() }),
+    onSuccess: (_answer, id) => storePlan(queryClient, viewer, { removed: id }),
   });
 }

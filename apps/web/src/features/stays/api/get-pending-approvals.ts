@@ -1,9 +1,9 @@
 import type { PendingApprovals } from '@stuga/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { stayKeys } from './keys';
 
-/** `GET /api/admin/pending-approvals`. */
+/** `GET /api/admin/pending-approvals`: the approvals view. */
 export const getPendingApprovals = (signal?: AbortSignal) =>
   apiRequest<PendingApprovals>(
     '/api/admin/pending-approvals',
@@ -13,9 +13,20 @@ export const getPendingApprovals = (signal?: AbortSignal) =>
     },
   );
 
-export const usePendingApprovals = (enabled: boolean) =>
-  useQuery({
+export const pendingApprovalsQuery = () =>
+  queryOptions({
     queryKey: stayKeys.pending(),
     queryFn: ({ signal }) => getPendingApprovals(signal),
-    enabled,
   });
+
+export const usePendingApprovals = (enabled: boolean) =>
+  useQuery({ ...pendingApprovalsQuery(), enabled });
+
+/**
+ * After a decision: the approval panel is what the decision answered; the plans, whose statuses
+ * it changed, load anew.
+ */
+export function storeDecision(queryClient: QueryClient, pending: PendingApprovals) {
+  queryClient.setQueryData(pendingApprovalsQuery().queryKey, pending);
+  return queryClient.invalidateQueries({ queryKey: stayKeys.allPlans() });
+}

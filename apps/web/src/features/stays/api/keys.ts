@@ -1,6 +1,7 @@
 /** Query keys of stay planning. */
 export const stayKeys = {
   all: () => ['stays'] as const,
+  allPlans: () => ['stays', 'plans'] as const,
   plans: (viewer: string) => ['stays', 'plans', viewer] as const,
   pending: () => ['stays', 'pending'] as const,
   health: () => ['stays', 'health'] as const,

@@ -1,11 +1,12 @@
-import type { MessageResponse } from '@stuga/shared';
+import type { RejectResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { storeDecision } from './get-pending-approvals';
 import { stayKeys } from './keys';
 
 /** `POST /api/admin/reject-option/{id}` with the reason. */
 export const rejectOption = ({ id, reason }: { id: number; reason: string }) =>
-  apiRequest<MessageResponse>(`/api/admin/reject-option/${id}`, 'Failed to reject option', {
+  apiRequest<RejectResponse>(`/api/admin/reject-option/${id}`, 'Failed to reject option', {
     method: 'POST',
     body: { reason },
   });
@@ -14,6 +15,8 @@ export function useRejectOption() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectOption,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stayKeys.all() }),
+    onSuccess: (answer) => storeDecision(queryClient, answer.pending),
+    // Refused: the panel may be out of date (another admin decided first).
+    onError: () => queryClient.invalidateQueries({ queryKey: stayKeys.pending() }),
   });
 }

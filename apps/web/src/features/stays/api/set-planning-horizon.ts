@@ -14,6 +14,7 @@ export function useSetPlanningHorizon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPlanningHorizon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: stayKeys.all() }),
+    // Who sees which stays changed with it: the plans load anew.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stayKeys.allPlans() }),
   });
 }

@@ -1,11 +1,9 @@
 import { Alert, Button, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
-  batchPreselection,
-  expiresSoon,
+  EXPIRY_WARNING_DAYS,
   formatDay,
   fromWireDate,
   type ApproveResponse,
-  type CalendarDate,
   type PendingApprovals,
   type PendingOption,
 } from '@stuga/shared';
@@ -21,20 +19,26 @@ import { DeclineDialog } from './decline-dialog';
 import { describePending, PendingOptionLine } from './pending-option';
 
 /** What an approval declined on its own, in words. */
-const autoDeclined = (result: Omit<ApproveResponse, 'message'>) =>
+const autoDeclined = (result: Omit<ApproveResponse, 'message' | 'pending'>) =>
   result.total_auto_rejected
     ? ` Declined automatically: ${result.total_auto_rejected} (${result.auto_rejected_conflicts} conflicting, ${result.auto_rejected_same_plan} of the same plan).`
     : '';
 
 /**
- * The admins' approval panel (SPEC §2): options without conflicts and the conflict groups, with
- * batch approval starting from every option without conflict and each member's first choice in
- * the conflicts; approve or decline one; a warning for plans expiring within 14 days.
+ * The admins' approval panel (SPEC §2), as the approvals view says: options without conflicts and
+ * the conflict groups, batch approval starting from the view's selection; approve or decline one;
+ * a warning for plans whose validity ends soon. Every decision answers the panel anew.
  */
-export function ApprovalPanel({ today }: { today: CalendarDate }) {
+export function ApprovalPanel() {
   const pending = usePendingApprovals(true);
-  // Kept here: the list reloads after every decision, and the result stays in view.
+  // Kept here, above the list that every decision's answer replaces: the result stays in view,
+  // and a decision's own callbacks still run when the list it came from is gone.
   const [result, setResult] = useState<Result>(null);
+  const decisions = {
+    approve: useApproveOption(),
+    reject: useRejectOption(),
+    bulk: useBulkApprove(),
+  };
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="approvals">
       <Title order={2} size="h3" id="approvals" mb="sm">
@@ -51,7 +55,7 @@ export function ApprovalPanel({ today }: { today: CalendarDate }) {
           <Panel
             key={signature(data)}
             data={data}
-            today={today}
+            decisions={decisions}
             result={result}
             onResult={setResult}
           />
@@ -69,21 +73,21 @@ type Result = { ok: boolean; text: string } | null;
 
 interface PanelProps {
   data: PendingApprovals;
-  today: CalendarDate;
+  decisions: {
+    approve: ReturnType<typeof useApproveOption>;
+    reject: ReturnType<typeof useRejectOption>;
+    bulk: ReturnType<typeof useBulkApprove>;
+  };
   result: Result;
   onResult(result: Result): void;
 }
 
-function Panel({ data, today, result, onResult: setResult }: PanelProps) {
-  const [selected, setSelected] = useState(
-    () => new Set(batchPreselection(data.non_conflicted_options, data.conflicts)),
-  );
+function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
+  const [selected, setSelected] = useState(() => new Set(data.preselected));
   const [declining, setDeclining] = useState<PendingOption | null>(null);
-  const approve = useApproveOption();
-  const reject = useRejectOption();
-  const bulk = useBulkApprove();
+  const { approve, reject, bulk } = decisions;
   const all = [...data.non_conflicted_options, ...data.conflicts.flat()];
-  const soon = all.filter((option) => expiresSoon(fromWireDate(option.expiry_date), today));
+  const soon = all.filter((option) => option.expires_soon);
 
   if (all.length === 0) {
     return (
@@ -130,7 +134,7 @@ function Panel({ data, today, result, onResult: setResult }: PanelProps) {
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
-          title={`${soon.length} request(s) expire within 14 days`}
+          title={`${soon.length} request(s) expire within ${EXPIRY_WARNING_DAYS} days`}
         >
           <List size="sm">
             {soon.map((option) => (

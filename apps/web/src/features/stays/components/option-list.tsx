@@ -22,7 +22,6 @@ import classes from './option-row.module.css';
 
 export interface OptionListProps {
   options: DraftOption[];
-  readOnly: boolean;
   onChange(options: DraftOption[]): void;
 }
 
@@ -36,7 +35,7 @@ const describe = (options: DraftOption[], key: string | number) => {
  * A plan's options, first choice first: reordered by dragging with a mouse or a finger, or with
  * the keyboard (Space on a handle, the arrow keys, Space again), as @dnd-kit does it accessibly.
  */
-export function OptionList({ options, readOnly, onChange }: OptionListProps) {
+export function OptionList({ options, onChange }: OptionListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
@@ -86,7 +85,6 @@ export function OptionList({ options, readOnly, onChange }: OptionListProps) {
               key={option.key}
               option={option}
               rank={index + 1}
-              readOnly={readOnly}
               onNote={(note) =>
                 onChange(options.map((o) => (o.key === option.key ? { ...o, note } : o)))
               }

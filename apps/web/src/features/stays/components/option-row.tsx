@@ -6,7 +6,7 @@ import { daysBetween, formatDay, OPTION_NOTE_MAX } from '@stuga/shared';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import { StatusText } from '@/components/ui/status-text';
-import { isEditable, type DraftOption } from '../model';
+import type { DraftOption } from '../model';
 import { StatusChip } from './status-chip';
 import classes from './option-row.module.css';
 
@@ -16,8 +16,6 @@ const SWIPE_DELETE_PX = 90;
 export interface OptionRowProps {
   option: DraftOption;
   rank: number;
-  /** The plan is expired: nothing changes any more. */
-  readOnly: boolean;
   onNote(note: string): void;
   onDelete(): void;
 }
@@ -26,11 +24,9 @@ export interface OptionRowProps {
  * One option of a plan: drag handle (mouse, touch, keyboard), status, dates, the member's own
  * note, and a delete button, or a swipe to the left on touch screens (SPEC §2).
  */
-export function OptionRow({ option, rank, readOnly, onNote, onDelete }: OptionRowProps) {
-  const editable = isEditable(option) && !readOnly;
-  // Declined options stay where they are (SPEC §4); approved ones keep their dates but may move.
-  const draggable = !readOnly && option.status !== 'declined';
-  const deletable = !readOnly && (editable || option.status === 'declined');
+export function OptionRow({ option, rank, onNote, onDelete }: OptionRowProps) {
+  // What its status and the plan allow (OWNER_ABILITIES, from the plan view).
+  const { edit: editable, reorder: draggable, remove: deletable } = option.can;
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: option.key,
     disabled: !draggable,

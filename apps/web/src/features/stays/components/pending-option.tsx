@@ -1,11 +1,5 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import {
-  daysBetween,
-  formatDay,
-  fromWireDate,
-  inviteChainLabel,
-  type PendingOption,
-} from '@stuga/shared';
+import { daysBetween, formatDay, fromWireDate, type PendingOption } from '@stuga/shared';
 
 export interface PendingOptionLineProps {
   option: PendingOption;
@@ -45,7 +39,7 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
           <Text fw={600}>
             {option.plan.current_user}{' '}
             <Text span size="sm" c="dimmed">
-              · {inviteChainLabel(option.chain_priority)}
+              · {option.chain_label}
               {option.plan.endorser_user ? ` · invited by ${option.plan.endorser_user}` : ''}
             </Text>
           </Text>

@@ -2,10 +2,8 @@ import { ActionIcon, Alert, Button, Card, Group, Stack, TextInput } from '@manti
 import { DatePickerInput } from './date-input';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  adjustExpiry,
   firstConflict,
   formatDay,
-  isPlanExpired,
   PLAN_TITLE_MAX,
   type BookedStay,
   type CalendarDate,
@@ -18,9 +16,9 @@ import { useSaveStayPlan } from '../api/save-stay-plan';
 import {
   canSubmit,
   draftFromServer,
+  newDraftOption,
   planInput,
   submitLabel,
-  tempKey,
   type DraftPlan,
 } from '../model';
 import { OptionList } from './option-list';
@@ -48,7 +46,8 @@ export function PlanCard({ plan, today, booked, initialRange, onChange, onRemove
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [adjusted, setAdjusted] = useState<string | null>(null);
   const save = useSaveStayPlan();
-  const expired = isPlanExpired(plan.expiry, today);
+  // What may change is the server's word (the plan view); a new plan is open.
+  const readOnly = !plan.can.edit;
   const change = (fields: Partial<DraftPlan>) => {
     setNotice(null);
     onChange({ ...plan, ...fields, dirty: true });
@@ -57,26 +56,20 @@ export function PlanCard({ plan, today, booked, initialRange, onChange, onRemove
   const addOption = () => {
     const [from, to] = range;
     if (!from || !to) return setConflict('Please choose the first and the last day of the stay.');
-    if (expired) return setConflict(`This plan expired on ${formatDay(plan.expiry)}.`);
+    if (readOnly) return setConflict(`This plan expired on ${formatDay(plan.expiry)}.`);
     const message = firstConflict({ from, to }, booked);
     if (message) return setConflict(message);
     setConflict(null);
     setRange([null, null]);
-    change({
-      options: [
-        ...plan.options,
-        { key: tempKey(), from, to, status: 'planning', note: '', rejection_reason: null },
-      ],
-    });
+    change({ options: [...plan.options, newDraftOption(plan, from, to)] });
   };
 
   const submit = () => {
-    const open = plan.options.filter((option) => option.status !== 'declined');
-    const expiry = adjustExpiry(plan.expiry, open);
-    setAdjusted(expiry.message ?? null);
+    setAdjusted(null);
     setNotice(null);
+    // The server moves a validity that falls too late and says so (SPEC §5): one rule, there.
     save.mutate(
-      { id: plan.id, plan: planInput({ ...plan, expiry: expiry.expiry }, true) },
+      { id: plan.id, plan: planInput(plan, true) },
       {
         onSuccess: (answer) => {
           // The card keeps its key, so it stays the same card with its messages.
@@ -105,7 +98,7 @@ export function PlanCard({ plan, today, booked, initialRange, onChange, onRemove
             label="Plan title"
             value={plan.title}
             maxLength={PLAN_TITLE_MAX}
-            disabled={expired}
+            disabled={readOnly}
             onChange={(event) => change({ title: event.currentTarget.value })}
             style={{ flex: 1 }}
           />
@@ -142,27 +135,24 @@ export function PlanCard({ plan, today, booked, initialRange, onChange, onRemove
                     .join(' – ')
                 : ''
             }
-            disabled={expired}
+            disabled={readOnly}
             style={{ flex: '1 1 14rem' }}
           />
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={addOption}
-            disabled={expired}
+            disabled={readOnly}
           >
             Add Option
           </Button>
         </Group>
         {conflict && <StatusText tone="error">{conflict}</StatusText>}
 
-        <OptionList
-          options={plan.options}
-          readOnly={expired}
-          onChange={(options) => change({ options })}
-        />
+        <OptionList options={plan.options} onChange={(options) => change({ options })} />
 
         <ValidityBox
           expiry={plan.expiry}
+          state={plan.state}
           today={today}
           narrow={narrow}
           onChange={(expiry) => change({ expiry })}
@@ -174,7 +164,7 @@ export function PlanCard({ plan, today, booked, initialRange, onChange, onRemove
         )}
         {notice && <StatusText tone={notice.ok ? 'success' : 'error'}>{notice.text}</StatusText>}
         <Group justify="flex-end">
-          <Button onClick={submit} loading={save.isPending} disabled={!canSubmit(plan, today)}>
+          <Button onClick={submit} loading={save.isPending} disabled={!canSubmit(plan)}>
             {submitLabel(plan)}
           </Button>
         </Group>

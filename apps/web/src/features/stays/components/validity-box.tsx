@@ -1,18 +1,21 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { DatePickerInput } from './date-input';
-import { addDays, daysLeft, formatDay, isPlanExpired, type CalendarDate } from '@stuga/shared';
+import { addDays, daysLeft, formatDay, type CalendarDate, type PlanState } from '@stuga/shared';
 import { IconCalendarTime } from '@tabler/icons-react';
 
 export interface ValidityBoxProps {
   expiry: CalendarDate;
+  /** Where the plan stands (the plan view): a decided plan's validity no longer matters. */
+  state: PlanState;
   today: CalendarDate;
   narrow: boolean;
   onChange(expiry: CalendarDate): void;
 }
 
 /** How long a plan stays open (SPEC §4): expired, or fine until its expiry with the days left. */
-export function ValidityBox({ expiry, today, narrow, onChange }: ValidityBoxProps) {
-  if (isPlanExpired(expiry, today)) {
+export function ValidityBox({ expiry, state, today, narrow, onChange }: ValidityBoxProps) {
+  if (state === 'decided') return null;
+  if (state === 'expired') {
     return (
       <Alert color="red" variant="light" role="status" icon={<IconCalendarTime aria-hidden />}>
         This plan expired on {formatDay(expiry)}.

@@ -1,7 +1,7 @@
 import type { StayPlansResponse } from '@stuga/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profile } from '@/test/fixtures';
+import { profile, stayPlan } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
 afterEach(() => window.localStorage.clear());
@@ -86,7 +86,7 @@ describe('Plan Your Visit', () => {
     const data: StayPlansResponse = {
       horizon_date: null,
       stay_plans: [
-        {
+        stayPlan({
           id: 4,
           title: 'Spring',
           expiry_date: '2025/09/10',
@@ -109,7 +109,7 @@ describe('Plan Your Visit', () => {
               expiry_date: '2025/09/10',
             },
           ],
-        },
+        }),
       ],
     };
     stubApi({ '/api/clock': clock, '/api/stay-plans': { body: data } });

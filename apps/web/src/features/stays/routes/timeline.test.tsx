@@ -1,8 +1,8 @@
-import type { PendingApprovals, PendingOption, StayPlansResponse } from '@stuga/shared';
+import type { PendingStay, StayPlansResponse } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profile } from '@/test/fixtures';
+import { approvalsView, profile, stayPlan } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
 afterEach(() => window.localStorage.clear());
@@ -15,7 +15,7 @@ const clock = {
 const plans: StayPlansResponse = {
   horizon_date: '2025-12-31',
   stay_plans: [
-    {
+    stayPlan({
       id: 1,
       title: 'Fishing',
       expiry_date: '2025/11/01',
@@ -37,28 +37,28 @@ const plans: StayPlansResponse = {
           expiry_date: '2025/11/01',
         },
       ],
-    },
+    }),
   ],
 };
-const pending = (id: number, rank: number, fields: Partial<PendingOption> = {}): PendingOption => ({
+const pending = (id: number, rank: number, fields: Partial<PendingStay> = {}): PendingStay => ({
   id,
   plan_id: id * 10,
-  from: '2025/10/01',
-  to: '2025/10/05',
+  from: '2025-10-01',
+  to: '2025-10-05',
   note: '',
   user_priority: rank,
   submitted_at: '2025-09-01T00:00:00Z',
-  expiry_date: '2025/11/01',
+  expiry_date: '2025-11-01',
   chain_priority: 2,
   plan: { title: `Plan ${id}`, current_user: `Member ${id}`, endorser_user: 'Ada Admin' },
   ...fields,
 });
-const approvals: PendingApprovals = {
-  total_filtered: 3,
-  total_conflicts: 1,
-  non_conflicted_options: [pending(1, 2, { from: '2025/12/01', to: '2025/12/03' })],
-  conflicts: [[pending(2, 1, { expiry_date: '2025/09/20', note: 'With the kids' }), pending(3, 2)]],
-};
+// Built by the same shared view the server answers with.
+const approvals = approvalsView([
+  pending(1, 2, { from: '2025-12-01', to: '2025-12-03' }),
+  pending(2, 1, { expiry_date: '2025-09-20', note: 'With the kids' }),
+  pending(3, 2),
+]);
 
 describe('Timeline and approvals', () => {
   it('asks visitors to log in and tells members without booking access they may not see it', async () => {
@@ -78,7 +78,9 @@ describe('Timeline and approvals', () => {
       '/api/clock': clock,
       '/api/stay-plans': { body: plans },
       '/api/admin/pending-approvals': { body: approvals },
-      'POST /api/admin/reject-option/2': { body: { message: 'Stay declined.' } },
+      'POST /api/admin/reject-option/2': {
+        body: { message: 'Stay declined.', pending: approvalsView([pending(1, 2), pending(3, 2)]) },
+      },
     });
     await renderRoute('/admin/approvals');
     expect(await screen.findByRole('button', { name: 'Approve Selected (2)' })).toBeEnabled();

@@ -92,7 +92,7 @@ export function TimelineScreen() {
               today={today}
               isAdmin={isAdmin}
             />
-            {isAdmin && <ApprovalPanel today={today} />}
+            {isAdmin && <ApprovalPanel />}
             <Card
               withBorder
               radius="md"

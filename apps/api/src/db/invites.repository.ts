@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, InvitesTable } from '../../db/schema.js';
+import type { Database, InvitesTable } from './schema.js';
 
 type Db = Kysely<Database>;
 export type InviteRow = Selectable<InvitesTable>;

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { ErrorBodySchema, IMAGE_WIDTHS, type ImageWidth } from '@stuga/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { HttpError, notFound } from '../http-error.js';
 import { imageSigner, SIGNED_KINDS } from './image-signing.js';
 import { negotiateFormat, type ImageKind } from './image-store.js';
 

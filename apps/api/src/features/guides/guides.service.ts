@@ -1,0 +1,91 @@
+import type { GuideSection } from '@stuga/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isUniqueViolation } from '../../db/errors.js';
+import { HttpError } from '../../lib/http-error.js';
+import { imageDelivery, type ImageQuery } from '../../lib/images/image-delivery.js';
+import {
+  deleteSection,
+  findGuide,
+  insertSection,
+  listSections,
+  updateSection,
+} from './guides.repository.js';
+
+const GUIDE_NOT_FOUND = 'Guide not found';
+const SECTION_NOT_FOUND = 'Section not found';
+const GUIDE_PICTURE_PREFIX = '/p/';
+
+/**
+ * Where a reader loads a section image from: a stored /p/ picture at its signed address (or its
+ * plain path when no such file exists, which then shows as not available); https as it is.
+ */
+function pictureAddress(image: string, signed: Map<string, string>): string {
+  if (!image.startsWith(GUIDE_PICTURE_PREFIX)) return image;
+  return signed.get(decodeURIComponent(image.slice(GUIDE_PICTURE_PREFIX.length))) ?? image;
+}
+
+/** Guides and their sections (DECISIONS §6), and the sections' pictures. */
+export function guidesService(app: FastifyInstance) {
+  const pictures = imageDelivery(app);
+  const requireGuide = async (type: string) => {
+    const guide = await findGuide(app.db, type);
+    if (!guide) throw new HttpError(404, GUIDE_NOT_FOUND);
+    return guide;
+  };
+  const stamp = () => app.clock.now().toISOString();
+
+  return {
+    /** A guide with its sections; only those who may read it get its pictures' signed addresses. */
+    async guide(type: string) {
+      const guide = await requireGuide(type);
+      const sections = await listSections(app.db, guide.type);
+      const signed = pictures.addresses('guide');
+      return {
+        title: guide.title,
+        description: guide.description,
+        sections: sections.map((section) => ({
+          ...section,
+          pictures: section.images.map((image) => pictureAddress(image, signed)),
+        })),
+      };
+    },
+
+    picture(reply: FastifyReply, name: string, query: ImageQuery, accept: string | undefined) {
+      return pictures.send(reply, 'guide', name, query, accept);
+    },
+
+    async addSection(type: string, section: GuideSection) {
+      const guide = await requireGuide(type);
+      try {
+        return { section: await insertSection(app.db, guide.type, section, stamp()) };
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new HttpError(
+            409,
+            `A section with the ID "${section.id}" already exists in this guide.`,
+          );
+        }
+        throw error;
+      }
+    },
+
+    async updateSection(type: string, id: string, section: GuideSection) {
+      const guide = await requireGuide(type);
+      if (section.id !== id) throw new HttpError(400, 'The ID of a section cannot be changed.');
+      if (!(await updateSection(app.db, guide.type, section, stamp()))) {
+        throw new HttpError(404, SECTION_NOT_FOUND);
+      }
+      return { section };
+    },
+
+    async deleteSection(type: string, id: string) {
+      const guide = await requireGuide(type);
+      if (!(await deleteSection(app.db, guide.type, id))) {
+        throw new HttpError(404, SECTION_NOT_FOUND);
+      }
+      return { message: 'Section deleted' };
+    },
+  };
+}
+
+export type GuidesService = ReturnType<typeof guidesService>;

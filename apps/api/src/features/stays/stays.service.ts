@@ -1,0 +1,461 @@
+import {
+  bulkApprovalOrder,
+  displayName,
+  firstConflict,
+  formatDay,
+  fromWireDate,
+  inviteChainPriority,
+  isPlanExpired,
+  optionVisible,
+  pendingApprovalsView,
+  planChanges,
+  planExpiry,
+  planState,
+  staysConflict,
+  type CalendarDate,
+  type PendingApprovals,
+  type StayOption,
+  type StayPlan,
+  type StayPlanInputSchema,
+} from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { isBookedStayClash } from '../../db/errors.js';
+import type { Database } from '../../db/schema.js';
+import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
+import { inSavepoint, withWriteLock } from '../../db/write-lock.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { AdminCandidate } from '../../plugins/auth.js';
+import { approvalMails, declinedMail, submittedMail } from './stays.mail.js';
+import { assertOwnPlan, reachOf, stayErrors } from './stays.policy.js';
+import { pendingStay, presentOption, presentPlan } from './stays.presenter.js';
+import {
+  decideOptions,
+  deletePlan,
+  findOption,
+  findPlan,
+  insertPlan,
+  listBookedBetween,
+  listOptionsOfPlan,
+  listPendingByIds,
+  listPendingNearOrInPlan,
+  listPendingOptions,
+  listPlansWithOwners,
+  listVisibleCandidates,
+  updatePlan,
+  writeOption,
+  deleteOptions,
+  type InviteChain,
+  type OptionWithPlan,
+} from './stays.repository.js';
+
+type Db = Kysely<Database>;
+type PlanInput = z.output<typeof StayPlanInputSchema>;
+
+/** Who is asking. */
+export interface Caller {
+  id: number;
+  is_admin: boolean;
+  name: string;
+}
+
+/** A declined option and why. */
+export interface Declined {
+  option: OptionWithPlan;
+  reason: string;
+}
+
+/** What one approval did: the stay approved and the options it declined, by why. */
+export interface Approval {
+  approved: OptionWithPlan;
+  samePlan: Declined[];
+  conflicting: Declined[];
+}
+
+/** The counts an approval reports (SPEC §7). */
+export const autoRejectedCounts = (approvals: readonly Approval[]) => {
+  const samePlan = approvals.reduce((sum, a) => sum + a.samePlan.length, 0);
+  const conflicts = approvals.reduce((sum, a) => sum + a.conflicting.length, 0);
+  return {
+    total_auto_rejected: samePlan + conflicts,
+    auto_rejected_conflicts: conflicts,
+    auto_rejected_same_plan: samePlan,
+  };
+};
+
+const dates = (option: { from_date: CalendarDate; to_date: CalendarDate }) =>
+  `${formatDay(option.from_date)} - ${formatDay(option.to_date)}`;
+
+/** Invite chain priority of a plan's owner (DECISIONS §4). */
+export function chainPriorityOf(
+  row: InviteChain & { email: string },
+  isAdmin: (account: AdminCandidate) => boolean,
+) {
+  const invitedBy = row.inviter_email
+    ? isAdmin({ email: row.inviter_email, email_confirmed_at: row.inviter_confirmed_at })
+      ? 'admin'
+      : row.inviter_level === 'trusted'
+        ? 'trusted_user'
+        : null
+    : null;
+  return inviteChainPriority({
+    is_admin: isAdmin({ email: row.email, email_confirmed_at: row.owner_confirmed_at }),
+    access_level: row.owner_level,
+    invited_by: invitedBy,
+  });
+}
+
+/**
+ * Stay planning's use cases (DECISIONS §9, §14): what a member sees, saving and removing plans,
+ * and the admins' decisions. Each change runs in one transaction that holds the stays' write
+ * lock before it reads anything, so no two decisions interleave; mail goes after the answer.
+ */
+export function staysService(app: FastifyInstance) {
+  const now = () => ({ today: app.clock.today(), stamp: app.clock.now().toISOString() });
+  const horizon = async (db: Db = app.db) =>
+    (await readSetting<string | null>(db, settingKeys.planningHorizon)) ?? null;
+
+  /** The saved plan, as its owner sees it (the plan view). */
+  async function ownPlanView(db: Db, viewer: Caller, planId: number): Promise<StayPlan> {
+    const plan = await findPlan(db, planId);
+    if (!plan) throw new HttpError(404, stayErrors.noPlan);
+    const options = await listOptionsOfPlan(db, planId);
+    return presentPlan(
+      plan,
+      options.map((row) => presentOption(row, plan, true)),
+      viewer.id,
+      app.clock.today(),
+    );
+  }
+
+  /** Booked stays near some dates, as conflict messages name them. */
+  async function bookedNear(db: Db, stays: readonly { from: CalendarDate; to: CalendarDate }[]) {
+    const reach = reachOf(stays);
+    return (await listBookedBetween(db, reach.from, reach.to)).map((row) => ({
+      id: row.id,
+      from: row.from_date,
+      to: row.to_date,
+      user: displayName(row),
+    }));
+  }
+
+  /** One approval inside the caller's transaction (DECISIONS §9). */
+  async function approveOne(db: Db, optionId: number, today: CalendarDate, stamp: string) {
+    const option = await findOption(db, optionId);
+    if (!option) throw new HttpError(404, stayErrors.noOption);
+    if (option.status !== 'pending') throw new HttpError(409, stayErrors.notPending);
+    if (isPlanExpired(option.expiry_date, today)) {
+      throw new HttpError(409, stayErrors.expired(option.expiry_date));
+    }
+    const stay = { from: option.from_date, to: option.to_date };
+    const booked = (await bookedNear(db, [stay])).filter((row) => row.id !== option.id);
+    const conflict = firstConflict(stay, booked);
+    if (conflict) throw new HttpError(409, conflict);
+    try {
+      await decideOptions(db, [option.id], { status: 'approved', reason: null, stamp });
+    } catch (error) {
+      // The database's own guard (migration 0002): never two booked stays too close.
+      if (isBookedStayClash(error)) throw new HttpError(409, stayErrors.clash);
+      throw error;
+    }
+    const reach = reachOf([stay]);
+    const others = (await listPendingNearOrInPlan(db, option.plan_id, reach.from, reach.to)).filter(
+      (row) => row.id !== option.id,
+    );
+    const samePlan = others
+      .filter((row) => row.plan_id === option.plan_id)
+      .map((row) => ({
+        option: row,
+        reason: `Another option of this plan was approved (${dates(option)}).`,
+      }));
+    const conflicting = others
+      .filter(
+        (row) =>
+          row.plan_id !== option.plan_id &&
+          staysConflict({ from: row.from_date, to: row.to_date }, stay),
+      )
+      .map((row) => ({
+        option: row,
+        reason: `It conflicts with the approved stay by ${displayName(option)} (${dates(option)}).`,
+      }));
+    // Each group shares its reason: one update for each.
+    for (const group of [samePlan, conflicting]) {
+      if (!group.length) continue;
+      await decideOptions(
+        db,
+        group.map((d) => d.option.id),
+        { status: 'declined', reason: group[0]!.reason, stamp },
+      );
+    }
+    return { approved: option, samePlan, conflicting } satisfies Approval;
+  }
+
+  const mailApprovals = (approvals: readonly Approval[]) => {
+    for (const approval of approvals) {
+      for (const mail of approvalMails(approval, app.config.publicUrl)) {
+        app.mailLater(mail, 'stay decision');
+      }
+    }
+  };
+
+  return {
+    /**
+     * The plans a member sees (DECISIONS §9): their own in full, drafts and notes included, and
+     * of everyone else's what `optionVisible` lets through, without notes (admins see notes).
+     * Own plans come first, then others', each by when it was made.
+     */
+    async plansView(viewer: Caller) {
+      const [plans, options, horizonDate] = await Promise.all([
+        listPlansWithOwners(app.db),
+        listVisibleCandidates(app.db, viewer.id),
+        horizon(),
+      ]);
+      const planById = new Map(plans.map((plan) => [plan.id, plan]));
+      const who = { user_id: viewer.id, is_admin: viewer.is_admin };
+      const byPlan = new Map<number, Omit<StayOption, 'can'>[]>();
+      for (const plan of plans) if (plan.user_id === viewer.id) byPlan.set(plan.id, []);
+      for (const row of options) {
+        const plan = planById.get(row.plan_id)!;
+        const own = plan.user_id === viewer.id;
+        const status = row.status;
+        if (
+          !own &&
+          !optionVisible({ owner_id: plan.user_id, status, from: row.from_date }, who, horizonDate)
+        ) {
+          continue;
+        }
+        let list = byPlan.get(row.plan_id);
+        if (!list) byPlan.set(row.plan_id, (list = []));
+        list.push(presentOption(row, plan, own || viewer.is_admin));
+      }
+      const today = app.clock.today();
+      return {
+        stay_plans: [...byPlan]
+          .map(([id, list]) =>
+            presentPlan(
+              planById.get(id)!,
+              list.sort((a, b) => a.user_priority - b.user_priority),
+              viewer.id,
+              today,
+            ),
+          )
+          .sort((a, b) => Number(b.own) - Number(a.own) || a.id - b.id),
+        horizon_date: horizonDate,
+      };
+    },
+
+    /**
+     * Creates (no `planId`) or updates a plan with every server check (DECISIONS §9, §14): the
+     * owner's own and open; what changes is what `planChanges` allows; new or moved options from
+     * today on and clear of every booked stay (409 with the booking page's own message); the
+     * validity before the earliest open option. A decided plan only lets declined options go.
+     * Answers the plan as saved (the plan view), and a note when the validity was moved.
+     */
+    async savePlan(caller: Caller, planId: number | undefined, input: PlanInput) {
+      const { today, stamp } = now();
+      const saved = await withWriteLock(app.database, async (db) => {
+        let stored: OptionWithPlan[] = [];
+        let existing: Awaited<ReturnType<typeof findPlan>>;
+        if (planId !== undefined) {
+          existing = await findPlan(db, planId);
+          if (!existing) throw new HttpError(404, stayErrors.noPlan);
+          assertOwnPlan(existing, caller.id);
+          stored = await listOptionsOfPlan(db, planId);
+        }
+        const changes = planChanges(
+          stored.map((row) => ({
+            id: row.id,
+            from: row.from_date,
+            to: row.to_date,
+            status: row.status,
+            note: row.note,
+            submitted_at: row.submitted_at,
+          })),
+          input.options,
+          stamp,
+        );
+        const state = existing
+          ? planState(
+              stored.map((row) => row.status),
+              existing.expiry_date,
+              today,
+            )
+          : 'editable';
+        if (existing) {
+          if (state === 'expired')
+            throw new HttpError(409, stayErrors.expired(existing.expiry_date));
+          const onlyClearing =
+            changes.datesToCheck.length === 0 &&
+            changes.submitted.length === 0 &&
+            changes.writes.every((write) => write.id !== undefined) &&
+            input.title === existing.title &&
+            fromWireDate(input.expiry_date) === existing.expiry_date;
+          if (state === 'decided' && !onlyClearing) throw new HttpError(409, stayErrors.decided);
+        }
+
+        if (changes.datesToCheck.some((stay) => stay.from < today)) {
+          throw new HttpError(400, stayErrors.past);
+        }
+        if (changes.datesToCheck.length) {
+          const booked = await bookedNear(db, changes.datesToCheck);
+          for (const stay of changes.datesToCheck) {
+            const conflict = firstConflict(stay, booked);
+            if (conflict) throw new HttpError(409, conflict);
+          }
+        }
+        // A decided plan's validity no longer matters, and stays as it was (DECISIONS §14).
+        const { expiry, message } =
+          existing && state === 'decided'
+            ? { expiry: existing.expiry_date, message: undefined }
+            : planExpiry(fromWireDate(input.expiry_date), changes.open, today);
+
+        const fields = { title: input.title, expiry_date: expiry, stamp };
+        const id =
+          planId === undefined
+            ? await insertPlan(db, { user_id: caller.id, ...fields })
+            : (await updatePlan(db, planId, fields), planId);
+        await deleteOptions(db, changes.removed);
+        for (const write of changes.writes) await writeOption(db, id, write, stamp);
+        return {
+          stay_plan: await ownPlanView(db, caller, id),
+          message,
+          submitted: changes.submitted,
+        };
+      });
+      // Admins hear of options a save submitted; the mail goes after the answer.
+      if (saved.submitted.length && app.config.adminEmails.length) {
+        app.mailLater(
+          submittedMail(
+            app.config.adminEmails,
+            caller.name,
+            input.title,
+            saved.submitted,
+            app.config.publicUrl,
+          ),
+          'stay plan submitted',
+        );
+      }
+      return { stay_plan: saved.stay_plan, ...(saved.message ? { message: saved.message } : {}) };
+    },
+
+    /** Removes a plan of the caller's; one holding a booked stay stays (DECISIONS §9). */
+    async removePlan(caller: Caller, planId: number) {
+      await withWriteLock(app.database, async (db) => {
+        const plan = await findPlan(db, planId);
+        if (!plan) throw new HttpError(404, stayErrors.noPlan);
+        assertOwnPlan(plan, caller.id);
+        const statuses = (await listOptionsOfPlan(db, planId)).map((row) => row.status);
+        if (planState(statuses, plan.expiry_date, app.clock.today()) === 'decided') {
+          throw new HttpError(409, stayErrors.planWithStay);
+        }
+        await deletePlan(db, planId);
+      });
+      return { message: 'Plan removed.' };
+    },
+
+    /** The approval panel (the approvals view): pending options of plans not expired. */
+    async pendingApprovals(db: Db = app.db): Promise<PendingApprovals> {
+      const today = app.clock.today();
+      const [rows, plans] = await Promise.all([
+        listPendingOptions(db, today),
+        listPlansWithOwners(db),
+      ]);
+      const planById = new Map(plans.map((plan) => [plan.id, plan]));
+      const chains = new Map<number, number>();
+      const chainOf = (plan: (typeof plans)[number]) => {
+        let priority = chains.get(plan.id);
+        if (priority === undefined)
+          chains.set(plan.id, (priority = chainPriorityOf(plan, app.isAdmin)));
+        return priority;
+      };
+      return pendingApprovalsView(
+        rows.map((row) => {
+          const plan = planById.get(row.plan_id)!;
+          return pendingStay(row, plan, chainOf(plan));
+        }),
+        today,
+      );
+    },
+
+    /** Approves a pending option; answers the counts and the approval panel after it. */
+    async approve(optionId: number) {
+      const { today, stamp } = now();
+      const approval = await withWriteLock(app.database, (db) =>
+        approveOne(db, optionId, today, stamp),
+      );
+      mailApprovals([approval]);
+      return {
+        message: 'Stay approved.',
+        ...autoRejectedCounts([approval]),
+        pending: await this.pendingApprovals(),
+      };
+    },
+
+    /** Declines a pending or approved option with the admin's reason (DECISIONS §9). */
+    async decline(optionId: number, reason: string) {
+      const { stamp } = now();
+      const option = await withWriteLock(app.database, async (db) => {
+        const found = await findOption(db, optionId);
+        if (!found) throw new HttpError(404, stayErrors.noOption);
+        if (found.status !== 'pending' && found.status !== 'approved') {
+          throw new HttpError(409, stayErrors.notDeclinable);
+        }
+        await decideOptions(db, [found.id], { status: 'declined', reason, stamp });
+        return { ...found, status: 'declined' as const, rejection_reason: reason };
+      });
+      app.mailLater(declinedMail([{ option, reason }], app.config.publicUrl), 'stay declined');
+      return { message: 'Stay declined.', pending: await this.pendingApprovals() };
+    },
+
+    /**
+     * Approves the chosen options one after another in bulk approval's order (DECISIONS §9), in
+     * one write lock, each in a savepoint: an option an earlier approval of the same call
+     * declined, or that can no longer be approved (the app or the database refuses it), is
+     * skipped and the rest go on.
+     */
+    async bulkApprove(ids: readonly number[]) {
+      const { today, stamp } = now();
+      const unique = [...new Set(ids)];
+      const approvals = await withWriteLock(app.database, async (db) => {
+        const rows = await listPendingByIds(db, unique);
+        const ordered = bulkApprovalOrder(
+          rows.map((row) => ({ ...row, chain_priority: chainPriorityOf(row, app.isAdmin) })),
+        );
+        const done: Approval[] = [];
+        for (const row of ordered) {
+          try {
+            done.push(await inSavepoint(db, () => approveOne(db, row.id, today, stamp)));
+          } catch (error) {
+            if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+          }
+        }
+        return done;
+      });
+      mailApprovals(approvals);
+      return {
+        message: `${approvals.length} stay(s) approved.`,
+        approved_count: approvals.length,
+        skipped_count: unique.length - approvals.length,
+        ...autoRejectedCounts(approvals),
+        pending: await this.pendingApprovals(),
+      };
+    },
+
+    /** The planning horizon (YYYY-MM-DD), or null when none is set. */
+    async horizon() {
+      return { horizon_date: await horizon() };
+    },
+
+    /** Sets the planning horizon: today or later, or null to clear it. */
+    async setHorizon(date: CalendarDate | null) {
+      if (date !== null && date < app.clock.today()) {
+        throw new HttpError(400, stayErrors.horizonPast);
+      }
+      await writeSettings(app.db, { [settingKeys.planningHorizon]: date });
+      return { horizon_date: date };
+    },
+  };
+}
+
+export type StaysService = ReturnType<typeof staysService>;

@@ -1,0 +1,44 @@
+import { toWireDate, type CalendarDate } from './dates.js';
+import {
+  batchPreselection,
+  conflictGroups,
+  expiresSoon,
+  inviteChainLabel,
+  type PlannedStay,
+} from './stays.js';
+
+/** A pending option with what the approval panel shows of its plan and owner. */
+export interface PendingStay extends PlannedStay {
+  note: string;
+  user_priority: number;
+  submitted_at: string | null;
+  /** The plan's validity. */
+  expiry_date: CalendarDate;
+  /** The owner's invite chain priority (DECISIONS §4). */
+  chain_priority: number;
+  plan: { title: string; current_user: string; endorser_user: string | null };
+}
+
+/**
+ * The approval panel as admins see it (the approvals view, SPEC §2, DECISIONS §9): pending
+ * options apart and in conflict groups by date, each with its invite chain's label and whether
+ * its plan's validity ends within the warning window; and the options batch approval starts with.
+ */
+export function pendingApprovalsView(options: readonly PendingStay[], today: CalendarDate) {
+  const { groups, alone } = conflictGroups(options);
+  const wire = (option: PendingStay) => ({
+    ...option,
+    from: toWireDate(option.from),
+    to: toWireDate(option.to),
+    expiry_date: toWireDate(option.expiry_date),
+    chain_label: inviteChainLabel(option.chain_priority),
+    expires_soon: expiresSoon(option.expiry_date, today),
+  });
+  return {
+    total_filtered: options.length,
+    total_conflicts: groups.length,
+    non_conflicted_options: alone.map(wire),
+    conflicts: groups.map((group) => group.map(wire)),
+    preselected: batchPreselection(alone, groups),
+  };
+}

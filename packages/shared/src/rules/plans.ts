@@ -1,0 +1,289 @@
+import { addDays, fromWireDate, type CalendarDate } from './dates.js';
+import { formatDay } from './format.js';
+import { Refusal } from './refusal.js';
+import {
+  adjustExpiry,
+  BOOKED_STATUSES,
+  isPlanExpired,
+  type OptionStatus,
+  type Stay,
+} from './stays.js';
+
+/**
+ * Where a plan stands (DECISIONS §9, §14): `editable` while its validity runs; `expired` once it
+ * has passed, read-only; `decided` once one of its stays is approved: then it says so, and its
+ * validity no longer matters.
+ */
+export const PLAN_STATES = ['editable', 'expired', 'decided'] as const;
+export type PlanState = (typeof PLAN_STATES)[number];
+
+/** What an option's owner may do with it. */
+export interface OptionAbilities {
+  /** Drag it to another rank. */
+  reorder: boolean;
+  /** Change its dates or its note. */
+  edit: boolean;
+  /** Take it out of the plan. */
+  remove: boolean;
+}
+
+const NOTHING: OptionAbilities = { reorder: false, edit: false, remove: false };
+
+/**
+ * What an option's owner may do with it in each status, in a plan still open: the one table the
+ * server enforces and the booking page shows. Drafts and requests are the owner's to change;
+ * what an admin decided stays as it is, but a declined option may be cleared away.
+ */
+export const OWNER_ABILITIES: Readonly<Record<OptionStatus, OptionAbilities>> = {
+  planning: { reorder: true, edit: true, remove: true },
+  pending: { reorder: true, edit: true, remove: true },
+  approved: NOTHING,
+  committed: NOTHING,
+  declined: { reorder: false, edit: false, remove: true },
+};
+
+/** A plan is decided once it holds a booked stay. */
+export const isDecided = (statuses: readonly OptionStatus[]) =>
+  statuses.some((status) => BOOKED_STATUSES.includes(status));
+
+/** Where a plan stands, from its options' statuses, its validity and today. */
+export function planState(
+  statuses: readonly OptionStatus[],
+  expiry: CalendarDate,
+  today: CalendarDate,
+): PlanState {
+  if (isDecided(statuses)) return 'decided';
+  return isPlanExpired(expiry, today) ? 'expired' : 'editable';
+}
+
+/**
+ * What the owner may do with an option of a plan in `state`: the table's abilities while the plan
+ * is open; nothing once it has expired; once it is decided, only clearing away what was declined.
+ */
+export function optionAbilities(status: OptionStatus, state: PlanState): OptionAbilities {
+  if (state === 'editable') return OWNER_ABILITIES[status];
+  if (state === 'decided') return { ...NOTHING, remove: OWNER_ABILITIES[status].remove };
+  return NOTHING;
+}
+
+/** What the owner may do with a plan as a whole. */
+export interface PlanAbilities {
+  /** Add options, change the title and the validity, and submit. */
+  edit: boolean;
+  /** Remove the plan (never one holding a booked stay). */
+  remove: boolean;
+}
+
+export function planAbilities(state: PlanState): PlanAbilities {
+  return { edit: state === 'editable', remove: state !== 'decided' };
+}
+
+/** What the stay calls say when they refuse a change to a plan (DECISIONS §10). */
+export const planRefusals = {
+  notYours: 'You can only change your own plans.',
+  expired: (expiry: CalendarDate) => `This plan expired on ${formatDay(expiry)}.`,
+  decided: 'This plan is decided: its approved stay stays as it is.',
+  past: 'A stay cannot start before today.',
+  decidedChanged: 'An approved or declined option cannot be changed.',
+  bookedRemoved: 'An approved stay cannot be removed here. Please contact an admin.',
+  adminOnly: 'Only an admin can approve or decline a stay.',
+  unknownOption: 'That option is not part of this plan.',
+  expiryPast: 'The expiry date must be after today.',
+};
+
+/**
+ * The validity a plan is saved with (SPEC §5, decision 0010): the one asked for when it falls
+ * after today and before the earliest option that is still open; else seven days before that
+ * option, but never a day on which the plan would already be expired: then the day before the
+ * option, or tomorrow. Refused when it is not after today and nothing is open to move it.
+ */
+export function planExpiry(
+  asked: CalendarDate,
+  openStays: readonly Stay[],
+  today: CalendarDate,
+): { expiry: CalendarDate; message?: string } {
+  const earliest = openStays.reduce<CalendarDate | undefined>(
+    (min, stay) => (min === undefined || stay.from < min ? stay.from : min),
+    undefined,
+  );
+  if (earliest === undefined || asked < earliest) {
+    if (asked <= today) throw new Refusal(400, planRefusals.expiryPast);
+    return { expiry: asked };
+  }
+  const adjusted = adjustExpiry(asked, openStays);
+  if (adjusted.expiry > today) return adjusted;
+  // A week before is already past: the latest day that keeps the plan open instead.
+  const dayBefore = addDays(earliest, -1);
+  const expiry = dayBefore > today ? dayBefore : addDays(today, 1);
+  return {
+    expiry,
+    message: `Expiry date must be before the earliest stay option (${formatDay(earliest)}). Adjusted to ${formatDay(expiry)}.`,
+  };
+}
+
+/** An option as it is stored, as the change of a plan needs it. */
+export interface StoredOption {
+  id: number;
+  from: CalendarDate;
+  to: CalendarDate;
+  status: OptionStatus;
+  note: string;
+  submitted_at: string | null;
+}
+
+/** An option as the owner sends it (the shared request schema's output). */
+export interface SentOption {
+  id?: number | string | undefined;
+  from: string;
+  to: string;
+  status?: OptionStatus | undefined;
+  user_priority?: number | undefined;
+  priority?: number | undefined;
+  note: string;
+}
+
+/** One option as a save writes it: `id` for one kept, none for a new one. */
+export interface OptionWrite {
+  id?: number;
+  from: CalendarDate;
+  to: CalendarDate;
+  status: OptionStatus;
+  user_priority: number;
+  note: string;
+  submitted_at: string | null;
+}
+
+/** What saving a plan changes, before anything is checked against the database. */
+export interface PlanChanges {
+  /** Every option of the plan after the save, ranked 1…n in the order the owner gave. */
+  writes: OptionWrite[];
+  /** Ids of the stored options the save takes out. */
+  removed: number[];
+  /** Options this save submits (Planning → Pending): the admins hear of them. */
+  submitted: Stay[];
+  /** New or moved dates: they must start today or later and clear every booked stay. */
+  datesToCheck: Stay[];
+  /** Options still open (not decided), which the validity must come before. */
+  open: Stay[];
+}
+
+/**
+ * What a save of a plan changes (DECISIONS §9, §14), as a pure function of what is stored and
+ * what the owner sent: ranks follow the order given, renumbered 1…n; an option changes only as
+ * its status allows (`OWNER_ABILITIES`); Planning may become Pending (submitting) and Pending
+ * stays Pending; an option sent with an unknown id, or twice, is refused. Throws a `Refusal`.
+ */
+export function planChanges(
+  stored: readonly StoredOption[],
+  sent: readonly SentOption[],
+  stamp: string,
+): PlanChanges {
+  const byId = new Map(stored.map((option) => [option.id, option]));
+  const ranked = sent
+    .map((option, index) => ({
+      option,
+      index,
+      rank: option.user_priority ?? option.priority ?? index + 1,
+    }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ option }, index) => ({ option, rank: index + 1 }));
+
+  const changes: PlanChanges = {
+    writes: [],
+    removed: [],
+    submitted: [],
+    datesToCheck: [],
+    open: [],
+  };
+  const kept = new Set<number>();
+  for (const { option, rank } of ranked) {
+    const from = fromWireDate(option.from);
+    const to = fromWireDate(option.to);
+    const old = typeof option.id === 'number' ? byId.get(option.id) : undefined;
+    if (typeof option.id === 'number' && (!old || kept.has(old.id))) {
+      throw new Refusal(400, planRefusals.unknownOption);
+    }
+    let write: OptionWrite;
+    if (old) {
+      kept.add(old.id);
+      const moved = from !== old.from || to !== old.to;
+      if (!OWNER_ABILITIES[old.status].edit && (moved || option.note !== old.note)) {
+        throw new Refusal(409, planRefusals.decidedChanged);
+      }
+      // Planning may become Pending (submitting); everything else keeps its status.
+      const status: OptionStatus =
+        old.status === 'planning' && option.status === 'pending' ? 'pending' : old.status;
+      if (status !== old.status) changes.submitted.push({ from, to });
+      if (moved) changes.datesToCheck.push({ from, to });
+      write = {
+        id: old.id,
+        from,
+        to,
+        status,
+        user_priority: rank,
+        note: option.note,
+        submitted_at: status === 'planning' ? null : (old.submitted_at ?? stamp),
+      };
+    } else {
+      if (option.status && option.status !== 'planning' && option.status !== 'pending') {
+        throw new Refusal(400, planRefusals.adminOnly);
+      }
+      const status: OptionStatus = option.status === 'pending' ? 'pending' : 'planning';
+      if (status === 'pending') changes.submitted.push({ from, to });
+      changes.datesToCheck.push({ from, to });
+      write = {
+        from,
+        to,
+        status,
+        user_priority: rank,
+        note: option.note,
+        submitted_at: status === 'pending' ? stamp : null,
+      };
+    }
+    changes.writes.push(write);
+    if (OWNER_ABILITIES[write.status].edit) changes.open.push({ from, to });
+  }
+  for (const option of stored) {
+    if (kept.has(option.id)) continue;
+    if (!OWNER_ABILITIES[option.status].remove) throw new Refusal(409, planRefusals.bookedRemoved);
+    changes.removed.push(option.id);
+  }
+  return changes;
+}
+
+/** A plan on the wire, as the view needs it. */
+interface WirePlan<O extends { status: OptionStatus }> {
+  /** YYYY/MM/DD. */
+  expiry_date: string;
+  own: boolean;
+  options: O[];
+}
+
+/**
+ * A plan as its viewer sees it (the plan view): its state, and what the viewer may do with it
+ * and with each option, worked out here once for the server to send and the screens to show.
+ * Another member's plan is only seen, never changed.
+ */
+export function planView<O extends { status: OptionStatus }, P extends WirePlan<O>>(
+  plan: P,
+  today: CalendarDate,
+): Omit<P, 'options'> & {
+  state: PlanState;
+  can: PlanAbilities;
+  options: (O & { can: OptionAbilities })[];
+} {
+  const state = planState(
+    plan.options.map((option) => option.status),
+    fromWireDate(plan.expiry_date),
+    today,
+  );
+  return {
+    ...plan,
+    state,
+    can: plan.own ? planAbilities(state) : { edit: false, remove: false },
+    options: plan.options.map((option) => ({
+      ...option,
+      can: plan.own ? optionAbilities(option.status, state) : NOTHING,
+    })),
+  };
+}
