@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /**
  * Google's sign-in script, stood in for: it renders a button that hands the page's callback the
@@ -40,9 +40,9 @@ export { expect };
  * Records the page's calls to the API from now on, as `METHOD /path`: `calls()` waits until the
  * network has been quiet for a while, so a refetch that follows an answer would be counted too.
  */
-export function recordApiCalls(page: import('@playwright/test').Page) {
+export function recordApiCalls(page: Page) {
   const seen: string[] = [];
-  const listener = (request: import('@playwright/test').Request) => {
+  const listener = (request: Request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) seen.push(`${request.method()} ${url.pathname}`);
   };
