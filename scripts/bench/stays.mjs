@@ -10,7 +10,7 @@ import { confirmedAdmin, invitedMember, post } from './accounts.mjs';
 
 const PLANS = 2000;
 // Calls timed per row: fewer in the smoke run CI makes.
-const TIMES = process.env.BENCH_SMOKE === 'true' ? 3 : 20;
+const times = () => (process.env.BENCH_SMOKE === 'true' ? 3 : 20);
 const OPTIONS_PER_PLAN = 5;
 const MEMBERS = 200;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
@@ -130,21 +130,27 @@ export async function benchStays() {
       return [
         [
           'GET /api/admin/pending-approvals',
-          await timed(TIMES, get('/api/admin/pending-approvals', admin.jwt)),
+          await timed(times(), get('/api/admin/pending-approvals', admin.jwt)),
           100,
         ],
         [
           'GET /api/stay-plans (member)',
-          await timed(TIMES, get('/api/stay-plans', member.jwt)),
+          await timed(times(), get('/api/stay-plans', member.jwt)),
           100,
         ],
-        ['GET /api/stay-plans (admin)', await timed(TIMES, get('/api/stay-plans', admin.jwt)), 100],
         [
-          'POST /api/admin/approve-option/{id}',
+          'GET /api/stay-plans (admin)',
+          await timed(times(), get('/api/stay-plans', admin.jwt)),
+          100,
+        ],
+        [
+          // A decision answers the approval panel it leaves (the approvals view), so the
+          // admin's screen needs no second request: the time of both.
+          'POST /api/admin/approve-option/{id} + panel',
           await timed(targets.length, (i) =>
             post(`${app.url}/api/admin/approve-option/${targets[i]}`, {}, admin.jwt),
           ),
-          50,
+          150,
         ],
       ].map(([name, time, goal]) => ({ name, ...time, goal }));
     } finally {
@@ -162,14 +168,14 @@ export function printStays(rows) {
     `\nStays over ${PLANS} plans with ${PLANS * OPTIONS_PER_PLAN} pending options (sequential calls)\n`,
   );
   console.log(
-    'call'.padEnd(38),
+    'call'.padEnd(44),
     'median ms'.padStart(10),
     'p90 ms'.padStart(8),
     'goal'.padStart(8),
   );
   for (const row of rows) {
     console.log(
-      row.name.padEnd(38),
+      row.name.padEnd(44),
       row.median.toFixed(1).padStart(10),
       row.p90.toFixed(1).padStart(8),
       `< ${row.goal}`.padStart(8),

@@ -38,7 +38,10 @@ export async function waitForOk(url, seconds = 120, child) {
  */
 export async function startProcess(script, { env = {}, healthPath = '/', args = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, script), ...args], {
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, script), ...args], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

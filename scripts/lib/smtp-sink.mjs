@@ -37,7 +37,17 @@ export async function startSmtpSink({ port, host = '127.0.0.1' } = {}) {
   await new Promise((resolve) => server.listen(listenOn, host, resolve));
   return {
     state,
+    /** Every mail received, in order: who it went to and its text. */
     messages,
+    /** The same list, by the name the API tests use. */
+    received: messages,
+    /** How the sink treats the next connections. */
+    get mode() {
+      return state.mode;
+    },
+    set mode(mode) {
+      state.mode = mode;
+    },
     url: `smtp://${host}:${listenOn}`,
     /** The first link to `{PUBLIC_URL}/{kind}/…` mailed to `email`, waiting up to `seconds`. */
     async link(email, kind, seconds = 20) {

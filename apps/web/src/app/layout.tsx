@@ -1,5 +1,12 @@
 import { Burger, Center, Container, Group, Loader, Text } from '@mantine/core';
-import { formatSek, paths, STAY_FEE_EUR_APPROX, STAY_FEE_SEK } from '@stuga/shared';
+import {
+  formatSek,
+  matchAppPath,
+  paths,
+  STAY_FEE_EUR_APPROX,
+  STAY_FEE_SEK,
+  type AppPath,
+} from '@stuga/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import classes from './layout.module.css';
@@ -18,6 +25,22 @@ function ScreenLoading() {
     </Center>
   );
 }
+
+/**
+ * Screens that are one short card (and addresses that are no screen): the footer stays in view
+ * below them. Every other screen fills the view and starts the footer at the fold, so the footer
+ * does not jump away when the screen's content arrives (layout shift, decision 0015).
+ */
+const SHORT_SCREENS: ReadonlySet<AppPath | undefined> = new Set([
+  undefined,
+  paths.login,
+  paths.signup,
+  paths.invite,
+  paths.reset,
+  paths.confirmEmail,
+  paths.signedOut,
+  paths.subPage,
+]);
 
 /** The common layout of every screen: header with navigation, the screen, the footer. */
 export function Layout() {
@@ -67,7 +90,11 @@ export function Layout() {
           <MobileMenu opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
       )}
-      <main id="main" className={classes.main}>
+      <main
+        id="main"
+        className={classes.main}
+        data-short={SHORT_SCREENS.has(matchAppPath(pathname)) || undefined}
+      >
         <SignupGate>
           <ScreenErrorBoundary key={pathname}>
             <Suspense fallback={<ScreenLoading />}>

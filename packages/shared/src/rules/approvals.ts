@@ -26,14 +26,32 @@ export interface PendingStay extends PlannedStay {
  */
 export function pendingApprovalsView(options: readonly PendingStay[], today: CalendarDate) {
   const { groups, alone } = conflictGroups(options);
-  const wire = (option: PendingStay) => ({
-    ...option,
-    from: toWireDate(option.from),
-    to: toWireDate(option.to),
-    expiry_date: toWireDate(option.expiry_date),
-    chain_label: inviteChainLabel(option.chain_priority),
-    expires_soon: expiresSoon(option.expiry_date, today),
-  });
+  // Options of one plan share its validity: its wire form and warning are worked out once.
+  const validity = new Map<CalendarDate, { expiry_date: string; expires_soon: boolean }>();
+  const wire = (option: PendingStay) => {
+    let expiry = validity.get(option.expiry_date);
+    if (!expiry) {
+      expiry = {
+        expiry_date: toWireDate(option.expiry_date),
+        expires_soon: expiresSoon(option.expiry_date, today),
+      };
+      validity.set(option.expiry_date, expiry);
+    }
+    return {
+      id: option.id,
+      plan_id: option.plan_id,
+      from: toWireDate(option.from),
+      to: toWireDate(option.to),
+      note: option.note,
+      user_priority: option.user_priority,
+      submitted_at: option.submitted_at,
+      expiry_date: expiry.expiry_date,
+      chain_priority: option.chain_priority,
+      chain_label: inviteChainLabel(option.chain_priority),
+      expires_soon: expiry.expires_soon,
+      plan: option.plan,
+    };
+  };
   return {
     total_filtered: options.length,
     total_conflicts: groups.length,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_ABILITIES,
   optionAbilities,
   OWNER_ABILITIES,
   planAbilities,
@@ -66,6 +67,16 @@ describe('the plan state table', () => {
     expect(OWNER_ABILITIES.declined).toEqual({ reorder: false, edit: false, remove: true });
   });
 
+  it('lets admins approve what is pending, and decline what is pending or approved', () => {
+    expect(OPTION_STATUSES.filter((status) => ADMIN_ABILITIES[status].approve)).toEqual([
+      'pending',
+    ]);
+    expect(OPTION_STATUSES.filter((status) => ADMIN_ABILITIES[status].decline)).toEqual([
+      'pending',
+      'approved',
+    ]);
+  });
+
   it('lets a decided plan only clear away what was declined, and never be removed', () => {
     expect(optionAbilities('declined', 'decided')).toEqual({
       reorder: false,
@@ -85,7 +96,7 @@ describe('the plan state table', () => {
     );
     expect(view.state).toBe('editable');
     expect(view.can).toEqual({ edit: false, remove: false });
-    expect(view.options[0]!.can).toEqual({ reorder: false, edit: false, remove: false });
+    expect(view.options[0]!.can).toBeUndefined();
   });
 });
 

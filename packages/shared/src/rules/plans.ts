@@ -27,7 +27,8 @@ export interface OptionAbilities {
   remove: boolean;
 }
 
-const NOTHING: OptionAbilities = { reorder: false, edit: false, remove: false };
+/** Nothing to do with an option. */
+export const NOTHING: OptionAbilities = { reorder: false, edit: false, remove: false };
 
 /**
  * What an option's owner may do with it in each status, in a plan still open: the one table the
@@ -40,6 +41,20 @@ export const OWNER_ABILITIES: Readonly<Record<OptionStatus, OptionAbilities>> = 
   approved: NOTHING,
   committed: NOTHING,
   declined: { reorder: false, edit: false, remove: true },
+};
+
+/** What an admin may decide on an option in each status (DECISIONS §9): the same table's other half. */
+export interface AdminAbilities {
+  approve: boolean;
+  decline: boolean;
+}
+
+export const ADMIN_ABILITIES: Readonly<Record<OptionStatus, AdminAbilities>> = {
+  planning: { approve: false, decline: false },
+  pending: { approve: true, decline: true },
+  approved: { approve: false, decline: true },
+  committed: { approve: false, decline: false },
+  declined: { approve: false, decline: false },
 };
 
 /** A plan is decided once it holds a booked stay. */
@@ -259,10 +274,13 @@ interface WirePlan<O extends { status: OptionStatus }> {
   options: O[];
 }
 
+const SEEN_ONLY: PlanAbilities = { edit: false, remove: false };
+
 /**
  * A plan as its viewer sees it (the plan view): its state, and what the viewer may do with it
- * and with each option, worked out here once for the server to send and the screens to show.
- * Another member's plan is only seen, never changed.
+ * and with each of their own options, worked out here once for the server to send and the
+ * screens to show. Another member's plan is only seen, never changed: its options carry nothing
+ * more (a timeline holds thousands of them).
  */
 export function planView<O extends { status: OptionStatus }, P extends WirePlan<O>>(
   plan: P,
@@ -270,20 +288,21 @@ export function planView<O extends { status: OptionStatus }, P extends WirePlan<
 ): Omit<P, 'options'> & {
   state: PlanState;
   can: PlanAbilities;
-  options: (O & { can: OptionAbilities })[];
+  options: (O & { can?: OptionAbilities })[];
 } {
   const state = planState(
     plan.options.map((option) => option.status),
     fromWireDate(plan.expiry_date),
     today,
   );
+  if (!plan.own) return { ...plan, state, can: SEEN_ONLY };
   return {
     ...plan,
     state,
-    can: plan.own ? planAbilities(state) : { edit: false, remove: false },
+    can: planAbilities(state),
     options: plan.options.map((option) => ({
       ...option,
-      can: plan.own ? optionAbilities(option.status, state) : NOTHING,
+      can: optionAbilities(option.status, state),
     })),
   };
 }

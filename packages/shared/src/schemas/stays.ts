@@ -57,8 +57,8 @@ export const StayOptionSchema = z.object({
   current_user: z.string(),
   /** The plan's expiry, YYYY/MM/DD. */
   expiry_date: z.string(),
-  /** What the viewer may do with it. */
-  can: OptionAbilitiesSchema,
+  /** What the viewer may do with it: sent with the viewer's own options only. */
+  can: OptionAbilitiesSchema.optional(),
 });
 export type StayOption = z.infer<typeof StayOptionSchema>;
 

@@ -173,13 +173,28 @@ describe('the list and the funding goal', () => {
     const cheap = await addImprovement({ title: 'Cheap', price: 1000 });
     const dear = await addImprovement({ title: 'Dear', price: 50000 });
     const liked = await addImprovement({ title: 'Liked', price: 3000 });
+    // Mid ties Cheap on votes, and the goal is elsewhere: the dearer of the two goes first.
+    await addImprovement({ title: 'Mid', price: 2000 });
     await addImprovement({ title: 'Hidden', is_active: false });
     await vote(liked.id, 'up', m1.headers);
     await vote(liked.id, 'up', m2.headers);
     await vote(dear.id, 'down', m1.headers);
+    await vote(dear.id, 'down', m2.headers);
     const visitor = await list();
     expect(visitor.user_vote_limits).toBeUndefined();
-    expect(visitor.improvements.map((i) => i.title)).toEqual(['Liked', 'Cheap', 'Dear']);
+    expect(visitor.improvements.map((i) => i.title)).toEqual(['Liked', 'Mid', 'Cheap', 'Dear']);
+    // With Liked's votes taken back, five tie on 0: the funding goal among them (the highest
+    // priority) leads, though it is the cheapest; the rest follow by price.
+    await vote(liked.id, 'up', m1.headers);
+    await vote(liked.id, 'up', m2.headers);
+    const goal = await addImprovement({ title: 'Goal', price: 500, priority: 9 });
+    expect((await list()).improvements.map((i) => i.title)).toEqual([
+      goal.title,
+      'Liked',
+      'Mid',
+      'Cheap',
+      'Dear',
+    ]);
     expect(visitor.improvements[0]).not.toHaveProperty('user_vote');
     expect(visitor.improvements.find((i) => i.id === cheap.id)).toMatchObject({
       total_votes: 0,

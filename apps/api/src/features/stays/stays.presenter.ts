@@ -59,12 +59,19 @@ export function presentPlan(
   return planView<BareOption, typeof bare>(bare, today);
 }
 
-/** A pending option with its plan and owner, as the approvals view takes it. */
-export function pendingStay(
-  row: PendingOptionRow,
-  plan: PlanWithOwner,
-  chainPriority: number,
-): PendingStay {
+/** What every pending option of one plan shares in the approval panel: made once a plan. */
+export type PendingPlan = Pick<PendingStay, 'expiry_date' | 'chain_priority' | 'plan'>;
+
+export function pendingPlan(plan: PlanWithOwner, chainPriority: number): PendingPlan {
+  return {
+    expiry_date: plan.expiry_date,
+    chain_priority: chainPriority,
+    plan: { title: plan.title, current_user: displayName(plan), endorser_user: plan.endorser },
+  };
+}
+
+/** A pending option with its plan's part, as the approvals view takes it. */
+export function pendingStay(row: PendingOptionRow, plan: PendingPlan): PendingStay {
   return {
     id: row.id,
     plan_id: row.plan_id,
@@ -74,11 +81,7 @@ export function pendingStay(
     user_priority: row.user_priority,
     submitted_at: row.submitted_at,
     expiry_date: plan.expiry_date,
-    chain_priority: chainPriority,
-    plan: {
-      title: plan.title,
-      current_user: displayName(plan),
-      endorser_user: plan.endorser,
-    },
+    chain_priority: plan.chain_priority,
+    plan: plan.plan,
   };
 }

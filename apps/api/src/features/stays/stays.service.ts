@@ -1,4 +1,5 @@
 import {
+  ADMIN_ABILITIES,
   bulkApprovalOrder,
   displayName,
   firstConflict,
@@ -29,7 +30,13 @@ import { HttpError } from '../../lib/http-error.js';
 import type { AdminCandidate } from '../../plugins/auth.js';
 import { approvalMails, declinedMail, submittedMail } from './stays.mail.js';
 import { assertOwnPlan, reachOf, stayErrors } from './stays.policy.js';
-import { pendingStay, presentOption, presentPlan } from './stays.presenter.js';
+import {
+  pendingPlan,
+  pendingStay,
+  presentOption,
+  presentPlan,
+  type PendingPlan,
+} from './stays.presenter.js';
 import {
   decideOptions,
   deletePlan,
@@ -144,7 +151,7 @@ export function staysService(app: FastifyInstance) {
   async function approveOne(db: Db, optionId: number, today: CalendarDate, stamp: string) {
     const option = await findOption(db, optionId);
     if (!option) throw new HttpError(404, stayErrors.noOption);
-    if (option.status !== 'pending') throw new HttpError(409, stayErrors.notPending);
+    if (!ADMIN_ABILITIES[option.status].approve) throw new HttpError(409, stayErrors.notPending);
     if (isPlanExpired(option.expiry_date, today)) {
       throw new HttpError(409, stayErrors.expired(option.expiry_date));
     }
@@ -361,19 +368,19 @@ export function staysService(app: FastifyInstance) {
         listPendingOptions(db, today),
         listPlansWithOwners(db),
       ]);
+      // What the options of one plan share is worked out once for the plan.
+      const byPlan = new Map<number, PendingPlan>();
       const planById = new Map(plans.map((plan) => [plan.id, plan]));
-      const chains = new Map<number, number>();
-      const chainOf = (plan: (typeof plans)[number]) => {
-        let priority = chains.get(plan.id);
-        if (priority === undefined)
-          chains.set(plan.id, (priority = chainPriorityOf(plan, app.isAdmin)));
-        return priority;
+      const shared = (planId: number) => {
+        let found = byPlan.get(planId);
+        if (!found) {
+          const plan = planById.get(planId)!;
+          byPlan.set(planId, (found = pendingPlan(plan, chainPriorityOf(plan, app.isAdmin))));
+        }
+        return found;
       };
       return pendingApprovalsView(
-        rows.map((row) => {
-          const plan = planById.get(row.plan_id)!;
-          return pendingStay(row, plan, chainOf(plan));
-        }),
+        rows.map((row) => pendingStay(row, shared(row.plan_id))),
         today,
       );
     },
@@ -398,7 +405,7 @@ export function staysService(app: FastifyInstance) {
       const option = await withWriteLock(app.database, async (db) => {
         const found = await findOption(db, optionId);
         if (!found) throw new HttpError(404, stayErrors.noOption);
-        if (found.status !== 'pending' && found.status !== 'approved') {
+        if (!ADMIN_ABILITIES[found.status].decline) {
           throw new HttpError(409, stayErrors.notDeclinable);
         }
         await decideOptions(db, [found.id], { status: 'declined', reason, stamp });

@@ -108,6 +108,17 @@ describe('GET /api/stay-plans (DECISIONS §9)', () => {
     expect(refused.statusCode).toBe(403);
     expect(json(refused).error).toBe('You do not have permission to access the booking system.');
     expect((await call('GET', '/api/stay-plans', {})).statusCode).toBe(401);
+    // A trusted member and an admin get the plans, each their own marked as theirs.
+    for (const role of ['trusted', 'admin'] as const) {
+      const member = await loginAs(t, role);
+      const { planId } = await createPlan(t, member.user.id, {
+        options: [{ from: '2026-02-01', to: '2026-02-03', status: 'planning' }],
+      });
+      const answer = await call('GET', '/api/stay-plans', member.headers);
+      expect(answer.statusCode).toBe(200);
+      const own = json<StayPlansResponse>(answer).stay_plans.filter((plan) => plan.own);
+      expect(own.map((plan) => plan.id)).toContain(planId);
+    }
   });
 });
 

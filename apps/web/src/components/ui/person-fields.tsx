@@ -1,18 +1,34 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 
-type Field = 'first' | 'last' | 'phone';
+/** A person's names and phone, as signup and the profile ask for them (and send them). */
+export interface Person {
+  first_name: string;
+  last_name: string;
+  phone: string;
+}
+
+/** The names and phone an account has, ready to edit. */
+export const personOf = (
+  user: { first_name: string; last_name: string; phone: string | null } | null,
+): Person => ({
+  first_name: user?.first_name ?? '',
+  last_name: user?.last_name ?? '',
+  phone: user?.phone ?? '',
+});
 
 export interface PersonFieldsProps {
-  first: string;
-  last: string;
-  phone: string;
-  onChange: (field: Field, value: string) => void;
-  /** The message for an empty required field, once the form says it should be shown. */
-  missing: (value: string, message: string) => string | undefined;
+  value: Person;
+  onChange(next: Person): void;
+  /** Say which required field is empty (once the form has been sent). */
+  showMissing: boolean;
 }
 
 /** First name, last name (both required) and an optional phone, as signup and profile ask them. */
-export function PersonFields({ first, last, phone, onChange, missing }: PersonFieldsProps) {
+export function PersonFields({ value, onChange, showMissing }: PersonFieldsProps) {
+  const missing = (text: string, message: string) =>
+    showMissing && !text.trim() ? message : undefined;
+  const set = (field: keyof Person) => (event: { currentTarget: HTMLInputElement }) =>
+    onChange({ ...value, [field]: event.currentTarget.value });
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -20,25 +36,25 @@ export function PersonFields({ first, last, phone, onChange, missing }: PersonFi
           label="First name"
           required
           autoComplete="given-name"
-          value={first}
-          onChange={(e) => onChange('first', e.currentTarget.value)}
-          error={missing(first, 'First name is required')}
+          value={value.first_name}
+          onChange={set('first_name')}
+          error={missing(value.first_name, 'First name is required')}
         />
         <TextInput
           label="Last name"
           required
           autoComplete="family-name"
-          value={last}
-          onChange={(e) => onChange('last', e.currentTarget.value)}
-          error={missing(last, 'Last name is required')}
+          value={value.last_name}
+          onChange={set('last_name')}
+          error={missing(value.last_name, 'Last name is required')}
         />
       </SimpleGrid>
       <TextInput
         label="Phone (optional)"
         type="tel"
         autoComplete="tel"
-        value={phone}
-        onChange={(e) => onChange('phone', e.currentTarget.value)}
+        value={value.phone}
+        onChange={set('phone')}
       />
     </>
   );

@@ -2,6 +2,7 @@ import {
   BOOKED_STATUSES,
   defaultExpiry,
   fromWireDate,
+  NOTHING,
   optionAbilities,
   planAbilities,
   toWireDate,
@@ -67,7 +68,8 @@ export function draftFromServer(plan: StayPlan): DraftPlan {
       status: option.status,
       note: option.note ?? '',
       rejection_reason: option.rejection_reason,
-      can: option.can,
+      // Own plans carry what their owner may do with each option.
+      can: option.can ?? NOTHING,
     })),
   };
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { paths } from '@stuga/shared';
 import { Link, useParams } from 'react-router';
+import { PageCard } from '@/components/ui/page-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useConfirmEmail } from '../api/confirm-email';
 import { NewPasswordForm } from '../components/new-password-form';
@@ -50,14 +51,5 @@ export function ConfirmEmailScreen() {
     />
   );
 
-  return (
-    <Container size={480} py="xl">
-      <Card withBorder padding="xl" radius="md">
-        <Title order={1} size="h2" mb="md">
-          Confirm your email address
-        </Title>
-        {body}
-      </Card>
-    </Container>
-  );
+  return <PageCard title="Confirm your email address">{body}</PageCard>;
 }

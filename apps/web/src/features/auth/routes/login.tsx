@@ -1,8 +1,9 @@
-import { Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { needsSignup, paths, type UserProfile } from '@stuga/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageCard } from '@/components/ui/page-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useReturnTo, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
@@ -87,53 +88,48 @@ export function LoginScreen() {
 
   const clientId = config.data?.google_client_id;
   return (
-    <Container size={480} py="xl">
-      <Card withBorder padding="xl" radius="md">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            {titles[mode]}
-          </Title>
-          {signedIn ? (
-            <Text role="status">Signed in. One moment…</Text>
-          ) : (
-            <>
-              {mode === 'login' && (
-                <LoginForm
-                  onSignedIn={onSignedIn}
-                  onError={setError}
-                  onCancel={() => navigate(paths.home)}
-                  onForgot={() => switchTo('reset')}
-                  onCreate={() => switchTo('create')}
+    <PageCard title={titles[mode]}>
+      <Stack gap="md">
+        {signedIn ? (
+          <Text role="status">Signed in. One moment…</Text>
+        ) : (
+          <>
+            {mode === 'login' && (
+              <LoginForm
+                onSignedIn={onSignedIn}
+                onError={setError}
+                onCancel={() => navigate(paths.home)}
+                onForgot={() => switchTo('reset')}
+                onCreate={() => switchTo('create')}
+              />
+            )}
+            {mode === 'create' && (
+              <CreateAccountForm
+                fields={fields}
+                onChange={(next) => {
+                  setFields(next);
+                  setError(null);
+                }}
+                onSignedIn={onSignedIn}
+                onError={setError}
+                onBack={() => switchTo('login')}
+              />
+            )}
+            {mode === 'reset' && <ResetRequestForm onBack={() => switchTo('login')} />}
+            <AuthError message={error} />
+            {clientId && mode !== 'reset' && (
+              <>
+                <Divider label="or" labelPosition="center" />
+                <GoogleButton
+                  clientId={clientId}
+                  text={mode === 'create' ? 'signup_with' : 'signin_with'}
+                  onCredential={onGoogle}
                 />
-              )}
-              {mode === 'create' && (
-                <CreateAccountForm
-                  fields={fields}
-                  onChange={(next) => {
-                    setFields(next);
-                    setError(null);
-                  }}
-                  onSignedIn={onSignedIn}
-                  onError={setError}
-                  onBack={() => switchTo('login')}
-                />
-              )}
-              {mode === 'reset' && <ResetRequestForm onBack={() => switchTo('login')} />}
-              <AuthError message={error} />
-              {clientId && mode !== 'reset' && (
-                <>
-                  <Divider label="or" labelPosition="center" />
-                  <GoogleButton
-                    clientId={clientId}
-                    text={mode === 'create' ? 'signup_with' : 'signin_with'}
-                    onCredential={onGoogle}
-                  />
-                </>
-              )}
-            </>
-          )}
-        </Stack>
-      </Card>
-    </Container>
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+    </PageCard>
   );
 }

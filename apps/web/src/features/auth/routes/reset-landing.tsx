@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { paths } from '@stuga/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { failureMessage } from '@/lib/api-client';
+import { PageCard } from '@/components/ui/page-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
@@ -66,16 +67,7 @@ export function ResetLandingScreen() {
     );
   }
 
-  return (
-    <Container size={480} py="xl">
-      <Card withBorder padding="xl" radius="md">
-        <Title order={1} size="h2" mb="md">
-          Reset your password
-        </Title>
-        {body}
-      </Card>
-    </Container>
-  );
+  return <PageCard title="Reset your password">{body}</PageCard>;
 }
 
 function Failed({ message }: { message: string }) {

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { hasAccess, paths } from '@stuga/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PersonFields } from '@/components/ui/person-fields';
+import { PersonFields, personOf } from '@/components/ui/person-fields';
 import { useReturnTo, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
+import { PageCard } from '@/components/ui/page-card';
 import { usePageTitle } from '@/lib/page-title';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useCompleteSignup } from '../api/complete-signup';
@@ -34,9 +24,7 @@ export function SignupScreen() {
   const navigate = useNavigate();
   const { user, setUser, signOut } = useSession();
   const isAdmin = hasAccess(user, 'admin');
-  const [first, setFirst] = useState(user?.first_name ?? '');
-  const [last, setLast] = useState(user?.last_name ?? '');
-  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [person, setPerson] = useState(() => personOf(user));
   const [code, setCode] = useState(params.get('invite_code') ?? '');
   const [submitted, setSubmitted] = useState(false);
   // What the server said; any change to the form makes it old news.
@@ -67,15 +55,19 @@ export function SignupScreen() {
 
   // Worked out from what the form holds now, so a message goes as soon as it stops being true.
   const problem = (() => {
-    if (!first.trim() || !last.trim()) return 'First and last name are required';
+    if (!person.first_name.trim() || !person.last_name.trim()) {
+      return 'First and last name are required';
+    }
     if (!isAdmin && !code.trim()) return 'Invite code is required';
     if (!isAdmin && check.state === 'error') return 'Please enter a valid invite code';
     return null;
   })();
-  const change = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setServerError(null);
-  };
+  const change =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setServerError(null);
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,9 +77,7 @@ export function SignupScreen() {
     const schemas = await loadSchemas().catch(() => undefined);
     if (!schemas) return setServerError('Signup failed');
     const body = schemas.SignupRequestSchema.parse({
-      first_name: first,
-      last_name: last,
-      phone,
+      ...person,
       invite_code: isAdmin ? null : code.trim(),
     });
     setServerError(null);
@@ -104,71 +94,56 @@ export function SignupScreen() {
     });
   };
 
-  const fieldError = (value: string, message: string) =>
-    submitted && !value.trim() ? message : undefined;
   const formError = serverError ?? (submitted ? problem : null);
   return (
-    <Container size={520} py="xl">
-      <Card withBorder padding="xl" radius="md">
-        <Title order={1} size="h2">
-          Complete your signup
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {isAdmin
-            ? 'Tell us your name to finish setting up your admin account.'
-            : 'Enter your name and the invite code you were given to get access.'}
+    <PageCard title="Complete your signup" width={520}>
+      <Text c="dimmed" mt="-xs">
+        {isAdmin
+          ? 'Tell us your name to finish setting up your admin account.'
+          : 'Enter your name and the invite code you were given to get access.'}
+      </Text>
+      {!isAdmin && !done && (
+        <Text size="sm" mt="xs" data-testid="no-code-help">
+          No invite code? Ask the member who invited you to make one for you, or write to us through
+          the{' '}
+          <Anchor component={Link} to={paths.contact}>
+            contact form
+          </Anchor>
+          .
         </Text>
-        {!isAdmin && !done && (
-          <Text size="sm" mt="xs" data-testid="no-code-help">
-            No invite code? Ask the member who invited you to make one for you, or write to us
-            through the{' '}
-            <Anchor component={Link} to={paths.contact}>
-              contact form
-            </Anchor>
-            .
-          </Text>
-        )}
-        {done ? (
-          <Alert color="green" mt="lg" role="status">
-            Signup completed successfully!
-          </Alert>
-        ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <Stack gap="sm" mt="lg">
-              <PersonFields
-                first={first}
-                last={last}
-                phone={phone}
-                onChange={(field, value) =>
-                  change({ first: setFirst, last: setLast, phone: setPhone }[field])(value)
-                }
-                missing={fieldError}
-              />
-              {!isAdmin && (
-                <>
-                  <TextInput
-                    label="Invite code"
-                    required
-                    value={code}
-                    onChange={(e) => change(setCode)(e.currentTarget.value)}
-                    error={fieldError(code, 'Invite code is required')}
-                  />
-                  <InviteCodeCheck check={check} />
-                </>
-              )}
-              <AuthError message={formError} />
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
-                <Button type="submit" loading={signup.isPending}>
-                  Complete Signup
-                </Button>
-                <Button variant="default" onClick={() => setLeaving(true)}>
-                  Back to Login
-                </Button>
-              </SimpleGrid>
-            </Stack>
-          </form>
-        )}
-      </Card>
-    </Container>
+      )}
+      {done ? (
+        <Alert color="green" mt="lg" role="status">
+          Signup completed successfully!
+        </Alert>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="sm" mt="lg">
+            <PersonFields value={person} onChange={change(setPerson)} showMissing={submitted} />
+            {!isAdmin && (
+              <>
+                <TextInput
+                  label="Invite code"
+                  required
+                  value={code}
+                  onChange={(e) => change(setCode)(e.currentTarget.value)}
+                  error={submitted && !code.trim() ? 'Invite code is required' : undefined}
+                />
+                <InviteCodeCheck check={check} />
+              </>
+            )}
+            <AuthError message={formError} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
+              <Button type="submit" loading={signup.isPending}>
+                Complete Signup
+              </Button>
+              <Button variant="default" onClick={() => setLeaving(true)}>
+                Back to Login
+              </Button>
+            </SimpleGrid>
+          </Stack>
+        </form>
+      )}
+    </PageCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Card, Container, Stack, Title } from '@mantine/core';
+import { Alert, Container, Stack, Title } from '@mantine/core';
 import { hasAccess } from '@stuga/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { QueryState } from '@/components/ui/query-state';
@@ -7,6 +7,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useContactInfo } from '../api/get-contact-info';
 import { ContactDirectory } from '../components/contact-directory';
 import { ContactForm } from '../components/contact-form';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** Contact: the directory for verified members, and a form for everyone (SPEC §2). */
 export function ContactScreen() {
@@ -30,17 +31,14 @@ export function ContactScreen() {
             {(data) => <ContactDirectory info={data} />}
           </QueryState>
         )}
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="write">
-          <Title order={2} size="h3" id="write" mb="sm">
-            Send us a message
-          </Title>
+        <SectionCard title="Send us a message" size="h3">
           <Alert color="blue" icon={<IconInfoCircle aria-hidden />} mb="md">
             {user
               ? `You are logged in as ${user.name}. We will answer at ${user.email}.`
               : 'You are not logged in. Anyone can write to us; leave an email address we can answer.'}
           </Alert>
           <ContactForm key={user?.id ?? 'anonymous'} user={user} />
-        </Card>
+        </SectionCard>
       </Stack>
     </Container>
   );

@@ -1,7 +1,8 @@
-import { Card, List, Text, Title } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { paths, type Payment } from '@stuga/shared';
 import { Link } from 'react-router';
 import { loginPath } from '@/lib/return-to';
+import { SectionCard } from '@/components/ui/section-card';
 
 /**
  * How to give (SPEC §2): the two payment apps and their shared number, from the settings, for
@@ -9,10 +10,7 @@ import { loginPath } from '@/lib/return-to';
  */
 export function HowToDonate({ payment, signedIn }: { payment: Payment | null; signedIn: boolean }) {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="donate">
-      <Title order={2} size="h4" id="donate">
-        How to Donate
-      </Title>
+    <SectionCard title="How to Donate">
       {payment ? (
         <>
           <Text size="sm" mt="xs">
@@ -41,6 +39,6 @@ export function HowToDonate({ payment, signedIn }: { payment: Payment | null; si
       <Text size="sm" c="dimmed" mt="sm">
         Donations are verified by hand by the admins, so yours may take a few days to count.
       </Text>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Card, Group, Progress, Text, Title } from '@mantine/core';
+import { Progress, Text } from '@mantine/core';
 import { formatSek, type ImprovementsResponse } from '@stuga/shared';
+import { SectionCard } from '@/components/ui/section-card';
 
 const toneColor = { positive: 'green.9', warning: 'yellow.5', primary: 'red.8' } as const;
 
@@ -19,17 +20,16 @@ export function ProgressCard({
   const percent = progress.progress_percentage;
   const tone = progress.tone;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="funding">
-      <Group justify="space-between" align="baseline" wrap="wrap">
-        <Title order={2} size="h4" id="funding">
-          {goal ? `Funding goal: ${goal.title}` : 'Funding goal'}
-        </Title>
-        {goalChanged && (
+    <SectionCard
+      title={goal ? `Funding goal: ${goal.title}` : 'Funding goal'}
+      aside={
+        goalChanged && (
           <Text size="sm" fw={600} role="status" c="var(--stuga-color-success)">
             Funding goal updated
           </Text>
-        )}
-      </Group>
+        )
+      }
+    >
       {goal ? (
         <>
           <Text size="sm" mt="xs">
@@ -51,6 +51,6 @@ export function ProgressCard({
           goal.
         </Text>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Container, Group, Stack, Title } from '@mantine/core';
+import { Container, Group, Stack, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
 import { BackLink } from '@/components/ui/back-link';
 import { QueryState } from '@/components/ui/query-state';
@@ -7,6 +7,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useDonations } from '../api/get-donations';
 import { DonationForm } from '../components/donation-form';
 import { DonationsTable } from '../components/donations-table';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** The admins' donations: record one, and verify them (SPEC §2). */
 export function AdminDonationsScreen() {
@@ -19,28 +20,10 @@ export function AdminDonationsScreen() {
           <Title order={1}>Donations</Title>
           <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
         </Group>
-        <Card
-          withBorder
-          radius="md"
-          padding="lg"
-          component="section"
-          aria-labelledby="add-donation"
-        >
-          <Title order={2} size="h4" id="add-donation" mb="sm">
-            Add a donation
-          </Title>
+        <SectionCard title="Add a donation">
           <DonationForm />
-        </Card>
-        <Card
-          withBorder
-          radius="md"
-          padding="lg"
-          component="section"
-          aria-labelledby="all-donations"
-        >
-          <Title order={2} size="h4" id="all-donations" mb="sm">
-            All donations
-          </Title>
+        </SectionCard>
+        <SectionCard title="All donations">
           <QueryState
             data={donations.data}
             error={
@@ -54,7 +37,7 @@ export function AdminDonationsScreen() {
           >
             {(data) => <DonationsTable donations={data.donations} />}
           </QueryState>
-        </Card>
+        </SectionCard>
       </Stack>
     </Container>
   );

@@ -50,11 +50,12 @@ describe('House improvements', () => {
       },
     });
     await renderRoute('/improvements');
-    // Logging in from here comes back here.
-    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
+    // Logging in from here (to vote, or to see how to give) comes back here.
+    const logins = await screen.findAllByRole('link', { name: 'Log in' });
+    expect(logins.map((link) => link.getAttribute('href'))).toEqual([
       '/login?from=%2Fimprovements',
-    );
+      '/login?from=%2Fimprovements',
+    ]);
     const card = screen.getByRole('article', { name: 'Sauna stove' });
     expect(within(card).getByText('Funding goal')).toBeInTheDocument();
     expect(

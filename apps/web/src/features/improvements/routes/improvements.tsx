@@ -51,7 +51,6 @@ export function ImprovementsScreen() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>House Improvements</Title>
-        <VotesHeader limits={view.data?.user_vote_limits} signedIn={!!user} />
         {banner && (
           <Alert
             color="red"
@@ -74,6 +73,7 @@ export function ImprovementsScreen() {
         >
           {(data) => (
             <Stack gap="lg">
+              <VotesHeader limits={data.user_vote_limits} signedIn={!!user} />
               <ProgressCard
                 goal={data.funding_goal}
                 progress={data.progress}

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  List,
-  Loader,
-  Stack,
-  Text,
-  Title,
-  SimpleGrid,
-} from '@mantine/core';
+import { Alert, Button, List, Loader, Stack, Text, SimpleGrid } from '@mantine/core';
 import { formatDate, inviteLevelLabel, paths } from '@stuga/shared';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { PageCard } from '@/components/ui/page-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useVerifyInvite } from '../api/verify-invite';
 
@@ -120,13 +110,8 @@ export function InviteLandingScreen() {
   }
 
   return (
-    <Container size={520} py="xl">
-      <Card withBorder padding="xl" radius="md">
-        <Title order={1} size="h2" mb="md">
-          You are invited to Stuga
-        </Title>
-        {body}
-      </Card>
-    </Container>
+    <PageCard title="You are invited to Stuga" width={520}>
+      {body}
+    </PageCard>
   );
 }

@@ -2,7 +2,6 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Container,
   List,
   PasswordInput,
@@ -13,13 +12,14 @@ import {
 import { paths, type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PersonFields } from '@/components/ui/person-fields';
+import { PersonFields, personOf, type Person } from '@/components/ui/person-fields';
 import { summaryFor } from '@/lib/access-levels';
 import { usePageTitle } from '@/lib/page-title';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** The signed-in member's own page: details, password and what their account allows. */
 export function ProfileScreen() {
@@ -44,13 +44,11 @@ export function ProfileScreen() {
 
 function DetailsCard({ user }: { user: UserProfile }) {
   const update = useUpdateProfile();
-  const [first, setFirst] = useState(user.first_name);
-  const [last, setLast] = useState(user.last_name);
-  const [phone, setPhone] = useState(user.phone ?? '');
+  const [person, setPerson] = useState(() => personOf(user));
   const [submitted, setSubmitted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const change = (set: (value: string) => void) => (value: string) => {
-    set(value);
+  const change = (next: Person) => {
+    setPerson(next);
     setProblem(null);
     update.reset();
   };
@@ -58,34 +56,19 @@ function DetailsCard({ user }: { user: UserProfile }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!first.trim() || !last.trim()) return;
+    if (!person.first_name.trim() || !person.last_name.trim()) return;
     const schemas = await loadSchemas().catch(() => undefined);
     if (!schemas) return setProblem('Network error. Please try again.');
-    const parsed = schemas.ProfileUpdateSchema.safeParse({
-      first_name: first,
-      last_name: last,
-      phone,
-    });
+    const parsed = schemas.ProfileUpdateSchema.safeParse(person);
     if (!parsed.success) return setProblem(parsed.error.issues[0]!.message);
     update.mutate(parsed.data);
   };
 
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="details">
-      <Title order={2} size="h3" id="details">
-        Your details
-      </Title>
+    <SectionCard title="Your details" size="h3">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm" mt="md">
-          <PersonFields
-            first={first}
-            last={last}
-            phone={phone}
-            onChange={(field, value) =>
-              change({ first: setFirst, last: setLast, phone: setPhone }[field])(value)
-            }
-            missing={(value, message) => (submitted && !value.trim() ? message : undefined)}
-          />
+          <PersonFields value={person} onChange={change} showMissing={submitted} />
           {(problem ?? update.error) && (
             <Alert color="red" role="alert">
               {problem ?? update.error?.message}
@@ -101,7 +84,7 @@ function DetailsCard({ user }: { user: UserProfile }) {
           </Button>
         </Stack>
       </form>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -143,10 +126,7 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   };
 
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="password">
-      <Title order={2} size="h3" id="password">
-        {hasPassword ? 'Change password' : 'Set a password'}
-      </Title>
+    <SectionCard title={hasPassword ? 'Change password' : 'Set a password'} size="h3">
       <Text size="sm" c="dimmed" mt={4}>
         Every other browser and phone signed in to your account is signed out; this one stays.
       </Text>
@@ -191,17 +171,14 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
           </Button>
         </Stack>
       </form>
-    </Card>
+    </SectionCard>
   );
 }
 
 function AccessCard({ user }: { user: UserProfile }) {
   const summary = summaryFor(user);
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="access">
-      <Title order={2} size="h3" id="access">
-        Your access
-      </Title>
+    <SectionCard title="Your access" size="h3">
       <Badge mt="sm" size="lg" color="red.9" data-testid="access-level">
         {summary.title}
       </Badge>
@@ -220,6 +197,6 @@ function AccessCard({ user }: { user: UserProfile }) {
           Complete Signup
         </Button>
       )}
-    </Card>
+    </SectionCard>
   );
 }

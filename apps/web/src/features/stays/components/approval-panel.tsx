@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   EXPIRY_WARNING_DAYS,
   formatDay,
@@ -17,6 +17,7 @@ import { usePendingApprovals } from '../api/get-pending-approvals';
 import { useRejectOption } from '../api/reject-option';
 import { DeclineDialog } from './decline-dialog';
 import { describePending, PendingOptionLine } from './pending-option';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** What an approval declined on its own, in words. */
 const autoDeclined = (result: Omit<ApproveResponse, 'message' | 'pending'>) =>
@@ -40,10 +41,7 @@ export function ApprovalPanel() {
     bulk: useBulkApprove(),
   };
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="approvals">
-      <Title order={2} size="h3" id="approvals" mb="sm">
-        Stay requests
-      </Title>
+    <SectionCard title="Stay requests" size="h3">
       <QueryState
         data={pending.data}
         error={pending.error}
@@ -61,7 +59,7 @@ export function ApprovalPanel() {
           />
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from './date-input';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDay, type CalendarDate } from '@stuga/shared';
 import { useState } from 'react';
+import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useSetPlanningHorizon } from '../api/set-planning-horizon';
 
@@ -24,19 +25,10 @@ export function HorizonCard({ horizon, today, isAdmin }: HorizonCardProps) {
   const save = (value: string | null) => set.mutate(value, { onSuccess: () => setOpen(false) });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="horizon">
-      <Group justify="space-between" align="center">
-        <div>
-          <Title order={2} size="h4" id="horizon">
-            Planning horizon
-          </Title>
-          <Text size="sm" mt={4}>
-            {horizon
-              ? `Members see each other's stays up to ${formatDay(horizon)}.`
-              : 'No planning horizon is set: members see every stay.'}
-          </Text>
-        </div>
-        {isAdmin && (
+    <SectionCard
+      title="Planning horizon"
+      aside={
+        isAdmin && (
           <Button
             variant="light"
             onClick={() => {
@@ -47,8 +39,14 @@ export function HorizonCard({ horizon, today, isAdmin }: HorizonCardProps) {
           >
             Set Horizon
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
+      <Text size="sm">
+        {horizon
+          ? `Members see each other's stays up to ${formatDay(horizon)}.`
+          : 'No planning horizon is set: members see every stay.'}
+      </Text>
       <Modal opened={open} onClose={() => setOpen(false)} title="Set Horizon" fullScreen={narrow}>
         <Stack gap="md">
           <DatePickerInput
@@ -92,6 +90,6 @@ export function HorizonCard({ horizon, today, isAdmin }: HorizonCardProps) {
           </Group>
         </Stack>
       </Modal>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { StayPlansResponse } from '@stuga/shared';
+import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { profile, stayPlan } from '@/test/fixtures';
@@ -121,12 +122,32 @@ describe('Plan Your Visit', () => {
     expect(screen.getByDisplayValue('Spring')).toBeDisabled();
   });
 
-  it('tells a member without booking access, and sends visitors to log in', async () => {
+  it('tells a member without booking access', async () => {
     window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user: profile() }));
     stubApi({ '/api/clock': clock });
     await renderRoute('/book-stay');
     expect(
       await screen.findByText('You do not have permission to access the booking system.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a visitor to log in, and back here once they are in', async () => {
+    const member = profile({ access_level: 'trusted', can_access_booking: true });
+    stubApi({
+      '/api/clock': clock,
+      '/api/auth/config': { body: { google_client_id: null } },
+      'POST /api/login': { body: { message: 'Login successful', jwt: 't2', user: member } },
+      '/api/profile_data': { body: member },
+      '/api/get_images': { body: { image_list: [] } },
+      '/api/stay-plans': { body: { horizon_date: null, stay_plans: [] } },
+    });
+    await renderRoute('/book-stay');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Plan Your Visit' }, { timeout: 3000 }),
     ).toBeInTheDocument();
   });
 });

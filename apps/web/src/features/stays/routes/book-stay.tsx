@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { hasAccess, paths } from '@stuga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ import { bookingLoadMessage, diagnose } from '../load-errors';
 import { bookedStays, draftFromServer, newDraft, type DraftPlan } from '../model';
 import { clearRange, peekRange } from '../range-handoff';
 import { loginPath } from '@/lib/return-to';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** Plan Your Visit: plans of ranked date options, submitted for approval (SPEC §2). */
 export function BookStayScreen() {
@@ -111,16 +112,7 @@ export function BookStayScreen() {
           </Center>
         ) : (
           <>
-            <Card
-              withBorder
-              radius="md"
-              padding="lg"
-              component="section"
-              aria-labelledby="overview"
-            >
-              <Title order={2} size="h4" id="overview" mb="sm">
-                Who is coming
-              </Title>
+            <SectionCard title="Who is coming">
               <CalendarStrip
                 months={2}
                 earliest={0}
@@ -131,7 +123,7 @@ export function BookStayScreen() {
                 compact
               />
               <Legend />
-            </Card>
+            </SectionCard>
             {removeError && (
               <Alert color="red" role="alert" withCloseButton onClose={() => setRemoveError(null)}>
                 {removeError}
@@ -157,9 +149,10 @@ export function BookStayScreen() {
                 Add Plan
               </Button>
             </div>
+            {/* With the plans, not before them: a card below a loader jumps when they arrive. */}
+            <HelpCard />
           </>
         )}
-        <HelpCard />
       </Stack>
     </Container>
   );

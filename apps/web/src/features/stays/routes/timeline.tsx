@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDay, hasAccess, paths, type CalendarDate } from '@stuga/shared';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useToday } from '@/lib/clock';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
+import { usePendingApprovals } from '../api/get-pending-approvals';
 import { useStayPlans } from '../api/get-stay-plans';
 import { ApprovalPanel } from '../components/approval-panel';
 import { calendarStays } from '../components/calendar-stays';
@@ -18,6 +19,7 @@ import { fetchFailure } from '../load-errors';
 import { handRange, type ChosenRange } from '../range-handoff';
 import { nextSelection, type Selection } from '../selection';
 import { loginPath } from '@/lib/return-to';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** A chosen range stays highlighted this long (SPEC §9). */
 export const SELECTION_CLEAR_MS = 2000;
@@ -36,6 +38,8 @@ export function TimelineScreen() {
   usePageTitle(title);
   const today = useToday();
   const plans = useStayPlans(allowed);
+  // Loaded alongside, so the panel and the calendar below it appear together, in place.
+  const pending = usePendingApprovals(isAdmin);
   const [selection, setSelection] = useState<Selection>(null);
   const [chosen, setChosen] = useState<ChosenRange | null>(null);
   const timer = useRef<number>(undefined);
@@ -80,7 +84,7 @@ export function TimelineScreen() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
-        {!today ? (
+        {!today || plans.isPending || (isAdmin && pending.isPending) ? (
           <Center py="xl" role="status">
             <Loader />
             <span className="visually-hidden">Loading the timeline</span>
@@ -93,16 +97,7 @@ export function TimelineScreen() {
               isAdmin={isAdmin}
             />
             {isAdmin && <ApprovalPanel />}
-            <Card
-              withBorder
-              radius="md"
-              padding="lg"
-              component="section"
-              aria-labelledby="calendar"
-            >
-              <Title order={2} size="h3" id="calendar" mb="xs">
-                Who is coming
-              </Title>
+            <SectionCard title="Who is coming" size="h3">
               <Text size="sm" c="dimmed" mb="sm">
                 Click a first and a last day to plan a visit for them.
               </Text>
@@ -148,7 +143,7 @@ export function TimelineScreen() {
                   </Stack>
                 )}
               </QueryState>
-            </Card>
+            </SectionCard>
           </>
         )}
       </Stack>
