@@ -42,6 +42,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { adminImprovementRoutes } from './features/improvements/admin.routes.js';
 import { improvementRoutes } from './features/improvements/improvements.routes.js';
 import { inviteRoutes } from './features/invites/invites.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
 import { approvalRoutes } from './features/stays/approvals.routes.js';
 import { stayRoutes } from './features/stays/stays.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -197,6 +198,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invites: invitesService(app),
     stays: staysService(app),
   };
+  app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
+    services.stays.sweepValidity(),
+  );
+  const counts = {
+    waitingRequests: () => services.stays.waitingCount(),
+    pendingDonations: () => services.improvements.unverifiedCount(),
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, services);
@@ -213,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(approvalRoutes, services);
       await api.register(improvementRoutes, services);
       await api.register(adminImprovementRoutes, services);
+      await api.register(adminRoutes, { counts });
     },
     { prefix: '/api' },
   );

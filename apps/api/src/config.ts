@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { z } from 'zod';
+import { MAX_STAY_NIGHTS_DEFAULT } from '@stuga/shared';
 import { isProxyEntry } from './lib/client-address.js';
 
 /** A setting that failed its check: the message is one line a person can act on. */
@@ -84,6 +85,12 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: httpUrl.optional(),
   SEED_DEMO: booleanText.default(true),
   TRUST_PROXY: trustProxy.optional(),
+  MAX_STAY_NIGHTS: z.coerce
+    .number({ error: 'must be a whole number of nights from 1 to 365' })
+    .int('must be a whole number of nights from 1 to 365')
+    .min(1, 'must be a whole number of nights from 1 to 365')
+    .max(365, 'must be a whole number of nights from 1 to 365')
+    .default(MAX_STAY_NIGHTS_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -117,6 +124,8 @@ export interface Config {
   logLevel: string;
   /** Whose `X-Forwarded-For` to believe: Fastify's `trustProxy` (false: nobody's). */
   trustProxy: false | number | string[];
+  /** The longest stay, in nights, until an admin sets another (DECISIONS §14). */
+  maxStayNights: number;
 }
 
 /** The settings from `.env` in `cwd`, under those already in `env` (the environment wins). */
@@ -162,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY ?? false,
+    maxStayNights: values.MAX_STAY_NIGHTS,
   };
 }
 

@@ -149,6 +149,8 @@ export interface DonationsTable {
   message: string | null;
   is_anonymous: Flag;
   is_verified: Flag;
+  /** What it counts toward (DECISIONS §15): named, or the funding goal when verified. */
+  improvement_id: number | null;
   created_at: string;
 }
 
@@ -158,6 +160,8 @@ export interface StayPlanTable {
   title: string;
   /** YYYY-MM-DD. */
   expiry_date: string;
+  /** The validity (YYYY-MM-DD) owner and admins were last reminded of (DECISIONS §14). */
+  reminded_for: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -175,6 +179,8 @@ export interface StayOptionTable {
   rejection_reason: string | null;
   submitted_at: string | null;
   decided_at: string | null;
+  /** When it was approved, kept whatever becomes of it after (DECISIONS §14). */
+  approved_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -11,6 +11,8 @@ export const settingKeys = {
   donationPayment: 'donation_payment',
   /** YYYY-MM-DD, or null: others' stays after it are hidden from members (DECISIONS §9). */
   planningHorizon: 'planning_horizon',
+  /** The longest stay in nights (DECISIONS §14); unset: MAX_STAY_NIGHTS. */
+  maxStayNights: 'max_stay_nights',
   seededAt: 'seeded_at',
 } as const;
 

@@ -9,6 +9,8 @@ export interface OptionSpec {
   note?: string;
   reason?: string | null;
   submitted_at?: string | null;
+  /** A declined option that was approved before an admin declined it. */
+  kept?: boolean;
 }
 
 /** A small factory: a plan with options, straight into the database (dates as YYYY-MM-DD). */
@@ -48,7 +50,10 @@ export async function createPlan(
             : status === 'planning'
               ? null
               : stamp,
-        decided_at: status === 'approved' || status === 'declined' ? stamp : null,
+        decided_at: status === 'planning' || status === 'pending' ? null : stamp,
+        // Booked or cancelled: it was approved (DECISIONS §14); `kept` marks a declined one so.
+        approved_at:
+          ['approved', 'committed', 'cancelled'].includes(status) || option.kept ? stamp : null,
         created_at: stamp,
         updated_at: stamp,
       })

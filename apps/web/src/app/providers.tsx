@@ -12,6 +12,9 @@ export const theme = createTheme({
   // Visitors who ask their system for less motion get no animated transitions.
   respectReducedMotion: true,
   components: {
+    // A dialog's close button says what it does (axe: buttons need a name).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // The date pickers' arrows say what they do (named here, so the dates package loads only
     // with the screens that use it).
     DatePickerInput: {

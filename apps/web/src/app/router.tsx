@@ -1,5 +1,5 @@
 import { paths } from '@stuga/shared';
-import { Route, Routes } from 'react-router';
+import { createRoutesFromElements, Route, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { RequireAccess } from './require-access';
 import { NotFoundScreen } from './routes/not-found';
@@ -17,16 +17,15 @@ function Screen({ name }: { name: ScreenKey }) {
   );
 }
 
-/** Every screen, as children of the common layout (SPEC §2). */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        {(Object.keys(screens) as ScreenKey[]).map((name) => (
-          <Route key={name} path={paths[name]} element={<Screen name={name} />} />
-        ))}
-        <Route path="*" element={<NotFoundScreen />} />
-      </Route>
-    </Routes>
-  );
-}
+/**
+ * Every screen, as children of the common layout (SPEC §2), for a data router (the booking page
+ * asks before unsaved changes are left behind, which only a data router can do).
+ */
+export const routes: RouteObject[] = createRoutesFromElements(
+  <Route element={<Layout />}>
+    {(Object.keys(screens) as ScreenKey[]).map((name) => (
+      <Route key={name} path={paths[name]} element={<Screen name={name} />} />
+    ))}
+    <Route path="*" element={<NotFoundScreen />} />
+  </Route>,
+);

@@ -24,7 +24,7 @@ function lazyScreen<M extends ScreenModule>(load: () => Promise<M>, name: keyof 
  * asks the browser for them at once.
  */
 export const screens = {
-  home: lazyScreen(() => import('@/features/content/routes/home'), 'HomeScreen'),
+  home: lazyScreen(() => import('@/app/routes/home'), 'HomeWithStays'),
   about: lazyScreen(() => import('@/features/content/routes/about'), 'AboutScreen'),
   subPage: lazyScreen(() => import('@/features/content/routes/sub-page'), 'SubPageScreen'),
   signedOut: lazyScreen(() => import('@/features/content/routes/signed-out'), 'SignedOutScreen'),

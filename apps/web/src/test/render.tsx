@@ -1,8 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
-import { AppRoutes } from '@/app/router';
+import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Renders one element inside the app's providers. */
@@ -14,9 +14,7 @@ export function renderWithProviders(element: ReactElement) {
 export async function renderRoute(path: string) {
   const result = render(
     <Providers client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
     </Providers>,
   );
   // Screens load on first use; wait until this one is on the page.

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pendingApprovalsView, type PendingStay } from './approvals.js';
+import { addDays } from './dates.js';
+import { bulkApprovalOrder } from './stays.js';
 
 const pending = (
   id: number,
@@ -45,7 +48,66 @@ describe('pendingApprovalsView', () => {
       expires_soon: true,
       expiry_date: '2025/09/26',
     });
-    // Batch approval starts with every option alone and the first choices within conflicts.
+    // Batch approval starts with the first in bulk order of each group, and those alone.
     expect(view.preselected).toEqual([3, 1]);
+  });
+
+  it('pre-selects one option a plan even when its options conflict with nothing', () => {
+    const view = pendingApprovalsView(
+      [
+        pending(1, 10, '2025-12-01', '2025-12-05', { user_priority: 2 }),
+        pending(2, 10, '2026-01-01', '2026-01-05', { user_priority: 1 }),
+      ],
+      '2025-09-12',
+    );
+    expect(view.total_conflicts).toBe(0);
+    expect(view.preselected).toEqual([2]);
+  });
+
+  it('never pre-selects two of a group or of a plan, each the first bulk approval decides', () => {
+    const option = fc.record({
+      plan: fc.integer({ min: 1, max: 6 }),
+      start: fc.integer({ min: 0, max: 60 }),
+      nights: fc.integer({ min: 1, max: 10 }),
+      rank: fc.integer({ min: 1, max: 4 }),
+      chain: fc.integer({ min: 1, max: 4 }),
+      minute: fc.integer({ min: 0, max: 5 }),
+    });
+    fc.assert(
+      fc.property(fc.array(option, { maxLength: 25 }), (drawn) => {
+        const options = drawn.map((o, index) => {
+          const from = addDays('2026-01-01', o.start);
+          return pending(index + 1, o.plan, from, addDays(from, o.nights), {
+            user_priority: o.rank,
+            chain_priority: o.chain,
+            submitted_at: `2025-09-01T10:0${o.minute}:00.000Z`,
+          });
+        });
+        const view = pendingApprovalsView(options, '2025-09-12');
+        const groupOf = new Map<number, number>();
+        view.conflicts.forEach((group, index) => group.forEach((o) => groupOf.set(o.id, index)));
+        const chosen = new Set(view.preselected);
+        expect(chosen.size).toBe(view.preselected.length);
+        // Walking bulk approval's order: an option is chosen exactly when no option of its
+        // group or plan was chosen before it.
+        const groups = new Set<number>();
+        const plans = new Set<number>();
+        for (const o of bulkApprovalOrder(options)) {
+          const group = groupOf.get(o.id);
+          const taken = plans.has(o.plan_id) || (group !== undefined && groups.has(group));
+          expect(chosen.has(o.id)).toBe(!taken);
+          if (chosen.has(o.id)) {
+            plans.add(o.plan_id);
+            if (group !== undefined) groups.add(group);
+          }
+        }
+        for (const group of view.conflicts) {
+          expect(group.filter((o) => chosen.has(o.id)).length).toBeLessThanOrEqual(1);
+        }
+        const chosenPlans = options.filter((o) => chosen.has(o.id)).map((o) => o.plan_id);
+        expect(new Set(chosenPlans).size).toBe(chosenPlans.length);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -22,7 +22,8 @@ export interface PendingStay extends PlannedStay {
 /**
  * The approval panel as admins see it (the approvals view, SPEC §2, DECISIONS §9): pending
  * options apart and in conflict groups by date, each with its invite chain's label and whether
- * its plan's validity ends within the warning window; and the options batch approval starts with.
+ * its plan's validity ends within the warning window; and the options batch approval starts with
+ * (at most one a conflict group and one a plan, DECISIONS §14).
  */
 export function pendingApprovalsView(options: readonly PendingStay[], today: CalendarDate) {
   const { groups, alone } = conflictGroups(options);
@@ -52,11 +53,13 @@ export function pendingApprovalsView(options: readonly PendingStay[], today: Cal
       plan: option.plan,
     };
   };
+  const groupOf = new Map<number, number>();
+  groups.forEach((group, index) => group.forEach((option) => groupOf.set(option.id, index)));
   return {
     total_filtered: options.length,
     total_conflicts: groups.length,
     non_conflicted_options: alone.map(wire),
     conflicts: groups.map((group) => group.map(wire)),
-    preselected: batchPreselection(alone, groups),
+    preselected: batchPreselection(options, (option) => groupOf.get(option.id)),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, formatMonth, formatSek } from './format.js';
+import { formatDate, formatDateTime, formatDay, formatMonth, formatSek, plural } from './format.js';
 
 // Intl uses a no-break space as the Swedish thousands separator.
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
@@ -35,5 +35,13 @@ describe('dates and times', () => {
 
   it('follow another time zone when asked', () => {
     expect(formatDateTime('2025-09-12T07:17:00.000Z', 'UTC')).toBe('12 Sept 2025, 07:17');
+  });
+});
+
+describe('plural', () => {
+  it('puts the noun in the number the count asks for', () => {
+    expect(plural(1, 'request', 'requests')).toBe('1 request');
+    expect(plural(0, 'request', 'requests')).toBe('0 requests');
+    expect(plural(2, 'conflict group', 'conflict groups')).toBe('2 conflict groups');
   });
 });

@@ -103,3 +103,9 @@ const sek = new Intl.NumberFormat('sv-SE', {
 export function formatSek(amount: number): string {
   return sek.format(Math.round(amount));
 }
+
+const englishPlurals = new Intl.PluralRules('en');
+
+/** A count with its noun in the right number: "1 request", "2 requests". */
+export const plural = (count: number, one: string, other: string): string =>
+  `${count} ${englishPlurals.select(count) === 'one' ? one : other}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fundingGoal,
+  givenToward,
   improvementsView,
   orderImprovements,
   progressPercentage,
@@ -141,7 +142,7 @@ describe('improvementsView', () => {
       ],
       voter: 'visitor',
       votes: new Map(),
-      donations: 0,
+      donations: new Map(),
     });
     // 4 has the most votes (2) and is the goal; among the 1-vote ties the goal rule does not
     // apply, price decides (3, then 1 and 5 tied on price: id decides), 2 last of them.
@@ -151,7 +152,7 @@ describe('improvementsView', () => {
       improvements: [item(1, { price: 500 }), item(2, { price: 400, priority: 1 })],
       voter: 'visitor',
       votes: new Map(),
-      donations: 0,
+      donations: new Map(),
     });
     // Same votes: the goal (higher priority) comes before the dearer one.
     expect(tied.improvements.map((i) => i.id)).toEqual([2, 1]);
@@ -166,7 +167,7 @@ describe('improvementsView', () => {
         improvements: [item(1)],
         voter,
         votes: new Map(),
-        donations: 0,
+        donations: new Map(),
       });
       expect(view.improvements[0]!.can_vote).toEqual({
         up: { action: null, reason },
@@ -182,7 +183,7 @@ describe('improvementsView', () => {
       improvements: [item(1, { up_votes: 1 }), item(2), item(3, { is_done: true })],
       voter: 'member',
       votes: new Map([[1, 'up' as const]]),
-      donations: 0,
+      donations: new Map(),
     });
     const byId = new Map(view.improvements.map((i) => [i.id, i]));
     expect(byId.get(1)!.user_vote).toBe('up');
@@ -206,7 +207,7 @@ describe('improvementsView', () => {
         improvements: [item(1, { price: 1000 })],
         voter: 'visitor',
         votes: new Map(),
-        donations,
+        donations: new Map([[1, donations]]),
       }).progress;
     expect(progress(740)).toEqual({
       total_donations: 740,
@@ -220,7 +221,7 @@ describe('improvementsView', () => {
       improvements: [],
       voter: 'visitor',
       votes: new Map(),
-      donations: 5,
+      donations: new Map([[null, 5]]),
     });
     expect(none.progress).toEqual({
       total_donations: 5,
@@ -229,5 +230,31 @@ describe('improvementsView', () => {
       tone: 'primary',
     });
     expect(none.funding_goal).toBeNull();
+  });
+
+  it('counts toward a goal only what was given for it, and what no goal has yet (DECISIONS §15)', () => {
+    const view = (totals: [number | null, number][]) =>
+      improvementsView({
+        // The sauna is done: the jetty is the goal.
+        improvements: [item(1, { price: 18000, is_done: true }), item(2, { price: 30000 })],
+        voter: 'visitor',
+        votes: new Map(),
+        donations: new Map(totals),
+      });
+    expect(view([[1, 12000]]).progress).toMatchObject({
+      total_donations: 0,
+      progress_percentage: 0,
+    });
+    expect(
+      view([
+        [1, 12000],
+        [2, 3000],
+        [null, 1500],
+      ]).progress,
+    ).toMatchObject({
+      total_donations: 4500,
+      progress_percentage: 15,
+    });
+    expect(givenToward(new Map([[null, 7]]), null)).toBe(7);
   });
 });

@@ -146,6 +146,21 @@ export function progressTone(percentage: number): 'positive' | 'warning' | 'prim
   return 'primary';
 }
 
+/**
+ * Verified donations, whole SEK, by the improvement they count toward (DECISIONS §15); `null`
+ * holds those verified while there was no goal, which count toward the goal of the day.
+ */
+export type DonationTotals = ReadonlyMap<number | null, number>;
+
+/**
+ * What has been given toward a goal (DECISIONS §15): the donations that name it or were given to
+ * it when verified, and those not given to any goal yet; with no goal, those alone.
+ */
+export function givenToward(totals: DonationTotals, goalId: number | null): number {
+  const unassigned = totals.get(null) ?? 0;
+  return goalId === null ? unassigned : (totals.get(goalId) ?? 0) + unassigned;
+}
+
 /** What clicking one vote button would do for this viewer, or why it cannot be clicked. */
 export type VoteAbility =
   { action: 'new' | 'move' | 'withdraw' } | { action: null; reason: string };
@@ -165,6 +180,14 @@ export interface CountedImprovement extends Omit<RankedImprovement, 'total_votes
   down_votes: number;
 }
 
+/** An improvement with its total: up votes less down votes (DECISIONS §8). */
+export const withTotalVotes = <T extends CountedImprovement>(
+  item: T,
+): T & { total_votes: number } => ({
+  ...item,
+  total_votes: item.up_votes - item.down_votes,
+});
+
 /** The funding goal's progress (SPEC §4, DECISIONS §8). */
 export interface Progress {
   /** Verified donations, whole SEK. */
@@ -178,7 +201,7 @@ export interface Progress {
 /**
  * The improvements screen as one viewer sees it (the improvements view): the improvements in
  * SPEC's order, each with the viewer's vote and what each vote button would do; the viewer's
- * allowance; the funding goal and its progress. Worked out once here; the server answers it from
+ * allowance; the funding goal and its progress (what was given toward it). Worked out once here; the server answers it from
  * the list and from every vote, and the screen only shows it.
  */
 export function improvementsView<T extends CountedImprovement>(input: {
@@ -186,13 +209,10 @@ export function improvementsView<T extends CountedImprovement>(input: {
   voter: Voter;
   /** The viewer's votes, by improvement (a member's only). */
   votes: ReadonlyMap<number, VoteType>;
-  /** Verified donations so far, whole SEK. */
-  donations: number;
+  /** Verified donations so far, by what they count toward. */
+  donations: DonationTotals;
 }) {
-  const withTotals = input.improvements.map((item) => ({
-    ...item,
-    total_votes: item.up_votes - item.down_votes,
-  }));
+  const withTotals = input.improvements.map(withTotalVotes);
   const goal = fundingGoal(withTotals);
   const member = input.voter === 'member';
   const limits = voteLimits(
@@ -208,7 +228,8 @@ export function improvementsView<T extends CountedImprovement>(input: {
       ? { action: null, reason: change.message }
       : { action: change.kind };
   };
-  const percentage = progressPercentage(input.donations, goal?.price ?? null);
+  const given = givenToward(input.donations, goal?.id ?? null);
+  const percentage = progressPercentage(given, goal?.price ?? null);
   return {
     improvements: orderImprovements(withTotals, goal?.id ?? null).map((item) => ({
       ...item,
@@ -218,7 +239,7 @@ export function improvementsView<T extends CountedImprovement>(input: {
     ...(member ? { user_vote_limits: limits } : {}),
     funding_goal: goal ? { id: goal.id, title: goal.title, price: goal.price } : null,
     progress: {
-      total_donations: input.donations,
+      total_donations: given,
       goal_price: goal?.price ?? null,
       progress_percentage: percentage,
       tone: progressTone(percentage),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ABILITIES,
+  decidedMessage,
+  NOTHING,
   optionAbilities,
   OWNER_ABILITIES,
   planAbilities,
@@ -12,7 +14,7 @@ import {
   type StoredOption,
 } from './plans.js';
 import { Refusal } from './refusal.js';
-import { OPTION_STATUSES } from './stays.js';
+import { OPTION_STATUSES, type OptionStatus } from './stays.js';
 
 const STAMP = '2025-09-12T07:17:00.000Z';
 const TODAY = '2025-09-12';
@@ -24,6 +26,7 @@ const stored = (id: number, status: StoredOption['status'], from = '2025-12-01')
   status,
   note: `note ${id}`,
   submitted_at: status === 'planning' ? null : '2025-09-01T10:00:00.000Z',
+  kept: status === 'approved' || status === 'cancelled',
 });
 const sent = (option: StoredOption, changes: object = {}) => ({
   id: option.id,
@@ -53,18 +56,27 @@ describe('the plan state table', () => {
     expect(planState([], '2025-09-13', TODAY)).toBe('editable');
   });
 
+  const owned = (status: OptionStatus, kept = false, from = '2025-12-01') => ({
+    status,
+    from,
+    kept,
+  });
+
   it('gives each status its owner abilities in an open plan, nothing once expired', () => {
     for (const status of OPTION_STATUSES) {
-      expect(optionAbilities(status, 'editable')).toEqual(OWNER_ABILITIES[status]);
-      expect(optionAbilities(status, 'expired')).toEqual({
-        reorder: false,
-        edit: false,
-        remove: false,
-      });
+      expect(optionAbilities(owned(status), 'editable', TODAY)).toEqual(OWNER_ABILITIES[status]);
+      expect(optionAbilities(owned(status), 'expired', TODAY)).toEqual(NOTHING);
     }
-    expect(OWNER_ABILITIES.pending).toEqual({ reorder: true, edit: true, remove: true });
-    expect(OWNER_ABILITIES.approved).toEqual({ reorder: false, edit: false, remove: false });
-    expect(OWNER_ABILITIES.declined).toEqual({ reorder: false, edit: false, remove: true });
+    expect(OWNER_ABILITIES.pending).toEqual({
+      reorder: true,
+      edit: true,
+      remove: true,
+      cancel: false,
+    });
+    expect(OWNER_ABILITIES.approved).toEqual({ ...NOTHING, cancel: true });
+    expect(OWNER_ABILITIES.declined).toEqual({ ...NOTHING, remove: true });
+    expect(OWNER_ABILITIES.expired).toEqual({ ...NOTHING, remove: true });
+    expect(OWNER_ABILITIES.cancelled).toEqual(NOTHING);
   });
 
   it('lets admins approve what is pending, and decline what is pending or approved', () => {
@@ -77,26 +89,79 @@ describe('the plan state table', () => {
     ]);
   });
 
-  it('lets a decided plan only clear away what was declined, and never be removed', () => {
-    expect(optionAbilities('declined', 'decided')).toEqual({
-      reorder: false,
-      edit: false,
+  it('lets a decided plan cancel its stay and clear away what was declined, never be removed', () => {
+    expect(optionAbilities(owned('declined'), 'decided', TODAY)).toEqual({
+      ...NOTHING,
       remove: true,
     });
-    expect(optionAbilities('approved', 'decided').remove).toBe(false);
+    expect(optionAbilities(owned('approved', true), 'decided', TODAY)).toEqual({
+      ...NOTHING,
+      cancel: true,
+    });
     expect(planAbilities('decided')).toEqual({ edit: false, remove: false });
     expect(planAbilities('expired')).toEqual({ edit: false, remove: true });
     expect(planAbilities('editable')).toEqual({ edit: true, remove: true });
   });
 
+  it('cancels a stay up to its arrival day, never one begun', () => {
+    const approved = (from: string) =>
+      optionAbilities(owned('approved', true, from), 'decided', TODAY);
+    expect(approved('2025-09-13').cancel).toBe(true);
+    expect(approved(TODAY).cancel).toBe(true);
+    expect(approved('2025-09-11').cancel).toBe(false);
+  });
+
+  it('keeps on record, never removed, a stay once approved and whatever became of it', () => {
+    // Declined by an admin after its approval: the plan is open again, but it stays.
+    expect(optionAbilities(owned('declined', true), 'editable', TODAY).remove).toBe(false);
+    expect(optionAbilities(owned('cancelled', true), 'editable', TODAY)).toEqual(NOTHING);
+    expect(planAbilities('editable', [owned('cancelled', true)])).toEqual({
+      edit: true,
+      remove: false,
+    });
+    expect(planAbilities('expired', [owned('declined', true)]).remove).toBe(false);
+    expect(planAbilities('expired', [owned('declined')]).remove).toBe(true);
+  });
+
+  it('says a decided plan is approved, with its dates', () => {
+    expect(decidedMessage({ from: '2026-01-05', to: '2026-01-09' })).toBe(
+      'Your stay 5 Jan 2026 – 9 Jan 2026 is approved.',
+    );
+  });
+
   it('shows another member’s plan as seen only', () => {
     const view = planView(
-      { expiry_date: '2025/11/01', own: false, options: [{ status: 'pending' as const }] },
+      {
+        expiry_date: '2025/11/01',
+        own: false,
+        options: [{ id: 1, status: 'pending' as const, from: '2025/12/01' }],
+      },
       TODAY,
     );
     expect(view.state).toBe('editable');
     expect(view.can).toEqual({ edit: false, remove: false });
     expect(view.options[0]!.can).toBeUndefined();
+  });
+
+  it('shows an owner’s approved plan as decided long after its validity, its stay cancellable', () => {
+    const view = planView(
+      {
+        expiry_date: '2025/09/01',
+        own: true,
+        options: [
+          { id: 1, status: 'approved' as const, from: '2026/01/05' },
+          { id: 2, status: 'declined' as const, from: '2026/01/12' },
+        ],
+      },
+      TODAY,
+      new Set([1]),
+    );
+    expect(view.state).toBe('decided');
+    expect(view.can).toEqual({ edit: false, remove: false });
+    expect(view.options.map((option) => option.can)).toEqual([
+      { ...NOTHING, cancel: true },
+      { ...NOTHING, remove: true },
+    ]);
   });
 });
 
@@ -121,8 +186,11 @@ describe('planChanges', () => {
     expect(changes.writes[0]!.submitted_at).toBe(STAMP);
     expect(changes.writes[1]!.submitted_at).toBe(a.submitted_at);
     expect(changes.submitted).toEqual([{ from: '2026-01-10', to: '2025-12-05' }]);
-    // Only new and moved dates are checked against booked stays.
-    expect(changes.datesToCheck).toEqual([{ from: '2026-02-01', to: '2026-02-03' }]);
+    // New, moved and newly submitted dates are checked against booked stays; 1 stays as it was.
+    expect(changes.datesToCheck).toEqual([
+      { from: '2026-01-10', to: '2025-12-05' },
+      { from: '2026-02-01', to: '2026-02-03' },
+    ]);
     expect(changes.removed).toEqual([]);
   });
 
@@ -144,10 +212,17 @@ describe('planChanges', () => {
     expect(
       refusal(() => planChanges([declined], [sent(declined, { note: 'changed' })], STAMP)),
     ).toEqual([409, planRefusals.decidedChanged]);
-    expect(refusal(() => planChanges([approved], [], STAMP))).toEqual([
+    const pending = stored(3, 'pending', '2026-03-01');
+    expect(refusal(() => planChanges([approved, pending], [sent(pending)], STAMP))).toEqual([
       409,
       planRefusals.bookedRemoved,
     ]);
+    const keptDeclined = { ...declined, id: 4, kept: true };
+    expect(refusal(() => planChanges([keptDeclined, pending], [sent(pending)], STAMP))).toEqual([
+      409,
+      planRefusals.keptRemoved,
+    ]);
+    expect(refusal(() => planChanges([pending], [], STAMP))).toEqual([400, planRefusals.empty]);
     expect(
       refusal(() =>
         planChanges([], [{ id: 7, from: '2026/01/01', to: '2026/01/02', note: '' }], STAMP),

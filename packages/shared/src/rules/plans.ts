@@ -25,22 +25,34 @@ export interface OptionAbilities {
   edit: boolean;
   /** Take it out of the plan. */
   remove: boolean;
+  /** Cancel it: an approved stay the owner will not come for (DECISIONS §14). */
+  cancel: boolean;
 }
 
 /** Nothing to do with an option. */
-export const NOTHING: OptionAbilities = { reorder: false, edit: false, remove: false };
+export const NOTHING: OptionAbilities = {
+  reorder: false,
+  edit: false,
+  remove: false,
+  cancel: false,
+};
+
+const CHANGEABLE: OptionAbilities = { reorder: true, edit: true, remove: true, cancel: false };
 
 /**
  * What an option's owner may do with it in each status, in a plan still open: the one table the
  * server enforces and the booking page shows. Drafts and requests are the owner's to change;
- * what an admin decided stays as it is, but a declined option may be cleared away.
+ * what an admin decided stays as it is, but an approved stay may be cancelled, and a declined or
+ * expired option cleared away. A cancelled stay stays as it is, on record.
  */
 export const OWNER_ABILITIES: Readonly<Record<OptionStatus, OptionAbilities>> = {
-  planning: { reorder: true, edit: true, remove: true },
-  pending: { reorder: true, edit: true, remove: true },
-  approved: NOTHING,
+  planning: CHANGEABLE,
+  pending: CHANGEABLE,
+  approved: { ...NOTHING, cancel: true },
   committed: NOTHING,
-  declined: { reorder: false, edit: false, remove: true },
+  declined: { ...NOTHING, remove: true },
+  cancelled: NOTHING,
+  expired: { ...NOTHING, remove: true },
 };
 
 /** What an admin may decide on an option in each status (DECISIONS §9): the same table's other half. */
@@ -55,6 +67,8 @@ export const ADMIN_ABILITIES: Readonly<Record<OptionStatus, AdminAbilities>> = {
   approved: { approve: false, decline: true },
   committed: { approve: false, decline: false },
   declined: { approve: false, decline: false },
+  cancelled: { approve: false, decline: false },
+  expired: { approve: false, decline: false },
 };
 
 /** A plan is decided once it holds a booked stay. */
@@ -71,27 +85,64 @@ export function planState(
   return isPlanExpired(expiry, today) ? 'expired' : 'editable';
 }
 
+/** An option as its owner's abilities depend on it. */
+export interface OwnedOption {
+  status: OptionStatus;
+  /** Arrival day. */
+  from: CalendarDate;
+  /**
+   * Once approved: it stays on record whatever becomes of it (cancelled, or declined by an
+   * admin), so neither it nor its plan is ever removed (DECISIONS §14).
+   */
+  kept: boolean;
+}
+
 /**
  * What the owner may do with an option of a plan in `state`: the table's abilities while the plan
- * is open; nothing once it has expired; once it is decided, only clearing away what was declined.
+ * is open; nothing once it has expired; once it is decided, only cancelling the stay and
+ * clearing away what was declined. A stay is cancelled only before its arrival day has passed,
+ * and an option once approved is never removed.
  */
-export function optionAbilities(status: OptionStatus, state: PlanState): OptionAbilities {
-  if (state === 'editable') return OWNER_ABILITIES[status];
-  if (state === 'decided') return { ...NOTHING, remove: OWNER_ABILITIES[status].remove };
-  return NOTHING;
+export function optionAbilities(
+  option: OwnedOption,
+  state: PlanState,
+  today: CalendarDate,
+): OptionAbilities {
+  const table = OWNER_ABILITIES[option.status];
+  const base =
+    state === 'editable'
+      ? table
+      : state === 'decided'
+        ? { ...NOTHING, remove: table.remove, cancel: table.cancel }
+        : NOTHING;
+  return {
+    ...base,
+    remove: base.remove && !option.kept,
+    cancel: base.cancel && option.from >= today,
+  };
 }
 
 /** What the owner may do with a plan as a whole. */
 export interface PlanAbilities {
   /** Add options, change the title and the validity, and submit. */
   edit: boolean;
-  /** Remove the plan (never one holding a booked stay). */
+  /** Remove the plan (never one holding a booked stay, or one that stays on record). */
   remove: boolean;
 }
 
-export function planAbilities(state: PlanState): PlanAbilities {
-  return { edit: state === 'editable', remove: state !== 'decided' };
+export function planAbilities(
+  state: PlanState,
+  options: readonly Pick<OwnedOption, 'kept'>[] = [],
+): PlanAbilities {
+  return {
+    edit: state === 'editable',
+    remove: state !== 'decided' && !options.some((option) => option.kept),
+  };
 }
+
+/** What the booking page says of a decided plan (DECISIONS §14). */
+export const decidedMessage = (stay: Stay) =>
+  `Your stay ${formatDay(stay.from)} – ${formatDay(stay.to)} is approved.`;
 
 /** What the stay calls say when they refuse a change to a plan (DECISIONS §10). */
 export const planRefusals = {
@@ -100,7 +151,11 @@ export const planRefusals = {
   decided: 'This plan is decided: its approved stay stays as it is.',
   past: 'A stay cannot start before today.',
   decidedChanged: 'An approved or declined option cannot be changed.',
-  bookedRemoved: 'An approved stay cannot be removed here. Please contact an admin.',
+  bookedRemoved: 'An approved stay cannot be removed. You can cancel it instead.',
+  keptRemoved: 'A stay that was approved stays on record and cannot be removed.',
+  empty: 'A plan needs at least one option to be submitted.',
+  unavailable: 'These dates are not available.',
+  notCancellable: 'Only an approved stay that has not begun can be cancelled.',
   adminOnly: 'Only an admin can approve or decline a stay.',
   unknownOption: 'That option is not part of this plan.',
   expiryPast: 'The expiry date must be after today.',
@@ -144,6 +199,8 @@ export interface StoredOption {
   status: OptionStatus;
   note: string;
   submitted_at: string | null;
+  /** Once approved (`OwnedOption.kept`). */
+  kept: boolean;
 }
 
 /** An option as the owner sends it (the shared request schema's output). */
@@ -176,7 +233,10 @@ export interface PlanChanges {
   removed: number[];
   /** Options this save submits (Planning → Pending): the admins hear of them. */
   submitted: Stay[];
-  /** New or moved dates: they must start today or later and clear every booked stay. */
+  /**
+   * New, moved or newly submitted dates: they must start today or later, last 1 to the longest
+   * stay's nights, and clear every booked stay.
+   */
   datesToCheck: Stay[];
   /** Options still open (not decided), which the validity must come before. */
   open: Stay[];
@@ -186,13 +246,15 @@ export interface PlanChanges {
  * What a save of a plan changes (DECISIONS §9, §14), as a pure function of what is stored and
  * what the owner sent: ranks follow the order given, renumbered 1…n; an option changes only as
  * its status allows (`OWNER_ABILITIES`); Planning may become Pending (submitting) and Pending
- * stays Pending; an option sent with an unknown id, or twice, is refused. Throws a `Refusal`.
+ * stays Pending; an option sent with an unknown id, or twice, is refused, and so is a plan left
+ * with no option at all (DECISIONS §14). Throws a `Refusal`.
  */
 export function planChanges(
   stored: readonly StoredOption[],
   sent: readonly SentOption[],
   stamp: string,
 ): PlanChanges {
+  if (sent.length === 0) throw new Refusal(400, planRefusals.empty);
   const byId = new Map(stored.map((option) => [option.id, option]));
   const ranked = sent
     .map((option, index) => ({
@@ -229,7 +291,8 @@ export function planChanges(
       const status: OptionStatus =
         old.status === 'planning' && option.status === 'pending' ? 'pending' : old.status;
       if (status !== old.status) changes.submitted.push({ from, to });
-      if (moved) changes.datesToCheck.push({ from, to });
+      // A draft submitted is checked again: a stay may have been approved beside it since.
+      if (moved || status !== old.status) changes.datesToCheck.push({ from, to });
       write = {
         id: old.id,
         from,
@@ -261,13 +324,14 @@ export function planChanges(
   for (const option of stored) {
     if (kept.has(option.id)) continue;
     if (!OWNER_ABILITIES[option.status].remove) throw new Refusal(409, planRefusals.bookedRemoved);
+    if (option.kept) throw new Refusal(409, planRefusals.keptRemoved);
     changes.removed.push(option.id);
   }
   return changes;
 }
 
 /** A plan on the wire, as the view needs it. */
-interface WirePlan<O extends { status: OptionStatus }> {
+interface WirePlan<O extends { id: number; status: OptionStatus; from: string }> {
   /** YYYY/MM/DD. */
   expiry_date: string;
   own: boolean;
@@ -280,11 +344,15 @@ const SEEN_ONLY: PlanAbilities = { edit: false, remove: false };
  * A plan as its viewer sees it (the plan view): its state, and what the viewer may do with it
  * and with each of their own options, worked out here once for the server to send and the
  * screens to show. Another member's plan is only seen, never changed: its options carry nothing
- * more (a timeline holds thousands of them).
+ * more (a timeline holds thousands of them). `kept`: ids of the options once approved.
  */
-export function planView<O extends { status: OptionStatus }, P extends WirePlan<O>>(
+export function planView<
+  O extends { id: number; status: OptionStatus; from: string },
+  P extends WirePlan<O>,
+>(
   plan: P,
   today: CalendarDate,
+  kept: ReadonlySet<number> = new Set(),
 ): Omit<P, 'options'> & {
   state: PlanState;
   can: PlanAbilities;
@@ -296,13 +364,20 @@ export function planView<O extends { status: OptionStatus }, P extends WirePlan<
     today,
   );
   if (!plan.own) return { ...plan, state, can: SEEN_ONLY };
+  const owned = plan.options.map((option) => ({
+    option,
+    owned: { status: option.status, from: fromWireDate(option.from), kept: kept.has(option.id) },
+  }));
   return {
     ...plan,
     state,
-    can: planAbilities(state),
-    options: plan.options.map((option) => ({
+    can: planAbilities(
+      state,
+      owned.map((o) => o.owned),
+    ),
+    options: owned.map(({ option, owned: o }) => ({
       ...option,
-      can: optionAbilities(option.status, state),
+      can: optionAbilities(o, state, today),
     })),
   };
 }

@@ -14,8 +14,13 @@ import {
   inviteChainLabel,
   inviteChainPriority,
   isPlanExpired,
+  MAX_STAY_NIGHTS_DEFAULT,
+  openForPlanning,
   optionVisible,
+  stayLengthProblem,
   staysConflict,
+  upcomingStays,
+  type OptionStatus,
   type PlannedStay,
 } from './stays.js';
 
@@ -212,19 +217,30 @@ describe('approval order and pre-selection', () => {
     expect(ordered.map((o) => o.id)).toEqual([4, 3, 2, 1]);
   });
 
-  it('pre-selects every option without conflict and first choices within conflicts', () => {
+  it('pre-selects at most one option a conflict group and a plan, in bulk approval order', () => {
+    const option = (id: number, plan_id: number, user_priority: number, chain_priority = 2) => ({
+      id,
+      plan_id,
+      user_priority,
+      chain_priority,
+      submitted_at: '2025-09-01T00:00:00Z',
+    });
+    const group: Record<number, number> = { 1: 0, 2: 0, 3: 1, 4: 1 };
     expect(
       batchPreselection(
-        [{ id: 9 }],
         [
-          [
-            { id: 1, user_priority: 1 },
-            { id: 2, user_priority: 2 },
-          ],
-          [{ id: 3, user_priority: 1 }],
+          option(1, 10, 1, 3),
+          option(2, 11, 1, 2),
+          option(3, 10, 2),
+          option(4, 12, 2),
+          option(5, 10, 3),
+          option(6, 13, 1),
         ],
+        (o) => group[o.id],
       ),
-    ).toEqual([9, 1, 3]);
+      // 2 wins group 0 on its chain, before 1; 6 conflicts with nothing; plan 10's first
+      // choice lost, so its second (3) takes group 1 before 4; its third (5) stays out.
+    ).toEqual([2, 6, 3]);
   });
 
   it('labels the invite chain', () => {
@@ -251,10 +267,7 @@ describe('approval order and pre-selection', () => {
 describe('who sees an option (DECISIONS §9)', () => {
   const member = { user_id: 1, is_admin: false };
   const admin = { user_id: 9, is_admin: true };
-  const others = (
-    status: 'pending' | 'approved' | 'declined' | 'planning',
-    from = '2025-10-01',
-  ) => ({
+  const others = (status: OptionStatus, from = '2025-10-01') => ({
     owner_id: 2,
     status,
     from,
@@ -269,14 +282,70 @@ describe('who sees an option (DECISIONS §9)', () => {
   it("shows others' pending and approved options, never their declined ones or drafts", () => {
     expect(optionVisible(others('pending'), member, null)).toBe(true);
     expect(optionVisible(others('approved'), member, null)).toBe(true);
-    expect(optionVisible(others('declined'), member, null)).toBe(false);
-    expect(optionVisible(others('planning'), member, null)).toBe(false);
-    expect(optionVisible(others('declined'), admin, null)).toBe(false);
+    for (const status of ['declined', 'planning', 'cancelled', 'expired'] as const) {
+      expect(optionVisible(others(status), member, null)).toBe(false);
+      expect(optionVisible(others(status), admin, null)).toBe(false);
+    }
   });
 
   it("hides others' options beginning after the planning horizon, except from admins", () => {
     expect(optionVisible(others('approved', '2025-10-02'), member, '2025-10-01')).toBe(false);
     expect(optionVisible(others('approved', '2025-10-01'), member, '2025-10-01')).toBe(true);
     expect(optionVisible(others('approved', '2025-10-02'), admin, '2025-10-01')).toBe(true);
+  });
+});
+
+describe('how long a stay may be (DECISIONS §14)', () => {
+  it('is one night at least and the longest stay at most', () => {
+    const stay = (nights: number) => ({ from: '2026-01-10', to: addDays('2026-01-10', nights) });
+    expect(stayLengthProblem(stay(0), MAX_STAY_NIGHTS_DEFAULT)).toBe(
+      'A stay is at least one night.',
+    );
+    expect(stayLengthProblem(stay(1), MAX_STAY_NIGHTS_DEFAULT)).toBeUndefined();
+    expect(stayLengthProblem(stay(28), MAX_STAY_NIGHTS_DEFAULT)).toBeUndefined();
+    expect(stayLengthProblem(stay(29), MAX_STAY_NIGHTS_DEFAULT)).toBe(
+      'A stay can be at most 28 nights.',
+    );
+    expect(stayLengthProblem(stay(433), 14)).toBe('A stay can be at most 14 nights.');
+  });
+});
+
+describe('which days are open for planning (DECISIONS §14)', () => {
+  it('opens members the days up to the horizon, admins every day, and all without one', () => {
+    expect(openForPlanning('2026-03-01', false, '2026-03-01')).toBe(true);
+    expect(openForPlanning('2026-03-02', false, '2026-03-01')).toBe(false);
+    expect(openForPlanning('2026-03-02', true, '2026-03-01')).toBe(true);
+    expect(openForPlanning('2030-01-01', false, null)).toBe(true);
+  });
+});
+
+describe('who is at the house when (DECISIONS §14)', () => {
+  const stay = (id: number, owner_id: number, from: string, to: string) => ({
+    id,
+    owner_id,
+    name: `Member ${owner_id}`,
+    from,
+    to,
+  });
+  const stays = [
+    stay(4, 2, '2026-03-20', '2026-03-24'),
+    stay(1, 2, '2025-09-01', '2025-09-05'),
+    stay(2, 3, '2025-09-10', '2025-09-14'),
+    stay(3, 1, '2025-12-01', '2025-12-05'),
+  ];
+
+  it('lists stays not over yet and beginning within six months, by arrival', () => {
+    const list = upcomingStays(stays, { user_id: 1, is_admin: false }, null, '2025-09-12');
+    expect(list).toEqual([
+      { id: 2, from: '2025/09/10', to: '2025/09/14', name: 'Member 3', own: false },
+      { id: 3, from: '2025/12/01', to: '2025/12/05', name: 'Member 1', own: true },
+    ]);
+  });
+
+  it('leaves out what the horizon hides, except the viewer’s own', () => {
+    const list = upcomingStays(stays, { user_id: 1, is_admin: false }, '2025-11-01', '2025-09-12');
+    expect(list.map((s) => s.id)).toEqual([2, 3]);
+    const other = upcomingStays(stays, { user_id: 3, is_admin: false }, '2025-11-01', '2025-09-12');
+    expect(other.map((s) => s.id)).toEqual([2]);
   });
 });

@@ -1,4 +1,11 @@
-import { addDays, dayNumber, daysBetween, type CalendarDate } from './dates.js';
+import {
+  addDays,
+  addMonths,
+  dayNumber,
+  daysBetween,
+  toWireDate,
+  type CalendarDate,
+} from './dates.js';
 import { formatDay } from './format.js';
 
 /** Orders texts by their characters: ISO dates and timestamps sort as they read. */
@@ -11,14 +18,30 @@ export const OPTION_STATUSES = [
   'approved',
   'declined',
   'committed',
+  'cancelled',
+  'expired',
 ] as const;
 export type OptionStatus = (typeof OPTION_STATUSES)[number];
 
 /** Statuses that hold the house: a stay there is booked. */
 export const BOOKED_STATUSES: readonly OptionStatus[] = ['approved', 'committed'];
 
-/** Statuses the owner may no longer change: dates and note stay as they are. */
-export const DECIDED_STATUSES: readonly OptionStatus[] = ['approved', 'declined', 'committed'];
+/**
+ * Statuses others may see of a member's option (DECISIONS §9): a request and a booked stay.
+ * Drafts, declined, cancelled and expired options are their owner's alone.
+ */
+export const SHOWN_TO_OTHERS: readonly OptionStatus[] = ['pending', 'approved', 'committed'];
+
+/** How each status reads on the screens (SPEC §3; `cancelled` and `expired`: DECISIONS §14). */
+export const STATUS_LABELS: Readonly<Record<OptionStatus, string>> = {
+  planning: 'Planning',
+  pending: 'Pending',
+  approved: 'Approved',
+  declined: 'Declined',
+  committed: 'Committed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
 
 /** Days needed between one stay's departure and the next one's arrival (SPEC §9). */
 export const CLEANING_DAYS = 4;
@@ -26,11 +49,31 @@ export const CLEANING_DAYS = 4;
 export const EXPIRY_ADJUST_DAYS = 7;
 /** Admins are warned of pending options whose plan expires within this many days (SPEC §9). */
 export const EXPIRY_WARNING_DAYS = 14;
+/** Owner and admins are mailed this many days before a plan's validity ends (DECISIONS §14). */
+export const VALIDITY_REMINDER_DAYS = 7;
+/** The longest stay, in nights, unless the house sets another (DECISIONS §14). */
+export const MAX_STAY_NIGHTS_DEFAULT = 28;
 
 /** A stay's dates: arrival day and departure day, both included (DECISIONS §9). */
 export interface Stay {
   from: CalendarDate;
   to: CalendarDate;
+}
+
+/** Nights of a stay: from its arrival to its departure day. */
+export const nightsOf = (stay: Stay): number => daysBetween(stay.from, stay.to);
+
+export const stayLengthMessages = {
+  short: 'A stay is at least one night.',
+  long: (max: number) => `A stay can be at most ${max} nights.`,
+};
+
+/** Why a stay is too short or too long (1 to `maxNights` nights, DECISIONS §14), or undefined. */
+export function stayLengthProblem(stay: Stay, maxNights: number): string | undefined {
+  const nights = nightsOf(stay);
+  if (nights < 1) return stayLengthMessages.short;
+  if (nights > maxNights) return stayLengthMessages.long(maxNights);
+  return undefined;
 }
 
 /** A booked stay with the name of whose it is, as conflict messages name it. */
@@ -240,17 +283,26 @@ export function bulkApprovalOrder<T extends RankedOption>(options: readonly T[])
 }
 
 /**
- * The options batch approval starts with (SPEC §2): every option without a conflict, and each
- * member's first choice within the conflicts.
+ * The options batch approval starts with (SPEC §2, DECISIONS §14): going down bulk approval's
+ * own order, an option is chosen unless one of its conflict group or of its plan was chosen
+ * before it; so at most one a group and one a plan, each the one bulk approval would approve
+ * first. `groupOf` names an option's conflict group (undefined: it conflicts with nothing).
  */
-export function batchPreselection(
-  alone: readonly { id: number }[],
-  groups: readonly (readonly { id: number; user_priority: number }[])[],
+export function batchPreselection<T extends RankedOption & { plan_id: number }>(
+  options: readonly T[],
+  groupOf: (option: T) => number | undefined,
 ): number[] {
-  return [
-    ...alone.map((option) => option.id),
-    ...groups.flatMap((group) => group.filter((o) => o.user_priority === 1).map((o) => o.id)),
-  ];
+  const groups = new Set<number>();
+  const plans = new Set<number>();
+  const chosen: number[] = [];
+  for (const option of bulkApprovalOrder(options)) {
+    const group = groupOf(option);
+    if (plans.has(option.plan_id) || (group !== undefined && groups.has(group))) continue;
+    plans.add(option.plan_id);
+    if (group !== undefined) groups.add(group);
+    chosen.push(option.id);
+  }
+  return chosen;
 }
 
 /** Whether a pending option's plan expires within the warning window, from today on (SPEC §9). */
@@ -258,6 +310,16 @@ export function expiresSoon(expiry: CalendarDate, today: CalendarDate): boolean 
   const left = daysLeft(expiry, today);
   return left >= 0 && left <= EXPIRY_WARNING_DAYS;
 }
+
+/**
+ * Whether a day is open for planning to a viewer (DECISIONS §14): admins plan any day; members
+ * up to the planning horizon (unset: every day). Days after it read "Not open for planning yet".
+ */
+export const openForPlanning = (
+  day: CalendarDate,
+  isAdmin: boolean,
+  horizon: CalendarDate | null,
+): boolean => isAdmin || horizon === null || day <= horizon;
 
 /** Who is looking at the timeline, as visibility needs to know it. */
 export interface Viewer {
@@ -267,8 +329,8 @@ export interface Viewer {
 
 /**
  * Whether a viewer sees an option (DECISIONS §9): their own always; others' only while Pending,
- * Approved or Committed (Declined stays private), and, for everyone but admins, only when they
- * begin on or before the planning horizon (unset: no limit).
+ * Approved or Committed (`SHOWN_TO_OTHERS`), and, for everyone but admins, only when they begin
+ * on or before the planning horizon (unset: no limit).
  */
 export function optionVisible(
   option: { owner_id: number; status: OptionStatus; from: CalendarDate },
@@ -276,7 +338,50 @@ export function optionVisible(
   horizon: CalendarDate | null,
 ): boolean {
   if (option.owner_id === viewer.user_id) return true;
-  if (option.status === 'declined' || option.status === 'planning') return false;
+  if (!SHOWN_TO_OTHERS.includes(option.status)) return false;
   if (viewer.is_admin || horizon === null) return true;
   return option.from <= horizon;
+}
+
+/** How far ahead the list of who is at the house looks (DECISIONS §14). */
+export const UPCOMING_MONTHS = 6;
+
+/** A booked stay with its owner, as the list of who is at the house when takes it. */
+export interface BookedStayOf extends Stay {
+  id: number;
+  owner_id: number;
+  /** The owner's full name. */
+  name: string;
+}
+
+/**
+ * Who is at the house when (the upcoming stays view): the booked stays the viewer may see that
+ * are not over yet and begin within the next six months, by arrival.
+ */
+export function upcomingStays(
+  stays: readonly BookedStayOf[],
+  viewer: Viewer,
+  horizon: CalendarDate | null,
+  today: CalendarDate,
+) {
+  const until = addMonths(today, UPCOMING_MONTHS);
+  return stays
+    .filter(
+      (stay) =>
+        stay.to >= today &&
+        stay.from <= until &&
+        optionVisible(
+          { owner_id: stay.owner_id, status: 'approved', from: stay.from },
+          viewer,
+          horizon,
+        ),
+    )
+    .sort((a, b) => byText(a.from, b.from) || a.id - b.id)
+    .map((stay) => ({
+      id: stay.id,
+      from: toWireDate(stay.from),
+      to: toWireDate(stay.to),
+      name: stay.name,
+      own: stay.owner_id === viewer.user_id,
+    }));
 }

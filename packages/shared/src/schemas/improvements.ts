@@ -1,6 +1,6 @@
 import { IMPROVEMENT_CATEGORIES, VOTE_TYPES } from '../rules/improvements.js';
 import { z } from '../zod.js';
-import { idParamsSchema, optionalText } from './fields.js';
+import { idParamsSchema, idSchema, optionalText } from './fields.js';
 
 export const improvementMessages = {
   title: 'Title is required',
@@ -119,6 +119,11 @@ export const DonationSchema = z.object({
   is_anonymous: z.boolean(),
   is_verified: z.boolean(),
   created_at: z.string(),
+  /**
+   * What it counts toward (DECISIONS §15): the improvement it names, else the funding goal when
+   * it was verified; null until then.
+   */
+  improvement: z.object({ id: z.number(), title: z.string() }).nullable(),
 });
 export type Donation = z.infer<typeof DonationSchema>;
 
@@ -145,6 +150,10 @@ export const DonationInputSchema = z
     is_anonymous: z.boolean().default(false),
     /** New donations are verified unless said otherwise (SPEC §4). */
     is_verified: z.boolean().default(true),
+    /** The improvement it was given for; none: the funding goal when verified (DECISIONS §15). */
+    improvement_id: idSchema(improvementMessages.noImprovement)
+      .nullish()
+      .transform((id) => id ?? null),
   })
   .transform((donation) =>
     donation.is_anonymous ? { ...donation, donor_name: null, donor_email: null } : donation,

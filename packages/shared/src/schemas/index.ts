@@ -1,4 +1,5 @@
 // The request and response schemas alone (they need zod), for code that loads them on demand.
+export * from './admin.js';
 export * from './auth.js';
 export * from './community.js';
 export * from './content.js';

@@ -34,6 +34,8 @@ export const OptionAbilitiesSchema = z.object({
   reorder: z.boolean(),
   edit: z.boolean(),
   remove: z.boolean(),
+  /** Cancel the approved stay (DECISIONS §14). */
+  cancel: z.boolean(),
 });
 
 /** One option of a plan, as the server sends it (SPEC §3). */
@@ -88,6 +90,8 @@ export const StayPlansResponseSchema = z.object({
   stay_plans: z.array(StayPlanSchema),
   /** The planning horizon (YYYY-MM-DD), or null when none is set. */
   horizon_date: z.string().nullable(),
+  /** The longest stay in nights (DECISIONS §14). */
+  max_stay_nights: z.number(),
 });
 export type StayPlansResponse = z.infer<typeof StayPlansResponseSchema>;
 
@@ -210,13 +214,36 @@ export const BulkApproveRequestSchema = z.object({
 });
 export const BulkApproveResponseSchema = AutoRejectedSchema.extend({
   approved_count: z.number(),
-  /** Chosen options that could not be approved (declined earlier in the same call, or taken). */
+  /**
+   * Chosen options neither approved nor declined by this call (taken or decided meanwhile): one
+   * declined by an earlier approval of the same call counts as declined, never twice.
+   */
   skipped_count: z.number(),
+  /** Whose requests the approvals declined (display names, each once, by name). */
+  declined_members: z.array(z.string()),
   message: z.string(),
   /** The approval panel after it. */
   pending: PendingApprovalsSchema,
 });
 export type BulkApproveResponse = z.infer<typeof BulkApproveResponseSchema>;
+
+/** One booked stay in the list of who is at the house when. */
+export const UpcomingStaySchema = z.object({
+  id: z.number(),
+  /** Arrival day, YYYY/MM/DD. */
+  from: z.string(),
+  /** Departure day, YYYY/MM/DD. */
+  to: z.string(),
+  /** Whose stay it is (full name). */
+  name: z.string(),
+  /** The caller's own stay. */
+  own: z.boolean(),
+});
+export type UpcomingStay = z.infer<typeof UpcomingStaySchema>;
+
+/** `GET /api/stays/upcoming`: booked stays of the next six months the caller may see. */
+export const UpcomingStaysSchema = z.object({ stays: z.array(UpcomingStaySchema) });
+export type UpcomingStays = z.infer<typeof UpcomingStaysSchema>;
 
 /** `GET` and `PUT /api/admin/planning-horizon`: YYYY-MM-DD, or null for none. */
 export const PlanningHorizonSchema = z.object({

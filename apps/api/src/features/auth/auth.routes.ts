@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: UserProfileSchema },
       },
     },
-    async (request) => auth.profileOf(request.user!.row),
+    async (request) => auth.profile(request.user!.row),
   );
 
   app.post(

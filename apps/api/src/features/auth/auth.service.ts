@@ -132,6 +132,15 @@ export function authService(app: FastifyInstance) {
     profileOf,
     awaitsConfirmation,
 
+    /** The signed-in account read fresh, naming who invited it as they are called now. */
+    async profile(row: UserRow) {
+      const inviter = row.invited_by_user_id
+        ? await findUserById(app.db, row.invited_by_user_id)
+        : undefined;
+      const name = inviter ? `${inviter.first_name} ${inviter.last_name}`.trim() : '';
+      return { ...profileOf(row), endorser: name || row.endorser };
+    },
+
     /** Logs in with email and password, under the login limits (decision 0012, 0014). */
     async login(email: string, password: string, ip: string) {
       const address = clientAddress(ip);

@@ -1,6 +1,6 @@
 import type { CountedImprovement, Donation } from '@stuga/shared';
-import type { DonationsTable, Flag } from '../../db/schema.js';
-import type { ImprovementRow } from './improvements.repository.js';
+import type { Flag } from '../../db/schema.js';
+import type { DonationRow, ImprovementRow } from './improvements.repository.js';
 
 /** Flags are stored as 0 or 1 on both engines; the wire and the rules take booleans. */
 export const toFlag = (value: boolean): Flag => (value ? 1 : 0);
@@ -13,10 +13,8 @@ export function asImprovement(
   return { ...row, is_active: fromFlag(row.is_active), is_done: fromFlag(row.is_done) };
 }
 
-/** A donation on the wire. */
-export function presentDonation(row: {
-  [K in keyof DonationsTable]: K extends 'id' ? number : DonationsTable[K];
-}): Donation {
+/** A donation on the wire, with what it counts toward. */
+export function presentDonation(row: DonationRow): Donation {
   return {
     id: row.id,
     amount: row.amount,
@@ -26,5 +24,9 @@ export function presentDonation(row: {
     is_anonymous: fromFlag(row.is_anonymous),
     is_verified: fromFlag(row.is_verified),
     created_at: row.created_at,
+    improvement:
+      row.improvement_id !== null && row.improvement_title !== null
+        ? { id: row.improvement_id, title: row.improvement_title }
+        : null,
   };
 }

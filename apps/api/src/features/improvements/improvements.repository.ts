@@ -135,26 +135,48 @@ export const toggleImprovementDone = (db: Db, id: number, stamp: string) =>
     .returning(['id', 'is_done'])
     .executeTakeFirst();
 
-/** The sum of verified donations, whole SEK. */
-export async function sumVerifiedDonations(db: Db): Promise<number> {
-  const row = await db
+/**
+ * Verified donations, whole SEK, by the improvement they count toward (DECISIONS §15; `null`:
+ * verified while there was no goal).
+ */
+export async function donationTotals(db: Db): Promise<Map<number | null, number>> {
+  const rows = await db
     .selectFrom('donations')
-    .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
+    .select(['improvement_id', sql<number>`coalesce(sum(amount), 0)`.as('total')])
     .where('is_verified', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+    .groupBy('improvement_id')
+    .execute();
+  return new Map(rows.map((row) => [row.improvement_id, Number(row.total)]));
 }
 
-export const listDonations = (db: Db) =>
+/** Donations with what they count toward, newest first, or one of them. */
+const donationsWithImprovement = (db: Db) =>
   db
-    .selectFrom('donations')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .selectFrom('donations as d')
+    .leftJoin('improvements as i', 'i.id', 'd.improvement_id')
+    .selectAll('d')
+    .select('i.title as improvement_title');
 
-export const insertDonation = (db: Db, donation: Insertable<DonationsTable>) =>
-  db.insertInto('donations').values(donation).returningAll().executeTakeFirstOrThrow();
+export type DonationRow = Awaited<ReturnType<typeof listDonations>>[number];
+
+export const listDonations = (db: Db) =>
+  donationsWithImprovement(db).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
+
+export const findDonation = (db: Db, id: number) =>
+  donationsWithImprovement(db).where('d.id', '=', id).executeTakeFirst();
+
+/** Donations waiting to be verified (the admins' hub counts them). */
+export async function countUnverifiedDonations(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('donations')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('is_verified', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const insertDonation = async (db: Db, donation: Insertable<DonationsTable>) =>
+  (await db.insertInto('donations').values(donation).returning('id').executeTakeFirstOrThrow()).id;
 
 /** Turns a donation between Pending and Verified (SPEC §4); undefined when there is none. */
 export const toggleDonationVerified = (db: Db, id: number) =>
@@ -162,5 +184,26 @@ export const toggleDonationVerified = (db: Db, id: number) =>
     .updateTable('donations')
     .set({ is_verified: sql<Flag>`1 - is_verified` })
     .where('id', '=', id)
-    .returningAll()
+    .returning(['id', 'is_verified', 'improvement_id'])
     .executeTakeFirst();
+
+/** Gives a donation that counts toward nothing yet to an improvement (DECISIONS §15). */
+export const assignDonation = (db: Db, id: number, improvementId: number) =>
+  db
+    .updateTable('donations')
+    .set({ improvement_id: improvementId })
+    .where('id', '=', id)
+    .where('improvement_id', 'is', null)
+    .execute();
+
+/**
+ * Gives a goal that is done the verified donations that counted toward it without being given
+ * to any goal: its money stays with it (DECISIONS §15).
+ */
+export const assignUnassignedDonations = (db: Db, improvementId: number) =>
+  db
+    .updateTable('donations')
+    .set({ improvement_id: improvementId })
+    .where('improvement_id', 'is', null)
+    .where('is_verified', '=', 1)
+    .execute();

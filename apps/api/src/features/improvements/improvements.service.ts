@@ -1,9 +1,11 @@
 import {
+  fundingGoal,
   hasAccess,
   improvementsView,
   improvementMessages,
   voteChange,
   voteLimits,
+  withTotalVotes,
   type AccessHolder,
   type DonationInputSchema,
   type ImprovementInputSchema,
@@ -20,7 +22,12 @@ import { withWriteLock } from '../../db/write-lock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { asImprovement, fromFlag, presentDonation, toFlag } from './improvements.presenter.js';
 import {
+  assignDonation,
+  assignUnassignedDonations,
+  countUnverifiedDonations,
   deleteImprovement,
+  donationTotals,
+  findDonation,
   findImprovement,
   insertDonation,
   insertImprovement,
@@ -28,7 +35,6 @@ import {
   listImprovements,
   listVotesOf,
   setVote,
-  sumVerifiedDonations,
   toggleDonationVerified,
   toggleImprovementDone,
   updateImprovement,
@@ -64,7 +70,7 @@ export function improvementsService(app: FastifyInstance) {
     const [rows, votes, donations, payment] = await Promise.all([
       listImprovements(db),
       voter === 'member' ? listVotesOf(db, viewer!.id) : [],
-      sumVerifiedDonations(db),
+      donationTotals(db),
       viewer ? readSetting<Payment>(db, settingKeys.donationPayment) : undefined,
     ]);
     return {
@@ -78,13 +84,20 @@ export function improvementsService(app: FastifyInstance) {
     };
   }
 
+  /** The funding goal as it stands in `db` (DECISIONS §8). */
+  async function currentGoal(db: Db) {
+    return fundingGoal(
+      (await listImprovements(db)).map((row) => withTotalVotes(asImprovement(row))),
+    );
+  }
+
   /** Every improvement, active or not, in SPEC's order: what every admin call answers. */
   async function adminList(message?: string) {
     const all = improvementsView({
       improvements: (await listImprovements(app.db, true)).map(asImprovement),
       voter: 'visitor',
       votes: new Map(),
-      donations: 0,
+      donations: new Map(),
     });
     return { improvements: all.improvements, ...(message ? { message } : {}) };
   }
@@ -174,14 +187,18 @@ export function improvementsService(app: FastifyInstance) {
     /**
      * Done, or not done again (SPEC §4). A done improvement gives its votes back, so this runs
      * under the votes' lock as one toggle: two admins at once leave it as two toggles would.
+     * The goal marked done keeps the money that counted toward it (DECISIONS §15).
      */
     async toggleDone(id: number) {
       const done = await withWriteLock(
         app.database,
         async (db) => {
+          const goal = await currentGoal(db);
           const row = await toggleImprovementDone(db, id, stamp());
           if (!row) throw new HttpError(404, NO_SUCH_IMPROVEMENT);
-          return row.is_done === 1;
+          const nowDone = row.is_done === 1;
+          if (nowDone && goal?.id === id) await assignUnassignedDonations(db, id);
+          return nowDone;
         },
         'votes',
       );
@@ -190,24 +207,58 @@ export function improvementsService(app: FastifyInstance) {
 
     donations: async () => ({ donations: (await listDonations(app.db)).map(presentDonation) }),
 
+    /**
+     * Adds a donation (SPEC §5): it counts toward the improvement it names, else toward the
+     * funding goal once verified (DECISIONS §15); the goal is read under the votes' lock, as
+     * votes move it.
+     */
     async addDonation(input: DonationInput) {
-      const row = await insertDonation(app.db, {
-        ...input,
-        is_anonymous: toFlag(input.is_anonymous),
-        is_verified: toFlag(input.is_verified),
-        created_at: stamp(),
-      });
+      const row = await withWriteLock(
+        app.database,
+        async (db) => {
+          if (input.improvement_id !== null && !(await findImprovement(db, input.improvement_id))) {
+            throw new HttpError(400, NO_SUCH_IMPROVEMENT);
+          }
+          const improvementId =
+            input.improvement_id ??
+            (input.is_verified ? ((await currentGoal(db))?.id ?? null) : null);
+          const id = await insertDonation(db, {
+            ...input,
+            improvement_id: improvementId,
+            is_anonymous: toFlag(input.is_anonymous),
+            is_verified: toFlag(input.is_verified),
+            created_at: stamp(),
+          });
+          return (await findDonation(db, id))!;
+        },
+        'votes',
+      );
       return { message: 'Donation added successfully!', donation: presentDonation(row) };
     },
 
+    /** Pending ↔ Verified; verified without an improvement, it goes to the goal of the day. */
     async toggleDonation(id: number) {
-      const row = await toggleDonationVerified(app.db, id);
-      if (!row) throw new HttpError(404, NO_SUCH_DONATION);
+      const row = await withWriteLock(
+        app.database,
+        async (db) => {
+          const toggled = await toggleDonationVerified(db, id);
+          if (!toggled) throw new HttpError(404, NO_SUCH_DONATION);
+          if (toggled.is_verified === 1 && toggled.improvement_id === null) {
+            const goal = await currentGoal(db);
+            if (goal) await assignDonation(db, id, goal.id);
+          }
+          return (await findDonation(db, id))!;
+        },
+        'votes',
+      );
       return {
         message: row.is_verified ? 'Donation verified.' : 'Donation marked pending.',
         donation: presentDonation(row),
       };
     },
+
+    /** Donations waiting to be verified (the admins' hub). */
+    unverifiedCount: () => countUnverifiedDonations(app.db),
   };
 }
 

@@ -1,5 +1,7 @@
 import type {
   AdminImprovementsResponse,
+  DonationResponse,
+  DonationsResponse,
   DonationSummary,
   ImprovementsResponse,
   VoteResponse,
@@ -223,16 +225,80 @@ describe('the list and the funding goal', () => {
       highest_voted_improvement: { id: goal.id, title: 'Goal' },
       progress_percentage: 50,
     });
-    // Done: the goal moves to the next one (ties: higher priority).
+    // Done: the goal moves to the next one (ties: higher priority), and the money given toward
+    // the one done stays with it (DECISIONS §15): the next starts from nothing.
     await t.app.inject({
       method: 'PUT',
       url: `/api/admin/improvements/${goal.id}/toggle-done`,
       headers: admin.headers,
     });
     expect(await summary()).toMatchObject({
+      total_donations: 0,
       highest_voted_improvement: { title: 'Other' },
-      progress_percentage: 25,
+      progress_percentage: 0,
     });
+  });
+
+  it('counts a donation toward what it names, else the goal when verified, and says which', async () => {
+    const m1 = await loginAs(t, 'verified');
+    const sauna = await addImprovement({ title: 'Sauna', price: 18000 });
+    const jetty = await addImprovement({ title: 'Jetty', price: 30000 });
+    await vote(sauna.id, 'up', m1.headers);
+    const give = async (amount: number, extra = {}) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/donations',
+        headers: admin.headers,
+        payload: { amount, ...extra },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json<DonationResponse>().donation;
+    };
+    const forSauna = await give(12000);
+    expect(forSauna.improvement).toEqual({ id: sauna.id, title: 'Sauna' });
+    const forJetty = await give(3000, { improvement_id: jetty.id });
+    expect(forJetty.improvement).toEqual({ id: jetty.id, title: 'Jetty' });
+    const later = await give(1500, { is_verified: false });
+    expect(later.improvement).toBeNull();
+    expect(await summary()).toMatchObject({ total_donations: 12000, progress_percentage: 67 });
+
+    // The sauna is done: the jetty becomes the goal, with only what was given for it.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/improvements/${sauna.id}/toggle-done`,
+      headers: admin.headers,
+    });
+    expect(await summary()).toMatchObject({
+      highest_voted_improvement: { id: jetty.id },
+      total_donations: 3000,
+      progress_percentage: 10,
+    });
+    // Verified now, the pending one goes to the goal of the day: the jetty.
+    const toggled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/donations/${later.id}/verify`,
+      headers: admin.headers,
+    });
+    expect(toggled.json<DonationResponse>().donation.improvement).toEqual({
+      id: jetty.id,
+      title: 'Jetty',
+    });
+    expect(await summary()).toMatchObject({ total_donations: 4500, progress_percentage: 15 });
+    const list = await t.app.inject({ url: '/api/admin/donations', headers: admin.headers });
+    expect(list.json<DonationsResponse>().donations.map((d) => d.improvement?.title)).toEqual([
+      'Jetty',
+      'Jetty',
+      'Sauna',
+    ]);
+    // An improvement that does not exist is refused, and nothing is stored.
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/donations',
+      headers: admin.headers,
+      payload: { amount: 100, improvement_id: 999999 },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: 'No such improvement.' });
   });
 });
 

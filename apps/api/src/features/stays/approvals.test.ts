@@ -1,4 +1,4 @@
-import type { PendingApprovals } from '@stuga/shared';
+import { displayName, type PendingApprovals } from '@stuga/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
@@ -252,6 +252,10 @@ describe('POST /api/admin/bulk-approve', () => {
     const second = await createPlan(t, invitedByMember.id, {
       options: [{ from: '2025-12-03', to: '2025-12-07', submitted_at: '2025-08-02T00:00:00Z' }],
     });
+    // Decided before the call: chosen, but neither approved nor declined by it.
+    const decided = await createPlan(t, other.id, {
+      options: [{ from: '2026-05-01', to: '2026-05-03', status: 'declined', reason: 'x' }],
+    });
     const ids = [
       rankSecond.optionIds[1]!,
       rankFirst.optionIds[0]!,
@@ -259,16 +263,21 @@ describe('POST /api/admin/bulk-approve', () => {
       chainLate.optionIds[0]!,
       second.optionIds[0]!,
       first.optionIds[0]!,
+      decided.optionIds[0]!,
     ];
     const response = await post('/api/admin/bulk-approve', { option_ids: ids });
     expect(response.statusCode).toBe(200);
+    // Each option is counted once: 3 approved, 3 declined by them, 1 skipped (DECISIONS §14).
     expect(json(response)).toMatchObject({
-      message: '3 stay(s) approved.',
+      message: '3 stays approved.',
       approved_count: 3,
-      skipped_count: 3,
+      skipped_count: 1,
       total_auto_rejected: 3,
       auto_rejected_conflicts: 3,
       auto_rejected_same_plan: 0,
+      declined_members: [displayName(invitedByAdmin), displayName(invitedByMember)].sort((a, b) =>
+        a.localeCompare(b, 'sv'),
+      ),
     });
     expect(await status(rankFirst.optionIds[0]!)).toBe('approved');
     expect(await status(rankSecond.optionIds[1]!)).toBe('declined');

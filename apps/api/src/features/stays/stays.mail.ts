@@ -1,5 +1,6 @@
 import { displayName, formatDay, type CalendarDate } from '@stuga/shared';
 import type { Mail } from '../../plugins/mail.js';
+import type { OptionWithPlan, PlanToRemind } from './stays.repository.js';
 import type { Approval, Declined } from './stays.service.js';
 
 const stay = (option: { from_date: CalendarDate; to_date: CalendarDate }) =>
@@ -83,4 +84,89 @@ export function submittedMail(
     subject: `Stay request from ${owner}: ${title}`,
     text: lines.join('\n') + signature,
   };
+}
+
+/** The owner hears that an admin declined their approved stay, and why (DECISIONS §14). */
+export function bookedStayDeclinedMail(
+  option: OptionWithPlan,
+  reason: string,
+  siteUrl: string,
+): Mail {
+  const lines = [
+    `Hello ${displayName(option)},`,
+    '',
+    `An admin declined your approved stay ${stay(option)} (plan "${option.title}"):`,
+    reason,
+    '',
+    'The dates are free again. If you have questions, reply to an admin or use the contact page.',
+    `Your plans: ${siteUrl}/book-stay`,
+  ];
+  return {
+    to: option.email,
+    subject: `Approved stay declined: ${stay(option)}`,
+    text: lines.join('\n') + signature,
+  };
+}
+
+/** Admins hear when a member cancels an approved stay (DECISIONS §14). */
+export function cancelledMail(
+  admins: readonly string[],
+  option: OptionWithPlan,
+  siteUrl: string,
+): Mail {
+  const owner = displayName(option);
+  return {
+    to: admins,
+    subject: `Stay cancelled by ${owner}: ${stay(option)}`,
+    text:
+      [
+        `${owner} cancelled their approved stay ${stay(option)} (plan "${option.title}").`,
+        'The dates are free again.',
+        '',
+        `The timeline: ${siteUrl}/timeline`,
+      ].join('\n') + signature,
+  };
+}
+
+/**
+ * A plan's validity ends within a week while it still waits for a decision (DECISIONS §14): its
+ * owner may move the validity later; the admins may decide before it passes.
+ */
+export function validityReminderMails(
+  plan: PlanToRemind,
+  admins: readonly string[],
+  siteUrl: string,
+): Mail[] {
+  const ends = formatDay(plan.expiry_date);
+  const dates = plan.stays.map((s) => `- ${formatDay(s.from)} - ${formatDay(s.to)}`);
+  const mails: Mail[] = [
+    {
+      to: plan.email,
+      subject: `Your plan "${plan.title}" is valid until ${ends}`,
+      text:
+        [
+          `Hello ${displayName(plan)},`,
+          '',
+          `Your plan "${plan.title}" is valid until ${ends}, and these dates still wait for a decision:`,
+          ...dates,
+          '',
+          `If you can wait longer, move the plan's validity to a later day before then: ${siteUrl}/book-stay`,
+          'Once it passes, these requests expire.',
+        ].join('\n') + signature,
+    },
+  ];
+  if (admins.length) {
+    mails.push({
+      to: admins,
+      subject: `Plan of ${displayName(plan)} expires on ${ends}`,
+      text:
+        [
+          `The plan "${plan.title}" of ${displayName(plan)} is valid until ${ends}, and these requests still wait:`,
+          ...dates,
+          '',
+          `Decide before then: ${siteUrl}/admin/approvals`,
+        ].join('\n') + signature,
+    });
+  }
+  return mails;
 }

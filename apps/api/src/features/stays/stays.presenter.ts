@@ -38,13 +38,15 @@ export function presentOption(
 
 /**
  * A plan as its viewer sees it, through the plan view (`planView`): the options given (already
- * filtered for the viewer), the plan's state, and what the viewer may do with it and them.
+ * filtered for the viewer), the plan's state, and what the viewer may do with it and them
+ * (`kept`: ids of the viewer's options once approved, which stay on record).
  */
 export function presentPlan(
   plan: PlanWithOwner,
   options: BareOption[],
   viewerId: number,
   today: CalendarDate,
+  kept: ReadonlySet<number>,
 ): StayPlan {
   const bare = {
     id: plan.id,
@@ -56,7 +58,7 @@ export function presentPlan(
     own: plan.user_id === viewerId,
     options,
   };
-  return planView<BareOption, typeof bare>(bare, today);
+  return planView<BareOption, typeof bare>(bare, today, kept);
 }
 
 /** What every pending option of one plan shares in the approval panel: made once a plan. */

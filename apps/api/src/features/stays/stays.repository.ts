@@ -4,7 +4,7 @@ import {
   type OptionStatus,
   type OptionWrite,
 } from '@stuga/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled.js';
 import { compiledJsonRows, selectJsonRows } from '../../db/json-rows.js';
 import type { Database } from '../../db/schema.js';
@@ -25,6 +25,8 @@ export interface OptionRow {
   note: string;
   rejection_reason: string | null;
   submitted_at: string | null;
+  /** When it was approved, whatever became of it after (DECISIONS §14). */
+  approved_at: string | null;
 }
 
 /** The owner of a plan, as lists and mails name them. */
@@ -32,6 +34,7 @@ interface Owner {
   first_name: string;
   last_name: string;
   email: string;
+  /** Who invited the owner, by the name they go by now. */
   endorser: string | null;
 }
 
@@ -60,28 +63,40 @@ const optionColumns = [
   'o.note',
   'o.rejection_reason',
   'o.submitted_at',
+  'o.approved_at',
 ] as const;
 
-const ownerColumns = ['u.first_name', 'u.last_name', 'u.email', 'u.endorser'] as const;
+const ownerColumns = ['u.first_name', 'u.last_name', 'u.email'] as const;
+
+/**
+ * Who invited the owner, by the name they go by now, or the name kept at signup when that
+ * account is gone or nameless (`inviter` is joined on the owner's inviter).
+ */
+const endorser = sql<string | null>`coalesce(
+  nullif(trim(inviter.first_name || ' ' || inviter.last_name), ''), u.endorser
+)`.as('endorser');
 
 const optionsWithPlans = (db: Db) =>
   db
     .selectFrom('stay_option as o')
     .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
     .innerJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('users as inviter', 'inviter.id', 'u.invited_by_user_id')
     .select([
       ...optionColumns,
       'p.user_id as owner_id',
       'p.title',
       'p.expiry_date',
       ...ownerColumns,
+      endorser,
     ]);
 
 const plansWithOwners = (db: Db) =>
   db
     .selectFrom('stay_plan as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['p.id', 'p.user_id', 'p.title', 'p.expiry_date', ...ownerColumns]);
+    .leftJoin('users as inviter', 'inviter.id', 'u.invited_by_user_id')
+    .select(['p.id', 'p.user_id', 'p.title', 'p.expiry_date', ...ownerColumns, endorser]);
 
 /** Every option anyone but its planner may see (everything but drafts), and the caller's own. */
 export const listVisibleCandidates: (db: Db, userId: number) => Promise<OptionRow[]> =
@@ -108,7 +123,6 @@ export interface InviteChain {
 /** Every plan with its owner and who invited the owner. */
 export const listPlansWithOwners: (db: Db) => Promise<PlanRow[]> = compiledOnce((db: Db) =>
   plansWithOwners(db)
-    .leftJoin('users as inviter', 'inviter.id', 'u.invited_by_user_id')
     .select([
       'u.access_level as owner_level',
       'u.email_confirmed_at as owner_confirmed_at',
@@ -191,7 +205,6 @@ export interface PendingRow extends OptionWithPlan, InviteChain {}
 /** Pending options among `ids`, with what bulk approval orders them by. */
 export const listPendingByIds = (db: Db, ids: number[]): Promise<PendingRow[]> =>
   optionsWithPlans(db)
-    .leftJoin('users as inviter', 'inviter.id', 'u.invited_by_user_id')
     .select([
       'inviter.email as inviter_email',
       'inviter.email_confirmed_at as inviter_confirmed_at',
@@ -279,11 +292,17 @@ export async function deleteOptions(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.deleteFrom('stay_option').where('id', 'in', ids).execute();
 }
 
-/** Records an admin's decision on options. */
+/** What can become of an option after it was submitted. */
+export type Decision = 'approved' | 'declined' | 'cancelled' | 'expired';
+
+/**
+ * Records what became of options: an admin's decision, the owner's cancelling, the end of a
+ * plan's validity. An approval also stamps `approved_at`, which nothing clears.
+ */
 export async function decideOptions(
   db: Db,
   ids: number[],
-  decision: { status: 'approved' | 'declined'; reason: string | null; stamp: string },
+  decision: { status: Decision; reason: string | null; stamp: string },
 ): Promise<void> {
   if (!ids.length) return;
   await db
@@ -293,7 +312,141 @@ export async function decideOptions(
       rejection_reason: decision.reason,
       decided_at: decision.stamp,
       updated_at: decision.stamp,
+      ...(decision.status === 'approved' ? { approved_at: decision.stamp } : {}),
     })
     .where('id', 'in', ids)
     .execute();
+}
+
+/**
+ * Pending options of plans whose validity has passed (DECISIONS §14: on the expiry day itself
+ * the plan is expired) become `expired`; answers which, with their plans.
+ */
+export const expirePending = (
+  db: Db,
+  today: CalendarDate,
+  stamp: string,
+): Promise<{ id: number; plan_id: number }[]> =>
+  db
+    .updateTable('stay_option')
+    .set({ status: 'expired', decided_at: stamp, updated_at: stamp })
+    .where('status', '=', 'pending')
+    .where('plan_id', 'in', (eb) =>
+      eb.selectFrom('stay_plan').select('id').where('expiry_date', '<=', today),
+    )
+    .returning(['id', 'plan_id'])
+    .execute();
+
+/** A plan whose validity ends soon while it still waits for a decision, with its owner. */
+export interface PlanToRemind extends PlanWithOwner {
+  /** Its pending options' dates, by arrival. */
+  stays: { from: CalendarDate; to: CalendarDate }[];
+}
+
+/**
+ * Plans holding pending options whose validity ends after today and by `until`, and whose owner
+ * was not reminded of that date yet (DECISIONS §14).
+ */
+export async function listPlansToRemind(
+  db: Db,
+  today: CalendarDate,
+  until: CalendarDate,
+): Promise<PlanToRemind[]> {
+  const rows = await optionsWithPlans(db)
+    .where('o.status', '=', 'pending')
+    .where('p.expiry_date', '>', today)
+    .where('p.expiry_date', '<=', until)
+    .where((eb) =>
+      eb.or([
+        eb('p.reminded_for', 'is', null),
+        eb('p.reminded_for', '!=', eb.ref('p.expiry_date')),
+      ]),
+    )
+    .orderBy('o.plan_id')
+    .orderBy('o.from_date')
+    .execute();
+  const plans = new Map<number, PlanToRemind>();
+  for (const row of rows) {
+    let plan = plans.get(row.plan_id);
+    if (!plan) {
+      plan = {
+        id: row.plan_id,
+        user_id: row.owner_id,
+        title: row.title,
+        expiry_date: row.expiry_date,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        email: row.email,
+        endorser: row.endorser,
+        stays: [],
+      };
+      plans.set(row.plan_id, plan);
+    }
+    plan.stays.push({ from: row.from_date, to: row.to_date });
+  }
+  return [...plans.values()];
+}
+
+/**
+ * Notes that a plan's owner was reminded of its validity `expiry`; false when another process
+ * did so first (the reminder goes once for each date).
+ */
+export async function markReminded(db: Db, planId: number, expiry: CalendarDate) {
+  const result = await db
+    .updateTable('stay_plan')
+    .set({ reminded_for: expiry })
+    .where('id', '=', planId)
+    .where('expiry_date', '=', expiry)
+    .where((eb) => eb.or([eb('reminded_for', 'is', null), eb('reminded_for', '!=', expiry)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A booked stay with its owner, for the list of who is at the house when. */
+export interface BookedRow {
+  id: number;
+  from_date: CalendarDate;
+  to_date: CalendarDate;
+  owner_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/** Booked stays that end on or after `from` and begin by `to`, by arrival. */
+export const listBookedStays = (
+  db: Db,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<BookedRow[]> =>
+  db
+    .selectFrom('stay_option as o')
+    .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'o.id',
+      'o.from_date',
+      'o.to_date',
+      'p.user_id as owner_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
+    .where('o.status', 'in', BOOKED_STATUSES)
+    .where('o.to_date', '>=', from)
+    .where('o.from_date', '<=', to)
+    .orderBy('o.from_date')
+    .orderBy('o.id')
+    .execute();
+
+/** Requests waiting for an admin: pending options of plans still valid. */
+export async function countPending(db: Db, today: CalendarDate): Promise<number> {
+  const row = await db
+    .selectFrom('stay_option as o')
+    .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('o.status', '=', 'pending')
+    .where('p.expiry_date', '>', today)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

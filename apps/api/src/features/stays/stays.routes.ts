@@ -1,10 +1,12 @@
 import {
   displayName,
   MessageResponseSchema,
+  OptionParamsSchema,
   PlanParamsSchema,
   StayPlanInputSchema,
   StayPlanResponseSchema,
   StayPlansResponseSchema,
+  UpcomingStaysSchema,
 } from '@stuga/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -79,5 +81,34 @@ export const stayRoutes: FastifyPluginAsyncZod<{ stays: StaysService }> = async 
       },
     },
     async (request) => stays.removePlan(callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/stay-options/:id/cancel',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Cancel an approved stay of the caller that has not begun; its dates are free',
+        description:
+          'The stay stays on record as cancelled; the admins are mailed. Answers the plan.',
+        params: OptionParamsSchema,
+        response: { 200: StayPlanResponseSchema },
+      },
+    },
+    async (request) => stays.cancel(callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/stays/upcoming',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Who is at the house when: booked stays of the next six months the caller may see',
+        response: { 200: UpcomingStaysSchema },
+      },
+    },
+    async (request) => stays.upcoming(callerOf(request)),
   );
 };

@@ -1,23 +1,36 @@
 import {
+  addDays,
+  addMonths,
   ADMIN_ABILITIES,
   bulkApprovalOrder,
+  conflictMessage,
   displayName,
   firstConflict,
   formatDay,
   fromWireDate,
   inviteChainPriority,
   isPlanExpired,
+  openForPlanning,
+  optionAbilities,
   optionVisible,
   pendingApprovalsView,
+  plural,
   planChanges,
   planExpiry,
+  planRefusals,
   planState,
+  stayLengthProblem,
   staysConflict,
+  upcomingStays,
+  UPCOMING_MONTHS,
+  VALIDITY_REMINDER_DAYS,
   type CalendarDate,
   type PendingApprovals,
+  type Stay,
   type StayOption,
   type StayPlan,
   type StayPlanInputSchema,
+  type Viewer,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -28,7 +41,14 @@ import { readSetting, settingKeys, writeSettings } from '../../db/settings.repos
 import { inSavepoint, withWriteLock } from '../../db/write-lock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { AdminCandidate } from '../../plugins/auth.js';
-import { approvalMails, declinedMail, submittedMail } from './stays.mail.js';
+import {
+  approvalMails,
+  bookedStayDeclinedMail,
+  cancelledMail,
+  declinedMail,
+  submittedMail,
+  validityReminderMails,
+} from './stays.mail.js';
 import { assertOwnPlan, reachOf, stayErrors } from './stays.policy.js';
 import {
   pendingPlan,
@@ -38,21 +58,26 @@ import {
   type PendingPlan,
 } from './stays.presenter.js';
 import {
+  countPending,
   decideOptions,
+  deleteOptions,
   deletePlan,
+  expirePending,
   findOption,
   findPlan,
   insertPlan,
   listBookedBetween,
+  listBookedStays,
   listOptionsOfPlan,
   listPendingByIds,
   listPendingNearOrInPlan,
   listPendingOptions,
+  listPlansToRemind,
   listPlansWithOwners,
   listVisibleCandidates,
+  markReminded,
   updatePlan,
   writeOption,
-  deleteOptions,
   type InviteChain,
   type OptionWithPlan,
 } from './stays.repository.js';
@@ -122,6 +147,10 @@ export function staysService(app: FastifyInstance) {
   const now = () => ({ today: app.clock.today(), stamp: app.clock.now().toISOString() });
   const horizon = async (db: Db = app.db) =>
     (await readSetting<string | null>(db, settingKeys.planningHorizon)) ?? null;
+  /** The longest stay in nights: the house's setting, else MAX_STAY_NIGHTS (DECISIONS §14). */
+  const maxStayNights = async (db: Db = app.db) =>
+    (await readSetting<number>(db, settingKeys.maxStayNights)) ?? app.config.maxStayNights;
+  const viewerOf = (caller: Caller): Viewer => ({ user_id: caller.id, is_admin: caller.is_admin });
 
   /** The saved plan, as its owner sees it (the plan view). */
   async function ownPlanView(db: Db, viewer: Caller, planId: number): Promise<StayPlan> {
@@ -133,18 +162,51 @@ export function staysService(app: FastifyInstance) {
       options.map((row) => presentOption(row, plan, true)),
       viewer.id,
       app.clock.today(),
+      new Set(options.filter((row) => row.approved_at !== null).map((row) => row.id)),
     );
   }
 
-  /** Booked stays near some dates, as conflict messages name them. */
-  async function bookedNear(db: Db, stays: readonly { from: CalendarDate; to: CalendarDate }[]) {
+  /** Booked stays near some dates, as conflict messages name them, with whose they are. */
+  async function bookedNear(db: Db, stays: readonly Stay[]) {
     const reach = reachOf(stays);
     return (await listBookedBetween(db, reach.from, reach.to)).map((row) => ({
       id: row.id,
+      owner_id: row.owner_id,
+      status: row.status,
       from: row.from_date,
       to: row.to_date,
       user: displayName(row),
     }));
+  }
+
+  /**
+   * Why new or moved dates cannot be planned, checked on the server as on the booking page
+   * (DECISIONS §9, §14): from today on, 1 to the longest stay's nights, open for planning, and
+   * clear of every booked stay: named when the caller may see it, else "These dates are not
+   * available." with no name or date (the horizon hides, it never tells).
+   */
+  async function checkDates(db: Db, caller: Caller, stays: readonly Stay[], today: CalendarDate) {
+    if (!stays.length) return;
+    if (stays.some((stay) => stay.from < today)) throw new HttpError(400, stayErrors.past);
+    const longest = await maxStayNights(db);
+    for (const stay of stays) {
+      const problem = stayLengthProblem(stay, longest);
+      if (problem) throw new HttpError(400, problem);
+    }
+    const horizonDate = await horizon(db);
+    if (stays.some((stay) => !openForPlanning(stay.to, caller.is_admin, horizonDate))) {
+      throw new HttpError(409, planRefusals.unavailable);
+    }
+    const booked = (await bookedNear(db, stays)).sort((a, b) => (a.from < b.from ? -1 : 1));
+    const viewer = viewerOf(caller);
+    for (const stay of stays) {
+      for (const other of booked) {
+        const message = conflictMessage(stay, other);
+        if (!message) continue;
+        const seen = optionVisible(other, viewer, horizonDate);
+        throw new HttpError(409, seen ? message : planRefusals.unavailable);
+      }
+    }
   }
 
   /** One approval inside the caller's transaction (DECISIONS §9). */
@@ -213,11 +275,13 @@ export function staysService(app: FastifyInstance) {
      * Own plans come first, then others', each by when it was made.
      */
     async plansView(viewer: Caller) {
-      const [plans, options, horizonDate] = await Promise.all([
+      const [plans, options, horizonDate, longest] = await Promise.all([
         listPlansWithOwners(app.db),
         listVisibleCandidates(app.db, viewer.id),
         horizon(),
+        maxStayNights(),
       ]);
+      const kept = new Set<number>();
       const planById = new Map(plans.map((plan) => [plan.id, plan]));
       const who = { user_id: viewer.id, is_admin: viewer.is_admin };
       const byPlan = new Map<number, Omit<StayOption, 'can'>[]>();
@@ -235,6 +299,7 @@ export function staysService(app: FastifyInstance) {
         let list = byPlan.get(row.plan_id);
         if (!list) byPlan.set(row.plan_id, (list = []));
         list.push(presentOption(row, plan, own || viewer.is_admin));
+        if (own && row.approved_at !== null) kept.add(row.id);
       }
       const today = app.clock.today();
       return {
@@ -245,10 +310,12 @@ export function staysService(app: FastifyInstance) {
               list.sort((a, b) => a.user_priority - b.user_priority),
               viewer.id,
               today,
+              kept,
             ),
           )
           .sort((a, b) => Number(b.own) - Number(a.own) || a.id - b.id),
         horizon_date: horizonDate,
+        max_stay_nights: longest,
       };
     },
 
@@ -270,6 +337,16 @@ export function staysService(app: FastifyInstance) {
           assertOwnPlan(existing, caller.id);
           stored = await listOptionsOfPlan(db, planId);
         }
+        const state = existing
+          ? planState(
+              stored.map((row) => row.status),
+              existing.expiry_date,
+              today,
+            )
+          : 'editable';
+        if (existing && state === 'expired') {
+          throw new HttpError(409, stayErrors.expired(existing.expiry_date));
+        }
         const changes = planChanges(
           stored.map((row) => ({
             id: row.id,
@@ -278,39 +355,21 @@ export function staysService(app: FastifyInstance) {
             status: row.status,
             note: row.note,
             submitted_at: row.submitted_at,
+            kept: row.approved_at !== null,
           })),
           input.options,
           stamp,
         );
-        const state = existing
-          ? planState(
-              stored.map((row) => row.status),
-              existing.expiry_date,
-              today,
-            )
-          : 'editable';
-        if (existing) {
-          if (state === 'expired')
-            throw new HttpError(409, stayErrors.expired(existing.expiry_date));
+        if (existing && state === 'decided') {
           const onlyClearing =
             changes.datesToCheck.length === 0 &&
             changes.submitted.length === 0 &&
             changes.writes.every((write) => write.id !== undefined) &&
             input.title === existing.title &&
             fromWireDate(input.expiry_date) === existing.expiry_date;
-          if (state === 'decided' && !onlyClearing) throw new HttpError(409, stayErrors.decided);
+          if (!onlyClearing) throw new HttpError(409, stayErrors.decided);
         }
-
-        if (changes.datesToCheck.some((stay) => stay.from < today)) {
-          throw new HttpError(400, stayErrors.past);
-        }
-        if (changes.datesToCheck.length) {
-          const booked = await bookedNear(db, changes.datesToCheck);
-          for (const stay of changes.datesToCheck) {
-            const conflict = firstConflict(stay, booked);
-            if (conflict) throw new HttpError(409, conflict);
-          }
-        }
+        await checkDates(db, caller, changes.datesToCheck, today);
         // A decided plan's validity no longer matters, and stays as it was (DECISIONS §14).
         const { expiry, message } =
           existing && state === 'decided'
@@ -352,9 +411,13 @@ export function staysService(app: FastifyInstance) {
         const plan = await findPlan(db, planId);
         if (!plan) throw new HttpError(404, stayErrors.noPlan);
         assertOwnPlan(plan, caller.id);
-        const statuses = (await listOptionsOfPlan(db, planId)).map((row) => row.status);
+        const options = await listOptionsOfPlan(db, planId);
+        const statuses = options.map((row) => row.status);
         if (planState(statuses, plan.expiry_date, app.clock.today()) === 'decided') {
           throw new HttpError(409, stayErrors.planWithStay);
+        }
+        if (options.some((row) => row.approved_at !== null)) {
+          throw new HttpError(409, stayErrors.planKept);
         }
         await deletePlan(db, planId);
       });
@@ -399,20 +462,110 @@ export function staysService(app: FastifyInstance) {
       };
     },
 
-    /** Declines a pending or approved option with the admin's reason (DECISIONS §9). */
+    /**
+     * Declines a pending or approved option with the admin's reason (DECISIONS §9, §14): an
+     * approved stay's dates are free at once. The owner is mailed, in the same transaction.
+     */
     async decline(optionId: number, reason: string) {
       const { stamp } = now();
-      const option = await withWriteLock(app.database, async (db) => {
+      await withWriteLock(app.database, async (db) => {
         const found = await findOption(db, optionId);
         if (!found) throw new HttpError(404, stayErrors.noOption);
         if (!ADMIN_ABILITIES[found.status].decline) {
           throw new HttpError(409, stayErrors.notDeclinable);
         }
         await decideOptions(db, [found.id], { status: 'declined', reason, stamp });
-        return { ...found, status: 'declined' as const, rejection_reason: reason };
+        const option = { ...found, status: 'declined' as const, rejection_reason: reason };
+        await app.queueMail(
+          db,
+          found.status === 'pending'
+            ? declinedMail([{ option, reason }], app.config.publicUrl)
+            : bookedStayDeclinedMail(option, reason, app.config.publicUrl),
+        );
       });
-      app.mailLater(declinedMail([{ option, reason }], app.config.publicUrl), 'stay declined');
       return { message: 'Stay declined.', pending: await this.pendingApprovals() };
+    },
+
+    /**
+     * The owner cancels an approved stay of theirs before it begins (DECISIONS §14): it becomes
+     * `cancelled`, its dates are free at once, it stays on record; the admins are mailed in the
+     * same transaction. Answers the plan as it is now.
+     */
+    async cancel(caller: Caller, optionId: number) {
+      const { today, stamp } = now();
+      const plan = await withWriteLock(app.database, async (db) => {
+        const option = await findOption(db, optionId);
+        if (!option) throw new HttpError(404, stayErrors.noOption);
+        assertOwnPlan({ user_id: option.owner_id }, caller.id);
+        const statuses = (await listOptionsOfPlan(db, option.plan_id)).map((row) => row.status);
+        const state = planState(statuses, option.expiry_date, today);
+        const can = optionAbilities(
+          { status: option.status, from: option.from_date, kept: option.approved_at !== null },
+          state,
+          today,
+        );
+        if (!can.cancel) throw new HttpError(409, planRefusals.notCancellable);
+        await decideOptions(db, [option.id], { status: 'cancelled', reason: null, stamp });
+        if (app.config.adminEmails.length) {
+          await app.queueMail(
+            db,
+            cancelledMail(app.config.adminEmails, option, app.config.publicUrl),
+          );
+        }
+        return ownPlanView(db, caller, option.plan_id);
+      });
+      return { message: 'Your stay is cancelled. Its dates are free again.', stay_plan: plan };
+    },
+
+    /**
+     * The validity sweep (DECISIONS §14), run by the job worker on the app's clock: pending
+     * options of plans whose validity has passed become `expired`; owners and admins of plans
+     * still waiting whose validity ends within seven days are mailed, once for each date, however
+     * many processes sweep.
+     */
+    async sweepValidity() {
+      const { today, stamp } = now();
+      return withWriteLock(app.database, async (db) => {
+        const expired = await expirePending(db, today, stamp);
+        const due = await listPlansToRemind(db, today, addDays(today, VALIDITY_REMINDER_DAYS));
+        let reminded = 0;
+        for (const plan of due) {
+          // Marked and mailed in one transaction: the mail goes exactly when the mark is kept.
+          if (!(await markReminded(db, plan.id, plan.expiry_date))) continue;
+          const mails = validityReminderMails(plan, app.config.adminEmails, app.config.publicUrl);
+          for (const mail of mails) await app.queueMail(db, mail);
+          reminded += 1;
+        }
+        return { expired: expired.length, reminded };
+      });
+    },
+
+    /** Who is at the house when: booked stays of the next six months the caller may see. */
+    async upcoming(caller: Caller) {
+      const today = app.clock.today();
+      const [rows, horizonDate] = await Promise.all([
+        listBookedStays(app.db, today, addMonths(today, UPCOMING_MONTHS)),
+        horizon(),
+      ]);
+      return {
+        stays: upcomingStays(
+          rows.map((row) => ({
+            id: row.id,
+            owner_id: row.owner_id,
+            from: row.from_date,
+            to: row.to_date,
+            name: displayName(row),
+          })),
+          viewerOf(caller),
+          horizonDate,
+          today,
+        ),
+      };
+    },
+
+    /** Requests waiting for an admin (the hub's count). */
+    async waitingCount() {
+      return countPending(app.db, app.clock.today());
     },
 
     /**
@@ -440,11 +593,19 @@ export function staysService(app: FastifyInstance) {
         return done;
       });
       mailApprovals(approvals);
+      // Each option is counted once: approved, declined by one of the approvals, or skipped.
+      const declined = approvals.flatMap((a) => [...a.samePlan, ...a.conflicting]);
+      const declinedIds = new Set(declined.map((d) => d.option.id));
+      const approvedIds = new Set(approvals.map((a) => a.approved.id));
+      const skipped = unique.filter((id) => !approvedIds.has(id) && !declinedIds.has(id));
       return {
-        message: `${approvals.length} stay(s) approved.`,
+        message: `${plural(approvals.length, 'stay', 'stays')} approved.`,
         approved_count: approvals.length,
-        skipped_count: unique.length - approvals.length,
+        skipped_count: skipped.length,
         ...autoRejectedCounts(approvals),
+        declined_members: [...new Set(declined.map((d) => displayName(d.option)))].sort((a, b) =>
+          a.localeCompare(b, 'sv'),
+        ),
         pending: await this.pendingApprovals(),
       };
     },

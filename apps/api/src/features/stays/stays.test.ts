@@ -217,7 +217,11 @@ describe('POST /api/stay-plans', () => {
       'Only an admin can approve or decline a stay.',
     ],
     [
-      { title: 'A', expiry_date: '2025/09/12', options: [] },
+      {
+        title: 'A',
+        expiry_date: '2025/09/12',
+        options: [{ from: '2025/10/01', to: '2025/10/03', status: 'pending' }],
+      },
       'The expiry date must be after today.',
     ],
   ])('refuses %j with 400: %s', async (body, message) => {
@@ -338,10 +342,15 @@ describe('PUT /api/stay-plans/{id}', () => {
       body([keep, { id: declined, from: '2025/10/10', to: '2025/10/12', note: 'changed' }]),
     );
     expect(json(noted).error).toBe('An approved or declined option cannot be changed.');
-    const removed = await call('PUT', `/api/stay-plans/${planId}`, anna.headers, body([]));
+    const removed = await call(
+      'PUT',
+      `/api/stay-plans/${planId}`,
+      anna.headers,
+      body([{ id: declined, from: '2025/10/10', to: '2025/10/12', note: '' }]),
+    );
     expect(removed.statusCode).toBe(409);
     expect(json(removed).error).toBe(
-      'An approved stay cannot be removed here. Please contact an admin.',
+      'An approved stay cannot be removed. You can cancel it instead.',
     );
     // A decided plan takes nothing new and is not retitled (DECISIONS §14).
     const added = await call(
@@ -366,7 +375,7 @@ describe('PUT /api/stay-plans/{id}', () => {
       expect.objectContaining({
         id: approved,
         status: 'approved',
-        can: { reorder: false, edit: false, remove: false },
+        can: { reorder: false, edit: false, remove: false, cancel: true },
       }),
     ]);
   });
@@ -422,8 +431,19 @@ describe('DELETE /api/stay-plans/{id}', () => {
     const refused = await call('DELETE', `/api/stay-plans/${booked.planId}`, anna.headers);
     expect(refused.statusCode).toBe(409);
     expect(json(refused).error).toBe(
-      'A plan with an approved stay cannot be removed. Please contact an admin.',
+      'A plan with an approved stay cannot be removed. You can cancel the stay instead.',
     );
+    // Once approved, a stay stays on record: cancelled or declined later, its plan stays too.
+    for (const status of ['cancelled', 'declined'] as const) {
+      const kept = await createPlan(t, anna.user.id, {
+        options: [{ from: '2025-10-01', to: '2025-10-02', status, kept: true }],
+      });
+      const response = await call('DELETE', `/api/stay-plans/${kept.planId}`, anna.headers);
+      expect(response.statusCode).toBe(409);
+      expect(json(response).error).toBe(
+        'A plan with a stay that was approved stays on record and cannot be removed.',
+      );
+    }
   });
 });
 

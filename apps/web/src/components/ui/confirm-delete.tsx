@@ -12,9 +12,13 @@ export interface ConfirmDeleteProps {
   error?: string | null;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The red button's words (default: Delete). */
+  confirmLabel?: string;
+  /** The other button's words (default: Cancel). */
+  cancelLabel?: string;
 }
 
-/** Asks before something is deleted for good: Cancel, or Delete in red. */
+/** Asks before something is lost for good: Cancel, or Delete (or the given words) in red. */
 export function ConfirmDelete({
   opened,
   title,
@@ -23,6 +27,8 @@ export function ConfirmDelete({
   error,
   onCancel,
   onConfirm,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
 }: ConfirmDeleteProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title}>
@@ -34,10 +40,10 @@ export function ConfirmDelete({
       )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button color="red" loading={pending} onClick={onConfirm}>
-          Delete
+          {confirmLabel}
         </Button>
       </Group>
     </Modal>

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /**
  * A short line saying something went wrong or right, in the red or green that stays readable
@@ -11,13 +11,21 @@ export function StatusText({
   tone,
   announce = true,
   children,
+  ref,
+  tabIndex,
   ...props
-}: { tone: 'error' | 'success'; announce?: boolean; children: ReactNode } & Omit<
-  TextProps,
-  'c' | 'color'
->) {
+}: {
+  tone: 'error' | 'success';
+  announce?: boolean;
+  children: ReactNode;
+  /** To move focus to the line (after an action whose button went away). */
+  ref?: Ref<HTMLParagraphElement>;
+  tabIndex?: number;
+} & Omit<TextProps, 'c' | 'color'>) {
   return (
     <Text
+      ref={ref}
+      tabIndex={tabIndex}
       size="sm"
       role={announce ? (tone === 'error' ? 'alert' : 'status') : undefined}
       c={tone === 'error' ? 'var(--mantine-color-error)' : 'var(--stuga-color-success)'}

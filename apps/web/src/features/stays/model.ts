@@ -1,7 +1,12 @@
 import {
+  addDays,
   BOOKED_STATUSES,
   defaultExpiry,
+  firstConflict,
   fromWireDate,
+  openForPlanning,
+  planRefusals,
+  stayLengthProblem,
   NOTHING,
   optionAbilities,
   planAbilities,
@@ -12,6 +17,7 @@ import {
   type OptionStatus,
   type PlanAbilities,
   type PlanState,
+  type Stay,
   type StayPlan,
   type StayPlanInput,
 } from '@stuga/shared';
@@ -75,15 +81,19 @@ export function draftFromServer(plan: StayPlan): DraftPlan {
 }
 
 /** A new draft option of a plan, with what the shared table lets its owner do. */
-export function newDraftOption(plan: DraftPlan, from: CalendarDate, to: CalendarDate): DraftOption {
+export function newDraftOption(
+  plan: DraftPlan,
+  stay: { from: CalendarDate; to: CalendarDate },
+  today: CalendarDate,
+): DraftOption {
   return {
     key: tempKey(),
-    from,
-    to,
+    from: stay.from,
+    to: stay.to,
     status: 'planning',
     note: '',
     rejection_reason: null,
-    can: optionAbilities('planning', plan.state),
+    can: optionAbilities({ status: 'planning', from: stay.from, kept: false }, plan.state, today),
   };
 }
 
@@ -119,14 +129,50 @@ export function planInput(plan: DraftPlan, submit: boolean): StayPlanInput {
   };
 }
 
-/** Whether a plan can be submitted: open to change, and something to submit (SPEC §4). */
+/**
+ * Whether a plan can be submitted: open to change, with at least one option (DECISIONS §14), and
+ * something to submit (SPEC §4).
+ */
 export function canSubmit(plan: DraftPlan): boolean {
-  if (!plan.can.edit) return false;
+  if (!plan.can.edit || plan.options.length === 0) return false;
   return plan.dirty || plan.options.some((option) => option.status === 'planning');
 }
 
 /** 'Save & Submit Plan' with unsaved changes, otherwise 'Submit Plan' (SPEC §2). */
 export const submitLabel = (plan: DraftPlan) => (plan.dirty ? 'Save & Submit Plan' : 'Submit Plan');
+
+/** What the booking page checks a new option against, as the server will (DECISIONS §9, §14). */
+export interface PlanningRules {
+  /** Booked stays the member sees, named. */
+  booked: readonly BookedStay[];
+  /** The longest stay in nights. */
+  maxNights: number;
+  /** The planning horizon (YYYY-MM-DD), or null. */
+  horizon: CalendarDate | null;
+  isAdmin: boolean;
+}
+
+/**
+ * Why a stay cannot be added to a plan, in the server's own words, or undefined when it can: one
+ * night at least and the longest stay at most, open for planning, clear of every booked stay.
+ */
+export function stayProblem(stay: Stay, rules: PlanningRules): string | undefined {
+  return (
+    stayLengthProblem(stay, rules.maxNights) ??
+    (openForPlanning(stay.to, rules.isAdmin, rules.horizon)
+      ? firstConflict(stay, rules.booked)
+      : planRefusals.unavailable)
+  );
+}
+
+/** Every day of the booked stays, for the date pickers to grey out (DECISIONS §14). */
+export function bookedDays(booked: readonly Stay[]): Set<CalendarDate> {
+  const days = new Set<CalendarDate>();
+  for (const stay of booked) {
+    for (let day = stay.from; day <= stay.to; day = addDays(day, 1)) days.add(day);
+  }
+  return days;
+}
 
 /** The booked stays among everything the member sees, for the conflict check (SPEC §5). */
 export function bookedStays(plans: readonly StayPlan[]): BookedStay[] {

@@ -30,4 +30,16 @@ describe('range selection on the timeline (SPEC §4)', () => {
     });
     expect(nextSelection(null, today, today)).toEqual({ from: today });
   });
+
+  it('ignores days not open for planning', () => {
+    const open = (day: string) => day <= '2025-12-31';
+    expect(nextSelection(null, '2026-01-02', today, open)).toBeNull();
+    expect(nextSelection({ from: '2025-12-20' }, '2026-01-02', today, open)).toEqual({
+      from: '2025-12-20',
+    });
+    expect(nextSelection({ from: '2025-12-20' }, '2025-12-31', today, open)).toEqual({
+      from: '2025-12-20',
+      to: '2025-12-31',
+    });
+  });
 });

@@ -1,21 +1,45 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { paths } from '@stuga/shared';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { paths, plural, type AdminSummary } from '@stuga/shared';
 import { IconCalendarCheck, IconCoin, IconHammer, IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
+import { useAdminSummary } from '../api/get-summary';
 
-const tiles = [
+interface Tile {
+  title: string;
+  text: string;
+  to: string;
+  icon: typeof IconCoin;
+  /** What waits there, in words, or nothing. */
+  waiting?: (summary: AdminSummary) => string | null;
+}
+
+const tiles: Tile[] = [
   {
     title: 'Approve Stays',
     text: 'Review stay requests on the timeline and approve or decline them.',
     to: paths.adminApprovals,
     icon: IconCalendarCheck,
+    waiting: ({ waiting_requests: count }) =>
+      count ? `${plural(count, 'request', 'requests')} waiting` : null,
   },
   {
     title: 'Donations',
     text: 'Record donations and mark them verified.',
     to: paths.adminDonations,
     icon: IconCoin,
+    waiting: ({ pending_donations: count }) =>
+      count ? `${plural(count, 'donation', 'donations')} to verify` : null,
   },
   {
     title: 'Manage Improvements',
@@ -31,37 +55,46 @@ const tiles = [
   },
 ];
 
-/** The admin panel hub: four tiles and a Quick Actions row (SPEC §2). */
+/** The admin panel hub: four tiles, with what waits on them, and a Quick Actions row (SPEC §2). */
 export function AdminHubScreen() {
   usePageTitle('Admin Panel');
+  const summary = useAdminSummary();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Title order={1}>Admin Panel</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {tiles.map(({ title, text, to, icon: Icon }) => (
-            <Card
-              key={to}
-              component={Link}
-              to={to}
-              withBorder
-              padding="lg"
-              radius="md"
-              data-testid="admin-tile"
-            >
-              <Group wrap="nowrap" align="flex-start">
-                <Icon size={32} aria-hidden color="var(--mantine-color-red-8)" />
-                <div>
-                  <Title order={2} size="h4">
-                    {title}
-                  </Title>
-                  <Text size="sm" c="dimmed" mt={4}>
-                    {text}
-                  </Text>
-                </div>
-              </Group>
-            </Card>
-          ))}
+          {tiles.map(({ title, text, to, icon: Icon, waiting }) => {
+            const news = summary.data && waiting ? waiting(summary.data) : null;
+            return (
+              <Card
+                key={to}
+                component={Link}
+                to={to}
+                withBorder
+                padding="lg"
+                radius="md"
+                data-testid="admin-tile"
+              >
+                <Group wrap="nowrap" align="flex-start">
+                  <Icon size={32} aria-hidden color="var(--mantine-color-red-8)" />
+                  <div>
+                    <Title order={2} size="h4">
+                      {title}
+                    </Title>
+                    <Text size="sm" c="dimmed" mt={4}>
+                      {text}
+                    </Text>
+                    {news && (
+                      <Badge mt="xs" color="red.8" variant="filled" tt="none">
+                        {news}
+                      </Badge>
+                    )}
+                  </div>
+                </Group>
+              </Card>
+            );
+          })}
         </SimpleGrid>
         <section aria-labelledby="quick-actions">
           <Title order={2} size="h4" id="quick-actions" mb="sm">

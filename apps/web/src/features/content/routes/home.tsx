@@ -1,12 +1,16 @@
 import { Card, Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/page-title';
 import { useImages } from '../api/get-images';
 import { ImageCarousel } from '../components/image-carousel';
 
-/** Home: the photo carousel when there are images (SPEC §2). */
-export function HomeScreen() {
+/**
+ * Home: the photo carousel when there are images (SPEC §2). `afterGreeting`: what the app puts
+ * below a member's greeting (who is at the house when, from stay planning).
+ */
+export function HomeScreen({ afterGreeting }: { afterGreeting?: ReactNode }) {
   usePageTitle('Home');
   const images = useImages();
   const { user } = useSession();
@@ -24,6 +28,7 @@ export function HomeScreen() {
             </Title>
             <Text mt="xs">Enjoy the private collection of images along with the public ones.</Text>
           </Card>
+          {afterGreeting}
         </Container>
       )}
       <QueryState

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { formatSek, type Improvement } from '@stuga/shared';
+import { formatSek, plural, type Improvement } from '@stuga/shared';
 
 export interface AdminImprovementCardProps {
   improvement: Improvement;
@@ -39,7 +39,7 @@ export function AdminImprovementCard(props: AdminImprovementCardProps) {
         <Text size="sm">{improvement.description}</Text>
         <Text size="sm">
           <b>{formatSek(improvement.price)}</b> · {improvement.category} · priority{' '}
-          {improvement.priority} · {improvement.total_votes} vote(s)
+          {improvement.priority} · {plural(improvement.total_votes, 'vote', 'votes')}
         </Text>
         <Switch
           label="Active"

@@ -2,6 +2,7 @@ import {
   Button,
   Checkbox,
   Group,
+  NativeSelect,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -13,6 +14,7 @@ import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useAddDonation } from '../api/add-donation';
+import { useAdminImprovements } from '../api/get-admin-improvements';
 
 const empty = {
   amount: '' as number | string,
@@ -21,15 +23,19 @@ const empty = {
   email: '',
   message: '',
   verified: true,
+  /** The improvement it was given for, as the select's value ('': the goal, when verified). */
+  improvement: '',
 };
 
 /**
  * Recording a donation (SPEC §2, §5): an amount above 0; name and email disabled (and not kept)
- * for an anonymous one; verified unless unticked.
+ * for an anonymous one; verified unless unticked; what it was given for (DECISIONS §15: else the
+ * funding goal when it is verified).
  */
 export function DonationForm() {
   usePreloadSchemas();
   const add = useAddDonation();
+  const improvements = useAdminImprovements();
   const [fields, setFields] = useState(empty);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -49,6 +55,7 @@ export function DonationForm() {
       message: fields.message,
       is_anonymous: fields.anonymous,
       is_verified: fields.verified,
+      improvement_id: fields.improvement ? Number(fields.improvement) : null,
     });
     if (!parsed.success) return setResult({ ok: false, text: parsed.error.issues[0]!.message });
     add.mutate(parsed.data, {
@@ -68,7 +75,6 @@ export function DonationForm() {
           <NumberInput
             label="Amount (kr)"
             required
-            min={1}
             allowDecimal={false}
             allowNegative={false}
             thousandSeparator=" "
@@ -96,6 +102,18 @@ export function DonationForm() {
             onChange={(event) => setFields({ ...fields, email: event.currentTarget.value })}
           />
         </SimpleGrid>
+        <NativeSelect
+          label="For"
+          description="What the money was given for. Without one it counts toward the funding goal of the day it is verified."
+          value={fields.improvement}
+          onChange={(event) => setFields({ ...fields, improvement: event.currentTarget.value })}
+          data={[
+            { value: '', label: 'The funding goal' },
+            ...(improvements.data?.improvements ?? [])
+              .filter((item) => !item.is_done)
+              .map((item) => ({ value: String(item.id), label: item.title })),
+          ]}
+        />
         <Textarea
           label="Message"
           autosize

@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect, Pagination, Table, Text } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type Donation, formatDateTime, formatSek } from '@stuga/shared';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
@@ -7,69 +8,107 @@ import { useToggleDonation } from '../api/toggle-donation';
 
 const PAGE_SIZES = ['10', '25', '50'];
 
-/** Every donation, newest first, in pages of 25 (10 or 50 on request), each Pending or Verified. */
+const donor = (donation: Donation) =>
+  donation.is_anonymous ? 'Anonymous' : donation.donor_name || donation.donor_email || '—';
+
+/** What a donation counts toward (DECISIONS §15), as the table says it. */
+const purpose = (donation: Donation) =>
+  donation.improvement?.title ?? (donation.is_verified ? '—' : 'The goal, once verified');
+
+/**
+ * Every donation, newest first, in pages of 25 (10 or 50 on request), each Pending or Verified,
+ * with what it counts toward; on a phone each one is a card, amount and toggle in view.
+ */
 export function DonationsTable({ donations }: { donations: Donation[] }) {
   const [size, setSize] = useState('25');
   const [page, setPage] = useState(1);
   const toggle = useToggleDonation();
   const [error, setError] = useState<string | null>(null);
+  const narrow = useMediaQuery('(max-width: 640px)') ?? false;
   const perPage = Number(size);
   const pages = Math.max(1, Math.ceil(donations.length / perPage));
   const current = Math.min(page, pages);
   const shown = donations.slice((current - 1) * perPage, current * perPage);
 
   if (donations.length === 0) return <Text c="dimmed">No donations yet.</Text>;
+
+  const status = (donation: Donation) => {
+    const busy = toggle.isPending && toggle.variables === donation.id;
+    return (
+      <Button
+        size="compact-sm"
+        className="touch-target"
+        variant={donation.is_verified ? 'light' : 'outline'}
+        color={donation.is_verified ? 'green' : 'gray'}
+        aria-pressed={donation.is_verified}
+        // Busy, it keeps the focus (a disabled button drops it) and waits.
+        aria-busy={busy || undefined}
+        data-disabled={busy || undefined}
+        aria-label={`${donation.is_verified ? 'Verified' : 'Pending'}: ${formatSek(donation.amount)} from ${
+          donation.is_anonymous ? 'Anonymous' : donation.donor_name || 'a donor'
+        }. Tap or click to mark ${donation.is_verified ? 'pending' : 'verified'}.`}
+        onClick={() => {
+          if (busy) return;
+          setError(null);
+          toggle.mutate(donation.id, {
+            onError: (failure) => setError(failureMessage(failure, 'Error updating donation')),
+          });
+        }}
+      >
+        {donation.is_verified ? 'Verified' : 'Pending'}
+      </Button>
+    );
+  };
+
   return (
     <>
       {error && <StatusText tone="error">{error}</StatusText>}
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Donor</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Message</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((donation) => (
-              <Table.Tr key={donation.id}>
-                <Table.Td>{formatDateTime(donation.created_at)}</Table.Td>
-                <Table.Td>
-                  {donation.is_anonymous
-                    ? 'Anonymous'
-                    : donation.donor_name || donation.donor_email || '—'}
-                </Table.Td>
-                <Table.Td ta="right">{formatSek(donation.amount)}</Table.Td>
-                <Table.Td>{donation.message}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant={donation.is_verified ? 'light' : 'outline'}
-                    color={donation.is_verified ? 'green' : 'gray'}
-                    aria-pressed={donation.is_verified}
-                    aria-label={`${donation.is_verified ? 'Verified' : 'Pending'}: ${formatSek(donation.amount)} from ${
-                      donation.is_anonymous ? 'Anonymous' : donation.donor_name || 'a donor'
-                    }. Click to mark ${donation.is_verified ? 'pending' : 'verified'}.`}
-                    loading={toggle.isPending && toggle.variables === donation.id}
-                    onClick={() => {
-                      setError(null);
-                      toggle.mutate(donation.id, {
-                        onError: (failure) =>
-                          setError(failureMessage(failure, 'Error updating donation')),
-                      });
-                    }}
-                  >
-                    {donation.is_verified ? 'Verified' : 'Pending'}
-                  </Button>
-                </Table.Td>
+      {narrow ? (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {shown.map((donation) => (
+            <Card key={donation.id} withBorder padding="sm" component="li">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2}>
+                  <Text fw={700}>{formatSek(donation.amount)}</Text>
+                  <Text size="sm">{donor(donation)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {formatDateTime(donation.created_at)} · For: {purpose(donation)}
+                  </Text>
+                  {donation.message && <Text size="sm">{donation.message}</Text>}
+                </Stack>
+                {status(donation)}
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Donor</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>For</Table.Th>
+                <Table.Th>Message</Table.Th>
+                <Table.Th>Status</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((donation) => (
+                <Table.Tr key={donation.id}>
+                  <Table.Td>{formatDateTime(donation.created_at)}</Table.Td>
+                  <Table.Td>{donor(donation)}</Table.Td>
+                  <Table.Td ta="right">{formatSek(donation.amount)}</Table.Td>
+                  <Table.Td>{purpose(donation)}</Table.Td>
+                  <Table.Td>{donation.message}</Table.Td>
+                  <Table.Td>{status(donation)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="space-between" mt="sm">
         <NativeSelect
           label="Per page"

@@ -63,8 +63,13 @@ export function ImprovementCard({ improvement, isGoal, busy, onVote }: Improveme
           color={type === 'up' ? 'teal.9' : 'red.8'}
           aria-pressed={own}
           aria-label={`${label}: ${improvement.title} (${count} ${type})`}
-          disabled={busy || ability.action === null}
-          onClick={() => onVote(type)}
+          // Busy, it keeps the focus (a disabled button drops it): it only looks disabled.
+          disabled={ability.action === null}
+          data-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onClick={() => {
+            if (!busy) onVote(type);
+          }}
         >
           <Icon size={18} aria-hidden />
         </ActionIcon>

@@ -96,7 +96,6 @@ export function ImprovementDialog({
           <NumberInput
             label="Price (kr)"
             required
-            min={1}
             allowDecimal={false}
             allowNegative={false}
             thousandSeparator=" "

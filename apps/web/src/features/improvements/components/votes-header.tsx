@@ -1,18 +1,23 @@
 import { Text } from '@mantine/core';
 
 import { Link } from 'react-router';
-import { paths, type VoteLimits } from '@stuga/shared';
+import { paths, plural, type VoteLimits } from '@stuga/shared';
 import { loginPath } from '@/lib/return-to';
 
-const votes = (count: number, kind: string) => `${count} ${kind} vote${count === 1 ? '' : 's'}`;
+const votes = (count: number, kind: string) => plural(count, `${kind} vote`, `${kind} votes`);
 
-/** How many votes the member has left (SPEC §2), or how a visitor gets to vote. */
+/**
+ * How many votes the member has left (SPEC §2), or how a visitor gets to vote; a vote moves the
+ * other way only when some button would move one (the improvements view says so).
+ */
 export function VotesHeader({
   limits,
   signedIn,
+  canMove,
 }: {
   limits: VoteLimits | undefined;
   signedIn: boolean;
+  canMove: boolean;
 }) {
   if (!signedIn) {
     return (
@@ -25,8 +30,11 @@ export function VotesHeader({
   return (
     <Text aria-live="polite">
       You have {votes(limits.up_votes_remaining, 'up')} and{' '}
-      {votes(limits.down_votes_remaining, 'down')} left. Click your vote again to take it back, or
-      the other way to move it.
+      {votes(limits.down_votes_remaining, 'down')} left.
+      {limits.up_votes_used + limits.down_votes_used > 0 &&
+        (canMove
+          ? ' Tap or click your vote again to take it back, or the other way to move it.'
+          : ' Tap or click your vote again to take it back.')}
     </Text>
   );
 }

@@ -45,7 +45,7 @@ describe('House improvements', () => {
           ],
           voter: 'visitor',
           votes: new Map(),
-          donations: 9000,
+          donations: new Map([[1, 9000]]),
         }),
       },
     });
@@ -77,6 +77,7 @@ describe('Admin donations', () => {
     is_anonymous: false,
     is_verified: true,
     created_at: '2025-09-12T07:17:00.000Z',
+    improvement: null,
   });
 
   it('pages the donations by 25, or by 10 or 50 on request', async () => {

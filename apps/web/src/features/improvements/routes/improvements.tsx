@@ -73,7 +73,14 @@ export function ImprovementsScreen() {
         >
           {(data) => (
             <Stack gap="lg">
-              <VotesHeader limits={data.user_vote_limits} signedIn={!!user} />
+              <VotesHeader
+                limits={data.user_vote_limits}
+                signedIn={!!user}
+                canMove={data.improvements.some(
+                  (item) =>
+                    item.can_vote.up.action === 'move' || item.can_vote.down.action === 'move',
+                )}
+              />
               <ProgressCard
                 goal={data.funding_goal}
                 progress={data.progress}

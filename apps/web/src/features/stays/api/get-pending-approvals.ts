@@ -23,10 +23,13 @@ export const usePendingApprovals = (enabled: boolean) =>
   useQuery({ ...pendingApprovalsQuery(), enabled });
 
 /**
- * After a decision: the approval panel is what the decision answered; the plans, whose statuses
- * it changed, load anew.
+ * After a decision: the approval panel is what the decision answered; the plans and the list of
+ * who comes when, whose statuses it changed, load anew.
  */
 export function storeDecision(queryClient: QueryClient, pending: PendingApprovals) {
   queryClient.setQueryData(pendingApprovalsQuery().queryKey, pending);
-  return queryClient.invalidateQueries({ queryKey: stayKeys.allPlans() });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: stayKeys.allPlans() }),
+    queryClient.invalidateQueries({ queryKey: stayKeys.upcoming() }),
+  ]);
 }

@@ -4,5 +4,6 @@ export const stayKeys = {
   allPlans: () => ['stays', 'plans'] as const,
   plans: (viewer: string) => ['stays', 'plans', viewer] as const,
   pending: () => ['stays', 'pending'] as const,
+  upcoming: () => ['stays', 'upcoming'] as const,
   health: () => ['stays', 'health'] as const,
 };

@@ -3,12 +3,14 @@ import {
   EXPIRY_WARNING_DAYS,
   formatDay,
   fromWireDate,
+  plural,
   type ApproveResponse,
+  type BulkApproveResponse,
   type PendingApprovals,
   type PendingOption,
 } from '@stuga/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusText } from '@/components/ui/status-text';
 import { useApproveOption } from '../api/approve-option';
@@ -24,6 +26,15 @@ const autoDeclined = (result: Omit<ApproveResponse, 'message' | 'pending'>) =>
   result.total_auto_rejected
     ? ` Declined automatically: ${result.total_auto_rejected} (${result.auto_rejected_conflicts} conflicting, ${result.auto_rejected_same_plan} of the same plan).`
     : '';
+
+/** What a bulk approval did: each option counted once, and whose requests it declined. */
+const bulkResult = (answer: BulkApproveResponse) =>
+  answer.message +
+  autoDeclined(answer) +
+  (answer.declined_members.length
+    ? ` Declined requests of ${answer.declined_members.join(', ')}.`
+    : '') +
+  (answer.skipped_count ? ` Skipped: ${answer.skipped_count} (decided meanwhile).` : '');
 
 /**
  * The admins' approval panel (SPEC §2), as the approvals view says: options without conflicts and
@@ -84,13 +95,23 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
   const [selected, setSelected] = useState(() => new Set(data.preselected));
   const [declining, setDeclining] = useState<PendingOption | null>(null);
   const { approve, reject, bulk } = decisions;
+  // After a decision the list is drawn anew: focus goes to what it did, not to the page.
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) said.current?.focus();
+  }, [result]);
+  const resultLine = result && (
+    <StatusText ref={said} tabIndex={-1} tone={result.ok ? 'success' : 'error'}>
+      {result.text}
+    </StatusText>
+  );
   const all = [...data.non_conflicted_options, ...data.conflicts.flat()];
   const soon = all.filter((option) => option.expires_soon);
 
   if (all.length === 0) {
     return (
       <Stack gap="sm">
-        {result && <StatusText tone={result.ok ? 'success' : 'error'}>{result.text}</StatusText>}
+        {resultLine}
         <Text c="dimmed">No stay requests are waiting.</Text>
       </Stack>
     );
@@ -132,7 +153,7 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
-          title={`${soon.length} request(s) expire within ${EXPIRY_WARNING_DAYS} days`}
+          title={`${plural(soon.length, 'request expires', 'requests expire')} within ${EXPIRY_WARNING_DAYS} days`}
         >
           <List size="sm">
             {soon.map((option) => (
@@ -144,28 +165,23 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
           </List>
         </Alert>
       )}
-      {result && <StatusText tone={result.ok ? 'success' : 'error'}>{result.text}</StatusText>}
+      {resultLine}
       <Group justify="space-between">
         <Text size="sm">
-          {data.total_filtered} waiting, {data.total_conflicts} conflict group(s).
+          {data.total_filtered} waiting,{' '}
+          {plural(data.total_conflicts, 'conflict group', 'conflict groups')}.
         </Text>
         <Button
           onClick={() =>
             bulk.mutate([...selected], {
-              onSuccess: (answer) =>
-                setResult({
-                  ok: true,
-                  text:
-                    answer.message +
-                    autoDeclined(answer) +
-                    (answer.skipped_count ? ` Skipped: ${answer.skipped_count}.` : ''),
-                }),
+              onSuccess: (answer) => setResult({ ok: true, text: bulkResult(answer) }),
               onError: (error) =>
                 setResult({ ok: false, text: error.message || 'Failed to bulk approve options' }),
             })
           }
           disabled={selected.size === 0}
           loading={bulk.isPending}
+          className="touch-target"
         >
           Approve Selected ({selected.size})
         </Button>

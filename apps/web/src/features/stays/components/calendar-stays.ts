@@ -1,17 +1,32 @@
-import { fromWireDate, type StayPlan } from '@stuga/shared';
+import { fromWireDate, type OptionStatus, type StayPlan } from '@stuga/shared';
 import type { CalendarStay } from './month-calendar';
+
+/**
+ * What a calendar shows: wishes and stays. What came to nothing (declined, SPEC §9; cancelled
+ * and expired, DECISIONS §14) leaves the calendar, the member's own too: its days are free.
+ */
+export const ON_CALENDARS: readonly OptionStatus[] = [
+  'planning',
+  'pending',
+  'approved',
+  'committed',
+];
 
 /** Every option a member sees, as calendar chips: first name, colour by status, shade by rank. */
 export function calendarStays(plans: readonly StayPlan[]): CalendarStay[] {
   return plans.flatMap((plan) =>
-    plan.options.map((option) => ({
-      key: String(option.id),
-      from: fromWireDate(option.from),
-      to: fromWireDate(option.to),
-      status: option.status,
-      rank: option.user_priority,
-      label: plan.current_user.split(' ')[0] || plan.current_user,
-      own: plan.own,
-    })),
+    plan.options
+      .filter((option) => ON_CALENDARS.includes(option.status))
+      .map((option) => ({
+        key: String(option.id),
+        id: option.id,
+        from: fromWireDate(option.from),
+        to: fromWireDate(option.to),
+        status: option.status,
+        rank: option.user_priority,
+        label: plan.current_user.split(' ')[0] || plan.current_user,
+        name: plan.current_user,
+        own: plan.own,
+      })),
   );
 }

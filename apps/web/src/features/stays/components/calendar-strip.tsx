@@ -1,10 +1,20 @@
 import { ActionIcon, Button, Group, SimpleGrid } from '@mantine/core';
-import { addMonths, formatMonth } from '@stuga/shared';
+import {
+  addDays,
+  addMonths,
+  daysInMonth,
+  formatMonth,
+  weekdayOf,
+  type CalendarDate,
+} from '@stuga/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MonthCalendar, type MonthCalendarProps } from './month-calendar';
 
-export interface CalendarStripProps extends Omit<MonthCalendarProps, 'month'> {
+export interface CalendarStripProps extends Omit<
+  MonthCalendarProps,
+  'month' | 'tabDay' | 'onDayKey'
+> {
   /** How many months show at once (SPEC §9: 6 on the timeline, 2 on the booking page). */
   months: number;
   /** How far back and forward the view may move, in months from the current one. */
@@ -12,18 +22,86 @@ export interface CalendarStripProps extends Omit<MonthCalendarProps, 'month'> {
   latest: number;
 }
 
-/** Several months side by side, moved back and forward a month at a time, and back to now. */
+const monthStart = (date: CalendarDate) => `${date.slice(0, 7)}-01`;
+const monthsBetween = (from: CalendarDate, to: CalendarDate) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7));
+
+/** Where each key moves the focused day: a day, a week, the week's ends, a month. */
+function moved(day: CalendarDate, key: string): CalendarDate | undefined {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -weekdayOf(day));
+    case 'End':
+      return addDays(day, 6 - weekdayOf(day));
+    case 'PageUp':
+      return addMonths(day, -1);
+    case 'PageDown':
+      return addMonths(day, 1);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Several months side by side, moved back and forward a month at a time, and back to now. With
+ * `onDayClick` the days are one Tab stop: the arrow keys move between days (Page Up and Down a
+ * month, Home and End the week's ends), the months following the focus.
+ */
 export function CalendarStrip({ months, earliest, latest, ...calendar }: CalendarStripProps) {
   const [offset, setOffset] = useState(0);
-  const first = addMonths(calendar.today, offset);
+  const [focused, setFocused] = useState<CalendarDate>(calendar.today);
+  const container = useRef<HTMLDivElement>(null);
+  const moving = useRef(false);
+  const keysId = useId();
+  const thisMonth = monthStart(calendar.today);
+  const first = addMonths(thisMonth, offset);
   const shown = Array.from({ length: months }, (_, i) => addMonths(first, i));
+  const lastShown = addDays(shown[shown.length - 1]!, daysInMonth(shown[shown.length - 1]!) - 1);
   const range = `${formatMonth(shown[0]!)} to ${formatMonth(shown[shown.length - 1]!)}`;
+  // The focused day takes Tab while it is shown, else the first day shown from today on.
+  const firstOpen = first < calendar.today ? calendar.today : first;
+  const tabDay = focused >= firstOpen && focused <= lastShown ? focused : firstOpen;
+
+  useEffect(() => {
+    if (!moving.current) return;
+    moving.current = false;
+    container.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`)?.focus();
+  }, [focused, offset]);
+
+  const onDayKey = (day: CalendarDate, event: KeyboardEvent) => {
+    const target = moved(day, event.key);
+    if (!target) return;
+    event.preventDefault();
+    // Past days are not picked (SPEC §4): the focus goes no further back than today.
+    const lowest = calendar.today;
+    const highest = addMonths(thisMonth, latest + months - 1);
+    const end = addDays(highest, daysInMonth(highest) - 1);
+    const next = target < lowest ? lowest : target > end ? end : target;
+    // The months follow the focus, one step at a time.
+    const at = monthsBetween(thisMonth, next);
+    if (at < offset) setOffset(at);
+    else if (at > offset + months - 1) setOffset(at - months + 1);
+    moving.current = true;
+    setFocused(next);
+  };
+
   return (
-    <div>
+    <div ref={container}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <ActionIcon
           variant="default"
           size="lg"
+          className="touch-target"
           onClick={() => setOffset((o) => o - 1)}
           disabled={offset <= earliest}
           aria-label="Earlier month"
@@ -36,6 +114,7 @@ export function CalendarStrip({ months, earliest, latest, ...calendar }: Calenda
         <ActionIcon
           variant="default"
           size="lg"
+          className="touch-target"
           onClick={() => setOffset((o) => o + 1)}
           disabled={offset >= latest}
           aria-label="Later month"
@@ -46,9 +125,34 @@ export function CalendarStrip({ months, earliest, latest, ...calendar }: Calenda
       <span className="visually-hidden" aria-live="polite">
         Showing {range}
       </span>
-      <SimpleGrid cols={{ base: 1, sm: Math.min(2, months), lg: Math.min(3, months) }} spacing="lg">
+      {calendar.onDayClick && (
+        <span className="visually-hidden" id={keysId}>
+          Use the arrow keys to move between days, Page Up and Page Down for the month.
+        </span>
+      )}
+      <SimpleGrid
+        cols={{ base: 1, sm: Math.min(2, months), lg: Math.min(3, months) }}
+        spacing="lg"
+        {...(calendar.onDayClick
+          ? { role: 'group', 'aria-label': 'Days', 'aria-describedby': keysId }
+          : {})}
+      >
         {shown.map((month) => (
-          <MonthCalendar key={month} month={month} {...calendar} />
+          <MonthCalendar
+            key={month}
+            month={month}
+            {...calendar}
+            tabDay={tabDay}
+            onDayKey={onDayKey}
+            onDayClick={
+              calendar.onDayClick
+                ? (day) => {
+                    setFocused(day);
+                    calendar.onDayClick!(day);
+                  }
+                : undefined
+            }
+          />
         ))}
       </SimpleGrid>
     </div>

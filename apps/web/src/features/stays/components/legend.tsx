@@ -1,13 +1,13 @@
 import { Group, Text } from '@mantine/core';
-import { OPTION_STATUSES } from '@stuga/shared';
 import { statusLabel, statusShade } from './status';
+import { ON_CALENDARS } from './calendar-stays';
 import classes from './calendar.module.css';
 
 /** What the colours on the calendars mean (SPEC §2); darker is a member's first choice. */
 export function Legend() {
   return (
     <Group gap="md" role="list" aria-label="Legend">
-      {OPTION_STATUSES.map((status) => (
+      {ON_CALENDARS.map((status) => (
         <Group key={status} gap={6} role="listitem">
           <span
             className={classes.swatch}

@@ -8,18 +8,22 @@ import {
   type CalendarDate,
   type OptionStatus,
 } from '@stuga/shared';
+import type { KeyboardEvent } from 'react';
 import { statusLabel, statusShade } from './status';
 import classes from './calendar.module.css';
 
 /** A stay as a calendar shows it. */
 export interface CalendarStay {
   key: string;
+  id: number;
   from: CalendarDate;
   to: CalendarDate;
   status: OptionStatus;
   rank: number;
   /** Whose it is, short enough for a chip. */
   label: string;
+  /** Whose it is, in full, as the day's label and its details name them. */
+  name: string;
   /** The member's own stay, outlined. */
   own?: boolean;
 }
@@ -31,23 +35,25 @@ export interface MonthCalendarProps {
   /** Stay chips per day before '+N' (SPEC §9: 3 on the timeline, 2 on the booking page). */
   maxChips: number;
   today: CalendarDate;
+  /** Days after it read "Not open for planning yet" (DECISIONS §14); null: every day is open. */
+  horizon?: CalendarDate | null;
   /** A range being chosen, shown highlighted. */
   selection?: { from: CalendarDate; to?: CalendarDate } | null;
-  /** Makes the days from today on clickable. */
+  /** Makes the days from today on buttons: a click or a tap picks one (SPEC §4). */
   onDayClick?: (date: CalendarDate) => void;
+  /** The one day that takes Tab (roving focus); the arrow keys move it. */
+  tabDay?: CalendarDate;
+  /** A key pressed on a day: the strip moves the focus. */
+  onDayKey?: (date: CalendarDate, event: KeyboardEvent) => void;
   compact?: boolean;
 }
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** One month: a week a row from Monday, each day with the stays on it. */
-export function MonthCalendar(props: MonthCalendarProps) {
-  const first = `${props.month.slice(0, 7)}-01`;
-  const count = daysInMonth(first);
-  const last = addDays(first, count - 1);
-  const lead = weekdayOf(first);
+/** Stays on each day of a month, first choices first. */
+function staysByDay(stays: readonly CalendarStay[], first: CalendarDate, last: CalendarDate) {
   const byDay = new Map<CalendarDate, CalendarStay[]>();
-  for (const stay of props.stays) {
+  for (const stay of stays) {
     if (stay.to < first || stay.from > last) continue;
     let day = stay.from < first ? first : stay.from;
     const end = stay.to > last ? last : stay.to;
@@ -58,6 +64,37 @@ export function MonthCalendar(props: MonthCalendarProps) {
       day = addDays(day, 1);
     }
   }
+  for (const list of byDay.values()) {
+    list.sort((a, b) => a.rank - b.rank || (a.from < b.from ? -1 : 1));
+  }
+  return byDay;
+}
+
+/** What a day says to a screen reader: its date, who is there, and whether it is open. */
+export function dayLabel(
+  day: CalendarDate,
+  stays: readonly CalendarStay[],
+  today: CalendarDate,
+  closed: boolean,
+): string {
+  const parts = [formatDay(day)];
+  if (day === today) parts.push('today');
+  parts.push(
+    stays.length
+      ? stays.map((stay) => `${stay.name} (${statusLabel[stay.status]})`).join(', ')
+      : 'nobody booked',
+  );
+  if (closed) parts.push('not open for planning yet');
+  return parts.join(', ');
+}
+
+/** One month: a week a row from Monday, each day with the stays on it. */
+export function MonthCalendar(props: MonthCalendarProps) {
+  const first = `${props.month.slice(0, 7)}-01`;
+  const count = daysInMonth(first);
+  const last = addDays(first, count - 1);
+  const lead = weekdayOf(first);
+  const byDay = staysByDay(props.stays, first, last);
   const selection = props.selection;
   const selected = (day: CalendarDate) =>
     !!selection &&
@@ -83,13 +120,11 @@ export function MonthCalendar(props: MonthCalendarProps) {
         ))}
         {Array.from({ length: count }, (_, i) => {
           const day = addDays(first, i);
-          const stays = (byDay.get(day) ?? []).sort(
-            (a, b) => a.rank - b.rank || (a.from < b.from ? -1 : 1),
-          );
+          const stays = byDay.get(day) ?? [];
           const shown = stays.slice(0, props.maxChips);
           const past = day < props.today;
-          const clickable = !!props.onDayClick && !past;
-          const label = `${formatDay(day)}${stays.length ? `, ${stays.length} stay(s)` : ''}`;
+          const closed = !!props.horizon && day > props.horizon;
+          const label = dayLabel(day, stays, props.today, closed);
           const content = (
             <>
               <span className={classes.number}>{Number(day.slice(8))}</span>
@@ -99,7 +134,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                   className={classes.chip}
                   data-own={stay.own || undefined}
                   style={{ background: statusShade(stay.status, stay.rank) }}
-                  title={`${stay.label}: ${statusLabel[stay.status]}, ${formatDay(stay.from)} - ${formatDay(stay.to)}`}
+                  title={`${stay.name}: ${statusLabel[stay.status]}, ${formatDay(stay.from)} - ${formatDay(stay.to)}`}
                 >
                   {stay.label}
                 </span>
@@ -110,16 +145,20 @@ export function MonthCalendar(props: MonthCalendarProps) {
             </>
           );
           const data = {
+            'data-day': day,
             'data-past': past || undefined,
+            'data-closed': closed || undefined,
             'data-today': day === props.today || undefined,
             'data-selected': selected(day) || undefined,
           };
-          return clickable ? (
+          return props.onDayClick && !past ? (
             <button
               key={day}
               type="button"
               className={classes.day}
               onClick={() => props.onDayClick!(day)}
+              onKeyDown={(event) => props.onDayKey?.(day, event)}
+              tabIndex={day === props.tabDay ? 0 : -1}
               aria-label={label}
               aria-pressed={selected(day)}
               {...data}

@@ -23,6 +23,8 @@ import classes from './option-row.module.css';
 export interface OptionListProps {
   options: DraftOption[];
   onChange(options: DraftOption[]): void;
+  /** The owner asks to cancel an approved stay (confirmed by the plan card). */
+  onCancel(option: DraftOption): void;
 }
 
 const describe = (options: DraftOption[], key: string | number) => {
@@ -35,7 +37,7 @@ const describe = (options: DraftOption[], key: string | number) => {
  * A plan's options, first choice first: reordered by dragging with a mouse or a finger, or with
  * the keyboard (Space on a handle, the arrow keys, Space again), as @dnd-kit does it accessibly.
  */
-export function OptionList({ options, onChange }: OptionListProps) {
+export function OptionList({ options, onChange, onCancel }: OptionListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
@@ -89,6 +91,7 @@ export function OptionList({ options, onChange }: OptionListProps) {
                 onChange(options.map((o) => (o.key === option.key ? { ...o, note } : o)))
               }
               onDelete={() => onChange(options.filter((o) => o.key !== option.key))}
+              onCancel={() => onCancel(option)}
             />
           ))}
         </ol>

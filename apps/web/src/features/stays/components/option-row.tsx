@@ -1,8 +1,7 @@
-import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { daysBetween, formatDay, OPTION_NOTE_MAX } from '@stuga/shared';
+import { daysBetween, formatDay, OPTION_NOTE_MAX, plural } from '@stuga/shared';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import { StatusText } from '@/components/ui/status-text';
@@ -18,20 +17,22 @@ export interface OptionRowProps {
   rank: number;
   onNote(note: string): void;
   onDelete(): void;
+  /** Asks to cancel the approved stay. */
+  onCancel(): void;
 }
 
 /**
  * One option of a plan: drag handle (mouse, touch, keyboard), status, dates, the member's own
- * note, and a delete button, or a swipe to the left on touch screens (SPEC §2).
+ * note, and a delete button (also a swipe to the left on touch screens, SPEC §2); an approved
+ * stay has Cancel stay instead (DECISIONS §14).
  */
-export function OptionRow({ option, rank, onNote, onDelete }: OptionRowProps) {
+export function OptionRow({ option, rank, onNote, onDelete, onCancel }: OptionRowProps) {
   // What its status and the plan allow (OWNER_ABILITIES, from the plan view).
-  const { edit: editable, reorder: draggable, remove: deletable } = option.can;
+  const { edit: editable, reorder: draggable, remove: deletable, cancel: cancellable } = option.can;
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: option.key,
     disabled: !draggable,
   });
-  const finePointer = useMediaQuery('(pointer: fine)', true);
   const [swipe, setSwipe] = useState(0);
   const start = useRef<number | null>(null);
   const dates = `${formatDay(option.from)} - ${formatDay(option.to)}`;
@@ -88,14 +89,38 @@ export function OptionRow({ option, rank, onNote, onDelete }: OptionRowProps) {
               <Text size="sm">
                 {dates}{' '}
                 <Text span c="dimmed" size="sm">
-                  ({nights} night{nights === 1 ? '' : 's'})
+                  ({plural(nights, 'night', 'nights')})
                 </Text>
               </Text>
             </Group>
+            {option.status === 'cancelled' && (
+              <Text size="sm" c="dimmed">
+                You cancelled this stay.
+              </Text>
+            )}
+            {option.status === 'expired' && (
+              <Text size="sm" c="dimmed">
+                The plan&apos;s validity passed before this request was decided.
+              </Text>
+            )}
             {option.status === 'declined' && option.rejection_reason && (
               <StatusText tone="error" announce={false}>
                 Declined: {option.rejection_reason}
               </StatusText>
+            )}
+            {cancellable && (
+              <Group>
+                <Button
+                  variant="light"
+                  color="red"
+                  size="xs"
+                  className="touch-target"
+                  onClick={onCancel}
+                  aria-label={`Cancel stay ${dates}`}
+                >
+                  Cancel stay
+                </Button>
+              </Group>
             )}
             <TextInput
               size="xs"
@@ -108,13 +133,14 @@ export function OptionRow({ option, rank, onNote, onDelete }: OptionRowProps) {
             />
           </Stack>
           {deletable && (
+            // Shown on touch screens too: a swipe is a shortcut, never the only way.
             <ActionIcon
               variant="subtle"
               color="red"
               size="lg"
+              className="touch-target"
               onClick={onDelete}
               aria-label={`Delete option ${dates}`}
-              className={finePointer ? undefined : 'visually-hidden'}
             >
               <IconTrash aria-hidden />
             </ActionIcon>

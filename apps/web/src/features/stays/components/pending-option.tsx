@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { daysBetween, formatDay, fromWireDate, type PendingOption } from '@stuga/shared';
+import { daysBetween, formatDay, fromWireDate, plural, type PendingOption } from '@stuga/shared';
 
 export interface PendingOptionLineProps {
   option: PendingOption;
@@ -31,6 +31,7 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
       <Group align="flex-start" gap="sm" wrap="nowrap" style={{ flex: '1 1 18rem' }}>
         <Checkbox
           mt={4}
+          className="touch-checkbox"
           checked={props.selected}
           onChange={(event) => props.onSelect(event.currentTarget.checked)}
           aria-label={`Select ${describePending(option)}`}
@@ -44,7 +45,7 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
             </Text>
           </Text>
           <Text size="sm">
-            {formatDay(from)} - {formatDay(to)} ({nights} night{nights === 1 ? '' : 's'}) · choice{' '}
+            {formatDay(from)} - {formatDay(to)} ({plural(nights, 'night', 'nights')}) · choice{' '}
             {option.user_priority} in “{option.plan.title}”
           </Text>
           {option.note && (
@@ -55,13 +56,20 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
         </Stack>
       </Group>
       <Group gap="xs">
-        <Button size="xs" color="teal.9" onClick={props.onApprove} loading={props.busy}>
+        <Button
+          size="xs"
+          color="teal.9"
+          className="touch-target"
+          onClick={props.onApprove}
+          loading={props.busy}
+        >
           Approve
         </Button>
         <Button
           size="xs"
           variant="light"
           color="red"
+          className="touch-target"
           onClick={props.onDecline}
           disabled={props.busy}
         >

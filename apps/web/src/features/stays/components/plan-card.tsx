@@ -1,51 +1,71 @@
-import { ActionIcon, Alert, Button, Card, Group, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from './date-input';
+import { ActionIcon, Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  firstConflict,
-  formatDay,
-  PLAN_TITLE_MAX,
-  type BookedStay,
-  type CalendarDate,
-} from '@stuga/shared';
+import { formatDay, PLAN_TITLE_MAX, type CalendarDate } from '@stuga/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { StatusText } from '@/components/ui/status-text';
 import { ApiError } from '@/lib/api-client';
+import { useCancelStay } from '../api/cancel-stay';
 import { useSaveStayPlan } from '../api/save-stay-plan';
 import {
+  bookedDays,
   canSubmit,
   draftFromServer,
   newDraftOption,
   planInput,
+  stayProblem,
   submitLabel,
+  type DraftOption,
   type DraftPlan,
+  type PlanningRules,
 } from '../model';
+import { DatePickerInput } from './date-input';
 import { OptionList } from './option-list';
 import { ValidityBox } from './validity-box';
 
 export interface PlanCardProps {
   plan: DraftPlan;
   today: CalendarDate;
-  /** Approved stays of everyone, for the conflict check when adding an option. */
-  booked: readonly BookedStay[];
+  /** What a new option is checked against, as the server will check it. */
+  rules: PlanningRules;
   /** A range handed over from the timeline, put in the date picker. */
   initialRange?: [CalendarDate, CalendarDate] | null;
+  /** Focus the title at once: the card was just added. */
+  autoFocus?: boolean;
   onChange(plan: DraftPlan): void;
-  /** Shown only when there is more than one plan (SPEC §5). */
+  /** Shown only when there is more than one plan (SPEC §5), and only when it may go. */
   onRemove?: () => void;
 }
 
 type Range = [string | null, string | null];
 
+/** What a member reads when the server failed them (DECISIONS §14: operators' words are not theirs). */
+const SAVE_FAILED = 'Failed to save stay plan. Please try again.';
+
+/** The server's words when it refused something (4xx), else the fallback. */
+const refusal = (error: Error, fallback: string) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+
 /** One plan: its title, dates to add, its ranked options, its validity and Submit (SPEC §2). */
-export function PlanCard({ plan, today, booked, initialRange, onChange, onRemove }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  today,
+  rules,
+  initialRange,
+  autoFocus,
+  onChange,
+  onRemove,
+}: PlanCardProps) {
   const narrow = useMediaQuery('(max-width: 450px)') ?? false;
   const [range, setRange] = useState<Range>(initialRange ?? [null, null]);
   const [conflict, setConflict] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [adjusted, setAdjusted] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<DraftOption | null>(null);
   const save = useSaveStayPlan();
+  const cancel = useCancelStay();
+  const booked = useMemo(() => bookedDays(rules.booked), [rules.booked]);
   // What may change is the server's word (the plan view); a new plan is open.
   const readOnly = !plan.can.edit;
   const change = (fields: Partial<DraftPlan>) => {
@@ -57,12 +77,16 @@ export function PlanCard({ plan, today, booked, initialRange, onChange, onRemove
     const [from, to] = range;
     if (!from || !to) return setConflict('Please choose the first and the last day of the stay.');
     if (readOnly) return setConflict(`This plan expired on ${formatDay(plan.expiry)}.`);
-    const message = firstConflict({ from, to }, booked);
-    if (message) return setConflict(message);
+    const problem = stayProblem({ from, to }, rules);
+    if (problem) return setConflict(problem);
     setConflict(null);
     setRange([null, null]);
-    change({ options: [...plan.options, newDraftOption(plan, from, to)] });
+    change({ options: [...plan.options, newDraftOption(plan, { from, to }, today)] });
   };
+
+  /** Takes a plan the server answered with; the card keeps its key, and its messages. */
+  const settle = (saved: Parameters<typeof draftFromServer>[0]) =>
+    onChange({ ...draftFromServer(saved), key: plan.key });
 
   const submit = () => {
     setAdjusted(null);
@@ -72,23 +96,28 @@ export function PlanCard({ plan, today, booked, initialRange, onChange, onRemove
       { id: plan.id, plan: planInput(plan, true) },
       {
         onSuccess: (answer) => {
-          // The card keeps its key, so it stays the same card with its messages.
-          onChange({ ...draftFromServer(answer.stay_plan), key: plan.key });
+          settle(answer.stay_plan);
           if (answer.message) setAdjusted(answer.message);
           setNotice({ ok: true, text: 'Plan submitted. The admins will look at it soon.' });
         },
-        onError: (error) =>
-          setNotice({
-            ok: false,
-            // The server's own words when it refused something (a conflict, an expired plan).
-            text:
-              error instanceof ApiError && error.status >= 400 && error.status < 500
-                ? error.message
-                : 'Failed to save stay plan. Please try again.',
-          }),
+        onError: (error) => setNotice({ ok: false, text: refusal(error, SAVE_FAILED) }),
       },
     );
   };
+
+  const confirmCancel = () => {
+    if (cancelling?.id === undefined) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: (answer) => {
+        setCancelling(null);
+        settle(answer.stay_plan);
+        setNotice({ ok: true, text: answer.message ?? 'Your stay is cancelled.' });
+      },
+    });
+  };
+
+  // A decided plan takes nothing new (DECISIONS §14): no picker and no Submit, only its stay.
+  const decided = plan.state === 'decided';
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={plan.title || 'Plan'}>
@@ -99,6 +128,7 @@ export function PlanCard({ plan, today, booked, initialRange, onChange, onRemove
             value={plan.title}
             maxLength={PLAN_TITLE_MAX}
             disabled={readOnly}
+            autoFocus={autoFocus}
             onChange={(event) => change({ title: event.currentTarget.value })}
             style={{ flex: 1 }}
           />
@@ -107,6 +137,7 @@ export function PlanCard({ plan, today, booked, initialRange, onChange, onRemove
               variant="subtle"
               color="red"
               size="lg"
+              className="touch-target"
               onClick={onRemove}
               aria-label={`Remove ${plan.title}`}
             >
@@ -115,44 +146,59 @@ export function PlanCard({ plan, today, booked, initialRange, onChange, onRemove
           )}
         </Group>
 
-        <Group align="flex-end" gap="sm">
-          <DatePickerInput
-            type="range"
-            label="Dates of a stay"
-            placeholder="Arrival – departure"
-            value={range}
-            onChange={(value) => setRange(value as Range)}
-            minDate={today}
-            // The calendar opens at the house's today, not the browser's (DECISIONS §1).
-            defaultDate={range[0] ?? today}
-            allowSingleDateInRange
-            dropdownType={narrow ? 'modal' : 'popover'}
-            valueFormatter={({ date }) =>
-              Array.isArray(date)
-                ? date
-                    .filter(Boolean)
-                    .map((d) => formatDay(String(d)))
-                    .join(' – ')
-                : ''
-            }
-            disabled={readOnly}
-            style={{ flex: '1 1 14rem' }}
-          />
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={addOption}
-            disabled={readOnly}
-          >
-            Add Option
-          </Button>
-        </Group>
+        {!decided && (
+          <Group align="flex-end" gap="sm">
+            <DatePickerInput
+              type="range"
+              label="Dates of a stay"
+              placeholder="Arrival – departure"
+              value={range}
+              onChange={(value) => setRange(value as Range)}
+              minDate={today}
+              // Days past the horizon are not open to members yet (DECISIONS §14).
+              maxDate={rules.isAdmin ? undefined : (rules.horizon ?? undefined)}
+              // Booked days are greyed out; a stay may still end on the day another leaves.
+              excludeDate={(day) => booked.has(day)}
+              getDayProps={(day) =>
+                booked.has(day)
+                  ? { 'data-booked': true, 'aria-label': `${formatDay(day)}, booked` }
+                  : {}
+              }
+              // The calendar opens at the house's today, not the browser's (DECISIONS §1).
+              defaultDate={range[0] ?? today}
+              dropdownType={narrow ? 'modal' : 'popover'}
+              valueFormatter={({ date }) =>
+                Array.isArray(date)
+                  ? date
+                      .filter(Boolean)
+                      .map((d) => formatDay(String(d)))
+                      .join(' – ')
+                  : ''
+              }
+              disabled={readOnly}
+              style={{ flex: '1 1 14rem' }}
+            />
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={addOption}
+              disabled={readOnly}
+            >
+              Add Option
+            </Button>
+          </Group>
+        )}
         {conflict && <StatusText tone="error">{conflict}</StatusText>}
 
-        <OptionList options={plan.options} onChange={(options) => change({ options })} />
+        <OptionList
+          options={plan.options}
+          onChange={(options) => change({ options })}
+          onCancel={setCancelling}
+        />
 
         <ValidityBox
           expiry={plan.expiry}
           state={plan.state}
+          options={plan.options}
           today={today}
           narrow={narrow}
           onChange={(expiry) => change({ expiry })}
@@ -163,12 +209,44 @@ export function PlanCard({ plan, today, booked, initialRange, onChange, onRemove
           </Alert>
         )}
         {notice && <StatusText tone={notice.ok ? 'success' : 'error'}>{notice.text}</StatusText>}
-        <Group justify="flex-end">
-          <Button onClick={submit} loading={save.isPending} disabled={!canSubmit(plan)}>
-            {submitLabel(plan)}
-          </Button>
-        </Group>
+        {!decided && (
+          <Group justify="flex-end" align="center">
+            {plan.can.edit && plan.options.length === 0 && (
+              <Text size="sm" c="dimmed">
+                Add at least one option to submit the plan.
+              </Text>
+            )}
+            <Button onClick={submit} loading={save.isPending} disabled={!canSubmit(plan)}>
+              {submitLabel(plan)}
+            </Button>
+          </Group>
+        )}
       </Stack>
+      <ConfirmDelete
+        opened={cancelling !== null}
+        title="Cancel this stay?"
+        pending={cancel.isPending}
+        error={
+          cancel.error
+            ? refusal(cancel.error, 'Failed to cancel the stay. Please try again.')
+            : null
+        }
+        confirmLabel="Cancel stay"
+        cancelLabel="Keep my stay"
+        onCancel={() => {
+          cancel.reset();
+          setCancelling(null);
+        }}
+        onConfirm={confirmCancel}
+      >
+        {cancelling && (
+          <Text size="sm">
+            Your stay {formatDay(cancelling.from)} – {formatDay(cancelling.to)} will be cancelled.
+            The dates become free for others at once, and the admins are told. This cannot be
+            undone.
+          </Text>
+        )}
+      </ConfirmDelete>
     </Card>
   );
 }

@@ -1,21 +1,20 @@
-import type { OptionStatus } from '@stuga/shared';
+import { STATUS_LABELS, type OptionStatus } from '@stuga/shared';
 
-/** SPEC §9: Pending blue, Approved green, Declined red, Committed purple, Planning orange. */
+/**
+ * SPEC §9: Pending blue, Approved green, Declined red, Committed purple, Planning orange; what is
+ * over without a stay (cancelled, expired: DECISIONS §14) grey.
+ */
 export const statusColor: Record<OptionStatus, string> = {
   pending: 'blue',
   approved: 'green',
   declined: 'red',
   committed: 'grape',
   planning: 'orange',
+  cancelled: 'gray',
+  expired: 'gray',
 };
 
-export const statusLabel: Record<OptionStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  declined: 'Declined',
-  committed: 'Committed',
-  planning: 'Planning',
-};
+export const statusLabel = STATUS_LABELS;
 
 /**
  * The colour of an option of a status and rank: the first choice darkest, the second medium,

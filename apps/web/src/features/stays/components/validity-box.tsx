@@ -1,34 +1,68 @@
 import { Alert, Group, Text } from '@mantine/core';
+import {
+  addDays,
+  BOOKED_STATUSES,
+  daysLeft,
+  decidedMessage,
+  formatDay,
+  plural,
+  VALIDITY_REMINDER_DAYS,
+  type CalendarDate,
+  type PlanState,
+} from '@stuga/shared';
+import { IconCalendarCheck, IconCalendarTime } from '@tabler/icons-react';
+import type { DraftOption } from '../model';
 import { DatePickerInput } from './date-input';
-import { addDays, daysLeft, formatDay, type CalendarDate, type PlanState } from '@stuga/shared';
-import { IconCalendarTime } from '@tabler/icons-react';
 
 export interface ValidityBoxProps {
   expiry: CalendarDate;
   /** Where the plan stands (the plan view): a decided plan's validity no longer matters. */
   state: PlanState;
+  options: readonly DraftOption[];
   today: CalendarDate;
   narrow: boolean;
   onChange(expiry: CalendarDate): void;
 }
 
-/** How long a plan stays open (SPEC §4): expired, or fine until its expiry with the days left. */
-export function ValidityBox({ expiry, state, today, narrow, onChange }: ValidityBoxProps) {
-  if (state === 'decided') return null;
+/**
+ * Where a plan stands (SPEC §4, DECISIONS §14): a decided plan says its stay is approved; an
+ * expired one when it expired; an open one until when it is fine to wait, with the days left
+ * (in yellow in its last week) and a picker to move it. A note, never an alert: it is read when
+ * reached, not announced on every load.
+ */
+export function ValidityBox({ expiry, state, options, today, narrow, onChange }: ValidityBoxProps) {
+  if (state === 'decided') {
+    const stay = options.find((option) => BOOKED_STATUSES.includes(option.status));
+    if (!stay) return null;
+    return (
+      <Alert color="green" variant="light" role="note" icon={<IconCalendarCheck aria-hidden />}>
+        {decidedMessage(stay)}
+      </Alert>
+    );
+  }
   if (state === 'expired') {
     return (
-      <Alert color="red" variant="light" role="status" icon={<IconCalendarTime aria-hidden />}>
+      <Alert color="red" variant="light" role="note" icon={<IconCalendarTime aria-hidden />}>
         This plan expired on {formatDay(expiry)}.
       </Alert>
     );
   }
   const left = daysLeft(expiry, today);
+  const waiting = options.some((option) => option.status === 'pending');
+  const soon = waiting && left <= VALIDITY_REMINDER_DAYS;
   return (
-    <Alert color="blue" variant="light" icon={<IconCalendarTime aria-hidden />}>
+    <Alert
+      color={soon ? 'yellow' : 'blue'}
+      variant="light"
+      role="note"
+      icon={<IconCalendarTime aria-hidden />}
+    >
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text size="sm" style={{ flex: '1 1 16rem' }}>
-          It is fine if this plan is not confirmed until {formatDay(expiry)}: {left} day
-          {left === 1 ? '' : 's'} left. After that it can no longer be changed.
+          It is fine if this plan is not confirmed until {formatDay(expiry)}:{' '}
+          {plural(left, 'day', 'days')} left. After that it can no longer be changed
+          {waiting ? ', and requests still waiting expire' : ''}.
+          {soon && ' If you can wait longer, move the date later.'}
         </Text>
         <DatePickerInput
           label="Valid until"

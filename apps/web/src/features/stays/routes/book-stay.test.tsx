@@ -15,6 +15,18 @@ const trusted = () =>
       user: profile({ access_level: 'trusted', can_access_booking: true }),
     }),
   );
+const admin = () =>
+  window.localStorage.setItem(
+    'stuga.session',
+    JSON.stringify({
+      jwt: 't',
+      user: profile({
+        access_level: 'trusted',
+        can_access_booking: true,
+        is_admin: true,
+      }),
+    }),
+  );
 const clock = {
   body: { now: '2025-09-12T07:17:00.000Z', today: '2025-09-12', time_zone: 'Europe/Stockholm' },
 };
@@ -25,7 +37,7 @@ describe('Plan Your Visit', () => {
     trusted();
     stubApi({
       '/api/clock': clock,
-      '/api/stay-plans': { body: { stay_plans: [], horizon_date: null } },
+      '/api/stay-plans': { body: { stay_plans: [], horizon_date: null, max_stay_nights: 28 } },
     });
     await renderRoute('/book-stay');
     expect(
@@ -35,7 +47,9 @@ describe('Plan Your Visit', () => {
     expect(
       screen.getByText(/It is fine if this plan is not confirmed until 1 Nov 2025: 50 days left/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save & Submit Plan' })).toBeEnabled();
+    // Nothing to submit yet (DECISIONS §14): the button waits for an option, and says so.
+    expect(screen.getByRole('button', { name: 'Save & Submit Plan' })).toBeDisabled();
+    expect(screen.getByText('Add at least one option to submit the plan.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     const help = screen.getByRole('heading', { name: 'Need help?' }).closest('div')!.parentElement!;
     expect(within(help).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
@@ -68,9 +82,9 @@ describe('Plan Your Visit', () => {
       'Database tables are missing. Please run database migration.',
     ],
   ])(
-    'says why plans did not load (%i) and offers a plan kept on the page',
+    'says an admin why plans did not load (%i) and offers a plan kept on the page',
     async (status, health, text) => {
-      trusted();
+      admin();
       stubApi({
         '/api/clock': clock,
         '/api/stay-plans': { status, body: { error: 'x', message: 'x' } },
@@ -82,10 +96,35 @@ describe('Plan Your Visit', () => {
     },
   );
 
+  it.each([500, 404, 502])(
+    'tells a member only that it is on our side (%i), never to check the logs',
+    async (status) => {
+      trusted();
+      const { paths } = stubApi({
+        '/api/clock': clock,
+        '/api/stay-plans': { status, body: { error: 'x', message: 'x' } },
+        '/api/health': healthy,
+      });
+      await renderRoute('/book-stay');
+      expect(
+        await screen.findByText(
+          'Something went wrong on our side. Please try again in a moment.',
+          {},
+          { timeout: 4000 },
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/backend|migration|HTTP error/)).not.toBeInTheDocument();
+      // Nor does the member's page ask the server's health why.
+      expect(paths).not.toContain('/api/health');
+      expect(screen.getByDisplayValue('Plan 1')).toBeInTheDocument();
+    },
+  );
+
   it('shows an expired plan read-only, with its decided options and reasons', async () => {
     trusted();
     const data: StayPlansResponse = {
       horizon_date: null,
+      max_stay_nights: 28,
       stay_plans: [
         stayPlan({
           id: 4,

@@ -1,11 +1,14 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { hasAccess, paths } from '@stuga/shared';
+import { hasAccess, MAX_STAY_NIGHTS_DEFAULT, paths } from '@stuga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, useBeforeUnload, useBlocker, useLocation } from 'react-router';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
+import { SectionCard } from '@/components/ui/section-card';
 import { useToday } from '@/lib/clock';
 import { usePageTitle } from '@/lib/page-title';
+import { loginPath } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { useDeleteStayPlan } from '../api/delete-stay-plan';
 import { useStayPlans } from '../api/get-stay-plans';
@@ -19,8 +22,10 @@ import { PlanCard } from '../components/plan-card';
 import { bookingLoadMessage, diagnose } from '../load-errors';
 import { bookedStays, draftFromServer, newDraft, type DraftPlan } from '../model';
 import { clearRange, peekRange } from '../range-handoff';
-import { loginPath } from '@/lib/return-to';
-import { SectionCard } from '@/components/ui/section-card';
+
+/** Whether a plan holds changes worth asking about: a new plan counts once it has an option. */
+const unsaved = (plan: DraftPlan) =>
+  plan.dirty && (plan.id !== undefined || plan.options.length > 0);
 
 /** Plan Your Visit: plans of ranked date options, submitted for approval (SPEC §2). */
 export function BookStayScreen() {
@@ -28,20 +33,23 @@ export function BookStayScreen() {
   const { user } = useSession();
   const location = useLocation();
   const allowed = hasAccess(user, 'booking');
+  const isAdmin = hasAccess(user, 'admin');
   const today = useToday();
   const plans = useStayPlans(allowed);
   const remove = useDeleteStayPlan();
   const health = useQuery({
     queryKey: stayKeys.health(),
     queryFn: diagnose,
-    enabled: !!plans.error,
+    // Why the server failed is for whoever runs it (DECISIONS §14).
+    enabled: !!plans.error && isAdmin,
     retry: false,
   });
   // A range chosen on the timeline goes into the first plan's date picker, once.
   const [handed] = useState(peekRange);
   useEffect(() => clearRange(), []);
   const [edits, setEdits] = useState<DraftPlan[] | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<DraftPlan | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
 
   // The member's plans as loaded; with none (or when loading failed), a first 'Plan 1'.
   const loaded = useMemo(() => {
@@ -50,13 +58,41 @@ export function BookStayScreen() {
     return own.length ? own : [newDraft([], today)];
   }, [plans.data, plans.error, today]);
   const drafts = edits ?? loaded;
-  const booked = useMemo(() => bookedStays(plans.data?.stay_plans ?? []), [plans.data]);
+  const rules = useMemo(
+    () => ({
+      booked: bookedStays(plans.data?.stay_plans ?? []),
+      maxNights: plans.data?.max_stay_nights ?? MAX_STAY_NIGHTS_DEFAULT,
+      horizon: plans.data?.horizon_date ?? null,
+      isAdmin,
+    }),
+    [plans.data, isAdmin],
+  );
+
+  // Leaving with unsaved changes asks first: a link in the app, and closing or reloading the tab.
+  const dirty = edits !== null && edits.some(unsaved);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (!dirty) return;
+        event.preventDefault();
+        event.returnValue = '';
+      },
+      [dirty],
+    ),
+  );
 
   if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (!allowed) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title="Plan Your Visit" role="alert">
+        <Title order={1} mb="md">
+          Plan Your Visit
+        </Title>
+        <Alert color="red" role="alert">
           You do not have permission to access the booking system.
           <Text size="sm" mt="xs">
             Verified members plan visits through an admin:{' '}
@@ -69,18 +105,28 @@ export function BookStayScreen() {
 
   const update = (key: string, plan: DraftPlan) =>
     setEdits((drafts ?? []).map((p) => (p.key === key ? plan : p)));
-  const removePlan = (plan: DraftPlan) => {
+  const removeNow = (plan: DraftPlan) => {
     const rest = (drafts ?? []).filter((p) => p.key !== plan.key);
-    if (plan.id === undefined) return setEdits(rest);
-    setRemoveError(null);
+    if (plan.id === undefined) {
+      setRemoving(null);
+      return setEdits(rest);
+    }
     remove.mutate(plan.id, {
-      onSuccess: () => setEdits((current) => (current ?? rest).filter((p) => p.key !== plan.key)),
-      onError: (error) => {
-        // A failed removal keeps the plan (SPEC §8), and says why.
-        console.error('Removing a plan failed:', error.message);
-        setRemoveError(error.message);
+      onSuccess: () => {
+        setRemoving(null);
+        setEdits((current) => (current ?? rest).filter((p) => p.key !== plan.key));
       },
+      // A failed removal keeps the plan (SPEC §8), and the dialog says why.
+      onError: (error) => console.error('Removing a plan failed:', error.message),
     });
+  };
+  // A plan that is only a name on this page goes without asking; anything more, after a yes.
+  const askRemove = (plan: DraftPlan) =>
+    plan.id === undefined && plan.options.length === 0 ? removeNow(plan) : setRemoving(plan);
+  const addPlan = () => {
+    const plan = newDraft(drafts ?? [], today!);
+    setAdded(plan.key);
+    setEdits([...(drafts ?? []), plan]);
   };
 
   return (
@@ -90,7 +136,7 @@ export function BookStayScreen() {
         <InfoCard />
         {plans.error && (
           <Alert color="red" role="alert" title="Your plans could not be loaded">
-            {bookingLoadMessage(plans.error)}
+            {bookingLoadMessage(plans.error, isAdmin)}
             {health.data && <Text size="sm">{health.data}</Text>}
             <Text size="sm" mt="xs">
               Below is a new plan kept on this page only until it is saved.{' '}
@@ -120,31 +166,28 @@ export function BookStayScreen() {
                 stays={calendarStays(plans.data?.stay_plans ?? [])}
                 maxChips={2}
                 today={today}
+                horizon={isAdmin ? null : rules.horizon}
                 compact
               />
               <Legend />
             </SectionCard>
-            {removeError && (
-              <Alert color="red" role="alert" withCloseButton onClose={() => setRemoveError(null)}>
-                {removeError}
-              </Alert>
-            )}
             {drafts.map((plan, index) => (
               <PlanCard
                 key={plan.key}
                 plan={plan}
                 today={today}
-                booked={booked}
+                rules={rules}
+                autoFocus={plan.key === added}
                 initialRange={index === 0 && handed ? [handed.from, handed.to] : null}
                 onChange={(next) => update(plan.key, next)}
-                onRemove={drafts.length > 1 ? () => removePlan(plan) : undefined}
+                onRemove={drafts.length > 1 && plan.can.remove ? () => askRemove(plan) : undefined}
               />
             ))}
             <div>
               <Button
                 variant="light"
                 leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => setEdits([...drafts, newDraft(drafts, today)])}
+                onClick={addPlan}
               >
                 Add Plan
               </Button>
@@ -154,6 +197,41 @@ export function BookStayScreen() {
           </>
         )}
       </Stack>
+      <ConfirmDelete
+        opened={removing !== null}
+        title={`Remove ${removing?.title || 'this plan'}?`}
+        pending={remove.isPending}
+        error={remove.error?.message ?? null}
+        confirmLabel="Remove plan"
+        onCancel={() => {
+          remove.reset();
+          setRemoving(null);
+        }}
+        onConfirm={() => removing && removeNow(removing)}
+      >
+        <Text size="sm">
+          The plan and its {removing?.options.length === 1 ? 'option go' : 'options go'} for good,
+          and requests still waiting are withdrawn.
+        </Text>
+      </ConfirmDelete>
+      <ConfirmDelete
+        opened={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        pending={false}
+        confirmLabel="Leave"
+        cancelLabel="Stay and save"
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      >
+        <Text size="sm">
+          Your changes to{' '}
+          {drafts
+            ?.filter(unsaved)
+            .map((plan) => plan.title)
+            .join(', ')}{' '}
+          are not saved. Submit the plan to keep them.
+        </Text>
+      </ConfirmDelete>
     </Container>
   );
 }

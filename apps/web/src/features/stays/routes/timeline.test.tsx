@@ -14,6 +14,7 @@ const clock = {
 };
 const plans: StayPlansResponse = {
   horizon_date: '2025-12-31',
+  max_stay_nights: 28,
   stay_plans: [
     stayPlan({
       id: 1,
@@ -72,7 +73,7 @@ describe('Timeline and approvals', () => {
     ).toBeInTheDocument();
   });
 
-  it('pre-selects every option without conflict and first choices in conflicts, warns of close expiry, and declines with a reason', async () => {
+  it('pre-selects one option a conflict group and a plan, warns of close expiry, and declines with a reason', async () => {
     signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
     const api = stubApi({
       '/api/clock': clock,
@@ -89,7 +90,7 @@ describe('Timeline and approvals', () => {
     expect(select('Member 1')).toBeChecked();
     expect(select('Member 2')).toBeChecked();
     expect(select('Member 3')).not.toBeChecked();
-    expect(screen.getByText('1 request(s) expire within 14 days')).toBeInTheDocument();
+    expect(screen.getByText('1 request expires within 14 days')).toBeInTheDocument();
     expect(screen.getAllByText(/2 Trusted \(Admin Invited\)/)).toHaveLength(3);
     expect(screen.getByText('Note: With the kids')).toBeInTheDocument();
     expect(
@@ -118,6 +119,7 @@ describe('Timeline and approvals', () => {
     signIn({ access_level: 'trusted', can_access_booking: true });
     const crowded: StayPlansResponse = {
       horizon_date: null,
+      max_stay_nights: 28,
       stay_plans: [1, 2, 3, 4, 5].map((n) => ({
         ...plans.stay_plans[0]!,
         id: n,
@@ -138,7 +140,10 @@ describe('Timeline and approvals', () => {
       expect(await screen.findByRole('region', { name: month })).toBeInTheDocument();
     }
     expect(screen.queryByRole('region', { name: 'March 2026' })).not.toBeInTheDocument();
-    const day = screen.getByRole('button', { name: '25 Sept 2025, 5 stay(s)' });
+    // Each day says who is there, by name (DECISIONS §14), not how many.
+    const day = screen.getByRole('button', {
+      name: '25 Sept 2025, Guest1 X (Approved), Guest2 X (Approved), Guest3 X (Approved), Guest4 X (Pending), Guest5 X (Pending)',
+    });
     expect(within(day).getAllByTitle(/^Guest/)).toHaveLength(3);
     expect(within(day).getByText('+2')).toBeInTheDocument();
     const summary = screen.getByTestId('summary');

@@ -1,32 +1,37 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatDay, hasAccess, paths, type CalendarDate } from '@stuga/shared';
-import { IconCalendarPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { formatDay, hasAccess, openForPlanning, paths, type CalendarDate } from '@stuga/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
+import { SectionCard } from '@/components/ui/section-card';
 import { useToday } from '@/lib/clock';
 import { usePageTitle } from '@/lib/page-title';
+import { loginPath } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { usePendingApprovals } from '../api/get-pending-approvals';
 import { useStayPlans } from '../api/get-stay-plans';
+import { useRejectOption } from '../api/reject-option';
 import { ApprovalPanel } from '../components/approval-panel';
 import { calendarStays } from '../components/calendar-stays';
 import { CalendarStrip } from '../components/calendar-strip';
+import { DeclineDialog } from '../components/decline-dialog';
 import { HorizonCard } from '../components/horizon-card';
 import { Legend } from '../components/legend';
+import type { CalendarStay } from '../components/month-calendar';
 import { Summary } from '../components/summary';
-import { fetchFailure } from '../load-errors';
+import { TimelineBar } from '../components/timeline-bar';
+import { UpcomingStays } from '../components/upcoming-stays';
+import { failureFor } from '../load-errors';
 import { handRange, type ChosenRange } from '../range-handoff';
 import { nextSelection, type Selection } from '../selection';
-import { loginPath } from '@/lib/return-to';
-import { SectionCard } from '@/components/ui/section-card';
 
-/** A chosen range stays highlighted this long (SPEC §9). */
+/** A chosen range stays highlighted this long (SPEC §9); the bar below keeps it. */
 export const SELECTION_CLEAR_MS = 2000;
 
 /**
  * The shared timeline (SPEC §2): the planning horizon, the admins' approval panel, six months of
- * everyone's stays, and a range picked here goes to the booking page.
+ * everyone's stays; a day picked shows who is there (admins may decline a stay from there), and a
+ * range picked here goes to the booking page from a bar at the bottom of the screen.
  */
 export function TimelineScreen() {
   const { user } = useSession();
@@ -40,15 +45,24 @@ export function TimelineScreen() {
   const plans = useStayPlans(allowed);
   // Loaded alongside, so the panel and the calendar below it appear together, in place.
   const pending = usePendingApprovals(isAdmin);
+  const reject = useRejectOption();
   const [selection, setSelection] = useState<Selection>(null);
   const [chosen, setChosen] = useState<ChosenRange | null>(null);
+  const [day, setDay] = useState<CalendarDate | null>(null);
+  const [declining, setDeclining] = useState<CalendarStay | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const stays = useMemo(() => calendarStays(plans.data?.stay_plans ?? []), [plans.data]);
+  const horizon = isAdmin ? null : (plans.data?.horizon_date ?? null);
 
   if (!user) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="blue" title="Timeline">
+        <Title order={1} mb="md">
+          Timeline
+        </Title>
+        <Alert color="blue">
           Please log in to view the timeline.{' '}
           <Button component={Link} to={loginPath(paths.timeline)} size="compact-sm" variant="white">
             Login
@@ -60,16 +74,23 @@ export function TimelineScreen() {
   if (!allowed) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title="Timeline" role="alert">
+        <Title order={1} mb="md">
+          Timeline
+        </Title>
+        <Alert color="red" role="alert">
           You do not have permission to view the booking timeline.
         </Alert>
       </Container>
     );
   }
 
-  const pick = (day: CalendarDate) => {
+  const open = (date: CalendarDate) => openForPlanning(date, isAdmin, horizon);
+  const pick = (date: CalendarDate) => {
     if (!today) return;
-    const next = nextSelection(selection, day, today);
+    setDay(date);
+    setNotice(null);
+    const next = nextSelection(selection, date, today, open);
+    if (next === selection) return;
     setSelection(next);
     window.clearTimeout(timer.current);
     if (next?.to) {
@@ -77,8 +98,18 @@ export function TimelineScreen() {
       handRange(range);
       setChosen(range);
       timer.current = window.setTimeout(() => setSelection(null), SELECTION_CLEAR_MS);
+    } else {
+      setChosen(null);
     }
   };
+  const clear = () => {
+    window.clearTimeout(timer.current);
+    setSelection(null);
+    setChosen(null);
+    setDay(null);
+    setNotice(null);
+  };
+  const onDay = day ? stays.filter((stay) => stay.from <= day && stay.to >= day) : [];
 
   return (
     <Container size="xl" py="xl">
@@ -99,43 +130,27 @@ export function TimelineScreen() {
             {isAdmin && <ApprovalPanel />}
             <SectionCard title="Who is coming" size="h3">
               <Text size="sm" c="dimmed" mb="sm">
-                Click a first and a last day to plan a visit for them.
+                Tap or click a day to see who is there; tap or click a first and a last day to plan
+                a visit for them.
               </Text>
               <Legend />
               <QueryState
                 data={plans.data}
-                error={plans.error ? new Error(fetchFailure(plans.error).message) : null}
+                error={plans.error ? new Error(failureFor(plans.error, isAdmin)) : null}
                 isPending={plans.isPending}
                 retry={() => void plans.refetch()}
                 loadingLabel="Loading stays"
               >
                 {(data) => (
                   <Stack gap="md" mt="md">
-                    {chosen && (
-                      <Alert
-                        color="yellow"
-                        variant="light"
-                        role="status"
-                        icon={<IconCalendarPlus aria-hidden />}
-                      >
-                        {formatDay(chosen.from)} - {formatDay(chosen.to)} chosen.{' '}
-                        <Button
-                          component={Link}
-                          to={paths.bookStay}
-                          size="compact-sm"
-                          variant="white"
-                        >
-                          Plan this visit
-                        </Button>
-                      </Alert>
-                    )}
                     <CalendarStrip
                       months={6}
                       earliest={-6}
                       latest={6}
-                      stays={calendarStays(data.stay_plans)}
+                      stays={stays}
                       maxChips={3}
                       today={today}
+                      horizon={horizon}
                       selection={selection}
                       onDayClick={pick}
                     />
@@ -144,9 +159,50 @@ export function TimelineScreen() {
                 )}
               </QueryState>
             </SectionCard>
+            <UpcomingStays />
           </>
         )}
       </Stack>
+      <TimelineBar
+        day={day}
+        stays={onDay}
+        closed={!!day && !open(day)}
+        selection={selection}
+        chosen={chosen}
+        canDecline={isAdmin}
+        notice={notice}
+        onDecline={(stay) => {
+          reject.reset();
+          setDeclining(stay);
+        }}
+        onClear={clear}
+      />
+      <DeclineDialog
+        key={declining?.id ?? 'none'}
+        subject={
+          declining
+            ? `${declining.name}, ${formatDay(declining.from)} - ${formatDay(declining.to)}` +
+              (declining.status === 'approved'
+                ? ': approved. Declining it frees the dates at once.'
+                : '')
+            : null
+        }
+        pending={reject.isPending}
+        error={reject.error ? reject.error.message || 'Failed to reject option' : null}
+        onClose={() => setDeclining(null)}
+        onDecline={(reason) =>
+          declining &&
+          reject.mutate(
+            { id: declining.id, reason },
+            {
+              onSuccess: (answer) => {
+                setDeclining(null);
+                setNotice(`${answer.message} ${declining.name} is told why.`);
+              },
+            },
+          )
+        }
+      />
     </Container>
   );
 }

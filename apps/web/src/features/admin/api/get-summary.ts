@@ -1,0 +1,13 @@
+import type { AdminSummary } from '@stuga/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** `GET /api/admin/summary`: what waits for the admins. */
+export const adminSummaryQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'summary'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<AdminSummary>('/api/admin/summary', 'Failed to load what is waiting', { signal }),
+  });
+
+export const useAdminSummary = () => useQuery(adminSummaryQuery());

@@ -1,0 +1,34 @@
+// The date pickers with their styles, so no screen can show one unstyled.
+import '@mantine/dates/styles.css';
+import {
+  DatePickerInput as MantineDatePickerInput,
+  type DatePickerInputProps,
+  type DatePickerType,
+} from '@mantine/dates';
+import { useId } from 'react';
+import classes from './date-input.module.css';
+
+/**
+ * Mantine's date picker input as every screen here uses it: its calendar is a dialog named by
+ * the field (the popover is labelled by the field's own id), focus goes back to the field when
+ * the calendar closes, and weekend days are dark enough to read.
+ */
+export function DatePickerInput<Type extends DatePickerType = 'default'>(
+  props: DatePickerInputProps<Type>,
+) {
+  const fallbackId = useId();
+  const id = props.id ?? fallbackId;
+  return (
+    <MantineDatePickerInput<Type>
+      {...props}
+      id={id}
+      classNames={{ day: classes.day }}
+      popoverProps={{ id, returnFocus: true, ...props.popoverProps }}
+      modalProps={{
+        title: typeof props.label === 'string' ? props.label : undefined,
+        returnFocus: true,
+        ...props.modalProps,
+      }}
+    />
+  );
+}
