@@ -29,7 +29,7 @@ export function profile(fields: Partial<UserProfile> = {}): UserProfile {
 }
 
 /** A plan as the server sends it: built through the shared plan view, as the server builds it. */
-type BareOption = Omit<StayPlan['options'][number], 'can'>;
+export type BareOption = Omit<StayPlan['options'][number], 'can'>;
 export function stayPlan(
   plan: Omit<StayPlan, 'state' | 'can' | 'options'> & { options: BareOption[] },
   today = '2025-09-12',

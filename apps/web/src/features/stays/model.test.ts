@@ -2,11 +2,13 @@ import { OWNER_ABILITIES } from '@stuga/shared';
 import { describe, expect, it } from 'vitest';
 import { stayPlan } from '@/test/fixtures';
 import {
+  bookedDays,
   bookedStays,
   canSubmit,
   draftFromServer,
   newDraft,
   planInput,
+  stayProblem,
   submitLabel,
   type DraftPlan,
 } from './model';
@@ -112,6 +114,38 @@ describe('booking page plans', () => {
   it('finds the booked stays among all visible plans', () => {
     expect(bookedStays([server])).toEqual([
       { from: '2025-10-01', to: '2025-10-05', user: 'Anna Ek' },
+    ]);
+  });
+
+  it('says why a stay cannot be added, in the words the server uses', () => {
+    const booked = bookedStays([server]);
+    const member = { booked, maxNights: 28, horizon: '2025-12-31', isAdmin: false };
+    expect(stayProblem({ from: '2025-11-01', to: '2025-11-05' }, member)).toBeUndefined();
+    expect(stayProblem({ from: '2025-11-01', to: '2025-11-01' }, member)).toBe(
+      'A stay is at least one night.',
+    );
+    expect(stayProblem({ from: '2025-11-01', to: '2025-11-30' }, member)).toBe(
+      'A stay can be at most 28 nights.',
+    );
+    expect(stayProblem({ from: '2025-10-03', to: '2025-10-08' }, member)).toBe(
+      'Overlaps with approved stay by Anna Ek (1 Oct 2025 - 5 Oct 2025)',
+    );
+    // Past the horizon nothing is told of what is there (DECISIONS §14); admins see everything.
+    expect(stayProblem({ from: '2025-12-30', to: '2026-01-02' }, member)).toBe(
+      'These dates are not available.',
+    );
+    expect(
+      stayProblem({ from: '2025-12-30', to: '2026-01-02' }, { ...member, isAdmin: true }),
+    ).toBeUndefined();
+  });
+
+  it('greys out every day of a booked stay, arrival and departure included', () => {
+    expect([...bookedDays(bookedStays([server]))]).toEqual([
+      '2025-10-01',
+      '2025-10-02',
+      '2025-10-03',
+      '2025-10-04',
+      '2025-10-05',
     ]);
   });
 });

@@ -104,4 +104,30 @@ describe('Admin donations', () => {
       '/admin',
     );
   });
+
+  it('says what each donation counts toward', async () => {
+    window.localStorage.setItem(
+      'stuga.session',
+      JSON.stringify({ jwt: 't', user: profile({ is_admin: true }) }),
+    );
+    stubApi({
+      '/api/admin/donations': {
+        body: {
+          donations: [
+            { ...donation(1), improvement: { id: 4, title: 'Sauna stove' } },
+            { ...donation(2), is_verified: false },
+          ],
+        },
+      },
+      '/api/profile_data': { body: profile({ is_admin: true }) },
+    });
+    await renderRoute('/admin/donations');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'For' })).toBeInTheDocument();
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Donor 1');
+    expect(first).toHaveTextContent('Sauna stove');
+    expect(second).toHaveTextContent('Donor 2');
+    expect(second).toHaveTextContent('The goal, once verified');
+  });
 });

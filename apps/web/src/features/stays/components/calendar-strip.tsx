@@ -28,6 +28,12 @@ const monthsBetween = (from: CalendarDate, to: CalendarDate) =>
   Number(to.slice(5, 7)) -
   Number(from.slice(5, 7));
 
+/** The same day of the month `months` away, or that month's last day when it is shorter. */
+function sameDayOfMonth(day: CalendarDate, months: number): CalendarDate {
+  const start = addMonths(day, months);
+  return addDays(start, Math.min(Number(day.slice(8)), daysInMonth(start)) - 1);
+}
+
 /** Where each key moves the focused day: a day, a week, the week's ends, a month. */
 function moved(day: CalendarDate, key: string): CalendarDate | undefined {
   switch (key) {
@@ -44,9 +50,9 @@ function moved(day: CalendarDate, key: string): CalendarDate | undefined {
     case 'End':
       return addDays(day, 6 - weekdayOf(day));
     case 'PageUp':
-      return addMonths(day, -1);
+      return sameDayOfMonth(day, -1);
     case 'PageDown':
-      return addMonths(day, 1);
+      return sameDayOfMonth(day, 1);
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
 import type { StayPlansResponse } from '@stuga/shared';
+import type { BareOption } from '@/test/fixtures';
 import userEvent from '@testing-library/user-event';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { profile, stayPlan } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
@@ -188,5 +189,148 @@ describe('Plan Your Visit', () => {
     expect(
       await screen.findByRole('heading', { name: 'Plan Your Visit' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+  });
+
+  const option = (
+    fields: Partial<BareOption> & Pick<BareOption, 'id' | 'plan_id'>,
+  ): BareOption => ({
+    from: '2025/10/01',
+    to: '2025/10/05',
+    status: 'pending',
+    user_priority: 1,
+    priority: 1,
+    note: '',
+    rejection_reason: null,
+    current_user: 'Anna Berg',
+    expiry_date: '2025/11/01',
+    ...fields,
+  });
+  const ownPlan = (id: number, title: string, options: BareOption[], expiry = '2025/11/01') =>
+    stayPlan({
+      id,
+      title,
+      expiry_date: expiry,
+      current_user: 'Anna Berg',
+      endorser_user: null,
+      user_id: 1,
+      own: true,
+      options,
+    });
+
+  it('says a decided plan is approved after its validity, and cancels its stay after a yes', async () => {
+    trusted();
+    const stay = option({ id: 40, plan_id: 4, status: 'approved', expiry_date: '2025/09/10' });
+    const other = option({
+      id: 41,
+      plan_id: 4,
+      from: '2025/10/10',
+      to: '2025/10/12',
+      status: 'declined',
+      user_priority: 2,
+      rejection_reason: 'Another option of this plan was approved (1 Oct 2025 - 5 Oct 2025).',
+      expiry_date: '2025/09/10',
+    });
+    const decided = ownPlan(4, 'Autumn', [stay, other], '2025/09/10');
+    const cancelled = ownPlan(4, 'Autumn', [{ ...stay, status: 'cancelled' }, other], '2025/09/10');
+    const api = stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': {
+        body: { stay_plans: [decided], horizon_date: null, max_stay_nights: 28 },
+      },
+      'POST /api/stay-options/40/cancel': { body: { stay_plan: cancelled } },
+      '/api/stays/upcoming': { body: { stays: [] } },
+    });
+    await renderRoute('/book-stay');
+    expect(await screen.findByText('Your stay 1 Oct 2025 – 5 Oct 2025 is approved.')).toBeVisible();
+    expect(screen.queryByText(/expired/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/It is fine if this plan/)).not.toBeInTheDocument();
+    // Nothing left to submit or pick on a decided plan.
+    expect(screen.queryByRole('button', { name: /Submit Plan/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Option' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Cancel stay/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this stay?' });
+    expect(dialog).toHaveTextContent(
+      'Your stay 1 Oct 2025 – 5 Oct 2025 will be cancelled. The dates become free for others at once, and the admins are told.',
+    );
+    // Keeping it sends nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my stay' }));
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: /^Cancel stay/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this stay?' })).getByRole('button', {
+        name: 'Cancel stay',
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Options, first choice first' });
+    await within(list).findByText('Cancelled');
+    expect(screen.queryByRole('button', { name: /^Cancel stay/ })).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      '/api/stay-options/40/cancel',
+    ]);
+  });
+
+  it('removes a saved plan only after a yes', async () => {
+    trusted();
+    const spring = ownPlan(5, 'Spring', [option({ id: 50, plan_id: 5 })]);
+    const summer = ownPlan(6, 'Summer', [
+      option({ id: 60, plan_id: 6, from: '2025/11/01', to: '2025/11/03' }),
+    ]);
+    const api = stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': {
+        body: { stay_plans: [spring, summer], horizon_date: null, max_stay_nights: 28 },
+      },
+      'DELETE /api/stay-plans/5': { body: { message: 'Stay plan deleted successfully' } },
+    });
+    await renderRoute('/book-stay');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Spring' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Spring?' });
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(dialog).toHaveTextContent(
+      'The plan and its option go for good, and requests still waiting are withdrawn.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove plan' }));
+    await waitFor(() => expect(screen.queryByDisplayValue('Spring')).not.toBeInTheDocument());
+    expect(screen.getByDisplayValue('Summer')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+      '/api/stay-plans/5',
+    ]);
+  });
+
+  it('asks before leaving with unsaved changes (a new plan once it has an option), and stays when asked to', async () => {
+    trusted();
+    stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': {
+        body: {
+          stay_plans: [ownPlan(5, 'Spring', [option({ id: 50, plan_id: 5 })])],
+          horizon_date: null,
+          max_stay_nights: 28,
+        },
+      },
+      '/api/stays/upcoming': { body: { stays: [] } },
+    });
+    await renderRoute('/book-stay');
+    const title = await screen.findByDisplayValue('Spring');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Midsummer');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Timeline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Your changes to Midsummer are not saved.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByDisplayValue('Midsummer')).toBeInTheDocument();
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Timeline' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
   });
 });

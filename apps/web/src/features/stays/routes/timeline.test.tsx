@@ -151,4 +151,119 @@ describe('Timeline and approvals', () => {
     expect(summary).toHaveTextContent('3Approved');
     expect(summary).toHaveTextContent('2Pending');
   });
+
+  it('shows who is there on a picked day, and hands a picked range on from a bar at the bottom', async () => {
+    signIn({ access_level: 'trusted', can_access_booking: true });
+    stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': { body: plans },
+      '/api/stays/upcoming': {
+        body: {
+          stays: [
+            { id: 10, from: '2025/09/24', to: '2025/09/30', name: 'Erik Johansson', own: false },
+          ],
+        },
+      },
+    });
+    await renderRoute('/timeline');
+    const upcoming = await screen.findByRole('region', {
+      name: 'At the house in the next six months',
+    });
+    expect(await within(upcoming).findByTestId('upcoming-stays')).toHaveTextContent(
+      '24 Sept 2025 – 30 Sept 2025 Erik Johansson',
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: '25 Sept 2025, Erik Johansson (Approved)' }),
+    );
+    let bar = screen.getByRole('region', { name: 'Chosen days' });
+    expect(
+      within(bar).getByRole('list', { name: 'Who is there on 25 Sept 2025' }),
+    ).toHaveTextContent('Erik Johansson: 24 Sept 2025 – 30 Sept 2025 · Approved');
+    // A member declines nothing.
+    expect(within(bar).queryByRole('button', { name: /^Decline/ })).not.toBeInTheDocument();
+    // That tap also began a range; start again.
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear the chosen days' }));
+
+    await userEvent.click(screen.getByRole('button', { name: /^1 Oct 2025/ }));
+    bar = screen.getByRole('region', { name: 'Chosen days' });
+    expect(within(bar).getByText('From 1 Oct 2025: tap or click the last day.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /^3 Oct 2025/ }));
+    expect(within(bar).getByText('1 Oct 2025 - 3 Oct 2025 chosen.')).toBeVisible();
+    expect(within(bar).getByText('2 nights')).toBeVisible();
+    expect(within(bar).getByRole('link', { name: 'Plan this visit' })).toHaveAttribute(
+      'href',
+      '/book-stay',
+    );
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear the chosen days' }));
+    expect(screen.queryByRole('region', { name: 'Chosen days' })).not.toBeInTheDocument();
+  });
+
+  it('is one tab stop, moved through by the arrow keys', async () => {
+    signIn({ access_level: 'trusted', can_access_booking: true });
+    stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': { body: plans },
+      '/api/stays/upcoming': { body: { stays: [] } },
+    });
+    await renderRoute('/timeline');
+    await screen.findByRole('region', { name: 'September 2025' });
+    const grid = document.querySelectorAll('[data-day]');
+    const stops = [...grid].filter((day) => day.getAttribute('tabindex') === '0');
+    expect(stops).toHaveLength(1);
+    expect(stops[0]).toHaveAccessibleName('12 Sept 2025, today, nobody booked');
+    (stops[0] as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('13 Sept 2025, nobody booked');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName(/^20 Sept 2025/);
+    await userEvent.keyboard('{PageDown}');
+    expect(document.activeElement).toHaveAccessibleName(/^20 Oct 2025/);
+    // Still one tab stop, where the focus is.
+    expect(
+      [...document.querySelectorAll('[data-day]')].filter(
+        (day) => day.getAttribute('tabindex') === '0',
+      ),
+    ).toEqual([document.activeElement]);
+    await userEvent.keyboard('{Enter}');
+    expect(
+      within(screen.getByRole('region', { name: 'Chosen days' })).getByText(
+        'From 20 Oct 2025: tap or click the last day.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('lets an admin decline an approved stay from its day, with a reason', async () => {
+    signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
+    const api = stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': { body: plans },
+      '/api/admin/pending-approvals': { body: approvalsView([]) },
+      '/api/stays/upcoming': { body: { stays: [] } },
+      'POST /api/admin/reject-option/10': {
+        body: { message: 'Stay declined.', pending: approvalsView([]) },
+      },
+    });
+    await renderRoute('/timeline');
+    await userEvent.click(
+      await screen.findByRole('button', { name: '25 Sept 2025, Erik Johansson (Approved)' }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Decline the stay of Erik Johansson, 24 Sept 2025 – 30 Sept 2025',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Stay Request' });
+    expect(dialog).toHaveTextContent(
+      'Erik Johansson, 24 Sept 2025 - 30 Sept 2025: approved. Declining it frees the dates at once.',
+    );
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'The well is dry.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByText('Stay declined. Erik Johansson is told why.'),
+    ).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/api/admin/reject-option/10',
+      body: { reason: 'The well is dry.' },
+    });
+  });
 });

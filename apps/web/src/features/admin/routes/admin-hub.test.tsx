@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { profile } from '@/test/fixtures';
+import { renderRoute, stubApi } from '@/test/render';
+
+afterEach(() => window.localStorage.clear());
+
+const signIn = (fields: Parameters<typeof profile>[0]) =>
+  window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user: profile(fields) }));
+const clock = {
+  body: { now: '2025-09-12T07:17:00.000Z', today: '2025-09-12', time_zone: 'Europe/Stockholm' },
+};
+
+describe('Admin Panel', () => {
+  it('says on its tiles what waits for the admins, in words', async () => {
+    signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
+    stubApi({
+      '/api/clock': clock,
+      '/api/admin/summary': { body: { waiting_requests: 1, pending_donations: 3 } },
+    });
+    await renderRoute('/admin');
+    expect(await screen.findByText('1 request waiting')).toBeInTheDocument();
+    expect(screen.getByText('3 donations to verify')).toBeInTheDocument();
+    const approvals = screen.getByText('1 request waiting').closest('a')!;
+    expect(approvals).toHaveAttribute('href', '/admin/approvals');
+    expect(within(approvals).getByText('Approve Stays')).toBeInTheDocument();
+  });
+
+  it('shows no count when nothing waits', async () => {
+    signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
+    stubApi({
+      '/api/clock': clock,
+      '/api/admin/summary': { body: { waiting_requests: 0, pending_donations: 0 } },
+    });
+    await renderRoute('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    expect(screen.queryByText(/waiting|to verify/)).not.toBeInTheDocument();
+  });
+
+  it('tells a member it is for admins, with the timeline for those who plan stays', async () => {
+    signIn({ access_level: 'trusted', can_access_booking: true });
+    stubApi({ '/api/clock': clock });
+    await renderRoute('/admin/approvals');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Not available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This page is for admins only.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the timeline' })).toHaveAttribute(
+      'href',
+      '/timeline',
+    );
+    expect(document.title).toBe('Not available · Stuga');
+
+    signIn({ access_level: 'verified' });
+    await renderRoute('/admin');
+    expect(await screen.findAllByText('This page is for admins only.')).not.toHaveLength(0);
+  });
+});
