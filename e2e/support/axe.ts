@@ -3,6 +3,17 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails when axe finds a serious or critical accessibility violation on the page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours are judged as they end, not halfway through a dialog fading in.
+  // (A spinner turns for ever: only animations that end are waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

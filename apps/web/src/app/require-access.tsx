@@ -1,8 +1,7 @@
-import { Alert, Button, Container, Group, Title } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { hasAccess, needsSignup, paths, type Access } from '@stuga/shared';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { usePageTitle } from '@/lib/page-title';
 import { loginPath, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 
@@ -14,38 +13,43 @@ const forWhom: Partial<Record<Access, string>> = {
   verified: 'This page is for members who have completed their signup.',
 };
 
-/** A signed-in member at a screen not meant for them: said in words, with ways on. */
-function NotForYou({ need }: { need: Access }) {
-  usePageTitle('Not available');
+/** What Home is told when it receives someone turned away from a screen (`location.state`). */
+export interface Refusal {
+  refused: { need: Access; from: string };
+}
+
+const isRefusal = (state: unknown): state is Refusal =>
+  typeof state === 'object' && state !== null && 'refused' in state;
+
+/**
+ * Said on Home to a signed-in member sent there from a screen not meant for them: whom the screen
+ * is for, and for the admins' approvals, the timeline members who plan stays may use instead.
+ */
+export function RefusedNotice() {
   const { user } = useSession();
-  const { pathname } = useLocation();
-  // Members who plan stays see everyone's on the timeline, the approvals' own screen.
-  const timeline = pathname === paths.adminApprovals && hasAccess(user, 'booking');
+  const { state } = useLocation();
+  if (!isRefusal(state)) return null;
+  const { need, from } = state.refused;
+  const timeline = from === paths.adminApprovals && hasAccess(user, 'booking');
   return (
-    <Container size="sm" py="xl">
-      <Title order={1} mb="md">
-        Not available
-      </Title>
-      <Alert color="yellow" variant="light">
-        {forWhom[need] ?? 'Your account cannot open this page.'}
-      </Alert>
-      <Group mt="md">
-        {timeline && (
-          <Button component={Link} to={paths.timeline} variant="light">
+    <Alert mt="lg" color="yellow" variant="light" role="status" title="That page is not available">
+      {forWhom[need] ?? 'Your account cannot open that page.'}
+      {timeline && (
+        <>
+          {' '}
+          <Anchor component={Link} to={paths.timeline}>
             See the timeline
-          </Button>
-        )}
-        <Button component={Link} to={paths.home} variant="default">
-          Go to Home
-        </Button>
-      </Group>
-    </Container>
+          </Anchor>{' '}
+          for everyone&apos;s stays.
+        </>
+      )}
+    </Alert>
   );
 }
 
 /**
  * A screen for some people only (the access vocabulary the server uses): visitors go to the login
- * page, unverified accounts to signup, and anyone else the screen is not for is told so.
+ * page, unverified accounts to signup, and anyone else the screen is not for goes Home, told why.
  */
 export function RequireAccess({ need, children }: { need: Access; children: ReactNode }) {
   const { user } = useSession();
@@ -55,7 +59,9 @@ export function RequireAccess({ need, children }: { need: Access; children: Reac
   if (!user) return <Navigate to={loginPath(pathname + search)} replace />;
   if (needsSignup(user))
     return <Navigate to={withReturn(paths.signup, pathname + search)} replace />;
-  return <NotForYou need={need} />;
+  // Anyone else goes Home, and is told why there.
+  const refusal: Refusal = { refused: { need, from: pathname } };
+  return <Navigate to={paths.home} replace state={refusal} />;
 }
 
 /**

@@ -37,22 +37,29 @@ describe('Admin Panel', () => {
     expect(screen.queryByText(/waiting|to verify/)).not.toBeInTheDocument();
   });
 
-  it('tells a member it is for admins, with the timeline for those who plan stays', async () => {
+  it('sends a member Home and says the page is for admins, with the timeline for those who plan stays', async () => {
     signIn({ access_level: 'trusted', can_access_booking: true });
-    stubApi({ '/api/clock': clock });
+    stubApi({
+      '/api/clock': clock,
+      '/api/get_images': { body: { image_list: [] } },
+      '/api/stays/upcoming': { body: { stays: [] } },
+    });
     await renderRoute('/admin/approvals');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Not available' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('This page is for admins only.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the timeline' })).toHaveAttribute(
+    const notice = await screen.findByRole('status', { name: 'That page is not available' });
+    expect(notice).toHaveTextContent('This page is for admins only.');
+    expect(within(notice).getByRole('link', { name: 'See the timeline' })).toHaveAttribute(
       'href',
       '/timeline',
     );
-    expect(document.title).toBe('Not available · Stuga');
+    expect(document.title).toBe('Home · Stuga');
+  });
 
+  it('says so to a verified member too, without the timeline', async () => {
     signIn({ access_level: 'verified' });
+    stubApi({ '/api/clock': clock, '/api/get_images': { body: { image_list: [] } } });
     await renderRoute('/admin');
-    expect(await screen.findAllByText('This page is for admins only.')).not.toHaveLength(0);
+    const notice = await screen.findByRole('status', { name: 'That page is not available' });
+    expect(notice).toHaveTextContent('This page is for admins only.');
+    expect(within(notice).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { paths, type Payment } from '@stuga/shared';
 import { Link } from 'react-router';
 import { loginPath } from '@/lib/return-to';
@@ -14,11 +14,15 @@ export function HowToDonate({ payment, signedIn }: { payment: Payment | null; si
       {payment ? (
         <>
           <Text size="sm" mt="xs">
-            Send your gift with {payment.apps.join(' or ')} to this number:
+            Send your gift with either app, to the same number:
           </Text>
-          <Text fw={700} fz="lg" mt={4}>
-            {payment.phone}
-          </Text>
+          <List size="sm" mt={4} fw={700}>
+            {payment.apps.map((app) => (
+              <List.Item key={app}>
+                {app}: {payment.phone}
+              </List.Item>
+            ))}
+          </List>
         </>
       ) : signedIn ? (
         <Text size="sm" mt="xs">

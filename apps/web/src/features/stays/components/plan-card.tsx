@@ -157,12 +157,10 @@ export function PlanCard({
               minDate={today}
               // Days past the horizon are not open to members yet (DECISIONS §14).
               maxDate={rules.isAdmin ? undefined : (rules.horizon ?? undefined)}
-              // Booked days are greyed out; a stay may still end on the day another leaves.
-              excludeDate={(day) => booked.has(day)}
+              // Booked days are greyed out (DECISIONS §14) but stay pickable, so that a range
+              // over one is answered with the conflict, in SPEC's words, as the server would.
               getDayProps={(day) =>
-                booked.has(day)
-                  ? { 'data-booked': true, 'aria-label': `${formatDay(day)}, booked` }
-                  : {}
+                booked.has(day) ? { 'data-booked': true, title: 'Booked' } : {}
               }
               // The calendar opens at the house's today, not the browser's (DECISIONS §1).
               defaultDate={range[0] ?? today}

@@ -51,13 +51,17 @@ export function BookStayScreen() {
   const [removing, setRemoving] = useState<DraftPlan | null>(null);
   const [added, setAdded] = useState<string | null>(null);
 
-  // The member's plans as loaded; with none (or when loading failed), a first 'Plan 1'.
+  // The member's plans as loaded; with none (or when loading failed), a first 'Plan 1'. A range
+  // handed from the timeline needs a plan open to changes: a new one when every plan is decided.
   const loaded = useMemo(() => {
     if (!today || (!plans.data && !plans.error)) return null;
     const own = (plans.data?.stay_plans ?? []).filter((plan) => plan.own).map(draftFromServer);
-    return own.length ? own : [newDraft([], today)];
-  }, [plans.data, plans.error, today]);
+    const open = own.some((plan) => plan.state === 'editable');
+    return own.length && (open || !handed) ? own : [...own, newDraft(own, today)];
+  }, [plans.data, plans.error, today, handed]);
   const drafts = edits ?? loaded;
+  // The handed range goes to the first plan open to changes.
+  const handedTo = drafts?.find((plan) => plan.state === 'editable')?.key;
   const rules = useMemo(
     () => ({
       booked: bookedStays(plans.data?.stay_plans ?? []),
@@ -171,14 +175,14 @@ export function BookStayScreen() {
               />
               <Legend />
             </SectionCard>
-            {drafts.map((plan, index) => (
+            {drafts.map((plan) => (
               <PlanCard
                 key={plan.key}
                 plan={plan}
                 today={today}
                 rules={rules}
                 autoFocus={plan.key === added}
-                initialRange={index === 0 && handed ? [handed.from, handed.to] : null}
+                initialRange={plan.key === handedTo && handed ? [handed.from, handed.to] : null}
                 onChange={(next) => update(plan.key, next)}
                 onRemove={drafts.length > 1 && plan.can.remove ? () => askRemove(plan) : undefined}
               />
