@@ -43,6 +43,7 @@ import { adminImprovementRoutes } from './features/improvements/admin.routes.js'
 import { improvementRoutes } from './features/improvements/improvements.routes.js';
 import { inviteRoutes } from './features/invites/invites.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { outboxService } from './features/admin/outbox.service.js';
 import { approvalRoutes } from './features/stays/approvals.routes.js';
 import { stayRoutes } from './features/stays/stays.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -79,8 +80,6 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app; `undefined` serves the API alone. */
   webRoot?: string | undefined;
-  /** The waits before each try of mail sent after an answer (tests shorten them). */
-  mailRetryDelaysMs?: readonly number[];
   /** How the job worker polls and retries (tests shorten the waits). */
   jobs?: JobOptions;
   /** Socket timeouts; defaults to SERVER_TIMEOUTS (tests shorten them). */
@@ -184,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(jobsPlugin, options.jobs ?? {});
   app.jobs.every('forgetting old login counts', 10 * 60_000, () => app.loginGuard.prune());
-  await app.register(mailPlugin, { retryDelaysMs: options.mailRetryDelaysMs });
+  await app.register(mailPlugin);
   await app.register(backgroundPlugin);
   // Each area's use cases, made once, handed to its routes.
   const services = {
@@ -197,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     improvements: improvementsService(app),
     invites: invitesService(app),
     stays: staysService(app),
+    outbox: outboxService(app),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.stays.sweepValidity(),
@@ -204,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const counts = {
     waitingRequests: () => services.stays.waitingCount(),
     pendingDonations: () => services.improvements.unverifiedCount(),
+    failedMails: () => services.outbox.count(),
   };
   await app.register(
     async (api) => {
@@ -221,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(approvalRoutes, services);
       await api.register(improvementRoutes, services);
       await api.register(adminImprovementRoutes, services);
-      await api.register(adminRoutes, { counts });
+      await api.register(adminRoutes, { counts, outbox: services.outbox });
     },
     { prefix: '/api' },
   );

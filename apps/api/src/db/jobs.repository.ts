@@ -133,3 +133,46 @@ export async function pruneFinishedJobs(db: Db, before: string): Promise<void> {
     .where('finished_at', '<', before)
     .execute();
 }
+
+/** Jobs of some kinds the worker gave up on, newest first. */
+export const listFailedJobs = (db: Db, kinds: readonly string[], limit: number) =>
+  db
+    .selectFrom('jobs')
+    .select(['id', 'kind', 'payload', 'attempts', 'last_error', 'finished_at'])
+    .where('status', '=', 'failed')
+    .where('kind', 'in', kinds)
+    .orderBy('finished_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+
+/** How many jobs of some kinds the worker gave up on. */
+export async function countFailedJobs(db: Db, kinds: readonly string[]): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'failed')
+    .where('kind', 'in', kinds)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * A failed job of one of `kinds` made due again, with its tries counted from nothing; false when
+ * there is no such failed job (already sent again, or never failed).
+ */
+export async function retryFailedJob(
+  db: Db,
+  id: number,
+  kinds: readonly string[],
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'pending', run_at: now, attempts: 0, last_error: null, finished_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .where('kind', 'in', kinds)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -21,7 +21,7 @@ export interface JobKind<P> {
   /** What of the payload is kept once the job is done (a mail's text with a link is not). */
   keep?(payload: P): unknown;
   /** Told once when the job is given up on. */
-  failed?(payload: P, error: unknown): Promise<void>;
+  failed?(payload: P, error: unknown): Promise<unknown>;
 }
 
 export interface JobOptions {

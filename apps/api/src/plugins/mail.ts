@@ -11,15 +11,6 @@ export interface Mail {
   replyTo?: string;
 }
 
-/** What a caller of `mailLater` hears once the mail has gone, or has finally failed. */
-export interface MailOutcome {
-  sent?(): Promise<unknown>;
-  failed?(error: unknown): Promise<unknown>;
-}
-
-/** Tries and waits of mail sent after the answer: at once, then after 2 s and 10 s. */
-export const MAIL_RETRY_DELAYS_MS: readonly number[] = [0, 2_000, 10_000];
-
 /** Waits before each further try of a queued mail: 1 min, 5 min, 30 min, 2 h; then it has failed. */
 export const QUEUED_MAIL_RETRY_DELAYS_MS: readonly number[] = [
   60_000,
@@ -28,15 +19,35 @@ export const QUEUED_MAIL_RETRY_DELAYS_MS: readonly number[] = [
   2 * 60 * 60_000,
 ];
 
+/** A kind of queued mail: the mail its payload makes, and what follows its sending or failure. */
+export interface MailJob<P> {
+  mail(payload: P): Mail;
+  /** After the mail went (noting it on what caused it). */
+  sent?(payload: P): Promise<unknown>;
+  /** Once, when the retries ran out. */
+  failed?(payload: P, error: unknown): Promise<unknown>;
+  /** What is kept of a sent one besides its address and subject (never a link it carried). */
+  keep?(payload: P): Record<string, unknown>;
+}
+
+/** A queued mail as the admins see it. */
+export interface MailSummary {
+  to: string[];
+  subject: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends mail over SMTP_URL now; without it, writes the mail to the log (DECISIONS §3). */
     mail(message: Mail): Promise<void>;
-    /**
-     * Sends mail in the background, after the request's answer: retried twice, and a log line
-     * when it finally fails. A decision already made is never undone by a mail that fails.
-     */
-    mailLater(message: Mail, what: string, outcome?: MailOutcome): void;
+    outbox: {
+      /** Teaches the worker a kind of queued mail (plain mail is the kind `mail`). */
+      define<P>(kind: string, job: MailJob<P>): void;
+      /** Every kind of queued mail. */
+      kinds(): string[];
+      /** Whom a queued mail goes to and what it is about, from its stored payload. */
+      summary(kind: string, payload: unknown): MailSummary | undefined;
+    };
     /**
      * Queues mail as a job in `db` (the transaction of the change that causes it): the worker
      * sends it, retried with growing waits; a crash in between loses nothing.
@@ -45,18 +56,12 @@ declare module 'fastify' {
   }
 }
 
-export interface MailPluginOptions {
-  /** The waits before each try of `mailLater` (tests shorten them). */
-  retryDelaysMs?: readonly number[];
-}
-
 /**
- * Mail over SMTP (or into the log): now, after the answer, or queued as a job. Register it after
- * the jobs plugin and just before the background plugin, whose `afterAnswer` it uses.
+ * Mail over SMTP (or into the log): now, or queued as a job in the transaction of the change that
+ * causes it (the outbox). Register it after the jobs plugin.
  */
-export const mailPlugin = fp<MailPluginOptions>(async (app: FastifyInstance, options) => {
+export const mailPlugin = fp(async (app: FastifyInstance) => {
   const { smtpUrl, mailFrom } = app.config;
-  const retryDelays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
   const transport = smtpUrl
     ? nodemailer.createTransport(smtpUrl, {
         connectionTimeout: 10_000,
@@ -78,42 +83,37 @@ export const mailPlugin = fp<MailPluginOptions>(async (app: FastifyInstance, opt
   };
   app.decorate('mail', send);
 
-  app.jobs.define<Mail>('mail', {
-    run: send,
-    retryDelaysMs: QUEUED_MAIL_RETRY_DELAYS_MS,
-    // Once sent, only who it went to and what it was about is kept: never a link it carried.
-    keep: (message) => ({ to: message.to, subject: message.subject }),
+  const mailKinds = new Map<string, MailJob<unknown>>();
+  const summaryOf = (mail: Mail): MailSummary => ({
+    to: typeof mail.to === 'string' ? [mail.to] : [...mail.to],
+    subject: mail.subject,
   });
+  app.decorate('outbox', {
+    define<P>(kind: string, job: MailJob<P>) {
+      mailKinds.set(kind, job as MailJob<unknown>);
+      app.jobs.define<P>(kind, {
+        async run(payload) {
+          await send(job.mail(payload));
+          await job.sent?.(payload);
+        },
+        retryDelaysMs: QUEUED_MAIL_RETRY_DELAYS_MS,
+        // Once sent, only who it went to and what it was about is kept: never a link it carried.
+        keep: (payload) => ({ ...summaryOf(job.mail(payload)), ...job.keep?.(payload) }),
+        ...(job.failed ? { failed: job.failed } : {}),
+      });
+    },
+    kinds: () => [...mailKinds.keys()],
+    summary(kind: string, payload: unknown) {
+      const job = mailKinds.get(kind);
+      return job ? summaryOf(job.mail(payload)) : undefined;
+    },
+  });
+  app.outbox.define<Mail>('mail', { mail: (message) => message });
   app.decorate('queueMail', async (db: Kysely<Database>, message: Mail) => {
     await app.jobs.add(db, 'mail', message);
   });
 
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-  app.decorate('mailLater', (message: Mail, what: string, outcome: MailOutcome = {}) => {
-    app.afterAnswer(what, async () => {
-      let lastError: unknown;
-      for (const [attempt, delay] of retryDelays.entries()) {
-        if (delay) await wait(delay);
-        try {
-          await send(message);
-          await outcome.sent?.();
-          return;
-        } catch (error) {
-          lastError = error;
-          const last = attempt === retryDelays.length - 1;
-          app.log[last ? 'error' : 'warn'](
-            { err: error, mail: { what, subject: message.subject }, attempt: attempt + 1 },
-            last
-              ? `mail not sent after ${attempt + 1} tries: ${what}`
-              : `mail failed, trying again: ${what}`,
-          );
-        }
-      }
-      await outcome.failed?.(lastError);
-    });
-  });
-
   // Registered before the background plugin, so this runs after its drain (hooks close in
-  // reverse order): mail still being sent has had its chance.
+  // reverse order): a mail being sent has had its chance.
   app.addHook('onClose', async () => transport?.close());
 });

@@ -85,7 +85,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     webRoot: options.webRoot,
     logger: options.log ? { level: 'info', stream: { write: options.log } } : false,
-    mailRetryDelaysMs: TEST_MAIL_RETRY_DELAYS_MS,
     jobs: {
       retryDelaysMs: TEST_MAIL_RETRY_DELAYS_MS.slice(1),
       ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}),

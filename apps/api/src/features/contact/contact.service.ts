@@ -1,5 +1,6 @@
 import type { ContactMessage } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Mail } from '../../plugins/mail.js';
 import {
   findContactLocation,
   insertContactMessage,
@@ -11,41 +12,49 @@ export const CONTACT_RECEIVED = 'Thank you! Your message has been received.';
 
 /** The contact form for everyone and the directory for verified members (DECISIONS §7). */
 export function contactService(app: FastifyInstance) {
+  const failed = (id: number, error: unknown) =>
+    recordContactMail(app.db, id, {
+      mail_error: error instanceof Error ? error.message.slice(0, 500) : 'unknown',
+    });
+  // The mail of a message, sent by the job worker; whether it went is noted on the message.
+  app.outbox.define<{ id: number; mail: Mail }>('contact_mail', {
+    mail: ({ mail }) => mail,
+    sent: ({ id }) => recordContactMail(app.db, id, { mailed_at: app.clock.now().toISOString() }),
+    failed: ({ id }, error) => failed(id, error),
+    keep: ({ id }) => ({ id }),
+  });
+
   return {
     /**
-     * Stores a message first, so a mail that fails loses nothing, then mails it to CONTACT_EMAIL
-     * (or the admins) after the answer; whether it went is noted on the stored message.
+     * Stores a message and queues its mail to CONTACT_EMAIL (or the admins) in one transaction,
+     * so a message answered "received" is mailed even after a crash (the outbox).
      */
     async send(message: ContactMessage, userId: number | null) {
-      const id = await insertContactMessage(app.db, {
-        ...message,
-        user_id: userId,
-        created_at: app.clock.now().toISOString(),
-      });
       const to = app.config.contactEmails.length
         ? app.config.contactEmails
         : app.config.adminEmails;
-      const failed = (error: unknown) =>
-        recordContactMail(app.db, id, {
-          mail_error: error instanceof Error ? error.message.slice(0, 500) : 'unknown',
+      const id = await app.db.transaction().execute(async (trx) => {
+        const stored = await insertContactMessage(trx, {
+          ...message,
+          user_id: userId,
+          created_at: app.clock.now().toISOString(),
         });
+        if (to.length) {
+          await app.jobs.add(trx, 'contact_mail', {
+            id: stored,
+            mail: {
+              to,
+              replyTo: message.email,
+              subject: `[Stuga] ${message.subject}: message from ${message.name}`,
+              text: `${message.message}\n\n— ${message.name} <${message.email}>${userId ? ' (signed in)' : ''}`,
+            },
+          });
+        }
+        return stored;
+      });
       if (!to.length) {
         app.log.error({ contactMessage: id }, 'contact message stored but not mailed');
-        await failed(new Error('No CONTACT_EMAIL or ADMIN_EMAILS to send to'));
-      } else {
-        app.mailLater(
-          {
-            to,
-            replyTo: message.email,
-            subject: `[Stuga] ${message.subject}: message from ${message.name}`,
-            text: `${message.message}\n\n— ${message.name} <${message.email}>${userId ? ' (signed in)' : ''}`,
-          },
-          `contact message ${id}`,
-          {
-            sent: () => recordContactMail(app.db, id, { mailed_at: app.clock.now().toISOString() }),
-            failed,
-          },
-        );
+        await failed(id, new Error('No CONTACT_EMAIL or ADMIN_EMAILS to send to'));
       }
       return { message: CONTACT_RECEIVED };
     },

@@ -260,10 +260,11 @@ export function staysService(app: FastifyInstance) {
     return { approved: option, samePlan, conflicting } satisfies Approval;
   }
 
-  const mailApprovals = (approvals: readonly Approval[]) => {
+  /** Queues the mails of approvals in the transaction that made them (the outbox). */
+  const queueApprovalMails = async (db: Kysely<Database>, approvals: readonly Approval[]) => {
     for (const approval of approvals) {
       for (const mail of approvalMails(approval, app.config.publicUrl)) {
-        app.mailLater(mail, 'stay decision');
+        await app.queueMail(db, mail);
       }
     }
   };
@@ -383,25 +384,21 @@ export function staysService(app: FastifyInstance) {
             : (await updatePlan(db, planId, fields), planId);
         await deleteOptions(db, changes.removed);
         for (const write of changes.writes) await writeOption(db, id, write, stamp);
-        return {
-          stay_plan: await ownPlanView(db, caller, id),
-          message,
-          submitted: changes.submitted,
-        };
+        // Admins hear of options a save submitted: the mail is queued with the save.
+        if (changes.submitted.length && app.config.adminEmails.length) {
+          await app.queueMail(
+            db,
+            submittedMail(
+              app.config.adminEmails,
+              caller.name,
+              input.title,
+              changes.submitted,
+              app.config.publicUrl,
+            ),
+          );
+        }
+        return { stay_plan: await ownPlanView(db, caller, id), message };
       });
-      // Admins hear of options a save submitted; the mail goes after the answer.
-      if (saved.submitted.length && app.config.adminEmails.length) {
-        app.mailLater(
-          submittedMail(
-            app.config.adminEmails,
-            caller.name,
-            input.title,
-            saved.submitted,
-            app.config.publicUrl,
-          ),
-          'stay plan submitted',
-        );
-      }
       return { stay_plan: saved.stay_plan, ...(saved.message ? { message: saved.message } : {}) };
     },
 
@@ -451,10 +448,11 @@ export function staysService(app: FastifyInstance) {
     /** Approves a pending option; answers the counts and the approval panel after it. */
     async approve(optionId: number) {
       const { today, stamp } = now();
-      const approval = await withWriteLock(app.database, (db) =>
-        approveOne(db, optionId, today, stamp),
-      );
-      mailApprovals([approval]);
+      const approval = await withWriteLock(app.database, async (db) => {
+        const done = await approveOne(db, optionId, today, stamp);
+        await queueApprovalMails(db, [done]);
+        return done;
+      });
       return {
         message: 'Stay approved.',
         ...autoRejectedCounts([approval]),
@@ -590,9 +588,9 @@ export function staysService(app: FastifyInstance) {
             if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
           }
         }
+        await queueApprovalMails(db, done);
         return done;
       });
-      mailApprovals(approvals);
       // Each option is counted once: approved, declined by one of the approvals, or skipped.
       const declined = approvals.flatMap((a) => [...a.samePlan, ...a.conflicting]);
       const declinedIds = new Set(declined.map((d) => d.option.id));

@@ -14,6 +14,7 @@ import { IconCalendarCheck, IconCoin, IconHammer, IconTicket } from '@tabler/ico
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminSummary } from '../api/get-summary';
+import { FailedMails } from '../components/failed-mails';
 
 interface Tile {
   title: string;
@@ -55,7 +56,10 @@ const tiles: Tile[] = [
   },
 ];
 
-/** The admin panel hub: four tiles, with what waits on them, and a Quick Actions row (SPEC §2). */
+/**
+ * The admin panel hub: four tiles, with what waits on them, the mail that could not be sent, and a
+ * Quick Actions row (SPEC §2).
+ */
 export function AdminHubScreen() {
   usePageTitle('Admin Panel');
   const summary = useAdminSummary();
@@ -96,6 +100,7 @@ export function AdminHubScreen() {
             );
           })}
         </SimpleGrid>
+        {summary.data && <FailedMails count={summary.data.failed_mails} />}
         <section aria-labelledby="quick-actions">
           <Title order={2} size="h4" id="quick-actions" mb="sm">
             Quick Actions
