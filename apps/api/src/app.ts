@@ -44,6 +44,7 @@ import { improvementRoutes } from './features/improvements/improvements.routes.j
 import { inviteRoutes } from './features/invites/invites.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { outboxService } from './features/admin/outbox.service.js';
+import { pruneRateLimits } from './db/rate-limits.repository.js';
 import { approvalRoutes } from './features/stays/approvals.routes.js';
 import { stayRoutes } from './features/stays/stays.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -183,6 +184,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(jobsPlugin, options.jobs ?? {});
   app.jobs.every('forgetting old login counts', 10 * 60_000, () => app.loginGuard.prune());
+  app.jobs.every('forgetting old rate limit counts', 10 * 60_000, () =>
+    pruneRateLimits(app.db, Date.now()),
+  );
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
   // Each area's use cases, made once, handed to its routes.

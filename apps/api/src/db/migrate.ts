@@ -6,6 +6,7 @@ import { emailConfirmations } from './migrations/0003-email-confirmations.js';
 import { datesInForm } from './migrations/0004-dates-in-form.js';
 import { jobsAndLoginLimits } from './migrations/0005-jobs-and-login-limits.js';
 import { staysAfterTheDecision } from './migrations/0006-stays-after-the-decision.js';
+import { rateLimits } from './migrations/0007-rate-limits.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0004-dates-in-form': datesInForm(handle.engine),
     '0005-jobs-and-login-limits': jobsAndLoginLimits(handle.engine),
     '0006-stays-after-the-decision': staysAfterTheDecision(handle.engine),
+    '0007-rate-limits': rateLimits,
   };
 }
 

@@ -208,6 +208,14 @@ export interface JobsTable {
 }
 
 /** A failed login: which email, from which address (an IPv6 /64 counts as one), when (epoch ms). */
+/** The count of one client's calls of one kind in its current window (DECISIONS §13). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_start: number;
+  window_ms: number;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
@@ -243,6 +251,7 @@ export interface Database {
   stay_option: StayOptionTable;
   jobs: JobsTable;
   login_failures: LoginFailuresTable;
+  rate_limits: RateLimitsTable;
   login_trust: LoginTrustTable;
 }
 

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './rate-limit-store.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -84,6 +85,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: shared by every process, kept across restarts.
+    store: databaseRateLimitStore(app),
     // An IPv6 /64 is one client, as for the login limits.
     keyGenerator: (request) => clientAddress(request.ip),
     errorResponseBuilder: (_request, context) => {

@@ -22,6 +22,8 @@ export interface TestApp {
   config: Config;
   clock: Clock;
   dataDir: string;
+  /** The PostgreSQL schema of its database, when on PostgreSQL. */
+  pgSchema?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,11 @@ export interface TestAppOptions {
   timeouts?: AppOptions['timeouts'];
   /** How often the job worker looks for work (tests that watch a queue keep it from looking). */
   jobPollMs?: number;
+  /**
+   * Another app whose database (and data folder) this one opens too, as a second process or a
+   * restart would; closing this one leaves them to it.
+   */
+  shareWith?: TestApp;
 }
 
 /** Mail after an answer is retried quickly in tests, so a failure is final within a moment. */
@@ -45,9 +52,12 @@ export const TEST_MAIL_RETRY_DELAYS_MS = [0, 20, 50];
 
 /** The real app in-process on a fresh database (its own SQLite file or PostgreSQL schema). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'stuga-test-'));
-  cpSync(sampleImagesDir, path.join(dataDir, 'images'), { recursive: true });
-  cpSync(sampleGuideImagesDir, path.join(dataDir, 'guide-images'), { recursive: true });
+  const shared = options.shareWith;
+  const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'stuga-test-'));
+  if (!shared) {
+    cpSync(sampleImagesDir, path.join(dataDir, 'images'), { recursive: true });
+    cpSync(sampleGuideImagesDir, path.join(dataDir, 'guide-images'), { recursive: true });
+  }
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -64,8 +74,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   let dropSchema = async () => undefined as void;
   let database;
-  if (testDatabaseUrl) {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+  let schema: string | undefined;
+  if (testDatabaseUrl && shared) {
+    schema = shared.pgSchema;
+    database = openDatabase({ databaseUrl: testDatabaseUrl, sqlitePath: '', pgSchema: schema });
+  } else if (testDatabaseUrl) {
+    schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -96,8 +110,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     clock,
     dataDir,
+    pgSchema: schema,
     async close() {
       await app.close();
+      if (shared) return;
       await dropSchema();
       rmSync(dataDir, { recursive: true, force: true });
     },
