@@ -84,6 +84,31 @@ describe('the server process', () => {
     expect(result.stderr.trim()).toBe('Invalid setting PORT="eighty": must be a port number');
   });
 
+  it('answers a 5 MB body with 413 that the client reads, 20 times in 20', async () => {
+    const port = randomPort();
+    child = serve(environment(port));
+    await waitForHealth(port);
+    // The rest of a refused body is read and dropped (a lingering close): closing on a client
+    // still sending resets the connection, and fetch reports EPIPE instead of the answer.
+    const body = JSON.stringify({ invite_code: 'x'.repeat(5 * 1024 * 1024) });
+    const answers: (number | string)[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/auth/verify-invite`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        const answer = (await response.json()) as { message: string };
+        answers.push(answer.message === 'The request body is too large.' ? response.status : -1);
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause;
+        answers.push(cause?.code ?? String(error));
+      }
+    }
+    expect(answers).toEqual(Array.from({ length: 20 }, () => 413));
+  }, 60_000);
+
   it('on SIGTERM finishes the request in flight, then closes the database and exits 0', async () => {
     const port = randomPort();
     child = serve(environment(port), 'pipe');

@@ -17,6 +17,9 @@ const frameworkMessages: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, 'The address is malformed.'],
 };
 
+/** How long the rest of a refused body is read and dropped before the connection is closed. */
+const LINGER_MS = 10_000;
+
 /** Zod's own wording, for checks whose schema gives no message of its own. */
 const GENERIC_CHECK =
   /^(Invalid input|Invalid option|Invalid (string|type|enum|union|key|element|date)|Too (big|small)|Unrecognized key|Expected|Required)/;
@@ -50,6 +53,23 @@ function validationFailure(error: FastifyError): { message: string; field?: stri
 
 /** Every failure answers `{error, message}` (DECISIONS §10); only real faults are 500 and logged. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A body refused while the client is still sending it (413; a malformed one) is read and
+  // dropped for a bounded time before the connection may close (a lingering close): closing on
+  // a client mid-send resets the connection, and the client sees EPIPE instead of the answer.
+  // Fastify asks for `Connection: close` there; without it Node drains what is left itself.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const body = request.raw;
+    if (reply.statusCode >= 400 && !body.complete && reply.getHeader('connection') === 'close') {
+      reply.removeHeader('connection');
+      const socket = body.socket;
+      const stop = setTimeout(() => socket.destroy(), LINGER_MS);
+      stop.unref();
+      body.once('end', () => clearTimeout(stop));
+      socket.once('close', () => clearTimeout(stop));
+    }
+    done(null, payload);
+  });
+
   // No text the app keeps may hold a NUL: PostgreSQL refuses it in text, and no person types one.
   // Refused here, once for every route and every part of a request (decision 0014), before any
   // schema or query sees it, so both engines answer the same 400.
