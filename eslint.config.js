@@ -150,6 +150,7 @@ export default tseslint.config(
       'apps/api/src/server.ts',
       'apps/api/src/test/**',
       'apps/api/src/backup.ts',
+      'apps/api/src/restore.ts',
       'apps/api/src/**/*.test.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },

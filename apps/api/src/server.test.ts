@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -182,5 +190,84 @@ describe('the server process', () => {
     const users = copy.prepare('select count(*) as n from users').get() as { n: number };
     expect(users.n).toBe(3);
     copy.close();
+  });
+
+  it('restores a backup: refused while the server runs, the change after the backup gone, the server starts', async () => {
+    const port = randomPort();
+    const env = environment(port);
+    child = serve(env);
+    await waitForHealth(port);
+    const backupFile = path.join(dataDir, 'before.sqlite');
+    expect(run([runBuilt, 'apps/api/dist/backup.js', backupFile], env).status).toBe(0);
+
+    // A change after the backup: a message through the contact form.
+    const sent = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Late',
+        email: 'late@example.com',
+        subject: 'Other',
+        message: 'Written after the backup.',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const lateMessages = () => {
+      const db = new SQLite(path.join(dataDir, 'stuga.sqlite'), { readonly: true });
+      const row = db
+        .prepare("select count(*) as n from contact_messages where email = 'late@example.com'")
+        .get() as { n: number };
+      db.close();
+      return row.n;
+    };
+    expect(lateMessages()).toBe(1);
+
+    // Not while the server runs.
+    const refused = run([runBuilt, 'apps/api/dist/restore.js', backupFile], env);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/^A server is running on .+: stop it first, then restore\.\n$/);
+
+    const exited = new Promise((resolve) => child!.on('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+
+    // Nor a file that is not a backup of this app.
+    const text = path.join(dataDir, 'notes.txt');
+    writeFileSync(text, 'not a database');
+    const wrong = run([runBuilt, 'apps/api/dist/restore.js', text], env);
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain('is not a SQLite database');
+
+    const restored = run([runBuilt, 'apps/api/dist/restore.js', backupFile], env);
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toMatch(
+      /^Restored .+; the database it replaced is in .+before-restore-.+\.sqlite\.\n$/,
+    );
+
+    expect(lateMessages()).toBe(0);
+    // And the server starts on it.
+    child = serve(env);
+    await waitForHealth(port);
+  }, 60_000);
+
+  it('npm run backup keeps the newest BACKUP_KEEP copies of its own', () => {
+    const env = { ...environment(randomPort()), BACKUP_KEEP: '2' };
+    const folder = path.join(dataDir, 'backups');
+    mkdirSync(folder, { recursive: true });
+    const db = new SQLite(path.join(dataDir, 'stuga.sqlite'));
+    db.exec('create table t (x)');
+    db.close();
+    for (const day of ['01', '02', '03']) {
+      writeFileSync(path.join(folder, `stuga-2026-01-${day}T03-00-00-000Z.sqlite`), '');
+    }
+    writeFileSync(path.join(folder, 'before-restore-2026.sqlite'), '');
+    const result = run([runBuilt, 'apps/api/dist/backup.js'], env);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('; removed 2 older');
+    const left = readdirSync(folder).sort();
+    expect(left).toHaveLength(3);
+    expect(left).toContain('before-restore-2026.sqlite');
+    expect(left).toContain('stuga-2026-01-03T03-00-00-000Z.sqlite');
   });
 });

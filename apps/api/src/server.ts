@@ -1,6 +1,7 @@
 import pretty from 'pino-pretty';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, withDotenv } from './config.js';
+import { markRunning } from './lib/running.js';
 
 /**
  * After SIGTERM, requests in flight get this long to finish; then every connection still open
@@ -65,6 +66,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // `npm run restore` refuses while a server runs on this data folder.
+  const unmark = markRunning(config.dataDir);
+  process.on('exit', unmark);
   const engine = app.database.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const admins = config.adminEmails.length
     ? config.adminEmails.join(', ')

@@ -21,6 +21,17 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
   };
 }
 
+/** The names of the migrations this release knows, in order. */
+export const KNOWN_MIGRATIONS: readonly string[] = [
+  '0001-initial',
+  '0002-stays-booked-apart',
+  '0003-email-confirmations',
+  '0004-dates-in-form',
+  '0005-jobs-and-login-limits',
+  '0006-stays-after-the-decision',
+  '0007-rate-limits',
+];
+
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   return migrateUpTo(handle);
