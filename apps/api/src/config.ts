@@ -91,6 +91,16 @@ const EnvSchema = z.object({
     .min(1, 'must be a whole number of nights from 1 to 365')
     .max(365, 'must be a whole number of nights from 1 to 365')
     .default(MAX_STAY_NIGHTS_DEFAULT),
+  MAIL_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be whole numbers of seconds separated by commas, e.g. 60,300')
+    .default('60,300,1800,7200'),
+  JOB_LEASE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+    .int('must be a whole number of seconds from 1 to 3600')
+    .min(1, 'must be a whole number of seconds from 1 to 3600')
+    .max(3600, 'must be a whole number of seconds from 1 to 3600')
+    .default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -126,6 +136,10 @@ export interface Config {
   trustProxy: false | number | string[];
   /** The longest stay, in nights, until an admin sets another (DECISIONS §14). */
   maxStayNights: number;
+  /** The waits before each further try of a queued mail; when they run out it has failed. */
+  mailRetryMs: readonly number[];
+  /** How long a process may take over one job before another may take it up (it died). */
+  jobLeaseMs: number;
 }
 
 /** The settings from `.env` in `cwd`, under those already in `env` (the environment wins). */
@@ -172,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY ?? false,
     maxStayNights: values.MAX_STAY_NIGHTS,
+    mailRetryMs: values.MAIL_RETRY_SECONDS.split(',').map((seconds) => Number(seconds) * 1000),
+    jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
   };
 }
 

@@ -29,10 +29,10 @@ export interface JobOptions {
   pollMs?: number;
   /** Replaces every kind's retry waits (tests make them short). */
   retryDelaysMs?: readonly number[];
+  /** Run the chores on their timers (default); tests run them with `runChores` instead. */
+  choresOnTimers?: boolean;
 }
 
-/** How long a worker may take over one job before another process may take it up. */
-const LEASE_MS = 5 * 60_000;
 /** Jobs taken at once. */
 const BATCH = 10;
 
@@ -115,7 +115,8 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
   async function runDue(): Promise<number> {
     const now = Date.now();
     if (!(await anyDue(app.db, now))) return 0;
-    const jobs = await claimDue(app.db, app.database.engine, now, now + LEASE_MS, BATCH);
+    const leaseUntil = now + app.config.jobLeaseMs;
+    const jobs = await claimDue(app.db, app.database.engine, now, leaseUntil, BATCH);
     const work = Promise.all(jobs.map(runOne)).then(() => undefined);
     running.add(work);
     try {
@@ -175,20 +176,26 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
 
   app.addHook('onReady', async () => {
     schedule();
+    if (options.choresOnTimers === false) return;
     for (const chore of chores) {
-      const timer = setInterval(() => {
+      const run = () => {
+        if (stopped) return;
         chore
           .work()
           .catch((error: unknown) => app.log.error({ err: error }, `failed: ${chore.what}`));
-      }, chore.intervalMs);
+      };
+      // Once soon after the start (what fell due while no process ran), then at its interval.
+      const first = setTimeout(run, 2_000 + Math.random() * 3_000);
+      const timer = setInterval(run, chore.intervalMs);
+      first.unref();
       timer.unref();
-      choreTimers.push(timer);
+      choreTimers.push(first, timer);
     }
   });
   app.addHook('onClose', async () => {
     stopped = true;
     clearTimeout(timer);
-    for (const chore of choreTimers) clearInterval(chore);
+    for (const chore of choreTimers) clearTimeout(chore);
     // A job under way finishes (or its lease runs out and another process takes it up).
     await Promise.race([
       Promise.all([...running]),

@@ -9,15 +9,12 @@ export interface Mail {
   subject: string;
   text: string;
   replyTo?: string;
+  /**
+   * The mail's own id. A queued mail keeps one id through every try, so a mail sent again after a
+   * crash (sent, but not yet marked so) is the same message, which mail servers deliver once.
+   */
+  messageId?: string;
 }
-
-/** Waits before each further try of a queued mail: 1 min, 5 min, 30 min, 2 h; then it has failed. */
-export const QUEUED_MAIL_RETRY_DELAYS_MS: readonly number[] = [
-  60_000,
-  5 * 60_000,
-  30 * 60_000,
-  2 * 60 * 60_000,
-];
 
 /** A kind of queued mail: the mail its payload makes, and what follows its sending or failure. */
 export interface MailJob<P> {
@@ -84,6 +81,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('mail', send);
 
   const mailKinds = new Map<string, MailJob<unknown>>();
+  const host = new URL(app.config.publicUrl).hostname;
   const summaryOf = (mail: Mail): MailSummary => ({
     to: typeof mail.to === 'string' ? [mail.to] : [...mail.to],
     subject: mail.subject,
@@ -92,11 +90,12 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     define<P>(kind: string, job: MailJob<P>) {
       mailKinds.set(kind, job as MailJob<unknown>);
       app.jobs.define<P>(kind, {
-        async run(payload) {
-          await send(job.mail(payload));
+        async run(payload, row) {
+          await send({ ...job.mail(payload), messageId: `<stuga-${row.kind}-${row.id}@${host}>` });
           await job.sent?.(payload);
         },
-        retryDelaysMs: QUEUED_MAIL_RETRY_DELAYS_MS,
+        // 1 min, 5 min, 30 min, 2 h by default (MAIL_RETRY_SECONDS); then it has failed.
+        retryDelaysMs: app.config.mailRetryMs,
         // Once sent, only who it went to and what it was about is kept: never a link it carried.
         keep: (payload) => ({ ...summaryOf(job.mail(payload)), ...job.keep?.(payload) }),
         ...(job.failed ? { failed: job.failed } : {}),

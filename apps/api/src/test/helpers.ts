@@ -47,7 +47,7 @@ export interface TestAppOptions {
   shareWith?: TestApp;
 }
 
-/** Mail after an answer is retried quickly in tests, so a failure is final within a moment. */
+/** Queued work is retried quickly in tests, so a failure is final within a moment. */
 export const TEST_MAIL_RETRY_DELAYS_MS = [0, 20, 50];
 
 /** The real app in-process on a fresh database (its own SQLite file or PostgreSQL schema). */
@@ -101,6 +101,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.log ? { level: 'info', stream: { write: options.log } } : false,
     jobs: {
       retryDelaysMs: TEST_MAIL_RETRY_DELAYS_MS.slice(1),
+      // A test moves the clock and runs the chores itself.
+      choresOnTimers: false,
       ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}),
     },
     timeouts: options.timeouts,

@@ -237,7 +237,7 @@ describe('a password reset request', () => {
         // Sent (to the log here): the link it carried is not kept.
         {
           kind: 'mail',
-          payload: JSON.stringify({ to: user.email, subject: 'Reset your Stuga password' }),
+          payload: JSON.stringify({ to: [user.email], subject: 'Reset your Stuga password' }),
           status: 'done',
         },
       ]);

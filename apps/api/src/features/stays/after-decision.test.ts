@@ -414,6 +414,6 @@ describe('GET /api/admin/summary', () => {
     await call('POST', '/api/admin/donations', admin.headers, { amount: 100, is_verified: false });
     await call('POST', '/api/admin/donations', admin.headers, { amount: 200 });
     const summary = json<AdminSummary>(await call('GET', '/api/admin/summary', admin.headers));
-    expect(summary).toEqual({ waiting_requests: 2, pending_donations: 1 });
+    expect(summary).toEqual({ waiting_requests: 2, pending_donations: 1, failed_mails: 0 });
   });
 });
