@@ -6,7 +6,13 @@ import type {
 } from '@stuga/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeSettings } from '../../db/settings.repository.js';
-import { createTestApp, json, REFERENCE_NOW, type TestApp } from '../../test/helpers.js';
+import {
+  createTestApp,
+  json,
+  REFERENCE_NOW,
+  testDatabaseUrl,
+  type TestApp,
+} from '../../test/helpers.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createPlan, optionRow } from '../../test/stays.js';
 import { createUser, loginAs } from '../../test/users.js';
@@ -227,6 +233,50 @@ describe('the validity sweep (DECISIONS §14)', () => {
     });
     const approve = await call('POST', `/api/admin/approve-option/${optionIds[0]}`, admin.headers);
     expect(approve.statusCode).toBe(409);
+  });
+
+  it("reminds once with two processes and across a restart, on the app's clock", async () => {
+    const anna = await loginAs(t, 'trusted', { email: 'anna.twice@example.com' });
+    const { optionIds } = await createPlan(t, anna.user.id, {
+      title: 'Winter',
+      expiry: '2025-09-19',
+      options: [{ from: '2025-12-10', to: '2025-12-14' }],
+    });
+    const before = sink.received.length;
+    // A second process on the same database, its clock where this one's is.
+    const other = await createTestApp({ seed: false, env: { SMTP_URL: sink.url }, shareWith: t });
+    try {
+      // At once on PostgreSQL; SQLite serves one process, so there one after the other (two
+      // apps in one test process would block each other's synchronous lock wait).
+      if (testDatabaseUrl) {
+        await Promise.all([t.app.jobs.runChores(), other.app.jobs.runChores()]);
+      } else {
+        await t.app.jobs.runChores();
+        await other.app.jobs.runChores();
+      }
+      await Promise.all([t.app.backgroundIdle(), other.app.backgroundIdle()]);
+      expect(mailTo('anna.twice@example.com', before)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+    // Started again, it remembers what was sent.
+    const restarted = await createTestApp({
+      seed: false,
+      env: { SMTP_URL: sink.url },
+      shareWith: t,
+    });
+    try {
+      await restarted.app.jobs.runChores();
+      await restarted.app.backgroundIdle();
+      expect(mailTo('anna.twice@example.com', before)).toHaveLength(1);
+      // The app's clock, not the machine's, says when the validity has passed.
+      expect(await optionRow(t, optionIds[0]!)).toMatchObject({ status: 'pending' });
+      restarted.clock.advance(7 * DAY); // 19 Sept, the validity's day.
+      await restarted.app.jobs.runChores();
+      expect(await optionRow(t, optionIds[0]!)).toMatchObject({ status: 'expired' });
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('never reminds of or expires a decided plan', async () => {
