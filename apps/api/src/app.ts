@@ -47,6 +47,8 @@ import { outboxService } from './features/admin/outbox.service.js';
 import { pruneRateLimits } from './db/rate-limits.repository.js';
 import { approvalRoutes } from './features/stays/approvals.routes.js';
 import { stayRoutes } from './features/stays/stays.routes.js';
+import { historyRoutes } from './features/stays/history.routes.js';
+import { historyService } from './features/stays/history.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { backgroundPlugin } from './plugins/background.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -201,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invites: invitesService(app),
     stays: staysService(app),
     outbox: outboxService(app),
+    history: historyService(app),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.stays.sweepValidity(),
@@ -224,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(clockRoutes);
       await api.register(stayRoutes, services);
       await api.register(approvalRoutes, services);
+      await api.register(historyRoutes, services);
       await api.register(improvementRoutes, services);
       await api.register(adminImprovementRoutes, services);
       await api.register(adminRoutes, { counts, outbox: services.outbox });

@@ -56,6 +56,8 @@ const table: Record<string, Caller[]> = {
   'POST /api/stay-options/:id/cancel': trustedOrAdmin,
   'GET /api/stays/upcoming': trustedOrAdmin,
   'GET /api/admin/summary': adminOnly,
+  'GET /api/admin/decisions': adminOnly,
+  'GET /api/stay-options/:id/history': trustedOrAdmin,
   'GET /api/admin/failed-mails': adminOnly,
   'POST /api/admin/failed-mails/:id/send-again': adminOnly,
   'GET /api/admin/pending-approvals': adminOnly,

@@ -7,6 +7,7 @@ import { datesInForm } from './migrations/0004-dates-in-form.js';
 import { jobsAndLoginLimits } from './migrations/0005-jobs-and-login-limits.js';
 import { staysAfterTheDecision } from './migrations/0006-stays-after-the-decision.js';
 import { rateLimits } from './migrations/0007-rate-limits.js';
+import { optionHistory } from './migrations/0008-option-history.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0005-jobs-and-login-limits': jobsAndLoginLimits(handle.engine),
     '0006-stays-after-the-decision': staysAfterTheDecision(handle.engine),
     '0007-rate-limits': rateLimits,
+    '0008-option-history': optionHistory(handle.engine),
   };
 }
 
@@ -30,6 +32,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0005-jobs-and-login-limits',
   '0006-stays-after-the-decision',
   '0007-rate-limits',
+  '0008-option-history',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -208,6 +208,22 @@ export interface JobsTable {
 }
 
 /** A failed login: which email, from which address (an IPv6 /64 counts as one), when (epoch ms). */
+/** One status change of a stay option (DECISIONS §16), never edited. */
+export interface OptionHistoryTable {
+  id: Generated<number>;
+  option_id: number | null;
+  /** The stay's owner. */
+  user_id: number;
+  from_date: string;
+  to_date: string;
+  from_status: OptionStatus | null;
+  to_status: OptionStatus;
+  reason: string | null;
+  /** Who changed it; null: the app. */
+  actor_id: number | null;
+  at: string;
+}
+
 /** The count of one client's calls of one kind in its current window (DECISIONS §13). */
 export interface RateLimitsTable {
   key: string;
@@ -252,6 +268,7 @@ export interface Database {
   jobs: JobsTable;
   login_failures: LoginFailuresTable;
   rate_limits: RateLimitsTable;
+  option_history: OptionHistoryTable;
   login_trust: LoginTrustTable;
 }
 

@@ -8,3 +8,4 @@ export * from './fields.js';
 export * from './profile.js';
 export * from './stays.js';
 export * from './improvements.js';
+export * from './history.js';

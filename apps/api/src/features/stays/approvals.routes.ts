@@ -40,7 +40,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ stays: StaysService }> = as
         response: { 200: ApproveResponseSchema },
       },
     },
-    async (request) => stays.approve(request.params.id),
+    async (request) => stays.approve(request.params.id, request.user!.row.id),
   );
 
   app.post(
@@ -55,7 +55,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ stays: StaysService }> = as
         response: { 200: RejectResponseSchema },
       },
     },
-    async (request) => stays.decline(request.params.id, request.body.reason),
+    async (request) => stays.decline(request.params.id, request.body.reason, request.user!.row.id),
   );
 
   app.post(
@@ -69,7 +69,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ stays: StaysService }> = as
         response: { 200: BulkApproveResponseSchema },
       },
     },
-    async (request) => stays.bulkApprove(request.body.option_ids),
+    async (request) => stays.bulkApprove(request.body.option_ids, request.user!.row.id),
   );
 
   app.get(

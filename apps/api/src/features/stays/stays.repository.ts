@@ -6,6 +6,7 @@ import {
 } from '@stuga/shared';
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled.js';
+import { recordChange, recordExpiries, recordStatusChanges } from './history.repository.js';
 import { compiledJsonRows, selectJsonRows } from '../../db/json-rows.js';
 import type { Database } from '../../db/schema.js';
 
@@ -266,9 +267,11 @@ export async function writeOption(
   planId: number,
   option: OptionWrite,
   stamp: string,
+  history: { ownerId: number; previous: OptionStatus | undefined },
 ): Promise<void> {
+  const change = { actorId: history.ownerId, stamp };
   if (option.id === undefined) {
-    await db
+    const { id } = await db
       .insertInto('stay_option')
       .values({
         plan_id: planId,
@@ -278,15 +281,35 @@ export async function writeOption(
         created_at: stamp,
         updated_at: stamp,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordChange(db, historyOf(id, option, history.ownerId, null), change);
   } else {
     await db
       .updateTable('stay_option')
       .set({ ...columnsOf(option), updated_at: stamp })
       .where('id', '=', option.id)
       .execute();
+    if (history.previous !== option.status) {
+      const entry = historyOf(option.id, option, history.ownerId, history.previous ?? null);
+      await recordChange(db, entry, change);
+    }
   }
 }
+
+const historyOf = (
+  optionId: number,
+  option: OptionWrite,
+  ownerId: number,
+  fromStatus: OptionStatus | null,
+) => ({
+  optionId,
+  ownerId,
+  from: option.from,
+  to: option.to,
+  fromStatus,
+  toStatus: option.status,
+});
 
 export async function deleteOptions(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.deleteFrom('stay_option').where('id', 'in', ids).execute();
@@ -302,9 +325,14 @@ export type Decision = 'approved' | 'declined' | 'cancelled' | 'expired';
 export async function decideOptions(
   db: Db,
   ids: number[],
-  decision: { status: Decision; reason: string | null; stamp: string },
+  decision: { status: Decision; reason: string | null; stamp: string; actorId: number | null },
 ): Promise<void> {
   if (!ids.length) return;
+  // The history first, from the statuses the options have now (DECISIONS §16).
+  await recordStatusChanges(db, ids, decision.status, decision.reason, {
+    actorId: decision.actorId,
+    stamp: decision.stamp,
+  });
   await db
     .updateTable('stay_option')
     .set({
@@ -322,12 +350,14 @@ export async function decideOptions(
  * Pending options of plans whose validity has passed (DECISIONS §14: on the expiry day itself
  * the plan is expired) become `expired`; answers which, with their plans.
  */
-export const expirePending = (
+export async function expirePending(
   db: Db,
   today: CalendarDate,
   stamp: string,
-): Promise<{ id: number; plan_id: number }[]> =>
-  db
+): Promise<{ id: number; plan_id: number }[]> {
+  // The history first; the app itself makes this change.
+  await recordExpiries(db, today, { actorId: null, stamp });
+  return db
     .updateTable('stay_option')
     .set({ status: 'expired', decided_at: stamp, updated_at: stamp })
     .where('status', '=', 'pending')
@@ -336,6 +366,7 @@ export const expirePending = (
     )
     .returning(['id', 'plan_id'])
     .execute();
+}
 
 /** A plan whose validity ends soon while it still waits for a decision, with its owner. */
 export interface PlanToRemind extends PlanWithOwner {

@@ -210,7 +210,13 @@ export function staysService(app: FastifyInstance) {
   }
 
   /** One approval inside the caller's transaction (DECISIONS §9). */
-  async function approveOne(db: Db, optionId: number, today: CalendarDate, stamp: string) {
+  async function approveOne(
+    db: Db,
+    optionId: number,
+    today: CalendarDate,
+    stamp: string,
+    actorId: number,
+  ) {
     const option = await findOption(db, optionId);
     if (!option) throw new HttpError(404, stayErrors.noOption);
     if (!ADMIN_ABILITIES[option.status].approve) throw new HttpError(409, stayErrors.notPending);
@@ -222,7 +228,7 @@ export function staysService(app: FastifyInstance) {
     const conflict = firstConflict(stay, booked);
     if (conflict) throw new HttpError(409, conflict);
     try {
-      await decideOptions(db, [option.id], { status: 'approved', reason: null, stamp });
+      await decideOptions(db, [option.id], { status: 'approved', reason: null, stamp, actorId });
     } catch (error) {
       // The database's own guard (migration 0002): never two booked stays too close.
       if (isBookedStayClash(error)) throw new HttpError(409, stayErrors.clash);
@@ -254,7 +260,7 @@ export function staysService(app: FastifyInstance) {
       await decideOptions(
         db,
         group.map((d) => d.option.id),
-        { status: 'declined', reason: group[0]!.reason, stamp },
+        { status: 'declined', reason: group[0]!.reason, stamp, actorId },
       );
     }
     return { approved: option, samePlan, conflicting } satisfies Approval;
@@ -383,7 +389,13 @@ export function staysService(app: FastifyInstance) {
             ? await insertPlan(db, { user_id: caller.id, ...fields })
             : (await updatePlan(db, planId, fields), planId);
         await deleteOptions(db, changes.removed);
-        for (const write of changes.writes) await writeOption(db, id, write, stamp);
+        const before = new Map(stored.map((row) => [row.id, row.status]));
+        for (const write of changes.writes) {
+          await writeOption(db, id, write, stamp, {
+            ownerId: caller.id,
+            previous: write.id === undefined ? undefined : before.get(write.id),
+          });
+        }
         // Admins hear of options a save submitted: the mail is queued with the save.
         if (changes.submitted.length && app.config.adminEmails.length) {
           await app.queueMail(
@@ -446,10 +458,10 @@ export function staysService(app: FastifyInstance) {
     },
 
     /** Approves a pending option; answers the counts and the approval panel after it. */
-    async approve(optionId: number) {
+    async approve(optionId: number, actorId: number) {
       const { today, stamp } = now();
       const approval = await withWriteLock(app.database, async (db) => {
-        const done = await approveOne(db, optionId, today, stamp);
+        const done = await approveOne(db, optionId, today, stamp, actorId);
         await queueApprovalMails(db, [done]);
         return done;
       });
@@ -464,7 +476,7 @@ export function staysService(app: FastifyInstance) {
      * Declines a pending or approved option with the admin's reason (DECISIONS §9, §14): an
      * approved stay's dates are free at once. The owner is mailed, in the same transaction.
      */
-    async decline(optionId: number, reason: string) {
+    async decline(optionId: number, reason: string, actorId: number) {
       const { stamp } = now();
       await withWriteLock(app.database, async (db) => {
         const found = await findOption(db, optionId);
@@ -472,7 +484,7 @@ export function staysService(app: FastifyInstance) {
         if (!ADMIN_ABILITIES[found.status].decline) {
           throw new HttpError(409, stayErrors.notDeclinable);
         }
-        await decideOptions(db, [found.id], { status: 'declined', reason, stamp });
+        await decideOptions(db, [found.id], { status: 'declined', reason, stamp, actorId });
         const option = { ...found, status: 'declined' as const, rejection_reason: reason };
         await app.queueMail(
           db,
@@ -503,7 +515,12 @@ export function staysService(app: FastifyInstance) {
           today,
         );
         if (!can.cancel) throw new HttpError(409, planRefusals.notCancellable);
-        await decideOptions(db, [option.id], { status: 'cancelled', reason: null, stamp });
+        await decideOptions(db, [option.id], {
+          status: 'cancelled',
+          reason: null,
+          stamp,
+          actorId: caller.id,
+        });
         if (app.config.adminEmails.length) {
           await app.queueMail(
             db,
@@ -572,7 +589,7 @@ export function staysService(app: FastifyInstance) {
      * declined, or that can no longer be approved (the app or the database refuses it), is
      * skipped and the rest go on.
      */
-    async bulkApprove(ids: readonly number[]) {
+    async bulkApprove(ids: readonly number[], actorId: number) {
       const { today, stamp } = now();
       const unique = [...new Set(ids)];
       const approvals = await withWriteLock(app.database, async (db) => {
@@ -583,7 +600,7 @@ export function staysService(app: FastifyInstance) {
         const done: Approval[] = [];
         for (const row of ordered) {
           try {
-            done.push(await inSavepoint(db, () => approveOne(db, row.id, today, stamp)));
+            done.push(await inSavepoint(db, () => approveOne(db, row.id, today, stamp, actorId)));
           } catch (error) {
             if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
           }
