@@ -17,6 +17,7 @@ export const paths = {
   adminInviteCodes: '/admin/invite-codes',
   adminDonations: '/admin/donations',
   adminImprovements: '/admin/improvements',
+  adminDecisions: '/admin/decisions',
   invite: '/invite/:code',
   reset: '/reset/:code',
   confirmEmail: '/confirm/:code',

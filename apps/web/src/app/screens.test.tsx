@@ -133,6 +133,7 @@ describe('screens', () => {
     adminDonations: ['/admin/donations', 'Donations · Stuga', 'admin'],
     adminImprovements: ['/admin/improvements', 'Manage Improvements · Stuga', 'admin'],
     adminApprovals: ['/admin/approvals', 'Approve Stays · Stuga', 'admin'],
+    adminDecisions: ['/admin/decisions', 'Decisions · Stuga', 'admin'],
     adminInviteCodes: ['/admin/invite-codes', 'Generate Invite Codes · Stuga', 'admin'],
   };
 

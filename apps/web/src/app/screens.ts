@@ -59,6 +59,7 @@ export const screens = {
     'AdminImprovementsScreen',
   ),
   adminApprovals: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
+  adminDecisions: lazyScreen(() => import('@/features/stays/routes/decisions'), 'DecisionsScreen'),
   adminInviteCodes: lazyScreen(
     () => import('@/features/invites/routes/invite-generator'),
     'InviteGeneratorScreen',
@@ -72,6 +73,7 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   profile: 'user',
   admin: 'admin',
   adminApprovals: 'admin',
+  adminDecisions: 'admin',
   adminDonations: 'admin',
   adminImprovements: 'admin',
   adminInviteCodes: 'trusted',

@@ -31,7 +31,12 @@ export const DECISIONS_PAGE_SIZE = 25;
 
 /** `GET /api/admin/decisions?member=&year=&page=`: what to show. */
 export const DecisionsQuerySchema = z.object({
-  member: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
+  member: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
   year: z.coerce.number().int().min(1900).max(2999).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

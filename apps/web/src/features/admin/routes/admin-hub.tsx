@@ -10,7 +10,13 @@ import {
   Title,
 } from '@mantine/core';
 import { paths, plural, type AdminSummary } from '@stuga/shared';
-import { IconCalendarCheck, IconCoin, IconHammer, IconTicket } from '@tabler/icons-react';
+import {
+  IconCalendarCheck,
+  IconCoin,
+  IconHammer,
+  IconHistory,
+  IconTicket,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminSummary } from '../api/get-summary';
@@ -111,6 +117,22 @@ export function AdminHubScreen() {
                 {title}
               </Button>
             ))}
+          </Group>
+        </section>
+        {/* Beyond SPEC's four targets: the records kept for the admins (DECISIONS §16). */}
+        <section aria-labelledby="records">
+          <Title order={2} size="h4" id="records" mb="sm">
+            Records
+          </Title>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.adminDecisions}
+              variant="default"
+              leftSection={<IconHistory size={16} aria-hidden />}
+            >
+              Decisions
+            </Button>
           </Group>
         </section>
       </Stack>

@@ -6,4 +6,6 @@ export const stayKeys = {
   pending: () => ['stays', 'pending'] as const,
   upcoming: () => ['stays', 'upcoming'] as const,
   health: () => ['stays', 'health'] as const,
+  history: (optionId: number) => ['stays', 'history', optionId] as const,
+  decisions: (filter: object) => ['stays', 'decisions', filter] as const,
 };

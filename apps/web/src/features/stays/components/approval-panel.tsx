@@ -18,6 +18,7 @@ import { useBulkApprove } from '../api/bulk-approve';
 import { usePendingApprovals } from '../api/get-pending-approvals';
 import { useRejectOption } from '../api/reject-option';
 import { DeclineDialog } from './decline-dialog';
+import { HistoryDialog } from './history-dialog';
 import { describePending, PendingOptionLine } from './pending-option';
 import { SectionCard } from '@/components/ui/section-card';
 
@@ -94,6 +95,7 @@ interface PanelProps {
 function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
   const [selected, setSelected] = useState(() => new Set(data.preselected));
   const [declining, setDeclining] = useState<PendingOption | null>(null);
+  const [showing, setShowing] = useState<PendingOption | null>(null);
   const { approve, reject, bulk } = decisions;
   // After a decision the list is drawn anew: focus goes to what it did, not to the page.
   const said = useRef<HTMLParagraphElement>(null);
@@ -123,6 +125,7 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
       option={option}
       selected={selected.has(option.id)}
       busy={approve.isPending && approve.variables === option.id}
+      onHistory={() => setShowing(option)}
       onSelect={(on) =>
         setSelected((current) => {
           const next = new Set(current);
@@ -203,6 +206,10 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
           <Stack gap="sm">{group.map(line)}</Stack>
         </section>
       ))}
+      <HistoryDialog
+        option={showing ? { id: showing.id, label: describePending(showing) } : null}
+        onClose={() => setShowing(null)}
+      />
       <DeclineDialog
         key={declining?.id ?? 'none'}
         subject={declining ? describePending(declining) : null}

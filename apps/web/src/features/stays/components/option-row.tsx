@@ -19,6 +19,8 @@ export interface OptionRowProps {
   onDelete(): void;
   /** Asks to cancel the approved stay. */
   onCancel(): void;
+  /** Opens the history of a saved option (DECISIONS §16). */
+  onHistory(): void;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface OptionRowProps {
  * note, and a delete button (also a swipe to the left on touch screens, SPEC §2); an approved
  * stay has Cancel stay instead (DECISIONS §14).
  */
-export function OptionRow({ option, rank, onNote, onDelete, onCancel }: OptionRowProps) {
+export function OptionRow({ option, rank, onNote, onDelete, onCancel, onHistory }: OptionRowProps) {
   // What its status and the plan allow (OWNER_ABILITIES, from the plan view).
   const { edit: editable, reorder: draggable, remove: deletable, cancel: cancellable } = option.can;
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
@@ -108,18 +110,31 @@ export function OptionRow({ option, rank, onNote, onDelete, onCancel }: OptionRo
                 Declined: {option.rejection_reason}
               </StatusText>
             )}
-            {cancellable && (
-              <Group>
-                <Button
-                  variant="light"
-                  color="red"
-                  size="xs"
-                  className="touch-target"
-                  onClick={onCancel}
-                  aria-label={`Cancel stay ${dates}`}
-                >
-                  Cancel stay
-                </Button>
+            {(cancellable || option.id !== undefined) && (
+              <Group gap="xs">
+                {cancellable && (
+                  <Button
+                    variant="light"
+                    color="red"
+                    size="xs"
+                    className="touch-target"
+                    onClick={onCancel}
+                    aria-label={`Cancel stay ${dates}`}
+                  >
+                    Cancel stay
+                  </Button>
+                )}
+                {option.id !== undefined && (
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    className="touch-target"
+                    onClick={onHistory}
+                    aria-label={`History of ${dates}`}
+                  >
+                    History
+                  </Button>
+                )}
               </Group>
             )}
             <TextInput

@@ -8,6 +8,8 @@ export interface PendingOptionLineProps {
   onSelect(selected: boolean): void;
   onApprove(): void;
   onDecline(): void;
+  /** Opens the option's history (DECISIONS §16). */
+  onHistory(): void;
 }
 
 /** What an option in the panel says of itself: who, invited by whom, when (SPEC §2). */
@@ -74,6 +76,15 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
           disabled={props.busy}
         >
           Decline
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          className="touch-target"
+          onClick={props.onHistory}
+          aria-label={`History of ${describePending(option)}`}
+        >
+          History
         </Button>
       </Group>
     </Group>

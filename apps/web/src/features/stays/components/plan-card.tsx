@@ -4,6 +4,7 @@ import { formatDay, PLAN_TITLE_MAX, type CalendarDate } from '@stuga/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
+import { HistoryDialog } from './history-dialog';
 import { StatusText } from '@/components/ui/status-text';
 import { ApiError } from '@/lib/api-client';
 import { useCancelStay } from '../api/cancel-stay';
@@ -63,6 +64,7 @@ export function PlanCard({
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [adjusted, setAdjusted] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<DraftOption | null>(null);
+  const [showing, setShowing] = useState<DraftOption | null>(null);
   const save = useSaveStayPlan();
   const cancel = useCancelStay();
   const booked = useMemo(() => bookedDays(rules.booked), [rules.booked]);
@@ -191,6 +193,7 @@ export function PlanCard({
           options={plan.options}
           onChange={(options) => change({ options })}
           onCancel={setCancelling}
+          onHistory={setShowing}
         />
 
         <ValidityBox
@@ -220,6 +223,14 @@ export function PlanCard({
           </Group>
         )}
       </Stack>
+      <HistoryDialog
+        option={
+          showing?.id !== undefined
+            ? { id: showing.id, label: `${formatDay(showing.from)} – ${formatDay(showing.to)}` }
+            : null
+        }
+        onClose={() => setShowing(null)}
+      />
       <ConfirmDelete
         opened={cancelling !== null}
         title="Cancel this stay?"

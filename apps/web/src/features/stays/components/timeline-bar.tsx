@@ -22,6 +22,8 @@ export interface TimelineBarProps {
   /** What the last action did. */
   notice: string | null;
   onDecline(stay: CalendarStay): void;
+  /** Admins open a stay's history (DECISIONS §16). */
+  onHistory(stay: CalendarStay): void;
   onClear(): void;
 }
 
@@ -58,24 +60,36 @@ export function TimelineBar(props: TimelineBarProps) {
                     <ul className={classes.stays} aria-label={`Who is there on ${formatDay(day)}`}>
                       {stays.map((stay) => (
                         <li key={stay.key}>
-                          <Group gap="xs" wrap="nowrap" justify="space-between">
+                          <Group gap="xs" wrap="wrap" justify="space-between">
                             <Text size="sm">
                               {stay.name}: {formatDay(stay.from)} – {formatDay(stay.to)} ·{' '}
                               {statusLabel[stay.status]}
                             </Text>
-                            {props.canDecline &&
-                              (stay.status === 'approved' || stay.status === 'pending') && (
+                            {props.canDecline && (
+                              <Group gap={4} wrap="nowrap">
                                 <Button
                                   size="compact-sm"
-                                  variant="light"
-                                  color="red"
+                                  variant="subtle"
                                   className="touch-target"
-                                  onClick={() => props.onDecline(stay)}
-                                  aria-label={`Decline the stay of ${stay.name}, ${formatDay(stay.from)} – ${formatDay(stay.to)}`}
+                                  onClick={() => props.onHistory(stay)}
+                                  aria-label={`History of the stay of ${stay.name}, ${formatDay(stay.from)} – ${formatDay(stay.to)}`}
                                 >
-                                  Decline
+                                  History
                                 </Button>
-                              )}
+                                {(stay.status === 'approved' || stay.status === 'pending') && (
+                                  <Button
+                                    size="compact-sm"
+                                    variant="light"
+                                    color="red"
+                                    className="touch-target"
+                                    onClick={() => props.onDecline(stay)}
+                                    aria-label={`Decline the stay of ${stay.name}, ${formatDay(stay.from)} – ${formatDay(stay.to)}`}
+                                  >
+                                    Decline
+                                  </Button>
+                                )}
+                              </Group>
+                            )}
                           </Group>
                         </li>
                       ))}

@@ -15,6 +15,7 @@ import { ApprovalPanel } from '../components/approval-panel';
 import { calendarStays } from '../components/calendar-stays';
 import { CalendarStrip } from '../components/calendar-strip';
 import { DeclineDialog } from '../components/decline-dialog';
+import { HistoryDialog } from '../components/history-dialog';
 import { HorizonCard } from '../components/horizon-card';
 import { Legend } from '../components/legend';
 import type { CalendarStay } from '../components/month-calendar';
@@ -50,6 +51,7 @@ export function TimelineScreen() {
   const [chosen, setChosen] = useState<ChosenRange | null>(null);
   const [day, setDay] = useState<CalendarDate | null>(null);
   const [declining, setDeclining] = useState<CalendarStay | null>(null);
+  const [showing, setShowing] = useState<CalendarStay | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -175,7 +177,19 @@ export function TimelineScreen() {
           reject.reset();
           setDeclining(stay);
         }}
+        onHistory={setShowing}
         onClear={clear}
+      />
+      <HistoryDialog
+        option={
+          showing
+            ? {
+                id: showing.id,
+                label: `${showing.name}, ${formatDay(showing.from)} - ${formatDay(showing.to)}`,
+              }
+            : null
+        }
+        onClose={() => setShowing(null)}
       />
       <DeclineDialog
         key={declining?.id ?? 'none'}
