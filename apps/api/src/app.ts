@@ -48,6 +48,8 @@ import { pruneRateLimits } from './db/rate-limits.repository.js';
 import { approvalRoutes } from './features/stays/approvals.routes.js';
 import { stayRoutes } from './features/stays/stays.routes.js';
 import { historyRoutes } from './features/stays/history.routes.js';
+import { calendarRoutes } from './features/stays/calendar.routes.js';
+import { calendarService } from './features/stays/calendar.service.js';
 import { historyService } from './features/stays/history.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { backgroundPlugin } from './plugins/background.js';
@@ -204,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stays: staysService(app),
     outbox: outboxService(app),
     history: historyService(app),
+    calendar: calendarService(app),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.stays.sweepValidity(),
@@ -228,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(stayRoutes, services);
       await api.register(approvalRoutes, services);
       await api.register(historyRoutes, services);
+      await api.register(calendarRoutes, services);
       await api.register(improvementRoutes, services);
       await api.register(adminImprovementRoutes, services);
       await api.register(adminRoutes, { counts, outbox: services.outbox });

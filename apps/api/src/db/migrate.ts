@@ -8,6 +8,7 @@ import { jobsAndLoginLimits } from './migrations/0005-jobs-and-login-limits.js';
 import { staysAfterTheDecision } from './migrations/0006-stays-after-the-decision.js';
 import { rateLimits } from './migrations/0007-rate-limits.js';
 import { optionHistory } from './migrations/0008-option-history.js';
+import { calendarFeeds } from './migrations/0009-calendar-feeds.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0006-stays-after-the-decision': staysAfterTheDecision(handle.engine),
     '0007-rate-limits': rateLimits,
     '0008-option-history': optionHistory(handle.engine),
+    '0009-calendar-feeds': calendarFeeds,
   };
 }
 
@@ -33,6 +35,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0006-stays-after-the-decision',
   '0007-rate-limits',
   '0008-option-history',
+  '0009-calendar-feeds',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

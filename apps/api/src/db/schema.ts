@@ -208,6 +208,13 @@ export interface JobsTable {
 }
 
 /** A failed login: which email, from which address (an IPv6 /64 counts as one), when (epoch ms). */
+/** A member's calendar address (DECISIONS §16): the nonce its secret is made from. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  nonce: string;
+  created_at: string;
+}
+
 /** One status change of a stay option (DECISIONS §16), never edited. */
 export interface OptionHistoryTable {
   id: Generated<number>;
@@ -269,6 +276,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   rate_limits: RateLimitsTable;
   option_history: OptionHistoryTable;
+  calendar_feeds: CalendarFeedsTable;
   login_trust: LoginTrustTable;
 }
 

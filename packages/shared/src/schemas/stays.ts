@@ -262,3 +262,18 @@ export const ClockSchema = z.object({
   time_zone: z.string(),
 });
 export type Clock = z.infer<typeof ClockSchema>;
+
+/** `GET` and `POST /api/calendar-feed`: the member's calendar feed address (DECISIONS §16). */
+export const CalendarFeedSchema = z.object({
+  /** The address to subscribe to. */
+  url: z.string(),
+  /** The same for calendar apps that open `webcal:` links. */
+  webcal_url: z.string(),
+  message: z.string().optional(),
+});
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
+
+/** `{feed}` of a calendar feed's address: `<member>.<secret>.ics`. */
+export const CalendarFeedParamsSchema = z.object({
+  feed: z.string().max(100, 'No such calendar.'),
+});

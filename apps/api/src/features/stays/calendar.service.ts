@@ -1,0 +1,154 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  accessFlags,
+  addDays,
+  addMonths,
+  displayName,
+  optionVisible,
+  type CalendarDate,
+} from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import icalGenerator, { type ICalCalendar } from 'ical-generator';
+import { readSetting, settingKeys } from '../../db/settings.repository.js';
+import { findUserById } from '../../db/users.repository.js';
+import { HttpError } from '../../lib/http-error.js';
+import {
+  findBookedOption,
+  findFeedNonce,
+  listBookedSince,
+  storeFeedNonce,
+} from './calendar.repository.js';
+import { stayErrors } from './stays.policy.js';
+import type { Caller } from './stays.service.js';
+
+/** What the feed answers for an address that is not (or no longer) one. */
+export const NO_FEED = 'No such calendar.';
+/** How far back the feed keeps stays that have ended. */
+const FEED_MONTHS_BACK = 12;
+
+/** A booked stay as a calendar shows it. */
+interface FeedStay {
+  id: number;
+  from_date: CalendarDate;
+  to_date: CalendarDate;
+  updated_at: string;
+  owner_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/**
+ * The house in everyone's calendar (DECISIONS §16): each member's secret feed address, the feed
+ * itself (the booked stays they may see on the timeline, as all-day events), and one stay as a
+ * calendar file. The address opens the feed only; it is not a session.
+ */
+export function calendarService(app: FastifyInstance) {
+  const host = new URL(app.config.publicUrl).hostname;
+  const addresses = (token: string) => {
+    const url = `${app.config.publicUrl}/api/calendar/${token}.ics`;
+    return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
+  };
+
+  /** The secret of an address: an HMAC of the member and the nonce under the server's secret. */
+  const secretOf = (userId: number, nonce: string) =>
+    createHmac('sha256', app.config.jwtSecret).update(`calendar:${userId}:${nonce}`).digest();
+
+  /** The member's address: the one they have, or a new one (`replace`: always a new one). */
+  async function addressOf(userId: number, replace: boolean) {
+    const nonce = await storeFeedNonce(
+      app.db,
+      userId,
+      randomBytes(16).toString('hex'),
+      app.clock.now().toISOString(),
+      replace,
+    );
+    return addresses(`${userId}.${secretOf(userId, nonce).toString('base64url')}`);
+  }
+
+  /** The calendar of some stays, for one member. */
+  function calendarOf(stays: readonly FeedStay[], viewerId: number, name: string): ICalCalendar {
+    const calendar = icalGenerator({
+      name,
+      prodId: { company: 'Stuga', product: 'Stuga', language: 'EN' },
+    });
+    const stamp = app.clock.now();
+    for (const stay of stays) {
+      const own = stay.owner_id === viewerId;
+      const first = stay.first_name.trim() || displayName(stay);
+      calendar.createEvent({
+        id: `stay-${stay.id}@${host}`,
+        // All day: the departure day is a day at the house, so the event ends the day after.
+        start: new Date(`${stay.from_date}T00:00:00Z`),
+        end: new Date(`${addDays(stay.to_date, 1)}T00:00:00Z`),
+        allDay: true,
+        summary: own ? 'Your stay at the house' : `${first} at the house`,
+        stamp,
+        lastModified: new Date(stay.updated_at),
+      });
+    }
+    return calendar;
+  }
+
+  return {
+    /** The caller's feed address, made on first asking. */
+    address: (caller: Caller) => addressOf(caller.id, false),
+
+    /** A new address for the caller; the old one stops working at once. */
+    async newAddress(caller: Caller) {
+      return {
+        ...(await addressOf(caller.id, true)),
+        message: 'A new address is made; the old one no longer works.',
+      };
+    },
+
+    /**
+     * The feed of the address `token`: the booked stays its member may see on the timeline
+     * (the horizon applies), from a year back. A wrong or old address is 404, compared in
+     * constant time.
+     */
+    async feed(token: string): Promise<string> {
+      const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      if (!match) throw new HttpError(404, NO_FEED);
+      const userId = Number(match[1]);
+      const nonce = await findFeedNonce(app.db, userId);
+      const given = Buffer.from(match[2]!, 'base64url');
+      // A member without an address is compared too, so its answer takes as long as a wrong one.
+      const expected = secretOf(userId, nonce ?? 'none');
+      const same = given.length === expected.length && timingSafeEqual(given, expected);
+      if (!same || nonce === undefined) throw new HttpError(404, NO_FEED);
+      // Only while the member may see the timeline (a level taken away closes the feed too).
+      const row = await findUserById(app.db, userId);
+      if (!row || row.login_disabled) throw new HttpError(404, NO_FEED);
+      const isAdmin = app.isAdmin(row);
+      if (!accessFlags(row.access_level, isAdmin).can_access_booking) {
+        throw new HttpError(404, NO_FEED);
+      }
+      const today = app.clock.today();
+      const horizon =
+        (await readSetting<string | null>(app.db, settingKeys.planningHorizon)) ?? null;
+      const viewer = { user_id: row.id, is_admin: isAdmin };
+      const stays = (await listBookedSince(app.db, addMonths(today, -FEED_MONTHS_BACK))).filter(
+        (stay) =>
+          optionVisible(
+            { owner_id: stay.owner_id, status: stay.status, from: stay.from_date },
+            viewer,
+            horizon,
+          ),
+      );
+      return calendarOf(stays, row.id, 'Stuga').toString();
+    },
+
+    /** One booked stay of the caller as a calendar file ("Add to calendar"). */
+    async stayFile(caller: Caller, optionId: number): Promise<string> {
+      const stay = await findBookedOption(app.db, optionId);
+      if (!stay || stay.owner_id !== caller.id) throw new HttpError(404, stayErrors.noOption);
+      if (stay.status !== 'approved' && stay.status !== 'committed') {
+        throw new HttpError(409, 'Only an approved stay can be added to a calendar.');
+      }
+      return calendarOf([stay], caller.id, 'Stuga').toString();
+    },
+  };
+}
+
+export type CalendarService = ReturnType<typeof calendarService>;
