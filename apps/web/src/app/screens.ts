@@ -39,7 +39,7 @@ export const screens = {
     () => import('@/features/auth/routes/confirm-email'),
     'ConfirmEmailScreen',
   ),
-  profile: lazyScreen(() => import('@/features/profile/routes/profile'), 'ProfileScreen'),
+  profile: lazyScreen(() => import('@/app/routes/profile'), 'ProfileWithStays'),
   guestbook: lazyScreen(() => import('@/features/guestbook/routes/guestbook'), 'GuestbookScreen'),
   guide: lazyScreen(() => import('@/features/guides/routes/guide'), 'GuideScreen'),
   contact: lazyScreen(() => import('@/features/contact/routes/contact'), 'ContactScreen'),

@@ -83,6 +83,12 @@ describe('Your profile', () => {
     signIn();
     stubApi({
       '/api/profile_data': { body: member },
+      '/api/calendar-feed': {
+        body: {
+          url: 'http://x/api/calendar/1.a.ics',
+          webcal_url: 'webcal://x/api/calendar/1.a.ics',
+        },
+      },
       'POST /api/profile/password': {
         status: 400,
         body: {

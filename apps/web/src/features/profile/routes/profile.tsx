@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { paths, type UserProfile } from '@stuga/shared';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PersonFields, personOf, type Person } from '@/components/ui/person-fields';
 import { summaryFor } from '@/lib/access-levels';
@@ -21,8 +21,11 @@ import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
 import { SectionCard } from '@/components/ui/section-card';
 
-/** The signed-in member's own page: details, password and what their account allows. */
-export function ProfileScreen() {
+/**
+ * The signed-in member's own page: details, password and what their account allows. `after`:
+ * what the app puts below (a member's calendar feed, from stay planning).
+ */
+export function ProfileScreen({ after }: { after?: ReactNode }) {
   usePageTitle('Your Profile');
   const { user } = useSession();
   usePreloadSchemas();
@@ -37,6 +40,7 @@ export function ProfileScreen() {
         <DetailsCard user={user} key={user.id} />
         <PasswordCard hasPassword={user.has_password !== false} />
         <AccessCard user={user} />
+        {after}
       </Stack>
     </Container>
   );

@@ -26,6 +26,7 @@ export interface OptionListProps {
   /** The owner asks to cancel an approved stay (confirmed by the plan card). */
   onCancel(option: DraftOption): void;
   onHistory(option: DraftOption): void;
+  onAddToCalendar(option: DraftOption): void;
 }
 
 const describe = (options: DraftOption[], key: string | number) => {
@@ -38,7 +39,13 @@ const describe = (options: DraftOption[], key: string | number) => {
  * A plan's options, first choice first: reordered by dragging with a mouse or a finger, or with
  * the keyboard (Space on a handle, the arrow keys, Space again), as @dnd-kit does it accessibly.
  */
-export function OptionList({ options, onChange, onCancel, onHistory }: OptionListProps) {
+export function OptionList({
+  options,
+  onChange,
+  onCancel,
+  onHistory,
+  onAddToCalendar,
+}: OptionListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
@@ -94,6 +101,7 @@ export function OptionList({ options, onChange, onCancel, onHistory }: OptionLis
               onDelete={() => onChange(options.filter((o) => o.key !== option.key))}
               onCancel={() => onCancel(option)}
               onHistory={() => onHistory(option)}
+              onAddToCalendar={() => onAddToCalendar(option)}
             />
           ))}
         </ol>

@@ -21,6 +21,8 @@ export interface OptionRowProps {
   onCancel(): void;
   /** Opens the history of a saved option (DECISIONS §16). */
   onHistory(): void;
+  /** Downloads an approved stay as a calendar file (DECISIONS §16). */
+  onAddToCalendar(): void;
 }
 
 /**
@@ -28,7 +30,15 @@ export interface OptionRowProps {
  * note, and a delete button (also a swipe to the left on touch screens, SPEC §2); an approved
  * stay has Cancel stay instead (DECISIONS §14).
  */
-export function OptionRow({ option, rank, onNote, onDelete, onCancel, onHistory }: OptionRowProps) {
+export function OptionRow({
+  option,
+  rank,
+  onNote,
+  onDelete,
+  onCancel,
+  onHistory,
+  onAddToCalendar,
+}: OptionRowProps) {
   // What its status and the plan allow (OWNER_ABILITIES, from the plan view).
   const { edit: editable, reorder: draggable, remove: deletable, cancel: cancellable } = option.can;
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
@@ -124,6 +134,18 @@ export function OptionRow({ option, rank, onNote, onDelete, onCancel, onHistory 
                     Cancel stay
                   </Button>
                 )}
+                {option.id !== undefined &&
+                  (option.status === 'approved' || option.status === 'committed') && (
+                    <Button
+                      variant="light"
+                      size="xs"
+                      className="touch-target"
+                      onClick={onAddToCalendar}
+                      aria-label={`Add to calendar: ${dates}`}
+                    >
+                      Add to calendar
+                    </Button>
+                  )}
                 {option.id !== undefined && (
                   <Button
                     variant="subtle"

@@ -4,6 +4,7 @@ import { formatDay, PLAN_TITLE_MAX, type CalendarDate } from '@stuga/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
+import { useAddToCalendar } from '../api/calendar-feed';
 import { HistoryDialog } from './history-dialog';
 import { StatusText } from '@/components/ui/status-text';
 import { ApiError } from '@/lib/api-client';
@@ -65,6 +66,7 @@ export function PlanCard({
   const [adjusted, setAdjusted] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<DraftOption | null>(null);
   const [showing, setShowing] = useState<DraftOption | null>(null);
+  const addToCalendar = useAddToCalendar();
   const save = useSaveStayPlan();
   const cancel = useCancelStay();
   const booked = useMemo(() => bookedDays(rules.booked), [rules.booked]);
@@ -194,6 +196,7 @@ export function PlanCard({
           onChange={(options) => change({ options })}
           onCancel={setCancelling}
           onHistory={setShowing}
+          onAddToCalendar={(option) => option.id !== undefined && addToCalendar.mutate(option.id)}
         />
 
         <ValidityBox
