@@ -20,7 +20,9 @@ describe('GET /api/health', () => {
 
   it('answers 503 with the flags and an error when a stay table is missing', async () => {
     t = await createTestApp({ seed: false });
-    await t.app.db.schema.dropTable('stay_option').execute();
+    // On PostgreSQL the history's foreign key goes with it.
+    const drop = t.app.db.schema.dropTable('stay_option');
+    await (t.app.database.engine === 'postgres' ? drop.cascade() : drop).execute();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(json(response)).toEqual({
