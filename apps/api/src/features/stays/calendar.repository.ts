@@ -35,8 +35,8 @@ export async function storeFeedNonce(
   return (await findFeedNonce(db, userId))!;
 }
 
-/** Booked stays ending on or after `from`, with their owners, by arrival. */
-export const listBookedSince = (db: Db, from: CalendarDate) =>
+/** Options with their owners, as calendars show them. */
+const withOwners = (db: Db) =>
   db
     .selectFrom('stay_option as o')
     .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
@@ -51,7 +51,11 @@ export const listBookedSince = (db: Db, from: CalendarDate) =>
       'u.first_name',
       'u.last_name',
       'u.email',
-    ])
+    ]);
+
+/** Booked stays ending on or after `from`, with their owners, by arrival. */
+export const listBookedSince = (db: Db, from: CalendarDate) =>
+  withOwners(db)
     .where('o.status', 'in', BOOKED_STATUSES)
     .where('o.to_date', '>=', from)
     .orderBy('o.from_date')
@@ -60,20 +64,4 @@ export const listBookedSince = (db: Db, from: CalendarDate) =>
 
 /** One option with its owner, for its own calendar file. */
 export const findBookedOption = (db: Db, id: number) =>
-  db
-    .selectFrom('stay_option as o')
-    .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      'o.id',
-      'o.status',
-      'o.from_date',
-      'o.to_date',
-      'o.updated_at',
-      'p.user_id as owner_id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-    ])
-    .where('o.id', '=', id)
-    .executeTakeFirst();
+  withOwners(db).where('o.id', '=', id).executeTakeFirst();
