@@ -12,3 +12,4 @@ export * from './rules/refusal.js';
 export * from './rules/stays.js';
 export * from './rules/tags.js';
 export * from './schemas/index.js';
+export * from './rules/fair-share.js';
