@@ -1,4 +1,3 @@
-import { BOOKED_STATUSES, type CalendarDate } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -34,34 +33,3 @@ export async function storeFeedNonce(
   // Two first askings at once: whichever row won is the address.
   return (await findFeedNonce(db, userId))!;
 }
-
-/** Options with their owners, as calendars show them. */
-const withOwners = (db: Db) =>
-  db
-    .selectFrom('stay_option as o')
-    .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      'o.id',
-      'o.status',
-      'o.from_date',
-      'o.to_date',
-      'o.updated_at',
-      'p.user_id as owner_id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-    ]);
-
-/** Booked stays ending on or after `from`, with their owners, by arrival. */
-export const listBookedSince = (db: Db, from: CalendarDate) =>
-  withOwners(db)
-    .where('o.status', 'in', BOOKED_STATUSES)
-    .where('o.to_date', '>=', from)
-    .orderBy('o.from_date')
-    .orderBy('o.id')
-    .execute();
-
-/** One option with its owner, for its own calendar file. */
-export const findBookedOption = (db: Db, id: number) =>
-  withOwners(db).where('o.id', '=', id).executeTakeFirst();

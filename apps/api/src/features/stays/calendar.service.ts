@@ -1,23 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  accessFlags,
-  addDays,
-  addMonths,
-  displayName,
-  optionVisible,
-  type CalendarDate,
-} from '@stuga/shared';
+import { accessFlags, addDays, addMonths, displayName, optionVisible } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import icalGenerator, { type ICalCalendar } from 'ical-generator';
 import { readSetting, settingKeys } from '../../db/settings.repository.js';
 import { findUserById } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
-import {
-  findBookedOption,
-  findFeedNonce,
-  listBookedSince,
-  storeFeedNonce,
-} from './calendar.repository.js';
+import { findFeedNonce, storeFeedNonce } from './calendar.repository.js';
+import { findOptionWithOwner, listBookedStays, type BookedRow } from './stays.repository.js';
 import { stayErrors } from './stays.policy.js';
 import type { Caller } from './stays.service.js';
 
@@ -25,18 +14,6 @@ import type { Caller } from './stays.service.js';
 export const NO_FEED = 'No such calendar.';
 /** How far back the feed keeps stays that have ended. */
 const FEED_MONTHS_BACK = 12;
-
-/** A booked stay as a calendar shows it. */
-interface FeedStay {
-  id: number;
-  from_date: CalendarDate;
-  to_date: CalendarDate;
-  updated_at: string;
-  owner_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
 
 /**
  * The house in everyone's calendar (DECISIONS §16): each member's secret feed address, the feed
@@ -67,7 +44,7 @@ export function calendarService(app: FastifyInstance) {
   }
 
   /** The calendar of some stays, for one member. */
-  function calendarOf(stays: readonly FeedStay[], viewerId: number, name: string): ICalCalendar {
+  function calendarOf(stays: readonly BookedRow[], viewerId: number, name: string): ICalCalendar {
     const calendar = icalGenerator({
       name,
       prodId: { company: 'Stuga', product: 'Stuga', language: 'EN' },
@@ -128,7 +105,7 @@ export function calendarService(app: FastifyInstance) {
       const horizon =
         (await readSetting<string | null>(app.db, settingKeys.planningHorizon)) ?? null;
       const viewer = { user_id: row.id, is_admin: isAdmin };
-      const stays = (await listBookedSince(app.db, addMonths(today, -FEED_MONTHS_BACK))).filter(
+      const stays = (await listBookedStays(app.db, addMonths(today, -FEED_MONTHS_BACK))).filter(
         (stay) =>
           optionVisible(
             { owner_id: stay.owner_id, status: stay.status, from: stay.from_date },
@@ -141,7 +118,7 @@ export function calendarService(app: FastifyInstance) {
 
     /** One booked stay of the caller as a calendar file ("Add to calendar"). */
     async stayFile(caller: Caller, optionId: number): Promise<string> {
-      const stay = await findBookedOption(app.db, optionId);
+      const stay = await findOptionWithOwner(app.db, optionId);
       if (!stay || stay.owner_id !== caller.id) throw new HttpError(404, stayErrors.noOption);
       if (stay.status !== 'approved' && stay.status !== 'committed') {
         throw new HttpError(409, 'Only an approved stay can be added to a calendar.');

@@ -433,42 +433,41 @@ export async function markReminded(db: Db, planId: number, expiry: CalendarDate)
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** A booked stay with its owner, for the list of who is at the house when. */
-export interface BookedRow {
-  id: number;
-  from_date: CalendarDate;
-  to_date: CalendarDate;
-  owner_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-/** Booked stays that end on or after `from` and begin by `to`, by arrival. */
-export const listBookedStays = (
-  db: Db,
-  from: CalendarDate,
-  to: CalendarDate,
-): Promise<BookedRow[]> =>
+/** Options with their owners, as the lists of who is at the house and the calendars show them. */
+const withOwners = (db: Db) =>
   db
     .selectFrom('stay_option as o')
     .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select([
       'o.id',
+      'o.status',
       'o.from_date',
       'o.to_date',
+      'o.updated_at',
       'p.user_id as owner_id',
       'u.first_name',
       'u.last_name',
       'u.email',
-    ])
+    ]);
+export type BookedRow = Awaited<ReturnType<ReturnType<typeof withOwners>['execute']>>[number];
+
+/** Booked stays that end on or after `from` and begin by `to` (any time without it), by arrival. */
+export const listBookedStays = (
+  db: Db,
+  from: CalendarDate,
+  to?: CalendarDate,
+): Promise<BookedRow[]> => {
+  let query = withOwners(db)
     .where('o.status', 'in', BOOKED_STATUSES)
-    .where('o.to_date', '>=', from)
-    .where('o.from_date', '<=', to)
-    .orderBy('o.from_date')
-    .orderBy('o.id')
-    .execute();
+    .where('o.to_date', '>=', from);
+  if (to !== undefined) query = query.where('o.from_date', '<=', to);
+  return query.orderBy('o.from_date').orderBy('o.id').execute();
+};
+
+/** One option with its owner. */
+export const findOptionWithOwner = (db: Db, id: number): Promise<BookedRow | undefined> =>
+  withOwners(db).where('o.id', '=', id).executeTakeFirst();
 
 /** Requests waiting for an admin: pending options of plans still valid. */
 export async function countPending(db: Db, today: CalendarDate): Promise<number> {
