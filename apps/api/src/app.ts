@@ -51,6 +51,8 @@ import { historyRoutes } from './features/stays/history.routes.js';
 import { calendarRoutes } from './features/stays/calendar.routes.js';
 import { calendarService } from './features/stays/calendar.service.js';
 import { historyService } from './features/stays/history.service.js';
+import { fairShareRoutes } from './features/stays/fair-share.routes.js';
+import { fairShareService } from './features/stays/fair-share.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { backgroundPlugin } from './plugins/background.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -207,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox: outboxService(app),
     history: historyService(app),
     calendar: calendarService(app),
+    fairShare: fairShareService(app),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.stays.sweepValidity(),
@@ -232,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(approvalRoutes, services);
       await api.register(historyRoutes, services);
       await api.register(calendarRoutes, services);
+      await api.register(fairShareRoutes, services);
       await api.register(improvementRoutes, services);
       await api.register(adminImprovementRoutes, services);
       await api.register(adminRoutes, { counts, outbox: services.outbox });

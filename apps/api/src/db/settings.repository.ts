@@ -13,6 +13,8 @@ export const settingKeys = {
   planningHorizon: 'planning_horizon',
   /** The longest stay in nights (DECISIONS §14); unset: MAX_STAY_NIGHTS. */
   maxStayNights: 'max_stay_nights',
+  /** The high-season periods, `SeasonPeriod[]` (DECISIONS §16); unset: DEFAULT_HIGH_SEASON. */
+  highSeason: 'high_season',
   seededAt: 'seeded_at',
 } as const;
 

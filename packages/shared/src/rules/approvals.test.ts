@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pendingApprovalsView, type PendingStay } from './approvals.js';
 import { addDays } from './dates.js';
+import { DEFAULT_HIGH_SEASON, FairShareBook } from './fair-share.js';
 import { bulkApprovalOrder } from './stays.js';
 
 const pending = (
@@ -13,6 +14,7 @@ const pending = (
 ): PendingStay => ({
   id,
   plan_id: planId,
+  user_id: planId,
   from,
   to,
   note: '',
@@ -25,6 +27,39 @@ const pending = (
 });
 
 describe('pendingApprovalsView', () => {
+  it("shows each owner's fair share and flags who had no high season against one who had", () => {
+    const shares = new FairShareBook(
+      [2025, 2026],
+      // Member 11 had Midsummer week 2025; members 10 and 12 had none.
+      [{ user_id: 11, from: '2025-06-16', to: '2025-06-20', status: 'approved' }],
+      [{ user_id: 10, first_from: '2026-02-01' }],
+      DEFAULT_HIGH_SEASON,
+    );
+    const view = pendingApprovalsView(
+      [
+        pending(1, 10, '2026-07-01', '2026-07-05'),
+        pending(2, 11, '2026-07-03', '2026-07-08'),
+        pending(3, 12, '2026-09-01', '2026-09-03'),
+        pending(4, 12, '2026-10-01', '2026-10-03'),
+        pending(5, 13, '2026-10-02', '2026-10-04'),
+      ],
+      '2026-03-01',
+      shares,
+    );
+    const byId = new Map(
+      [...view.non_conflicted_options, ...view.conflicts.flat()].map((o) => [o.id, o]),
+    );
+    expect(byId.get(1)).toMatchObject({
+      no_high_season: true,
+      fair_share: { year: 2026, nights: 0, high_season_nights: 0, declined: 1 },
+    });
+    expect(byId.get(2)).toMatchObject({ no_high_season: false, fair_share: { nights: 0 } });
+    // Alone, or against others who had none either: no flag.
+    expect(byId.get(3)!.no_high_season).toBe(false);
+    expect(byId.get(4)!.no_high_season).toBe(false);
+    expect(byId.get(5)!.no_high_season).toBe(false);
+  });
+
   it('groups conflicts by date, labels the chain, flags validities ending within 14 days', () => {
     const view = pendingApprovalsView(
       [

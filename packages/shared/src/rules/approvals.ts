@@ -1,4 +1,5 @@
 import { toWireDate, type CalendarDate } from './dates.js';
+import { FairShareBook } from './fair-share.js';
 import {
   batchPreselection,
   conflictGroups,
@@ -9,6 +10,8 @@ import {
 
 /** A pending option with what the approval panel shows of its plan and owner. */
 export interface PendingStay extends PlannedStay {
+  /** The option's owner. */
+  user_id: number;
   note: string;
   user_priority: number;
   submitted_at: string | null;
@@ -23,10 +26,25 @@ export interface PendingStay extends PlannedStay {
  * The approval panel as admins see it (the approvals view, SPEC §2, DECISIONS §9): pending
  * options apart and in conflict groups by date, each with its invite chain's label and whether
  * its plan's validity ends within the warning window; and the options batch approval starts with
- * (at most one a conflict group and one a plan, DECISIONS §14).
+ * (at most one a conflict group and one a plan, DECISIONS §14). Beside each, its owner's fair share
+ * this year, and whether they had no high-season night in the look-back while another member of
+ * its conflict group had (DECISIONS §16).
  */
-export function pendingApprovalsView(options: readonly PendingStay[], today: CalendarDate) {
+export function pendingApprovalsView(
+  options: readonly PendingStay[],
+  today: CalendarDate,
+  shares: FairShareBook = new FairShareBook([], [], [], []),
+) {
+  const year = Number(today.slice(0, 4));
   const { groups, alone } = conflictGroups(options);
+  const flagged = new Set<number>();
+  for (const group of groups) {
+    const lacking = new Map(group.map((o) => [o.user_id, shares.lacksHighSeason(o.user_id, year)]));
+    for (const option of group) {
+      const others = group.some((o) => o.user_id !== option.user_id && !lacking.get(o.user_id));
+      if (lacking.get(option.user_id) && others) flagged.add(option.id);
+    }
+  }
   // Options of one plan share its validity: its wire form and warning are worked out once.
   const validity = new Map<CalendarDate, { expiry_date: string; expires_soon: boolean }>();
   const wire = (option: PendingStay) => {
@@ -51,6 +69,8 @@ export function pendingApprovalsView(options: readonly PendingStay[], today: Cal
       chain_label: inviteChainLabel(option.chain_priority),
       expires_soon: expiry.expires_soon,
       plan: option.plan,
+      fair_share: shares.of(option.user_id, year),
+      no_high_season: flagged.has(option.id),
     };
   };
   const groupOf = new Map<number, number>();

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.js';
 import {
   DEFAULT_HIGH_SEASON,
+  FairShareBook,
+  fairShareText,
   isHighSeason,
   isoWeekStart,
   midsummerEve,
@@ -86,5 +88,64 @@ describe('high season (DECISIONS §16)', () => {
         },
       ),
     );
+  });
+});
+
+describe('FairShareBook (DECISIONS §16)', () => {
+  const book = new FairShareBook(
+    [2025, 2026],
+    [
+      // 2 nights in 2025 and 3 in 2026, all in Christmas and New Year.
+      { user_id: 1, from: '2025-12-30', to: '2026-01-04', status: 'approved' },
+      // 5 nights in May: none high season.
+      { user_id: 1, from: '2026-05-01', to: '2026-05-06', status: 'committed' },
+      // Cancelled: counted in its arrival year, its nights not at all.
+      { user_id: 1, from: '2026-07-01', to: '2026-07-10', status: 'cancelled' },
+      { user_id: 2, from: '2024-07-01', to: '2024-07-10', status: 'approved' },
+    ],
+    [
+      { user_id: 1, first_from: '2026-03-01' },
+      { user_id: 1, first_from: '2026-08-01' },
+      { user_id: 2, first_from: '2024-08-01' },
+    ],
+    DEFAULT_HIGH_SEASON,
+  );
+
+  it('counts nights, high-season nights, declined requests and cancelled stays per year', () => {
+    expect(book.of(1, 2025)).toEqual({
+      year: 2025,
+      nights: 2,
+      high_season_nights: 2,
+      declined: 0,
+      cancelled: 0,
+    });
+    expect(book.of(1, 2026)).toEqual({
+      year: 2026,
+      nights: 8,
+      high_season_nights: 3,
+      declined: 2,
+      cancelled: 1,
+    });
+    // Outside the book's years nothing is counted.
+    expect(book.of(2, 2026)).toMatchObject({ nights: 0, declined: 0 });
+    expect(book.membersIn(2026)).toEqual([1]);
+  });
+
+  it('knows who had no high-season night this year or last', () => {
+    expect(book.lacksHighSeason(1, 2026)).toBe(false);
+    expect(book.lacksHighSeason(1, 2027)).toBe(false); // 2026 is within the look-back
+    expect(book.lacksHighSeason(2, 2026)).toBe(true);
+  });
+
+  it('reads as one line', () => {
+    expect(fairShareText(book.of(1, 2026))).toBe(
+      'This year: 8 nights · high season 3 · declined 2 · cancelled 1',
+    );
+    expect(fairShareText(book.of(1, 2025))).toBe(
+      'This year: 2 nights · high season 2 · declined 0',
+    );
+    expect(
+      fairShareText({ year: 2026, nights: 1, high_season_nights: 0, declined: 0, cancelled: 0 }),
+    ).toBe('This year: 1 night · high season 0 · declined 0');
   });
 });

@@ -9,3 +9,4 @@ export * from './profile.js';
 export * from './stays.js';
 export * from './improvements.js';
 export * from './history.js';
+export * from './fair-share.js';

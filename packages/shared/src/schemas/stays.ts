@@ -2,6 +2,7 @@ import { fromWireDate, isCalendarDate, isWireDate } from '../rules/dates.js';
 import { PLAN_STATES } from '../rules/plans.js';
 import { OPTION_STATUSES } from '../rules/stays.js';
 import { z } from '../zod.js';
+import { FairShareSchema } from './fair-share.js';
 import { idParamsSchema, idSchema } from './fields.js';
 
 /** The longest plan title and option note. */
@@ -165,6 +166,13 @@ export const PendingOptionSchema = z.object({
     current_user: z.string(),
     endorser_user: z.string().nullable(),
   }),
+  /** The owner's share of the house this calendar year (DECISIONS §16). */
+  fair_share: FairShareSchema,
+  /**
+   * The owner had no high-season night this year or last while another member in the option's
+   * conflict group had.
+   */
+  no_high_season: z.boolean(),
 });
 export type PendingOption = z.infer<typeof PendingOptionSchema>;
 

@@ -62,10 +62,11 @@ export function presentPlan(
 }
 
 /** What every pending option of one plan shares in the approval panel: made once a plan. */
-export type PendingPlan = Pick<PendingStay, 'expiry_date' | 'chain_priority' | 'plan'>;
+export type PendingPlan = Pick<PendingStay, 'user_id' | 'expiry_date' | 'chain_priority' | 'plan'>;
 
 export function pendingPlan(plan: PlanWithOwner, chainPriority: number): PendingPlan {
   return {
+    user_id: plan.user_id,
     expiry_date: plan.expiry_date,
     chain_priority: chainPriority,
     plan: { title: plan.title, current_user: displayName(plan), endorser_user: plan.endorser },
@@ -77,6 +78,7 @@ export function pendingStay(row: PendingOptionRow, plan: PendingPlan): PendingSt
   return {
     id: row.id,
     plan_id: row.plan_id,
+    user_id: plan.user_id,
     from: row.from_date,
     to: row.to_date,
     note: row.note,

@@ -10,6 +10,7 @@ import {
   fromWireDate,
   inviteChainPriority,
   isPlanExpired,
+  lookBackYears,
   openForPlanning,
   optionAbilities,
   optionVisible,
@@ -38,6 +39,7 @@ import type { z } from 'zod';
 import { isBookedStayClash } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
+import { readFairShares } from './fair-share.service.js';
 import { inSavepoint, withWriteLock } from '../../db/write-lock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { AdminCandidate } from '../../plugins/auth.js';
@@ -436,9 +438,11 @@ export function staysService(app: FastifyInstance) {
     /** The approval panel (the approvals view): pending options of plans not expired. */
     async pendingApprovals(db: Db = app.db): Promise<PendingApprovals> {
       const today = app.clock.today();
-      const [rows, plans] = await Promise.all([
+      const year = Number(today.slice(0, 4));
+      const [rows, plans, shares] = await Promise.all([
         listPendingOptions(db, today),
         listPlansWithOwners(db),
+        readFairShares(db, lookBackYears(year)),
       ]);
       // What the options of one plan share is worked out once for the plan.
       const byPlan = new Map<number, PendingPlan>();
@@ -454,6 +458,7 @@ export function staysService(app: FastifyInstance) {
       return pendingApprovalsView(
         rows.map((row) => pendingStay(row, shared(row.plan_id))),
         today,
+        shares,
       );
     },
 

@@ -98,6 +98,7 @@ describe('Decisions', () => {
           {
             id: 10,
             plan_id: 1,
+            user_id: 5,
             from: '2025-10-01',
             to: '2025-10-04',
             note: '',

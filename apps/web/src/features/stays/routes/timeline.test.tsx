@@ -44,6 +44,7 @@ const plans: StayPlansResponse = {
 const pending = (id: number, rank: number, fields: Partial<PendingStay> = {}): PendingStay => ({
   id,
   plan_id: id * 10,
+  user_id: id,
   from: '2025-10-01',
   to: '2025-10-05',
   note: '',

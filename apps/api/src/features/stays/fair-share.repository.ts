@@ -1,0 +1,74 @@
+import type { CalendarDate, RefusedPlan, SharedStay } from '@stuga/shared';
+import type { Kysely } from 'kysely';
+import { selectJsonRows } from '../../db/json-rows.js';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * Booked stays that have a night from `from` to `to`, and cancelled stays arriving then, with
+ * their owners: what the fair share counts (DECISIONS §16).
+ */
+export const listSharedStays = (db: Db, from: CalendarDate, to: CalendarDate) =>
+  selectJsonRows(
+    db,
+    db
+      .selectFrom('stay_option as o')
+      .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
+      .select(['p.user_id', 'o.from_date as from', 'o.to_date as to', 'o.status'])
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('o.status', 'in', ['approved', 'committed']),
+            // A night begins on every day from arrival to the day before departure.
+            eb('o.to_date', '>', from),
+            eb('o.from_date', '<=', to),
+          ]),
+          eb.and([
+            eb('o.status', '=', 'cancelled'),
+            eb('o.from_date', '>=', from),
+            eb('o.from_date', '<=', to),
+          ]),
+        ]),
+      ),
+  ) as Promise<SharedStay[]>;
+
+/**
+ * Plans that ended without a stay (an option declined, none left open, booked or cancelled), by
+ * the arrival of their first declined option from `from` to `to`.
+ */
+export const listRefusedPlans = (db: Db, from: CalendarDate, to: CalendarDate) =>
+  selectJsonRows(
+    db,
+    db
+      .selectFrom('stay_option as o')
+      .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
+      .select((eb) => ['p.user_id', eb.fn.min('o.from_date').as('first_from')])
+      .where('o.status', '=', 'declined')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('stay_option as s')
+              .select('s.id')
+              .whereRef('s.plan_id', '=', 'o.plan_id')
+              .where('s.status', 'in', [
+                'planning',
+                'pending',
+                'approved',
+                'committed',
+                'cancelled',
+              ]),
+          ),
+        ),
+      )
+      .groupBy(['p.id', 'p.user_id'])
+      .having((eb) => eb.fn.min('o.from_date'), '>=', from)
+      .having((eb) => eb.fn.min('o.from_date'), '<=', to),
+  ) as Promise<RefusedPlan[]>;
+
+/** Every account, with what tells whether it may book. */
+export const listMembers = (db: Db) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'access_level', 'email_confirmed_at'])
+    .execute();

@@ -1,0 +1,81 @@
+import {
+  accessFlags,
+  DEFAULT_HIGH_SEASON,
+  displayName,
+  FairShareBook,
+  type FairShareTable,
+  type SeasonPeriod,
+} from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
+import { listMembers, listRefusedPlans, listSharedStays } from './fair-share.repository.js';
+import type { Caller } from './stays.service.js';
+
+type Db = Kysely<Database>;
+
+/** The house's high-season periods: as the admins set them, or DECISIONS §16's. */
+export const readHighSeason = async (db: Db): Promise<readonly SeasonPeriod[]> =>
+  (await readSetting<SeasonPeriod[]>(db, settingKeys.highSeason)) ?? DEFAULT_HIGH_SEASON;
+
+/** Every member's fair share in `years` (consecutive, oldest first): two reads, one pass. */
+export async function readFairShares(db: Db, years: readonly number[]): Promise<FairShareBook> {
+  const from = `${years[0]}-01-01`;
+  const to = `${years[years.length - 1]}-12-31`;
+  const [stays, refused, periods] = await Promise.all([
+    listSharedStays(db, from, to),
+    listRefusedPlans(db, from, to),
+    readHighSeason(db),
+  ]);
+  return new FairShareBook(years, stays, refused, periods);
+}
+
+/** The fair share (DECISIONS §16): high season as the admins set it, and every member's counts. */
+export function fairShareService(app: FastifyInstance) {
+  const thisYear = () => Number(app.clock.today().slice(0, 4));
+  return {
+    async highSeason() {
+      return { periods: [...(await readHighSeason(app.db))] };
+    },
+
+    async setHighSeason(periods: SeasonPeriod[]) {
+      await writeSettings(app.db, { [settingKeys.highSeason]: periods });
+      return { periods };
+    },
+
+    /** The caller's own share this year. */
+    async own(caller: Caller) {
+      const year = thisYear();
+      return { share: (await readFairShares(app.db, [year])).of(caller.id, year) };
+    },
+
+    /**
+     * The Fair share table of a year: every member who may book, and anyone else with something
+     * counted that year, by name.
+     */
+    async table(year: number = thisYear()): Promise<FairShareTable> {
+      const [book, members] = await Promise.all([
+        readFairShares(app.db, [year]),
+        listMembers(app.db),
+      ]);
+      const counted = new Set(book.membersIn(year));
+      const rows = members
+        .filter(
+          (member) =>
+            counted.has(member.id) ||
+            accessFlags(member.access_level, app.isAdmin(member)).can_access_booking,
+        )
+        .map((member) => ({
+          user_id: member.id,
+          name: displayName(member),
+          ...book.of(member.id, year),
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+      const current = thisYear();
+      return { year, years: [current, current - 1], rows };
+    },
+  };
+}
+
+export type FairShareService = ReturnType<typeof fairShareService>;
