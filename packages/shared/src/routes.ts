@@ -18,6 +18,8 @@ export const paths = {
   adminDonations: '/admin/donations',
   adminImprovements: '/admin/improvements',
   adminDecisions: '/admin/decisions',
+  adminFairShare: '/admin/fair-share',
+  adminSettings: '/admin/settings',
   invite: '/invite/:code',
   reset: '/reset/:code',
   confirmEmail: '/confirm/:code',

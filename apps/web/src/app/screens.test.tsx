@@ -134,6 +134,8 @@ describe('screens', () => {
     adminImprovements: ['/admin/improvements', 'Manage Improvements · Stuga', 'admin'],
     adminApprovals: ['/admin/approvals', 'Approve Stays · Stuga', 'admin'],
     adminDecisions: ['/admin/decisions', 'Decisions · Stuga', 'admin'],
+    adminFairShare: ['/admin/fair-share', 'Fair share · Stuga', 'admin'],
+    adminSettings: ['/admin/settings', 'Settings · Stuga', 'admin'],
     adminInviteCodes: ['/admin/invite-codes', 'Generate Invite Codes · Stuga', 'admin'],
   };
 

@@ -60,6 +60,8 @@ export const screens = {
   ),
   adminApprovals: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
   adminDecisions: lazyScreen(() => import('@/features/stays/routes/decisions'), 'DecisionsScreen'),
+  adminFairShare: lazyScreen(() => import('@/features/stays/routes/fair-share'), 'FairShareScreen'),
+  adminSettings: lazyScreen(() => import('@/app/routes/admin-settings'), 'AdminSettingsScreen'),
   adminInviteCodes: lazyScreen(
     () => import('@/features/invites/routes/invite-generator'),
     'InviteGeneratorScreen',
@@ -74,6 +76,8 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   admin: 'admin',
   adminApprovals: 'admin',
   adminDecisions: 'admin',
+  adminFairShare: 'admin',
+  adminSettings: 'admin',
   adminDonations: 'admin',
   adminImprovements: 'admin',
   adminInviteCodes: 'trusted',

@@ -1,4 +1,5 @@
 import {
+  type FairShareBook,
   improvementsView,
   type Improvement,
   pendingApprovalsView,
@@ -38,8 +39,11 @@ export function stayPlan(
 }
 
 /** The approval panel as the server sends it, through the shared approvals view. */
-export const approvalsView = (options: PendingStay[], today = '2025-09-12') =>
-  pendingApprovalsView(options, today);
+export const approvalsView = (
+  options: PendingStay[],
+  today = '2025-09-12',
+  shares?: FairShareBook,
+) => pendingApprovalsView(options, today, shares);
 
 /** The improvements view as the server sends it, through the shared view; `payment` for members. */
 export const improvementsBody = (

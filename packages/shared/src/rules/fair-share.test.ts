@@ -9,6 +9,7 @@ import {
   isoWeekStart,
   midsummerEve,
   nightsIn,
+  periodDaysIn,
   type SeasonPeriod,
 } from './fair-share.js';
 
@@ -23,6 +24,15 @@ describe('high season (DECISIONS §16)', () => {
     // ISO week 1 of 2026 begins on 29 December 2025; week 7 of 2026 on 9 February.
     expect(isoWeekStart(2026, 1)).toBe('2025-12-29');
     expect(isoWeekStart(2026, 7)).toBe('2026-02-09');
+  });
+
+  it('shows the days each period covers in a year', () => {
+    expect(DEFAULT_HIGH_SEASON.map((period) => periodDaysIn(period, 2026))).toEqual([
+      ['2026-06-15', '2026-06-21'],
+      ['2026-07-01', '2026-08-15'],
+      ['2026-12-20', '2027-01-06'],
+      ['2026-02-09', '2026-03-08'],
+    ]);
   });
 
   it('reads the default periods day by day', () => {

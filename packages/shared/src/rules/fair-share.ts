@@ -50,6 +50,17 @@ function rangesOf(period: SeasonPeriod, year: number): [CalendarDate, CalendarDa
   }
 }
 
+/**
+ * The days a period covers in `year` as people read it: Midsummer week and weeks of that year,
+ * and fixed dates from their start in `year` (a New Year period runs into the next).
+ */
+export function periodDaysIn(period: SeasonPeriod, year: number): [CalendarDate, CalendarDate] {
+  if (period.kind === 'dates' && period.from > period.to) {
+    return [`${year}-${period.from}`, `${year + 1}-${period.to}`];
+  }
+  return rangesOf(period, year)[0]!;
+}
+
 /** Whether a day is high season under `periods`. */
 export function isHighSeason(day: CalendarDate, periods: readonly SeasonPeriod[]): boolean {
   const year = Number(day.slice(0, 4));

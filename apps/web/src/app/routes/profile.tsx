@@ -1,7 +1,20 @@
 import { ProfileScreen } from '@/features/profile/routes/profile';
 import { CalendarFeedCard } from '@/features/stays/components/calendar-feed-card';
+import { FairShareCard } from '@/features/stays/components/fair-share-card';
 
-/** The profile as the app composes it: a member who plans stays also finds their calendar feed. */
+/**
+ * The profile as the app composes it: a member who plans stays also finds their share of the
+ * house and their calendar feed.
+ */
 export function ProfileWithStays() {
-  return <ProfileScreen after={<CalendarFeedCard />} />;
+  return (
+    <ProfileScreen
+      after={
+        <>
+          <FairShareCard />
+          <CalendarFeedCard />
+        </>
+      }
+    />
+  );
 }

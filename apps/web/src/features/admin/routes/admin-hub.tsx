@@ -15,6 +15,8 @@ import {
   IconCoin,
   IconHammer,
   IconHistory,
+  IconScale,
+  IconSettings,
   IconTicket,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -132,6 +134,22 @@ export function AdminHubScreen() {
               leftSection={<IconHistory size={16} aria-hidden />}
             >
               Decisions
+            </Button>
+            <Button
+              component={Link}
+              to={paths.adminFairShare}
+              variant="default"
+              leftSection={<IconScale size={16} aria-hidden />}
+            >
+              Fair share
+            </Button>
+            <Button
+              component={Link}
+              to={paths.adminSettings}
+              variant="default"
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              Settings
             </Button>
           </Group>
         </section>

@@ -83,6 +83,11 @@ describe('Your profile', () => {
     signIn();
     stubApi({
       '/api/profile_data': { body: member },
+      '/api/fair-share': {
+        body: {
+          share: { year: 2025, nights: 0, high_season_nights: 0, declined: 0, cancelled: 0 },
+        },
+      },
       '/api/calendar-feed': {
         body: {
           url: 'http://x/api/calendar/1.a.ics',

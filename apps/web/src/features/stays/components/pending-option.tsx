@@ -1,5 +1,13 @@
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { daysBetween, formatDay, fromWireDate, plural, type PendingOption } from '@stuga/shared';
+import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import {
+  daysBetween,
+  fairShareText,
+  formatDay,
+  fromWireDate,
+  NO_HIGH_SEASON_FLAG,
+  plural,
+  type PendingOption,
+} from '@stuga/shared';
 
 export interface PendingOptionLineProps {
   option: PendingOption;
@@ -16,7 +24,10 @@ export interface PendingOptionLineProps {
 export const describePending = (option: PendingOption) =>
   `${option.plan.current_user}, ${formatDay(fromWireDate(option.from))} - ${formatDay(fromWireDate(option.to))}`;
 
-/** One pending option: member, endorser, invite chain, dates, note and rank, and what to do. */
+/**
+ * One pending option: member, endorser, invite chain, dates, note and rank, the member's fair
+ * share this year and the flag of no high season (DECISIONS §16), and what to do.
+ */
 export function PendingOptionLine(props: PendingOptionLineProps) {
   const { option } = props;
   const from = fromWireDate(option.from);
@@ -55,6 +66,16 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
               Note: {option.note}
             </Text>
           )}
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" c="dimmed" data-testid="fair-share-line">
+              {fairShareText(option.fair_share)}
+            </Text>
+            {option.no_high_season && (
+              <Badge color="orange.9" variant="outline" tt="none">
+                {NO_HIGH_SEASON_FLAG}
+              </Badge>
+            )}
+          </Group>
         </Stack>
       </Group>
       <Group gap="xs">

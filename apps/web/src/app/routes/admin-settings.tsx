@@ -1,0 +1,21 @@
+import { Container, Group, Stack, Title } from '@mantine/core';
+import { paths } from '@stuga/shared';
+import { BackLink } from '@/components/ui/back-link';
+import { usePageTitle } from '@/lib/page-title';
+import { HighSeasonCard } from '@/features/stays/components/high-season-card';
+
+/** The house's settings, as the app composes them from each area's part (DECISIONS §16). */
+export function AdminSettingsScreen() {
+  usePageTitle('Settings');
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={1}>Settings</Title>
+          <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
+        </Group>
+        <HighSeasonCard />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,284 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  DEFAULT_HIGH_SEASON,
+  formatDay,
+  isCalendarDate,
+  periodDaysIn,
+  type CalendarDate,
+  type SeasonPeriod,
+} from '@stuga/shared';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { QueryState } from '@/components/ui/query-state';
+import { SectionCard } from '@/components/ui/section-card';
+import { StatusText } from '@/components/ui/status-text';
+import { failureMessage } from '@/lib/api-client';
+import { useToday } from '@/lib/clock';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useHighSeason, useSetHighSeason } from '../api/fair-share';
+
+/** A period as the form holds it: every field as typed, whatever its kind. */
+interface Draft {
+  key: number;
+  kind: SeasonPeriod['kind'];
+  name: string;
+  fromDay: string;
+  toDay: string;
+  fromWeek: number | string;
+  toWeek: number | string;
+}
+
+const kinds = [
+  { value: 'dates', label: 'Dates' },
+  { value: 'midsummer', label: 'Midsummer week' },
+  { value: 'weeks', label: 'Weeks' },
+];
+
+let nextKey = 1;
+const draftOf = (period: SeasonPeriod): Draft => ({
+  key: nextKey++,
+  kind: period.kind,
+  name: period.name,
+  fromDay: period.kind === 'dates' ? period.from : '',
+  toDay: period.kind === 'dates' ? period.to : '',
+  fromWeek: period.kind === 'weeks' ? period.from : '',
+  toWeek: period.kind === 'weeks' ? period.to : '',
+});
+
+/** What is sent for a draft (the schemas say what is wrong with it). */
+const periodOf = (draft: Draft): unknown => {
+  switch (draft.kind) {
+    case 'dates':
+      return { kind: 'dates', name: draft.name, from: draft.fromDay, to: draft.toDay };
+    case 'midsummer':
+      return { kind: 'midsummer', name: draft.name };
+    case 'weeks':
+      return { kind: 'weeks', name: draft.name, from: draft.fromWeek, to: draft.toWeek };
+  }
+};
+
+const span = ([from, to]: [CalendarDate, CalendarDate]) => `${formatDay(from)} – ${formatDay(to)}`;
+
+/**
+ * High season (DECISIONS §16): the periods the fair share counts, each fixed dates (which may run
+ * over New Year), the week of Midsummer, or ISO weeks, with the days each covers this year.
+ */
+export function HighSeasonCard() {
+  const season = useHighSeason();
+  return (
+    <SectionCard title="High season" size="h3">
+      <Text size="sm" c="dimmed" mb="md">
+        The fair share counts the nights in these periods as high season, every year. Dates are
+        month and day; weeks are ISO week numbers (sportlov is weeks 7 to 10).
+      </Text>
+      <QueryState
+        data={season.data}
+        error={season.error}
+        isPending={season.isPending}
+        retry={() => void season.refetch()}
+        loadingLabel="Loading the high season"
+      >
+        {(data) => <HighSeasonForm stored={data.periods} />}
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+/** The periods as a form, starting from what is stored. */
+function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
+  usePreloadSchemas();
+  const save = useSetHighSeason();
+  const today = useToday();
+  const year = today ? Number(today.slice(0, 4)) : null;
+  const [periods, setDrafts] = useState<Draft[]>(() => stored.map(draftOf));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const change = (key: number, fields: Partial<Draft>) => {
+    setSaved(false);
+    setDrafts((current) => current.map((d) => (d.key === key ? { ...d, ...fields } : d)));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setSaved(false);
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setProblem('Failed to save the high season');
+    const parsed = schemas.HighSeasonSchema.safeParse({ periods: periods.map(periodOf) });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const index = issue.path[1];
+      return setProblem(
+        typeof index === 'number' ? `Period ${index + 1}: ${issue.message}` : issue.message,
+      );
+    }
+    save.mutate(parsed.data.periods, {
+      onSuccess: (answer) => {
+        setDrafts(answer.periods.map(draftOf));
+        setSaved(true);
+      },
+      onError: (error) => setProblem(failureMessage(error, 'Failed to save the high season')),
+    });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="High season">
+      <Stack gap="sm">
+        {periods.length === 0 && (
+          <Text c="dimmed">No high season: every night counts the same.</Text>
+        )}
+        {periods.map((draft, index) => {
+          const label = `period ${index + 1}`;
+          const parsed = periodPreview(draft);
+          return (
+            <Card key={draft.key} withBorder padding="sm" data-testid="season-period">
+              <Group align="flex-end" gap="sm" wrap="wrap">
+                <TextInput
+                  label="Name"
+                  value={draft.name}
+                  onChange={(e) => change(draft.key, { name: e.currentTarget.value })}
+                  style={{ flex: '1 1 12rem' }}
+                  maxLength={60}
+                />
+                <NativeSelect
+                  label="Kind"
+                  value={draft.kind}
+                  data={kinds}
+                  onChange={(e) =>
+                    change(draft.key, { kind: e.currentTarget.value as SeasonPeriod['kind'] })
+                  }
+                />
+                {draft.kind === 'dates' && (
+                  <>
+                    <TextInput
+                      label="From"
+                      description="MM-DD"
+                      placeholder="07-01"
+                      value={draft.fromDay}
+                      onChange={(e) => change(draft.key, { fromDay: e.currentTarget.value })}
+                      w={90}
+                    />
+                    <TextInput
+                      label="To"
+                      description="MM-DD"
+                      placeholder="08-15"
+                      value={draft.toDay}
+                      onChange={(e) => change(draft.key, { toDay: e.currentTarget.value })}
+                      w={90}
+                    />
+                  </>
+                )}
+                {draft.kind === 'weeks' && (
+                  <>
+                    <NumberInput
+                      label="From week"
+                      min={1}
+                      max={52}
+                      allowDecimal={false}
+                      value={draft.fromWeek}
+                      onChange={(value) => change(draft.key, { fromWeek: value })}
+                      w={100}
+                    />
+                    <NumberInput
+                      label="To week"
+                      min={1}
+                      max={52}
+                      allowDecimal={false}
+                      value={draft.toWeek}
+                      onChange={(value) => change(draft.key, { toWeek: value })}
+                      w={100}
+                    />
+                  </>
+                )}
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size={44}
+                  aria-label={`Remove ${label}`}
+                  onClick={() => {
+                    setSaved(false);
+                    setDrafts((current) => current.filter((d) => d.key !== draft.key));
+                  }}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+              {parsed && year !== null && (
+                <Text size="xs" c="dimmed" mt={6}>
+                  In {year}: {span(periodDaysIn(parsed, year))}
+                </Text>
+              )}
+            </Card>
+          );
+        })}
+        {problem && <StatusText tone="error">{problem}</StatusText>}
+        {saved && <StatusText tone="success">High season saved.</StatusText>}
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm">
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              disabled={periods.length >= 12}
+              onClick={() => {
+                setSaved(false);
+                setDrafts((current) => [
+                  ...current,
+                  draftOf({ kind: 'dates', name: '', from: '', to: '' }),
+                ]);
+              }}
+            >
+              Add a period
+            </Button>
+            <Button
+              variant="subtle"
+              color="gray"
+              onClick={() => {
+                setSaved(false);
+                setDrafts(DEFAULT_HIGH_SEASON.map(draftOf));
+              }}
+            >
+              Use the defaults
+            </Button>
+          </Group>
+          <Button type="submit" loading={save.isPending}>
+            Save high season
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A month and day that is a date in every year (so not 29 February). */
+const everyYear = (day: string) => day !== '02-29' && isCalendarDate(`2025-${day}`);
+
+/** The draft as a period when it reads as one, for the preview of its days; else null. */
+function periodPreview(draft: Draft): SeasonPeriod | null {
+  switch (draft.kind) {
+    case 'midsummer':
+      return { kind: 'midsummer', name: draft.name };
+    case 'dates':
+      return everyYear(draft.fromDay) && everyYear(draft.toDay)
+        ? { kind: 'dates', name: draft.name, from: draft.fromDay, to: draft.toDay }
+        : null;
+    case 'weeks': {
+      const from = Number(draft.fromWeek);
+      const to = Number(draft.toWeek);
+      const week = (n: number) => Number.isInteger(n) && n >= 1 && n <= 52;
+      return draft.fromWeek !== '' && draft.toWeek !== '' && week(from) && week(to) && from <= to
+        ? { kind: 'weeks', name: draft.name, from, to }
+        : null;
+    }
+  }
+}
