@@ -60,6 +60,7 @@ export async function memberWith(
   level: 'verified' | 'trusted',
   email: string,
   password = 'member-password',
+  names: { first: string; last: string } = { first: 'Vera', last: 'Member' },
 ) {
   const token = await adminToken(request, KEEPER);
   const invite = await request.post('/api/generate-invite', {
@@ -68,7 +69,7 @@ export async function memberWith(
   });
   const { invite_code } = await invite.json();
   const created = await request.post('/api/register', {
-    data: { email, password, first_name: 'Vera', last_name: 'Member', invite_code },
+    data: { email, password, first_name: names.first, last_name: names.last, invite_code },
   });
   expect(created.status()).toBe(201);
   return { email, password };

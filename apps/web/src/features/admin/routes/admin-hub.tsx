@@ -121,10 +121,10 @@ export function AdminHubScreen() {
             ))}
           </Group>
         </section>
-        {/* Beyond SPEC's four targets: the records kept for the admins (DECISIONS §16). */}
+        {/* Beyond SPEC's four targets: the records kept for the admins, and the settings (DECISIONS §16). */}
         <section aria-labelledby="records">
           <Title order={2} size="h4" id="records" mb="sm">
-            Records
+            Records and settings
           </Title>
           <Group gap="sm">
             <Button

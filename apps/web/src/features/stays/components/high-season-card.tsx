@@ -153,6 +153,7 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
                 />
                 <NativeSelect
                   label="Kind"
+                  style={{ flex: '1 1 9rem' }}
                   value={draft.kind}
                   data={kinds}
                   onChange={(e) =>
@@ -160,7 +161,7 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
                   }
                 />
                 {draft.kind === 'dates' && (
-                  <>
+                  <Group gap="sm" wrap="nowrap">
                     <TextInput
                       label="From"
                       description="MM-DD"
@@ -177,10 +178,10 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
                       onChange={(e) => change(draft.key, { toDay: e.currentTarget.value })}
                       w={90}
                     />
-                  </>
+                  </Group>
                 )}
                 {draft.kind === 'weeks' && (
-                  <>
+                  <Group gap="sm" wrap="nowrap">
                     <NumberInput
                       label="From week"
                       min={1}
@@ -199,7 +200,7 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
                       onChange={(value) => change(draft.key, { toWeek: value })}
                       w={100}
                     />
-                  </>
+                  </Group>
                 )}
                 <ActionIcon
                   variant="subtle"

@@ -71,7 +71,7 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
               {fairShareText(option.fair_share)}
             </Text>
             {option.no_high_season && (
-              <Badge color="orange.9" variant="outline" tt="none">
+              <Badge color="yellow.3" c="dark.9" variant="filled" tt="none">
                 {NO_HIGH_SEASON_FLAG}
               </Badge>
             )}
