@@ -1,9 +1,10 @@
 // `npm run bench`: what the app's speed is, measured against a baseline in the same run, so the
 // ratios hold wherever it runs. The app runs in its own process exactly as `npm start` runs it
 // (built, production mode); the load comes from this process; the baseline, a bare Fastify
-// route, runs in a process of its own too. Then the stay calls over a large data set, whether a
-// password reset's timing tells who has an account, and Lighthouse (mobile) on the first screens
-// and, signed in, on the heart screens.
+// route, runs in a process of its own too. Then the stay calls over a large data set, the calendar
+// feed and the fair share over ten years of a house, whether a password reset's timing tells who
+// has an account, and Lighthouse (mobile) on the first screens and, signed in, on the heart
+// screens.
 //
 // BENCH_SMOKE=true is the short run CI makes so the bench cannot rot unseen: one second per
 // call, few samples, no Lighthouse; it fails only when something breaks, never on a figure.
@@ -18,6 +19,7 @@ import { confirmedAdmin } from './accounts.mjs';
 import { audit, print as printLighthouse } from './lighthouse.mjs';
 import { benchReset, printReset } from './reset.mjs';
 import { benchStays, printStays } from './stays.mjs';
+import { benchCalendar, printCalendar } from './calendar.mjs';
 
 const smoke = process.env.BENCH_SMOKE === 'true';
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 5));
@@ -108,6 +110,7 @@ try {
   }
 
   printStays(await benchStays());
+  printCalendar(await benchCalendar());
   printReset(await benchReset());
 
   if (!skipLighthouse) {

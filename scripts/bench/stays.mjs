@@ -82,8 +82,8 @@ export function fill(file, memberId) {
   return targets;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const p90 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const p90 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)];
 
 async function timed(times, call) {
   const took = [];

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { accessFlags, addDays, addMonths, displayName, optionVisible } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
-import icalGenerator, { type ICalCalendar } from 'ical-generator';
+import ICAL from 'ical.js';
 import { readSetting, settingKeys } from '../../db/settings.repository.js';
 import { findUserById } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -9,6 +9,9 @@ import { findFeedNonce, storeFeedNonce } from './calendar.repository.js';
 import { findOptionWithOwner, listBookedStays, type BookedRow } from './stays.repository.js';
 import { stayErrors } from './stays.policy.js';
 import type { Caller } from './stays.service.js';
+
+/** An instant as jCal writes a UTC date-time: whole seconds. */
+const instant = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** What the feed answers for an address that is not (or no longer) one. */
 export const NO_FEED = 'No such calendar.';
@@ -43,28 +46,40 @@ export function calendarService(app: FastifyInstance) {
     return addresses(`${userId}.${secretOf(userId, nonce).toString('base64url')}`);
   }
 
-  /** The calendar of some stays, for one member. */
-  function calendarOf(stays: readonly BookedRow[], viewerId: number, name: string): ICalCalendar {
-    const calendar = icalGenerator({
-      name,
-      prodId: { company: 'Stuga', product: 'Stuga', language: 'EN' },
-    });
-    const stamp = app.clock.now();
-    for (const stay of stays) {
+  /**
+   * The calendar of some stays, for one member, as iCalendar text. Built as jCal (RFC 7265) and
+   * written out by ical.js, which escapes the texts and folds the lines at 75 octets.
+   */
+  function calendarOf(stays: readonly BookedRow[], viewerId: number, name: string): string {
+    const stamp = instant(app.clock.now());
+    const events = stays.map((stay) => {
       const own = stay.owner_id === viewerId;
       const first = stay.first_name.trim() || displayName(stay);
-      calendar.createEvent({
-        id: `stay-${stay.id}@${host}`,
-        // All day: the departure day is a day at the house, so the event ends the day after.
-        start: new Date(`${stay.from_date}T00:00:00Z`),
-        end: new Date(`${addDays(stay.to_date, 1)}T00:00:00Z`),
-        allDay: true,
-        summary: own ? 'Your stay at the house' : `${first} at the house`,
-        stamp,
-        lastModified: new Date(stay.updated_at),
-      });
-    }
-    return calendar;
+      return [
+        'vevent',
+        [
+          ['uid', {}, 'text', `stay-${stay.id}@${host}`],
+          ['dtstamp', {}, 'date-time', stamp],
+          // All day: the departure day is a day at the house, so the event ends the day after.
+          ['dtstart', {}, 'date', stay.from_date],
+          ['dtend', {}, 'date', addDays(stay.to_date, 1)],
+          ['summary', {}, 'text', own ? 'Your stay at the house' : `${first} at the house`],
+          ['last-modified', {}, 'date-time', instant(new Date(stay.updated_at))],
+        ],
+        [],
+      ];
+    });
+    return ICAL.stringify([
+      'vcalendar',
+      [
+        ['version', {}, 'text', '2.0'],
+        ['prodid', {}, 'text', '-//Stuga//Stuga//EN'],
+        ['calscale', {}, 'text', 'GREGORIAN'],
+        ['name', {}, 'text', name],
+        ['x-wr-calname', {}, 'text', name],
+      ],
+      events,
+    ]);
   }
 
   return {
@@ -113,7 +128,7 @@ export function calendarService(app: FastifyInstance) {
             horizon,
           ),
       );
-      return calendarOf(stays, row.id, 'Stuga').toString();
+      return calendarOf(stays, row.id, 'Stuga');
     },
 
     /** One booked stay of the caller as a calendar file ("Add to calendar"). */
@@ -123,7 +138,7 @@ export function calendarService(app: FastifyInstance) {
       if (stay.status !== 'approved' && stay.status !== 'committed') {
         throw new HttpError(409, 'Only an approved stay can be added to a calendar.');
       }
-      return calendarOf([stay], caller.id, 'Stuga').toString();
+      return calendarOf([stay], caller.id, 'Stuga');
     },
   };
 }

@@ -51,6 +51,11 @@ async function events(path: string) {
   const response = await get(path);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+  // RFC 5545 §3.1 as written: CRLF after every line, none longer than 75 octets.
+  const lines = response.body.split('\r\n');
+  expect(lines.pop()).toBe('');
+  expect(lines.every((line) => !line.includes('\n') && Buffer.byteLength(line) <= 75)).toBe(true);
+  expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
   const calendar = new ICAL.Component(ICAL.parse(response.body));
   return {
     body: response.body,

@@ -1,0 +1,190 @@
+// The calendar feed and the fair share over a house with a long past: 200 members, every stay
+// the house could hold from 2016 on (1 000 of them from a year ago on, so in the feed), two
+// declined requests and a cancelled stay per member and year. The server runs in its own process
+// on a prepared SQLite database, as `npm start` runs it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { startProcess } from '../lib/processes.mjs';
+import { startSmtpSink } from '../lib/smtp-sink.mjs';
+import { confirmedAdmin, invitedMember } from './accounts.mjs';
+import { median, p90 } from './stays.mjs';
+
+const MEMBERS = 200;
+const FIRST_YEAR = 2016;
+const TODAY = '2025-09-12';
+/** Stays in the feed: those ending on the first day of the month 12 months back or later. */
+const FEED_STAYS = 1000;
+const FEED_FROM = '2024-09-01';
+/** A stay every 8 days: 3 nights and the 4 days of cleaning between (SPEC §9). */
+const CYCLE = 8;
+const NIGHTS = 3;
+const times = () => (process.env.BENCH_SMOKE === 'true' ? 3 : 20);
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+const MEMBER = { email: 'bench-member@example.com', password: 'bench-member-password' };
+
+const dayNumber = (date) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+const dateOf = (day) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+/** Fills the database; answers how many approved stays it holds. */
+function fill(file, memberId) {
+  const db = new SQLite(file);
+  const stamp = '2025-09-12T07:17:00.000Z';
+  const insertUser = db.prepare(
+    `insert into users (email, password_hash, first_name, last_name, access_level, created_at, updated_at)
+     values (?, null, ?, ?, 'trusted', ?, ?)`,
+  );
+  const insertPlan = db.prepare(
+    `insert into stay_plan (user_id, title, expiry_date, created_at, updated_at) values (?, ?, ?, ?, ?)`,
+  );
+  const insertOption = db.prepare(
+    `insert into stay_option (plan_id, from_date, to_date, status, user_priority, note,
+       rejection_reason, submitted_at, decided_at, approved_at, created_at, updated_at)
+     values (?, ?, ?, ?, 1, '', ?, ?, ?, ?, ?, ?)`,
+  );
+  const plan = (owner, from, status, nights = NIGHTS) => {
+    const planId = Number(insertPlan.run(owner, 'A stay', from, stamp, stamp).lastInsertRowid);
+    insertOption.run(
+      planId,
+      from,
+      dateOf(dayNumber(from) + nights),
+      status,
+      status === 'declined' ? 'The house is taken.' : null,
+      stamp,
+      stamp,
+      status === 'declined' ? null : stamp,
+      stamp,
+      stamp,
+    );
+  };
+  let approved = 0;
+  db.transaction(() => {
+    const members = [memberId];
+    for (let i = 1; i < MEMBERS; i += 1) {
+      members.push(
+        Number(
+          insertUser.run(`member${i}@example.org`, `Member${i}`, 'Lind', stamp, stamp)
+            .lastInsertRowid,
+        ),
+      );
+    }
+    // Booked stays, back to back with the cleaning between, until the feed holds FEED_STAYS.
+    const feedFrom = dayNumber(FEED_FROM);
+    let inFeed = 0;
+    for (let day = dayNumber(`${FIRST_YEAR}-01-02`); inFeed < FEED_STAYS; day += CYCLE) {
+      plan(members[approved % MEMBERS], dateOf(day), 'approved');
+      approved += 1;
+      if (day + NIGHTS >= feedFrom) inFeed += 1;
+    }
+    // What never held the house: declined requests and cancelled stays, any day of each year.
+    for (let year = FIRST_YEAR; year <= 2025; year += 1) {
+      members.forEach((owner, index) => {
+        const day = (offset) => dateOf(dayNumber(`${year}-01-01`) + ((index * 7 + offset) % 360));
+        plan(owner, day(3), 'declined', 5);
+        plan(owner, day(150), 'declined', 4);
+        plan(owner, day(250), 'cancelled', 6);
+      });
+    }
+  })();
+  db.close();
+  return approved;
+}
+
+async function timed(count, call) {
+  const took = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const response = await call();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+    took.push(performance.now() - started);
+  }
+  return { median: median(took), p90: p90(took) };
+}
+
+/** Measures the feed and the fair share; returns rows of name, median, p90 and goal in ms. */
+export async function benchCalendar() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stuga-bench-calendar-'));
+  const sink = await startSmtpSink();
+  const env = {
+    SMTP_URL: sink.url,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ADMIN_EMAILS: ADMIN.email,
+    APP_NOW: `${TODAY}T09:17:00+02:00`,
+  };
+  try {
+    // First start: the schema, the admin, and one trusted member through the real calls.
+    let app = await startProcess('scripts/start.mjs', { env, healthPath: '/api/health' });
+    const admin = await confirmedAdmin(app.url, sink, { ...ADMIN, first_name: 'Bench' });
+    const member = await invitedMember(app.url, admin.jwt, { ...MEMBER, first_name: 'Mia' });
+    await app.stop();
+
+    const approved = fill(path.join(dataDir, 'stuga.sqlite'), member.user.id);
+    app = await startProcess('scripts/start.mjs', { env, healthPath: '/api/health' });
+    try {
+      const get = (url, token) => () =>
+        fetch(`${app.url}${url}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+      const address = await (await get('/api/calendar-feed', member.jwt)()).json();
+      const feed = new URL(address.url).pathname;
+      const events = ((await (await get(feed)()).text()).match(/BEGIN:VEVENT/g) ?? []).length;
+      if (events !== FEED_STAYS) throw new Error(`The feed holds ${events} stays`);
+      // Warm up.
+      await (await get('/api/admin/fair-share', admin.jwt)()).arrayBuffer();
+      const rows = [
+        [`GET a calendar feed (${events} stays)`, await timed(times(), get(feed)), 50],
+        [
+          'GET /api/admin/fair-share (this year)',
+          await timed(times(), get('/api/admin/fair-share', admin.jwt)),
+          100,
+        ],
+        [
+          'GET /api/admin/fair-share?year=2019',
+          await timed(times(), get('/api/admin/fair-share?year=2019', admin.jwt)),
+          100,
+        ],
+        [
+          'GET /api/fair-share (a member)',
+          await timed(times(), get('/api/fair-share', member.jwt)),
+          100,
+        ],
+      ];
+      return {
+        approved,
+        rows: rows.map(([name, time, goal]) => ({ name, ...time, goal })),
+      };
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await sink.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the rows, each with its goal. */
+export function printCalendar({ approved, rows }) {
+  console.log(
+    `\nCalendar and fair share: ${MEMBERS} members, ${approved} approved stays from ${FIRST_YEAR},` +
+      ` ${MEMBERS * (2025 - FIRST_YEAR + 1) * 3} declined and cancelled (sequential calls)\n`,
+  );
+  console.log(
+    'call'.padEnd(44),
+    'median ms'.padStart(10),
+    'p90 ms'.padStart(8),
+    'goal'.padStart(8),
+    '',
+  );
+  for (const row of rows) {
+    console.log(
+      row.name.padEnd(44),
+      row.median.toFixed(1).padStart(10),
+      row.p90.toFixed(1).padStart(8),
+      `< ${row.goal}`.padStart(8),
+      row.median < row.goal ? ' meets the goal' : ' BELOW THE GOAL',
+    );
+  }
+}
