@@ -37,13 +37,18 @@ export function pendingApprovalsView(
 ) {
   const year = Number(today.slice(0, 4));
   const { groups, alone } = conflictGroups(options);
+  // A member lacking high season is flagged when someone in their group had some: that someone
+  // is another member (the lacking one had none). One pass a group; each member looked up once.
+  const lacking = new Map<number, boolean>();
+  const lacks = (userId: number) => {
+    let answer = lacking.get(userId);
+    if (answer === undefined) lacking.set(userId, (answer = shares.lacksHighSeason(userId, year)));
+    return answer;
+  };
   const flagged = new Set<number>();
   for (const group of groups) {
-    const lacking = new Map(group.map((o) => [o.user_id, shares.lacksHighSeason(o.user_id, year)]));
-    for (const option of group) {
-      const others = group.some((o) => o.user_id !== option.user_id && !lacking.get(o.user_id));
-      if (lacking.get(option.user_id) && others) flagged.add(option.id);
-    }
+    if (!group.some((option) => !lacks(option.user_id))) continue;
+    for (const option of group) if (lacks(option.user_id)) flagged.add(option.id);
   }
   // Options of one plan share its validity: its wire form and warning are worked out once.
   const validity = new Map<CalendarDate, { expiry_date: string; expires_soon: boolean }>();
