@@ -49,11 +49,15 @@ describe('pendingApprovalsView', () => {
     const byId = new Map(
       [...view.non_conflicted_options, ...view.conflicts.flat()].map((o) => [o.id, o]),
     );
-    expect(byId.get(1)).toMatchObject({
-      no_high_season: true,
-      fair_share: { year: 2026, nights: 0, high_season_nights: 0, declined: 1 },
-    });
-    expect(byId.get(2)).toMatchObject({ no_high_season: false, fair_share: { nights: 0 } });
+    expect(byId.get(1)).toMatchObject({ user_id: 10, no_high_season: true });
+    expect(byId.get(2)).toMatchObject({ user_id: 11, no_high_season: false });
+    // One line a member, however many requests they have.
+    expect(view.fair_shares).toEqual([
+      { user_id: 10, year: 2026, nights: 0, high_season_nights: 0, declined: 1, cancelled: 0 },
+      { user_id: 11, year: 2026, nights: 0, high_season_nights: 0, declined: 0, cancelled: 0 },
+      { user_id: 12, year: 2026, nights: 0, high_season_nights: 0, declined: 0, cancelled: 0 },
+      { user_id: 13, year: 2026, nights: 0, high_season_nights: 0, declined: 0, cancelled: 0 },
+    ]);
     // Alone, or against others who had none either: no flag.
     expect(byId.get(3)!.no_high_season).toBe(false);
     expect(byId.get(4)!.no_high_season).toBe(false);

@@ -74,7 +74,7 @@ export function pendingApprovalsView(
       chain_label: inviteChainLabel(option.chain_priority),
       expires_soon: expiry.expires_soon,
       plan: option.plan,
-      fair_share: shares.of(option.user_id, year),
+      user_id: option.user_id,
       no_high_season: flagged.has(option.id),
     };
   };
@@ -86,5 +86,10 @@ export function pendingApprovalsView(
     non_conflicted_options: alone.map(wire),
     conflicts: groups.map((group) => group.map(wire)),
     preselected: batchPreselection(options, (option) => groupOf.get(option.id)),
+    // Once a member, however many requests they have here.
+    fair_shares: [...new Set(options.map((option) => option.user_id))].map((userId) => ({
+      user_id: userId,
+      ...shares.of(userId, year),
+    })),
   };
 }

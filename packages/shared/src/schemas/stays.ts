@@ -166,8 +166,8 @@ export const PendingOptionSchema = z.object({
     current_user: z.string(),
     endorser_user: z.string().nullable(),
   }),
-  /** The owner's share of the house this calendar year (DECISIONS §16). */
-  fair_share: FairShareSchema,
+  /** The owner: their fair share is in the view's `fair_shares`. */
+  user_id: z.number(),
   /**
    * The owner had no high-season night this year or last while another member in the option's
    * conflict group had.
@@ -184,6 +184,8 @@ export const PendingApprovalsSchema = z.object({
   conflicts: z.array(z.array(PendingOptionSchema)),
   /** The options batch approval starts with chosen (SPEC §2). */
   preselected: z.array(z.number()),
+  /** This year's fair share of each member with a request here (DECISIONS §16). */
+  fair_shares: z.array(FairShareSchema.extend({ user_id: z.number() })),
 });
 export type PendingApprovals = z.infer<typeof PendingApprovalsSchema>;
 

@@ -108,6 +108,7 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
     </StatusText>
   );
   const all = [...data.non_conflicted_options, ...data.conflicts.flat()];
+  const shares = new Map(data.fair_shares.map((share) => [share.user_id, share]));
   const soon = all.filter((option) => option.expires_soon);
 
   if (all.length === 0) {
@@ -123,6 +124,7 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
     <PendingOptionLine
       key={option.id}
       option={option}
+      share={shares.get(option.user_id)}
       selected={selected.has(option.id)}
       busy={approve.isPending && approve.variables === option.id}
       onHistory={() => setShowing(option)}

@@ -6,11 +6,14 @@ import {
   fromWireDate,
   NO_HIGH_SEASON_FLAG,
   plural,
+  type FairShare,
   type PendingOption,
 } from '@stuga/shared';
 
 export interface PendingOptionLineProps {
   option: PendingOption;
+  /** The owner's fair share this year (DECISIONS §16), when the view has it. */
+  share: FairShare | undefined;
   selected: boolean;
   busy: boolean;
   onSelect(selected: boolean): void;
@@ -67,9 +70,11 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
             </Text>
           )}
           <Group gap="xs" wrap="wrap">
-            <Text size="sm" c="dimmed" data-testid="fair-share-line">
-              {fairShareText(option.fair_share)}
-            </Text>
+            {props.share && (
+              <Text size="sm" c="dimmed" data-testid="fair-share-line">
+                {fairShareText(props.share)}
+              </Text>
+            )}
             {option.no_high_season && (
               <Badge color="yellow.3" c="dark.9" variant="filled" tt="none">
                 {NO_HIGH_SEASON_FLAG}
