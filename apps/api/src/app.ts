@@ -52,6 +52,8 @@ import { calendarRoutes } from './features/stays/calendar.routes.js';
 import { calendarService } from './features/stays/calendar.service.js';
 import { historyService } from './features/stays/history.service.js';
 import { fairShareRoutes } from './features/stays/fair-share.routes.js';
+import { memberRoutes } from './features/members/members.routes.js';
+import { membersService } from './features/members/members.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { backgroundPlugin } from './plugins/background.js';
@@ -196,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
   // Each area's use cases, made once, handed to its routes.
+  const stays = staysService(app);
   const services = {
     auth: authService(app),
     contact: contactService(app),
@@ -205,7 +208,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     health: healthService(app),
     improvements: improvementsService(app),
     invites: invitesService(app),
-    stays: staysService(app),
+    stays,
+    members: membersService(app, stays),
     outbox: outboxService(app),
     history: historyService(app),
     calendar: calendarService(app),
@@ -236,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(historyRoutes, services);
       await api.register(calendarRoutes, services);
       await api.register(fairShareRoutes, services);
+      await api.register(memberRoutes, services);
       await api.register(improvementRoutes, services);
       await api.register(adminImprovementRoutes, services);
       await api.register(adminRoutes, { counts, outbox: services.outbox });

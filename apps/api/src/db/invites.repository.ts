@@ -18,8 +18,10 @@ export function newInviteCode(): string {
 
 export const normaliseCode = (code: string) => code.trim().toLowerCase();
 
-export const insertInvite = (db: Db, invite: Omit<InviteRow, 'id' | 'current_uses'>) =>
-  db.insertInto('invites').values(invite).returningAll().executeTakeFirstOrThrow();
+export const insertInvite = (
+  db: Db,
+  invite: Omit<InviteRow, 'id' | 'current_uses' | 'withdrawn_at' | 'used_by_user_id' | 'used_at'>,
+) => db.insertInto('invites').values(invite).returningAll().executeTakeFirstOrThrow();
 
 export const findInvite = (db: Db, code: string) =>
   db.selectFrom('invites').selectAll().where('code', '=', normaliseCode(code)).executeTakeFirst();
@@ -33,10 +35,11 @@ export const inviteErrors = {
 
 /** Why an invite cannot be used now, or undefined when it can. */
 export function inviteProblem(
-  invite: InviteRow | undefined,
+  invite: Pick<InviteRow, 'withdrawn_at' | 'expires_at' | 'current_uses' | 'max_uses'> | undefined,
   nowSeconds: number,
 ): string | undefined {
-  if (!invite) return inviteErrors.unknown;
+  // A withdrawn code answers like one that never was (DECISIONS §16).
+  if (!invite || invite.withdrawn_at !== null) return inviteErrors.unknown;
   if (invite.expires_at !== null && Number(invite.expires_at) <= nowSeconds)
     return inviteErrors.expired;
   if (invite.current_uses >= invite.max_uses) return inviteErrors.used;
@@ -56,6 +59,7 @@ export async function redeemInvite(
     .updateTable('invites')
     .set((eb) => ({ current_uses: eb('current_uses', '+', 1) }))
     .where('code', '=', normaliseCode(code))
+    .where('withdrawn_at', 'is', null)
     .where((eb) => eb('current_uses', '<', eb.ref('max_uses')))
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowSeconds)]))
     .returningAll()
@@ -63,3 +67,65 @@ export async function redeemInvite(
   if (used) return { invite: used };
   return { problem: inviteProblem(await findInvite(trx, code), nowSeconds) ?? inviteErrors.used };
 }
+
+/** Notes who used an invite and when, in the transaction that made their account. */
+export const recordInviteUse = (trx: Db, inviteId: number, userId: number, stamp: string) =>
+  trx
+    .updateTable('invites')
+    .set({ used_by_user_id: userId, used_at: stamp })
+    .where('id', '=', inviteId)
+    .execute();
+
+/**
+ * Withdraws an unused invite (of `makerId` only, when given). Conditional like a redemption: of
+ * a withdrawal and a registration racing for one code, exactly one changes the row. Answers
+ * whether it was withdrawn.
+ */
+export async function withdrawInvite(
+  db: Db,
+  inviteId: number,
+  stamp: string,
+  makerId?: number,
+): Promise<boolean> {
+  let query = db
+    .updateTable('invites')
+    .set({ withdrawn_at: stamp })
+    .where('id', '=', inviteId)
+    .where('withdrawn_at', 'is', null)
+    .where((eb) => eb('current_uses', '<', eb.ref('max_uses')));
+  if (makerId !== undefined) query = query.where('generated_by_user_id', '=', makerId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Invites for the list: every one (`makerId` undefined) or one member's, newest first. */
+export function listInvites(db: Db, makerId?: number) {
+  let query = db
+    .selectFrom('invites as i')
+    .leftJoin('users as maker', 'maker.id', 'i.generated_by_user_id')
+    .leftJoin('users as used', 'used.id', 'i.used_by_user_id')
+    .select([
+      'i.id',
+      'i.code',
+      'i.code_type',
+      'i.generated_by_user_id',
+      'i.generated_by_name',
+      'i.max_uses',
+      'i.current_uses',
+      'i.expires_at',
+      'i.created_at',
+      'i.withdrawn_at',
+      'i.used_at',
+      'maker.first_name as maker_first',
+      'maker.last_name as maker_last',
+      'maker.email as maker_email',
+      'used.first_name as used_first',
+      'used.last_name as used_last',
+      'used.email as used_email',
+    ])
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc');
+  if (makerId !== undefined) query = query.where('i.generated_by_user_id', '=', makerId);
+  return query.execute();
+}
+export type InviteListRow = Awaited<ReturnType<typeof listInvites>>[number];

@@ -9,6 +9,7 @@ import { staysAfterTheDecision } from './migrations/0006-stays-after-the-decisio
 import { rateLimits } from './migrations/0007-rate-limits.js';
 import { optionHistory } from './migrations/0008-option-history.js';
 import { calendarFeeds } from './migrations/0009-calendar-feeds.js';
+import { membersAndInvites } from './migrations/0010-members-and-invites.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0007-rate-limits': rateLimits,
     '0008-option-history': optionHistory(handle.engine),
     '0009-calendar-feeds': calendarFeeds,
+    '0010-members-and-invites': membersAndInvites,
   };
 }
 
@@ -36,6 +38,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0007-rate-limits',
   '0008-option-history',
   '0009-calendar-feeds',
+  '0010-members-and-invites',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

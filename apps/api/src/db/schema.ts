@@ -31,6 +31,10 @@ export interface UsersTable {
    * Google's verified email); an ADMIN_EMAILS address has admin rights only once this is set.
    */
   email_confirmed_at: string | null;
+  /** When an admin suspended the account (DECISIONS §16); null: it is not suspended. */
+  suspended_at: string | null;
+  /** When the account last made a request, to the hour. */
+  last_active_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -46,6 +50,11 @@ export interface InvitesTable {
   current_uses: Generated<number>;
   expires_at: number | null;
   created_at: string;
+  /** When it was withdrawn; a withdrawn code answers like an unknown one. */
+  withdrawn_at: string | null;
+  /** Who used it, and when (null for codes used before this was kept). */
+  used_by_user_id: number | null;
+  used_at: string | null;
 }
 
 /** Links mailed to an account's owner: one use, until they expire, stored as hashes. */

@@ -75,3 +75,7 @@ export const proveAddress = (
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+
+/** Notes that an account was active in `hour` (an ISO instant on the hour). */
+export const markActive = (db: Db, id: number, hour: string) =>
+  db.updateTable('users').set({ last_active_at: hour }).where('id', '=', id).execute();

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { UserRow } from '../db/schema.js';
-import { findUserById } from '../db/users.repository.js';
+import { findUserById, markActive } from '../db/users.repository.js';
 import { HttpError } from '../lib/http-error.js';
 
 /** What decides an account's admin rights. */
@@ -121,8 +121,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!Number.isSafeInteger(id)) throw new HttpError(401, SESSION_EXPIRED);
     const row = await findUserById(app.db, id);
     // A password reset raises the epoch: every session from before it ends.
-    if (!row || row.login_disabled || row.session_epoch !== epoch) {
+    if (!row || row.login_disabled || row.suspended_at !== null || row.session_epoch !== epoch) {
       throw new HttpError(401, SESSION_EXPIRED);
+    }
+    // When the account was last active, to the hour (the Members screen): one write an hour.
+    const hour = `${app.clock.now().toISOString().slice(0, 13)}:00:00.000Z`;
+    if (row.last_active_at === null || row.last_active_at < hour) {
+      await markActive(app.db, row.id, hour);
+      row.last_active_at = hour;
     }
     const isAdmin = app.isAdmin(row);
     return {

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { optionalText } from './fields.js';
+import { idParamsSchema, optionalText } from './fields.js';
 import { INVITE_LEVELS, INVITER_TYPES } from '../rules/access.js';
 import { UserProfileSchema } from './profile.js';
 
@@ -212,3 +212,37 @@ export const InviteVerificationSchema = z.object({
   error: z.string().optional(),
 });
 export type InviteVerification = z.infer<typeof InviteVerificationSchema>;
+
+/** An invite code as the generator lists it (DECISIONS §16). */
+export const InviteListItemSchema = z.object({
+  id: z.number(),
+  /** The code as it is written, upper-case. */
+  code: z.string(),
+  code_type: z.enum(INVITE_LEVELS),
+  /** Who made it, as they are called now. */
+  made_by: z.string(),
+  /** When it was made, ISO 8601. */
+  created_at: z.string(),
+  /** Epoch seconds, or null for never. */
+  expires_at: z.number().nullable(),
+  /** The address that opens it. */
+  link: z.string(),
+  /** Who used it (their name now), and when; null while unused or when not known. */
+  used_by: z.string().nullable(),
+  used_at: z.string().nullable(),
+});
+export type InviteListItem = z.infer<typeof InviteListItemSchema>;
+
+/** `GET /api/invites`: codes still open, and codes used; an admin sees all, a member their own. */
+export const InviteListSchema = z.object({
+  outstanding: z.array(InviteListItemSchema),
+  used: z.array(InviteListItemSchema),
+});
+export type InviteList = z.infer<typeof InviteListSchema>;
+
+/** `POST /api/invites/{id}/withdraw`: what happened, and the list after it. */
+export const WithdrawInviteResponseSchema = InviteListSchema.extend({ message: z.string() });
+export type WithdrawInviteResponse = z.infer<typeof WithdrawInviteResponseSchema>;
+
+/** The `{id}` of an invite. */
+export const InviteParamsSchema = idParamsSchema('No such invite code.');

@@ -10,3 +10,4 @@ export * from './stays.js';
 export * from './improvements.js';
 export * from './history.js';
 export * from './fair-share.js';
+export * from './members.js';

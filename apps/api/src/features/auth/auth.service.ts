@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import {
+  memberMessages,
   needsSignup,
   type AccessHolder,
   type ChangePasswordRequest,
@@ -10,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.js';
-import { inviteErrors, redeemInvite } from '../../db/invites.repository.js';
+import { inviteErrors, recordInviteUse, redeemInvite } from '../../db/invites.repository.js';
 import type { UserRow } from '../../db/schema.js';
 import {
   findUserByEmail,
@@ -85,10 +86,11 @@ const linkPaths: Record<LinkTable, string> = {
 export function authService(app: FastifyInstance) {
   const moment = () => ({ stamp: app.clock.now().toISOString(), seconds: app.clock.nowSeconds() });
   const profileOf = (row: UserRow) => presentProfile(row, app.isAdminEmail(row.email));
-  const session = async (row: UserRow) => ({
-    jwt: await app.tokens.issue(row),
-    user: profileOf(row),
-  });
+  /** A session for an account; a suspended one gets none, however it signs in. */
+  const session = async (row: UserRow) => {
+    if (row.suspended_at !== null) throw new HttpError(403, memberMessages.suspended);
+    return { jwt: await app.tokens.issue(row), user: profileOf(row) };
+  };
   /** Whether an account's address waits for its owner's proof before it has admin rights. */
   const awaitsConfirmation = (row: UserRow) =>
     row.email_confirmed_at === null && app.isAdminEmail(row.email);
@@ -114,7 +116,9 @@ export function authService(app: FastifyInstance) {
   app.jobs.define<{ email: string }>('password_reset', {
     async run({ email }) {
       const user = await findUserByEmail(app.db, email);
-      if (user && !user.login_disabled) await mailLink('password_resets', user);
+      if (user && !user.login_disabled && user.suspended_at === null) {
+        await mailLink('password_resets', user);
+      }
     },
     retryDelaysMs: [60_000, 5 * 60_000],
     // Whose address was asked about is not kept once the request is dealt with.
@@ -185,8 +189,9 @@ export function authService(app: FastifyInstance) {
             invite = result.invite;
           }
         }
+        let made;
         try {
-          return await insertUser(trx, {
+          made = await insertUser(trx, {
             email: body.email,
             password_hash: passwordHash,
             first_name: body.first_name ?? '',
@@ -202,6 +207,8 @@ export function authService(app: FastifyInstance) {
           if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
           throw error;
         }
+        if (invite) await recordInviteUse(trx, invite.id, made.id, at.stamp);
+        return made;
       });
       if (awaitsConfirmation(row)) await this.sendConfirmation(row);
       return session(row);
@@ -226,6 +233,7 @@ export function authService(app: FastifyInstance) {
       const updated = await app.db.transaction().execute(async (trx) => {
         const result = await redeemInvite(trx, code, at.seconds);
         if ('problem' in result) throw new HttpError(400, result.problem);
+        await recordInviteUse(trx, result.invite.id, user.row.id, at.stamp);
         return updateUser(trx, user.row.id, {
           ...names,
           access_level: result.invite.code_type,

@@ -1,6 +1,9 @@
 import {
   GenerateInviteRequestSchema,
   InviteCodeSchema,
+  InviteListSchema,
+  InviteParamsSchema,
+  WithdrawInviteResponseSchema,
   InviteVerificationSchema,
   VerifyInviteRequestSchema,
 } from '@stuga/shared';
@@ -25,6 +28,34 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ invites: InvitesService }> = 
     },
     async (request, reply) =>
       reply.status(201).send(await invites.generate(request.user!, request.body.code_type)),
+  );
+
+  app.get(
+    '/invites',
+    {
+      config: { access: 'trusted' },
+      schema: {
+        tags: ['invites'],
+        summary: 'Invite codes still open and codes used: every one for admins, a member their own',
+        response: { 200: InviteListSchema },
+      },
+    },
+    async (request) => invites.list(request.user!),
+  );
+
+  app.post(
+    '/invites/:id/withdraw',
+    {
+      config: { access: 'trusted' },
+      schema: {
+        tags: ['invites'],
+        summary:
+          'Withdraw an unused code (admins any, a member their own); it then reads as unknown',
+        params: InviteParamsSchema,
+        response: { 200: WithdrawInviteResponseSchema },
+      },
+    },
+    async (request) => invites.withdraw(request.user!, request.params.id),
   );
 
   app.post(

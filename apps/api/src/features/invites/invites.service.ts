@@ -1,17 +1,93 @@
-import { displayName, type InviteLevel, type InviteVerification } from '@stuga/shared';
+import {
+  displayName,
+  type InviteLevel,
+  type InviteList,
+  type InviteListItem,
+  type InviteVerification,
+} from '@stuga/shared';
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import {
   findInvite,
   insertInvite,
+  inviteErrors,
   inviteProblem,
+  listInvites,
   newInviteCode,
+  withdrawInvite,
+  type InviteListRow,
 } from '../../db/invites.repository.js';
+import { HttpError } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
+
+/** What a withdrawal of a code one may not see, or that is gone, answers. */
+export const NO_INVITE = 'No such invite code.';
+
+const nameOr = (first: string | null, last: string | null, email: string | null, kept: string) =>
+  email === null ? kept : displayName({ first_name: first ?? '', last_name: last ?? '', email });
 
 /** Invite codes (DECISIONS §4): made by trusted members and admins, checked by anyone. */
 export function invitesService(app: FastifyInstance) {
+  const itemOf = (row: InviteListRow): InviteListItem => {
+    const code = row.code.toUpperCase();
+    return {
+      id: row.id,
+      code,
+      code_type: row.code_type,
+      made_by: nameOr(row.maker_first, row.maker_last, row.maker_email, row.generated_by_name),
+      created_at: row.created_at,
+      expires_at: row.expires_at === null ? null : Number(row.expires_at),
+      link: `${app.config.publicUrl}/invite/${code}`,
+      used_by:
+        row.used_email === null
+          ? null
+          : displayName({
+              first_name: row.used_first ?? '',
+              last_name: row.used_last ?? '',
+              email: row.used_email,
+            }),
+      used_at: row.used_at,
+    };
+  };
+
+  /** The codes the caller may see: open ones, and used ones (withdrawn and expired are gone). */
+  async function list(user: AuthUser): Promise<InviteList> {
+    const rows = await listInvites(app.db, user.is_admin ? undefined : user.row.id);
+    const now = app.clock.nowSeconds();
+    const outstanding: InviteListItem[] = [];
+    const used: InviteListItem[] = [];
+    for (const row of rows) {
+      if (row.current_uses >= row.max_uses) used.push(itemOf(row));
+      else if (!inviteProblem(row, now)) outstanding.push(itemOf(row));
+    }
+    return { outstanding, used };
+  }
+
   return {
+    list,
+
+    /**
+     * Withdraws an unused code: admins any, a trusted member their own. A used code cannot be
+     * withdrawn (of a withdrawal and a registration at once, exactly one wins).
+     */
+    async withdraw(user: AuthUser, inviteId: number) {
+      const done = await withdrawInvite(
+        app.db,
+        inviteId,
+        app.clock.now().toISOString(),
+        user.is_admin ? undefined : user.row.id,
+      );
+      if (!done) {
+        const rows = await listInvites(app.db, user.is_admin ? undefined : user.row.id);
+        const row = rows.find((r) => r.id === inviteId);
+        if (row && row.withdrawn_at === null && row.current_uses >= row.max_uses) {
+          throw new HttpError(409, inviteErrors.used);
+        }
+        throw new HttpError(404, NO_INVITE);
+      }
+      return { message: 'Invite code withdrawn.', ...(await list(user)) };
+    },
+
     /** A single-use code of `level`, valid one calendar month. */
     async generate(user: AuthUser, level: InviteLevel) {
       const now = app.clock.now();

@@ -480,3 +480,58 @@ export async function countPending(db: Db, today: CalendarDate): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** The pending options of a member's plans, whatever their validity. */
+export const listPendingOfMember = (db: Db, userId: number) =>
+  db
+    .selectFrom('stay_option as o')
+    .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
+    .select('o.id')
+    .where('p.user_id', '=', userId)
+    .where('o.status', '=', 'pending')
+    .execute();
+
+/**
+ * Per member: booked stays arriving from `from` to `to`, and requests waiting (pending options of
+ * plans still valid on `today`).
+ */
+export const countStaysByMember = (
+  db: Db,
+  from: CalendarDate,
+  to: CalendarDate,
+  today: CalendarDate,
+) =>
+  db
+    .selectFrom('stay_option as o')
+    .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
+    .select((eb) => [
+      'p.user_id',
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('o.status', 'in', BOOKED_STATUSES),
+                eb('o.from_date', '>=', from),
+                eb('o.from_date', '<=', to),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('stays'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('o.status', '=', 'pending'), eb('p.expiry_date', '>', today)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('pending'),
+    ])
+    .groupBy('p.user_id')
+    .execute();

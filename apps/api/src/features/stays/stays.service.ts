@@ -11,6 +11,7 @@ import {
   inviteChainPriority,
   isPlanExpired,
   lookBackYears,
+  memberMessages,
   openForPlanning,
   optionAbilities,
   optionVisible,
@@ -73,6 +74,8 @@ import {
   listOptionsOfPlan,
   listPendingByIds,
   listPendingNearOrInPlan,
+  countStaysByMember,
+  listPendingOfMember,
   listPendingOptions,
   listPlansToRemind,
   listPlansWithOwners,
@@ -459,6 +462,34 @@ export function staysService(app: FastifyInstance) {
         rows.map((row) => pendingStay(row, shared(row.plan_id))),
         today,
         shares,
+      );
+    },
+
+    /**
+     * A suspended member's requests: every pending option declined "Member suspended", inside the
+     * caller's transaction (which holds the stays' lock). Answers how many.
+     */
+    async declineRequestsOf(db: Db, userId: number, actorId: number, stamp: string) {
+      const ids = (await listPendingOfMember(db, userId)).map((row) => row.id);
+      await decideOptions(db, ids, {
+        status: 'declined',
+        reason: memberMessages.suspendedReason,
+        stamp,
+        actorId,
+      });
+      return ids.length;
+    },
+
+    /** Per member: booked stays arriving this calendar year, and requests waiting. */
+    async countsByMember(db: Db = app.db) {
+      const today = app.clock.today();
+      const year = today.slice(0, 4);
+      const rows = await countStaysByMember(db, `${year}-01-01`, `${year}-12-31`, today);
+      return new Map(
+        rows.map((row) => [
+          row.user_id,
+          { stays: Number(row.stays), pending: Number(row.pending) },
+        ]),
       );
     },
 

@@ -1,0 +1,127 @@
+import {
+  displayName,
+  memberMessages,
+  type InviteLevel,
+  type Member,
+  type Members,
+} from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { findUserById } from '../../db/users.repository.js';
+import { withWriteLock } from '../../db/write-lock.js';
+import { HttpError } from '../../lib/http-error.js';
+import { memberMails } from './members.mail.js';
+import {
+  listAccounts,
+  restoreAccount,
+  setLevel,
+  suspendAccount,
+  type AccountRow,
+} from './members.repository.js';
+
+type Db = Kysely<Database>;
+
+/** What the members' use cases need of stay planning (composed in app.ts). */
+export interface MemberStays {
+  /** Per member: booked stays arriving this year, and requests waiting. */
+  countsByMember(db?: Db): Promise<Map<number, { stays: number; pending: number }>>;
+  /** Declines a member's requests "Member suspended" in the caller's transaction; how many. */
+  declineRequestsOf(db: Db, userId: number, actorId: number, stamp: string): Promise<number>;
+}
+
+/**
+ * The admins' Members screen (DECISIONS §16): every account, its level changed verified ↔
+ * trusted, suspended and restored; the member is mailed on every change.
+ */
+export function membersService(app: FastifyInstance, stays: MemberStays) {
+  const memberOf = (
+    row: AccountRow,
+    counts: Map<number, { stays: number; pending: number }>,
+  ): Member => {
+    const inviter =
+      row.inviter_email !== null
+        ? displayName({
+            first_name: row.inviter_first ?? '',
+            last_name: row.inviter_last ?? '',
+            email: row.inviter_email,
+          })
+        : row.endorser;
+    const count = counts.get(row.id);
+    return {
+      id: row.id,
+      name: displayName(row),
+      email: row.email,
+      access_level: row.access_level,
+      is_admin: app.isAdmin(row),
+      suspended: row.suspended_at !== null,
+      invited_by: inviter ? { id: row.invited_by_user_id, name: inviter } : null,
+      joined: row.created_at,
+      last_active: row.last_active_at,
+      stays_this_year: count?.stays ?? 0,
+      pending_requests: count?.pending ?? 0,
+    };
+  };
+
+  async function list(): Promise<Members> {
+    const [rows, counts] = await Promise.all([listAccounts(app.db), stays.countsByMember()]);
+    return { members: rows.map((row) => memberOf(row, counts)) };
+  }
+
+  /** The account an admin acts on: a member, never an admin (whose rights come from the config). */
+  async function target(id: number, adminMessage: string) {
+    const row = await findUserById(app.db, id);
+    if (!row) throw new HttpError(404, memberMessages.noMember);
+    if (app.isAdmin(row)) throw new HttpError(409, adminMessage);
+    return row;
+  }
+
+  const stamp = () => app.clock.now().toISOString();
+
+  return {
+    list,
+
+    /** Verified ↔ trusted, effective at the member's next request. */
+    async setLevel(id: number, level: InviteLevel) {
+      const row = await target(id, memberMessages.adminLevel);
+      if (row.access_level !== level) {
+        await app.db.transaction().execute(async (trx) => {
+          await setLevel(trx, id, level, stamp());
+          await app.queueMail(trx, memberMails.level(row, level, app.config.publicUrl));
+        });
+      }
+      const label = level === 'trusted' ? 'trusted member' : 'verified member';
+      return { message: `${displayName(row)} is now a ${label}.`, ...(await list()) };
+    },
+
+    /**
+     * Suspends a member: their sessions end at once, their requests are declined "Member
+     * suspended" (with the history), they cannot log in or reset a password; their approved stays
+     * stay on the timeline until an admin declines them.
+     */
+    async suspend(adminId: number, id: number) {
+      if (id === adminId) throw new HttpError(409, memberMessages.notSelf);
+      const row = await target(id, memberMessages.notAdmin);
+      await withWriteLock(app.database, async (db) => {
+        const at = stamp();
+        if (!(await suspendAccount(db, id, at))) return;
+        const declined = await stays.declineRequestsOf(db, id, adminId, at);
+        await app.queueMail(db, memberMails.suspended(row, declined));
+      });
+      return { message: `${displayName(row)} is suspended.`, ...(await list()) };
+    },
+
+    /** Opens a suspended account again. */
+    async restore(id: number) {
+      const row = await target(id, memberMessages.notAdmin);
+      await app.db.transaction().execute(async (trx) => {
+        if (await restoreAccount(trx, id, stamp())) {
+          await app.queueMail(trx, memberMails.restored(row, app.config.publicUrl));
+        }
+      });
+      return { message: `${displayName(row)} can sign in again.`, ...(await list()) };
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof membersService>;
