@@ -1,6 +1,7 @@
 import { type InviteCode, type InviteLevel } from '@stuga/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { inviteKeys } from './keys';
 
 /** `POST /api/generate-invite`. */
 export const generateInvite = (codeType: InviteLevel) =>
@@ -9,4 +10,11 @@ export const generateInvite = (codeType: InviteLevel) =>
     body: { code_type: codeType },
   });
 
-export const useGenerateInvite = () => useMutation({ mutationFn: generateInvite });
+/** Generating a code; the list of codes shows it next. */
+export function useGenerateInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateInvite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.list() }),
+  });
+}

@@ -20,6 +20,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { useGenerateInvite } from '../api/generate-invite';
 import { CopyField } from '../components/copy-field';
+import { InviteList } from '../components/invite-list';
 
 /** The levels an invite can give, and the admin's, side by side. */
 const capabilities = [levelSummaries.trusted, levelSummaries.verified, levelSummaries.admin];
@@ -90,6 +91,8 @@ export function InviteGeneratorScreen() {
             </Stack>
           </Card>
         )}
+
+        <InviteList showMaker={isAdmin} />
 
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />} title="How invites work">
           Each code is single-use and expires after 1 month. Share the link or the code with one

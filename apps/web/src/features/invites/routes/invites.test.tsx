@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
@@ -63,5 +64,46 @@ describe('the invite generator', () => {
     stubApi({ '/api/profile_data': { body: trusted } });
     await renderRoute('/admin/invite-codes');
     expect(await screen.findByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the invite codes list', () => {
+  const item = (id: number, code: string, fields: Record<string, unknown> = {}) => ({
+    id,
+    code,
+    code_type: 'verified',
+    made_by: 'Karin Lund',
+    created_at: '2025-09-10T08:00:00.000Z',
+    expires_at: Date.parse('2025-10-10T08:00:00Z') / 1000,
+    link: `http://localhost/invite/${code}`,
+    used_by: null,
+    used_at: null,
+    ...fields,
+  });
+
+  it('lists open and used codes, and withdraws one after asking', async () => {
+    const admin = profile({ is_admin: true, access_level: 'trusted' });
+    window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user: admin }));
+    const used = item(1, 'USEDCODE', { used_by: 'Nils Ek', used_at: '2025-09-11T10:00:00.000Z' });
+    const api = stubApi({
+      '/api/profile_data': { body: admin },
+      '/api/invites': { body: { outstanding: [item(2, 'OPENCODE')], used: [used] } },
+      'POST /api/invites/2/withdraw': {
+        body: { message: 'Invite code withdrawn.', outstanding: [], used: [used] },
+      },
+    });
+    await renderRoute('/admin/invite-codes');
+    const list = await screen.findByRole('region', { name: 'Invite codes' });
+    const open = await within(list).findByTestId('open-invite');
+    expect(open).toHaveTextContent('OPENCODE');
+    expect(open).toHaveTextContent('Verified User · expires 10 Oct 2025 · made by Karin Lund');
+    expect(list).toHaveTextContent('USEDCODE · Verified User · used by Nils Ek on 11 Sept 2025');
+
+    await userEvent.click(within(open).getByRole('button', { name: 'Withdraw OPENCODE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this invite code?' });
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(list).findByText('Invite code withdrawn.')).toBeInTheDocument();
+    expect(within(list).getByText('No open codes.')).toBeInTheDocument();
   });
 });
