@@ -37,7 +37,8 @@ test('an admin invites a trusted member, who joins through the link and is greet
 
   await page.getByRole('link', { name: 'Admin', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-  await expect(page.getByTestId('admin-tile')).toHaveCount(4);
+  // SPEC's four tiles and Members (decision record 0020).
+  await expect(page.getByTestId('admin-tile')).toHaveCount(5);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'Generate Invite Codes' }).first().click();

@@ -13,3 +13,4 @@ export * from './rules/stays.js';
 export * from './rules/tags.js';
 export * from './schemas/index.js';
 export * from './rules/fair-share.js';
+export * from './rules/members.js';

@@ -20,6 +20,7 @@ export const paths = {
   adminDecisions: '/admin/decisions',
   adminFairShare: '/admin/fair-share',
   adminSettings: '/admin/settings',
+  adminMembers: '/admin/members',
   invite: '/invite/:code',
   reset: '/reset/:code',
   confirmEmail: '/confirm/:code',

@@ -136,6 +136,7 @@ describe('screens', () => {
     adminDecisions: ['/admin/decisions', 'Decisions · Stuga', 'admin'],
     adminFairShare: ['/admin/fair-share', 'Fair share · Stuga', 'admin'],
     adminSettings: ['/admin/settings', 'Settings · Stuga', 'admin'],
+    adminMembers: ['/admin/members', 'Members · Stuga', 'admin'],
     adminInviteCodes: ['/admin/invite-codes', 'Generate Invite Codes · Stuga', 'admin'],
   };
 

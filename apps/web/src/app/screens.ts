@@ -61,6 +61,7 @@ export const screens = {
   adminApprovals: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
   adminDecisions: lazyScreen(() => import('@/features/stays/routes/decisions'), 'DecisionsScreen'),
   adminFairShare: lazyScreen(() => import('@/features/stays/routes/fair-share'), 'FairShareScreen'),
+  adminMembers: lazyScreen(() => import('@/features/members/routes/members'), 'MembersScreen'),
   adminSettings: lazyScreen(() => import('@/app/routes/admin-settings'), 'AdminSettingsScreen'),
   adminInviteCodes: lazyScreen(
     () => import('@/features/invites/routes/invite-generator'),
@@ -78,6 +79,7 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   adminDecisions: 'admin',
   adminFairShare: 'admin',
   adminSettings: 'admin',
+  adminMembers: 'admin',
   adminDonations: 'admin',
   adminImprovements: 'admin',
   adminInviteCodes: 'trusted',

@@ -18,6 +18,7 @@ import {
   IconScale,
   IconSettings,
   IconTicket,
+  IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
@@ -62,10 +63,17 @@ const tiles: Tile[] = [
     to: paths.adminInviteCodes,
     icon: IconTicket,
   },
+  // Beyond SPEC's four (decision record 0020): the members, their levels and suspensions.
+  {
+    title: 'Members',
+    text: 'See every member, change a level, suspend or open an account again.',
+    to: paths.adminMembers,
+    icon: IconUsers,
+  },
 ];
 
 /**
- * The admin panel hub: four tiles, with what waits on them, the mail that could not be sent, and a
+ * The admin panel hub: SPEC's four tiles and Members, with what waits on them, the mail that could not be sent, and a
  * Quick Actions row (SPEC §2).
  */
 export function AdminHubScreen() {
@@ -75,7 +83,7 @@ export function AdminHubScreen() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Title order={1}>Admin Panel</Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {tiles.map(({ title, text, to, icon: Icon, waiting }) => {
             const news = summary.data && waiting ? waiting(summary.data) : null;
             return (
