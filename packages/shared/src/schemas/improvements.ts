@@ -203,3 +203,33 @@ export const AdminImprovementsResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type AdminImprovementsResponse = z.infer<typeof AdminImprovementsResponseSchema>;
+
+/** What the payment settings form says of what it cannot take (DECISIONS §16). */
+export const paymentMessages = {
+  apps: 'Name one or two payment apps.',
+  app: 'Give each payment app a name of at most 30 characters.',
+  phone: 'Write the number with digits, spaces and dashes, e.g. 070-123 45 67.',
+} as const;
+
+/** `PUT /api/admin/payment`: the payment apps (one or two) and their number. */
+export const PaymentSettingsSchema = z.object({
+  apps: z
+    .array(
+      z
+        .string({ error: paymentMessages.app })
+        .trim()
+        .min(1, paymentMessages.app)
+        .max(30, paymentMessages.app),
+      { error: paymentMessages.apps },
+    )
+    .min(1, paymentMessages.apps)
+    .max(2, paymentMessages.apps),
+  phone: z
+    .string({ error: paymentMessages.phone })
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{3,23}[0-9]$/, paymentMessages.phone),
+});
+
+/** `GET` and `PUT /api/admin/payment`: how members give, or null before it is set. */
+export const PaymentSettingsResponseSchema = z.object({ payment: PaymentSchema.nullable() });
+export type PaymentSettingsResponse = z.infer<typeof PaymentSettingsResponseSchema>;

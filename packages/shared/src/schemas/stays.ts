@@ -287,3 +287,16 @@ export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 export const CalendarFeedParamsSchema = z.object({
   feed: z.string().max(100, 'No such calendar.'),
 });
+
+/** The longest stay an admin may set, in nights. */
+export const LONGEST_STAY_LIMIT = 90;
+
+/** `GET` and `PUT /api/admin/longest-stay`: the longest stay in nights (DECISIONS §14). */
+export const LongestStaySchema = z.object({
+  max_stay_nights: z
+    .number({ error: `The longest stay is 1 to ${LONGEST_STAY_LIMIT} nights.` })
+    .int(`The longest stay is 1 to ${LONGEST_STAY_LIMIT} nights.`)
+    .min(1, `The longest stay is 1 to ${LONGEST_STAY_LIMIT} nights.`)
+    .max(LONGEST_STAY_LIMIT, `The longest stay is 1 to ${LONGEST_STAY_LIMIT} nights.`),
+});
+export type LongestStay = z.infer<typeof LongestStaySchema>;

@@ -1,4 +1,6 @@
 import {
+  PaymentSettingsResponseSchema,
+  PaymentSettingsSchema,
   AdminImprovementsResponseSchema,
   DonationInputSchema,
   DonationParamsSchema,
@@ -14,6 +16,33 @@ import type { ImprovementsService } from './improvements.service.js';
 export const adminImprovementRoutes: FastifyPluginAsyncZod<{
   improvements: ImprovementsService;
 }> = async (app, { improvements }) => {
+  app.get(
+    '/admin/payment',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['improvements'],
+        summary: 'How members give: the payment apps and their number',
+        response: { 200: PaymentSettingsResponseSchema },
+      },
+    },
+    async () => improvements.payment(),
+  );
+
+  app.put(
+    '/admin/payment',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['improvements'],
+        summary: 'Set the payment apps (one or two) and their number',
+        body: PaymentSettingsSchema,
+        response: { 200: PaymentSettingsResponseSchema },
+      },
+    },
+    async (request) => improvements.setPayment(request.body),
+  );
+
   app.get(
     '/admin/donations',
     {

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
-import { readSetting, settingKeys } from '../../db/settings.repository.js';
+import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
 import { withWriteLock } from '../../db/write-lock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { asImprovement, fromFlag, presentDonation, toFlag } from './improvements.presenter.js';
@@ -103,6 +103,17 @@ export function improvementsService(app: FastifyInstance) {
   }
 
   return {
+    /** How members give, as the admins set it (null before). */
+    async payment() {
+      return { payment: (await readSetting<Payment>(app.db, settingKeys.donationPayment)) ?? null };
+    },
+
+    /** Sets how members give; the improvements page shows it at once. */
+    async setPayment(payment: Payment) {
+      await writeSettings(app.db, { [settingKeys.donationPayment]: payment });
+      return { payment };
+    },
+
     view: (viewer: Viewer | null) => view(app.db, viewer),
 
     /**

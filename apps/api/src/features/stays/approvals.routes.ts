@@ -2,6 +2,7 @@ import {
   ApproveResponseSchema,
   BulkApproveRequestSchema,
   BulkApproveResponseSchema,
+  LongestStaySchema,
   OptionParamsSchema,
   PendingApprovalsSchema,
   PlanningHorizonSchema,
@@ -70,6 +71,33 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ stays: StaysService }> = as
       },
     },
     async (request) => stays.bulkApprove(request.body.option_ids, request.user!.row.id),
+  );
+
+  app.get(
+    '/admin/longest-stay',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['stays'],
+        summary: 'The longest stay in nights',
+        response: { 200: LongestStaySchema },
+      },
+    },
+    async () => stays.longestStay(),
+  );
+
+  app.put(
+    '/admin/longest-stay',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Set the longest stay (1 to 90 nights); plans saved after it follow it',
+        body: LongestStaySchema,
+        response: { 200: LongestStaySchema },
+      },
+    },
+    async (request) => stays.setLongestStay(request.body.max_stay_nights),
   );
 
   app.get(

@@ -662,6 +662,16 @@ export function staysService(app: FastifyInstance) {
     },
 
     /** The planning horizon (YYYY-MM-DD), or null when none is set. */
+    /** The longest stay in nights: as the admins set it, else MAX_STAY_NIGHTS. */
+    async longestStay() {
+      return { max_stay_nights: await maxStayNights() };
+    },
+
+    async setLongestStay(nights: number) {
+      await writeSettings(app.db, { [settingKeys.maxStayNights]: nights });
+      return { max_stay_nights: nights };
+    },
+
     async horizon() {
       return { horizon_date: await horizon() };
     },

@@ -2,7 +2,9 @@ import { Container, Group, Stack, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
 import { BackLink } from '@/components/ui/back-link';
 import { usePageTitle } from '@/lib/page-title';
+import { PaymentSettingsCard } from '@/features/improvements/components/payment-settings-card';
 import { HighSeasonCard } from '@/features/stays/components/high-season-card';
+import { LongestStayCard } from '@/features/stays/components/longest-stay-card';
 
 /** The house's settings, as the app composes them from each area's part (DECISIONS §16). */
 export function AdminSettingsScreen() {
@@ -14,6 +16,8 @@ export function AdminSettingsScreen() {
           <Title order={1}>Settings</Title>
           <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
         </Group>
+        <PaymentSettingsCard />
+        <LongestStayCard />
         <HighSeasonCard />
       </Stack>
     </Container>

@@ -1,0 +1,79 @@
+import { DEFAULT_HIGH_SEASON } from '@stuga/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { profile } from '@/test/fixtures';
+import { renderRoute, stubApi } from '@/test/render';
+
+afterEach(() => window.localStorage.clear());
+
+const clock = {
+  body: { now: '2025-09-12T07:17:00.000Z', today: '2025-09-12', time_zone: 'Europe/Stockholm' },
+};
+const signInAdmin = () =>
+  window.localStorage.setItem(
+    'stuga.session',
+    JSON.stringify({ jwt: 't', user: profile({ is_admin: true, access_level: 'trusted' }) }),
+  );
+
+describe('Settings', () => {
+  it('saves the payment apps and number, refusing a number that is not one', async () => {
+    signInAdmin();
+    const api = stubApi({
+      '/api/clock': clock,
+      '/api/admin/high-season': { body: { periods: DEFAULT_HIGH_SEASON } },
+      '/api/admin/longest-stay': { body: { max_stay_nights: 28 } },
+      '/api/admin/payment': { body: { payment: { apps: ['Swish'], phone: '070-123 45 67' } } },
+      'PUT /api/admin/payment': {
+        body: { payment: { apps: ['Swish', 'MobilePay'], phone: '070-999 88 77' } },
+      },
+    });
+    await renderRoute('/admin/settings');
+    const card = await screen.findByRole('region', { name: 'Payment' });
+    const number = await within(card).findByLabelText('Number');
+    expect(number).toHaveValue('070-123 45 67');
+    await userEvent.type(within(card).getByLabelText(/^Second payment app/), 'MobilePay');
+    await userEvent.clear(number);
+    await userEvent.type(number, 'ring me');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save payment details' }));
+    expect(
+      await within(card).findByText(
+        'Write the number with digits, spaces and dashes, e.g. 070-123 45 67.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+    await userEvent.clear(number);
+    await userEvent.type(number, '070-999 88 77');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save payment details' }));
+    expect(await within(card).findByText('Payment details saved.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      apps: ['Swish', 'MobilePay'],
+      phone: '070-999 88 77',
+    });
+  });
+
+  it('saves the longest stay, refusing more than 90 nights', async () => {
+    signInAdmin();
+    const api = stubApi({
+      '/api/clock': clock,
+      '/api/admin/high-season': { body: { periods: DEFAULT_HIGH_SEASON } },
+      '/api/admin/payment': { body: { payment: null } },
+      '/api/admin/longest-stay': { body: { max_stay_nights: 28 } },
+      'PUT /api/admin/longest-stay': { body: { max_stay_nights: 14 } },
+    });
+    await renderRoute('/admin/settings');
+    const card = await screen.findByRole('region', { name: 'Longest stay' });
+    const nights = await within(card).findByLabelText('Nights');
+    await userEvent.clear(nights);
+    await userEvent.type(nights, '120');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save longest stay' }));
+    expect(
+      await within(card).findByText('The longest stay is 1 to 90 nights.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(nights);
+    await userEvent.type(nights, '14');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save longest stay' }));
+    expect(await within(card).findByText('Longest stay saved.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ max_stay_nights: 14 });
+  });
+});
