@@ -53,6 +53,8 @@ import { calendarService } from './features/stays/calendar.service.js';
 import { historyService } from './features/stays/history.service.js';
 import { fairShareRoutes } from './features/stays/fair-share.routes.js';
 import { memberRoutes } from './features/members/members.routes.js';
+import { photoRoutes } from './features/photos/photos.routes.js';
+import { photosService } from './features/photos/photos.service.js';
 import { membersService } from './features/members/members.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { authPlugin } from './plugins/auth.js';
@@ -210,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invites: invitesService(app),
     stays,
     members: membersService(app, stays),
+    photos: photosService(app),
     outbox: outboxService(app),
     history: historyService(app),
     calendar: calendarService(app),
@@ -241,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(calendarRoutes, services);
       await api.register(fairShareRoutes, services);
       await api.register(memberRoutes, services);
+      await api.register(photoRoutes, services);
       await api.register(improvementRoutes, services);
       await api.register(adminImprovementRoutes, services);
       await api.register(adminRoutes, { counts, outbox: services.outbox });

@@ -47,3 +47,53 @@ export const HealthSchema = z.object({
   error: z.string().optional(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** The kinds of picture admins upload: the two parts of the gallery, and the guides'. */
+export const PHOTO_KINDS = ['public', 'private', 'guide'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+
+/** The largest picture file admins may upload, in bytes (25 MB). */
+export const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
+/** The most pixels an uploaded picture may have (a decompression bomb has far more). */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+
+/** What an upload that cannot be kept is told (DECISIONS §16). */
+export const photoMessages = {
+  none: 'Choose a picture to upload.',
+  empty: 'This file is empty.',
+  tooBig: 'Each picture may be at most 25 MB.',
+  notPicture: 'This file is not a picture the app can show (JPEG, PNG, WebP or AVIF).',
+  tooManyPixels: 'This picture is too large: at most 50 megapixels.',
+  wrongEnding: (ending: string, format: string) =>
+    `This file is named .${ending} but is a ${format} picture. Save it with the right ending and try again.`,
+  noPhoto: 'No such picture.',
+} as const;
+
+/** One stored picture as the Photos screen shows it. */
+export const PhotoSchema = z.object({
+  name: z.string(),
+  /** Its address (signed where its kind needs it); add `&w=` for a size. */
+  url: z.string(),
+});
+
+/** `GET /api/admin/photos` and the answer to every change: the pictures of each kind. */
+export const PhotosSchema = z.object({
+  public: z.array(PhotoSchema),
+  private: z.array(PhotoSchema),
+  guide: z.array(PhotoSchema),
+});
+export type Photos = z.infer<typeof PhotosSchema>;
+
+export const PhotoUploadResponseSchema = PhotosSchema.extend({
+  message: z.string(),
+  name: z.string(),
+});
+export type PhotoUploadResponse = z.infer<typeof PhotoUploadResponseSchema>;
+
+export const PhotoKindParamsSchema = z.object({
+  kind: z.enum(PHOTO_KINDS, { error: 'Choose public, private or guide.' }),
+});
+export const PhotoParamsSchema = PhotoKindParamsSchema.extend({
+  name: z.string().max(200, photoMessages.noPhoto),
+});
+export const PhotoDeleteResponseSchema = PhotosSchema.extend({ message: z.string() });

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
-import { rename, stat, unlink } from 'node:fs/promises';
+import { readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageWidth } from '@stuga/shared';
@@ -73,6 +73,44 @@ export class ImageStore {
       });
     this.listings.set(kind, { stamp, images });
     return images;
+  }
+
+  /**
+   * Keeps a new original under `name` (checked by the caller): written to a dot file (never
+   * listed) and renamed, so no reader sees half a picture; the listing is read anew.
+   */
+  async add(kind: ImageKind, name: string, content: Buffer): Promise<void> {
+    if (!IMAGE_NAME.test(name)) throw new Error(`Not an image name: ${name}`);
+    const dir = this.folders.originals[kind];
+    const partial = path.join(dir, `.upload-${process.pid}-${randomBytes(6).toString('hex')}`);
+    try {
+      await writeFile(partial, content, { flag: 'wx' });
+      await rename(partial, path.join(dir, name));
+    } catch (error) {
+      await unlink(partial).catch(() => undefined);
+      throw error;
+    } finally {
+      this.listings.delete(kind);
+    }
+  }
+
+  /** Removes an original and its resized copies; answers whether it was there. */
+  async remove(kind: ImageKind, name: string): Promise<boolean> {
+    if (!this.has(kind, name)) return false;
+    try {
+      await unlink(path.join(this.folders.originals[kind], name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    } finally {
+      this.listings.delete(kind);
+    }
+    const cached = path.join(this.folders.cache, kind);
+    const copies = (await readdir(cached).catch(() => [] as string[])).filter((file) =>
+      file.startsWith(`${name}.`),
+    );
+    await Promise.all(copies.map((file) => unlink(path.join(cached, file)).catch(() => undefined)));
+    return true;
   }
 
   /** Whether the original exists. */

@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart';
+import {
+  ErrorBodySchema,
+  PHOTO_MAX_BYTES,
+  PhotoKindParamsSchema,
+  photoMessages,
+  PhotoParamsSchema,
+  PhotosSchema,
+  PhotoDeleteResponseSchema,
+  PhotoUploadResponseSchema,
+} from '@stuga/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.js';
+import type { PhotosService } from './photos.service.js';
+
+/** Pictures from the browser (DECISIONS §16): one file a request, so each has its own progress. */
+export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (
+  app,
+  { photos },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  app.get(
+    '/admin/photos',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['content'],
+        summary: 'Every stored picture of the gallery and the guides, at addresses to show them',
+        response: { 200: PhotosSchema },
+      },
+    },
+    async () => photos.list(),
+  );
+
+  app.post(
+    '/admin/photos/:kind',
+    {
+      config: { access: 'admin' },
+      // The file's own limit answers first; this only bounds what the request may carry.
+      bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024,
+      schema: {
+        tags: ['content'],
+        summary: 'Upload one picture (multipart, field "file", at most 25 MB), checked by decoding',
+        consumes: ['multipart/form-data'],
+        params: PhotoKindParamsSchema,
+        response: { 201: PhotoUploadResponseSchema, 413: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(400, photoMessages.none);
+      const file = await request.file();
+      if (!file) throw new HttpError(400, photoMessages.none);
+      let content: Buffer;
+      try {
+        content = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new HttpError(413, photoMessages.tooBig);
+        }
+        throw error;
+      }
+      const answer = await photos.upload(request.params.kind, file.filename, content);
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.delete(
+    '/admin/photos/:kind/:name',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['content'],
+        summary: 'Delete a picture and its resized copies',
+        params: PhotoParamsSchema,
+        response: { 200: PhotoDeleteResponseSchema },
+      },
+    },
+    async (request) => photos.remove(request.params.kind, request.params.name),
+  );
+};

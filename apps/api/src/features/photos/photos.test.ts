@@ -1,0 +1,178 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import type { Photos, PhotoUploadResponse } from '@stuga/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../test/helpers.js';
+import { loginAs } from '../../test/users.js';
+
+/** Pictures uploaded from the browser (DECISIONS §16). */
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof loginAs>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  admin = await loginAs(t, 'admin');
+});
+afterAll(() => t.close());
+
+/** A multipart body with one file, as a browser sends it. */
+function multipart(fileName: string, content: Buffer, type = 'application/octet-stream') {
+  const boundary = `----stuga${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (kind: string, fileName: string, content: Buffer, headers = admin.headers) => {
+  const body = multipart(fileName, content);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/photos/${kind}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+};
+const photos = async () =>
+  json<Photos>(
+    await t.app.inject({ method: 'GET', url: '/api/admin/photos', headers: admin.headers }),
+  );
+const originals = (kind: 'public' | 'private' | 'guide') =>
+  readdirSync(
+    kind === 'guide' ? path.join(t.dataDir, 'guide-images') : path.join(t.dataDir, 'images', kind),
+  );
+
+const picture = (format: 'jpeg' | 'png', width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+
+/** A PNG whose header says 50 000 × 50 000 pixels: a decompression bomb's first bytes. */
+function bombPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(50_000, 0);
+  header.writeUInt32BE(50_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('uploading pictures', () => {
+  it('keeps a JPEG and serves it resized without its GPS position', async () => {
+    const withGps = await sharp(await picture('jpeg'))
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '59/1 19/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const answer = await upload('public', 'Sjön i juni.JPG', withGps);
+    expect(answer.statusCode).toBe(201);
+    const body = json<PhotoUploadResponse>(answer);
+    expect(body.message).toBe('Picture uploaded.');
+    expect(body.name).toMatch(/^Sjon-i-juni-[0-9a-f]{8}\.jpg$/);
+    const listed = body.public.find((photo) => photo.name === body.name)!;
+    // In the carousel's list for everyone.
+    const gallery = json<{ image_list: string[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/get_images' }),
+    );
+    expect(gallery.image_list).toContain(listed.url);
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `${listed.url}&w=320`,
+      headers: { accept: 'image/jpeg' },
+    });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('keeps private pictures at signed addresses only', async () => {
+    const answer = await upload('private', 'inside.png', await picture('png'));
+    expect(answer.statusCode).toBe(201);
+    const { name, private: list } = json<PhotoUploadResponse>(answer);
+    expect(list.find((photo) => photo.name === name)!.url).toMatch(/&exp=\d+&sig=/);
+  });
+
+  it('refuses what is not a picture, a wrong ending, an empty file, a bomb and 26 MB, storing nothing', async () => {
+    const before = { listed: await photos(), files: originals('public') };
+    const refused = async (fileName: string, content: Buffer, status: number, message: string) => {
+      const answer = await upload('public', fileName, content);
+      expect(answer.statusCode).toBe(status);
+      expect(answer.json().message).toBe(message);
+    };
+    await refused(
+      'notes.jpg',
+      Buffer.from('Remember the keys.\n'),
+      400,
+      'This file is not a picture the app can show (JPEG, PNG, WebP or AVIF).',
+    );
+    await refused(
+      'renamed.jpg',
+      await picture('png'),
+      400,
+      'This file is named .jpg but is a PNG picture. Save it with the right ending and try again.',
+    );
+    await refused('empty.jpg', Buffer.alloc(0), 400, 'This file is empty.');
+    await refused('bomb.png', bombPng(), 400, 'This picture is too large: at most 50 megapixels.');
+    const huge = Buffer.concat([await picture('jpeg'), Buffer.alloc(26 * 1024 * 1024)]);
+    await refused('huge.jpg', huge, 413, 'Each picture may be at most 25 MB.');
+    expect(await photos()).toEqual(before.listed);
+    expect(originals('public')).toEqual(before.files);
+  });
+
+  it('lands 10 uploads made at once', async () => {
+    const before = (await photos()).guide.length;
+    const content = await picture('jpeg');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => upload('guide', `room-${i}.jpg`, content)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    const after = await photos();
+    expect(after.guide).toHaveLength(before + 10);
+    expect(originals('guide').filter((file) => file.startsWith('.'))).toEqual([]);
+  });
+
+  it('deletes a picture, and is for admins only', async () => {
+    const { name } = json<PhotoUploadResponse>(
+      await upload('public', 'gone.jpg', await picture('jpeg')),
+    );
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/photos/public/${name}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().public.some((photo: { name: string }) => photo.name === name)).toBe(
+      false,
+    );
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/photos/public/${name}`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('No such picture.');
+    const member = await loginAs(t, 'trusted');
+    expect(
+      (await upload('public', 'x.jpg', await picture('jpeg'), member.headers)).statusCode,
+    ).toBe(403);
+  });
+});
