@@ -21,6 +21,7 @@ export const paths = {
   adminFairShare: '/admin/fair-share',
   adminSettings: '/admin/settings',
   adminMembers: '/admin/members',
+  adminPhotos: '/admin/photos',
   invite: '/invite/:code',
   reset: '/reset/:code',
   confirmEmail: '/confirm/:code',

@@ -137,6 +137,7 @@ describe('screens', () => {
     adminFairShare: ['/admin/fair-share', 'Fair share · Stuga', 'admin'],
     adminSettings: ['/admin/settings', 'Settings · Stuga', 'admin'],
     adminMembers: ['/admin/members', 'Members · Stuga', 'admin'],
+    adminPhotos: ['/admin/photos', 'Photos · Stuga', 'admin'],
     adminInviteCodes: ['/admin/invite-codes', 'Generate Invite Codes · Stuga', 'admin'],
   };
 

@@ -61,6 +61,7 @@ export const screens = {
   adminApprovals: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
   adminDecisions: lazyScreen(() => import('@/features/stays/routes/decisions'), 'DecisionsScreen'),
   adminFairShare: lazyScreen(() => import('@/features/stays/routes/fair-share'), 'FairShareScreen'),
+  adminPhotos: lazyScreen(() => import('@/features/photos/routes/photos'), 'PhotosScreen'),
   adminMembers: lazyScreen(() => import('@/features/members/routes/members'), 'MembersScreen'),
   adminSettings: lazyScreen(() => import('@/app/routes/admin-settings'), 'AdminSettingsScreen'),
   adminInviteCodes: lazyScreen(
@@ -80,6 +81,7 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   adminFairShare: 'admin',
   adminSettings: 'admin',
   adminMembers: 'admin',
+  adminPhotos: 'admin',
   adminDonations: 'admin',
   adminImprovements: 'admin',
   adminInviteCodes: 'trusted',

@@ -15,6 +15,7 @@ import {
   IconCoin,
   IconHammer,
   IconHistory,
+  IconPhoto,
   IconScale,
   IconSettings,
   IconTicket,
@@ -129,10 +130,10 @@ export function AdminHubScreen() {
             ))}
           </Group>
         </section>
-        {/* Beyond SPEC's four targets: the records kept for the admins, and the settings (DECISIONS §16). */}
+        {/* Beyond SPEC's four targets: the records kept for the admins, the photos and the settings (DECISIONS §16). */}
         <section aria-labelledby="records">
           <Title order={2} size="h4" id="records" mb="sm">
-            Records and settings
+            Records, photos and settings
           </Title>
           <Group gap="sm">
             <Button
@@ -150,6 +151,14 @@ export function AdminHubScreen() {
               leftSection={<IconScale size={16} aria-hidden />}
             >
               Fair share
+            </Button>
+            <Button
+              component={Link}
+              to={paths.adminPhotos}
+              variant="default"
+              leftSection={<IconPhoto size={16} aria-hidden />}
+            >
+              Photos
             </Button>
             <Button
               component={Link}

@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   Textarea,
+  NativeSelect,
   TextInput,
 } from '@mantine/core';
 import { type GuideSection } from '@stuga/shared';
@@ -15,6 +16,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useGuidePictures } from '../api/guide-pictures';
 import { useSaveSection } from '../api/save-section';
 
 /** How long 'Invalid JSON format' stays, and how long the editor stays open after saving (SPEC §9). */
@@ -37,6 +39,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
   const isNew = section === null;
   const [draft, setDraft] = useState<GuideSection>(section ?? empty);
   const [mode, setMode] = useState<'form' | 'json'>('form');
+  const pictures = useGuidePictures(opened);
   const [json, setJson] = useState('');
   const [jsonError, setJsonError] = useState(false);
   const [newImage, setNewImage] = useState('');
@@ -177,12 +180,22 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
                 </Group>
               ))}
               <Group gap="xs" align="flex-end">
-                <TextInput
-                  label="Image address"
-                  placeholder="/p/picture.jpg"
+                <NativeSelect
+                  label="Guide picture"
+                  description={
+                    pictures.error
+                      ? pictures.error.message
+                      : 'Upload guide pictures under Photos in the Admin Panel.'
+                  }
                   value={newImage}
                   onChange={(e) => setNewImage(e.currentTarget.value)}
                   style={{ flex: 1 }}
+                  data={[
+                    { value: '', label: pictures.isPending ? 'Loading…' : 'Choose a picture' },
+                    ...(pictures.data ?? [])
+                      .filter((name) => !draft.images.includes(`/p/${name}`))
+                      .map((name) => ({ value: `/p/${name}`, label: name })),
+                  ]}
                 />
                 <Button
                   variant="light"

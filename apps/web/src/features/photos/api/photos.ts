@@ -1,0 +1,70 @@
+import type { PhotoKind, Photos, PhotoUploadResponse } from '@stuga/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
+
+export const photosKey = () => ['photos'] as const;
+
+/** `GET /api/admin/photos`: every stored picture, by kind. */
+export const usePhotos = () =>
+  useQuery({
+    queryKey: photosKey(),
+    queryFn: ({ signal }) =>
+      apiRequest<Photos>('/api/admin/photos', 'Failed to load the pictures', { signal }),
+  });
+
+/**
+ * Uploads one picture (`POST /api/admin/photos/{kind}`), telling how far it got: fetch cannot
+ * report an upload's progress, XMLHttpRequest can.
+ */
+export function uploadPhoto(
+  kind: PhotoKind,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<PhotoUploadResponse> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/admin/photos/${kind}`);
+    const token = sessionStore.get()?.jwt;
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: { message?: string; error?: string } | undefined;
+      try {
+        body = JSON.parse(request.responseText) as typeof body;
+      } catch {
+        body = undefined;
+      }
+      if (request.status === 201 && body) return resolve(body as PhotoUploadResponse);
+      if (request.status === 401) sessionStore.set(null);
+      reject(
+        new ApiError(
+          body?.error ?? body?.message ?? 'Failed to upload the picture',
+          request.status,
+        ),
+      );
+    };
+    request.onerror = () => reject(new ApiError('Network error. Please try again.', 0));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
+
+/** `DELETE /api/admin/photos/{kind}/{name}`: the answer is every picture after it. */
+export function useDeletePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, name }: { kind: PhotoKind; name: string }) =>
+      apiRequest<Photos & { message: string }>(
+        `/api/admin/photos/${kind}/${encodeURIComponent(name)}`,
+        'Failed to delete the picture',
+        { method: 'DELETE' },
+      ),
+    onSuccess: ({ message: _message, ...photos }) =>
+      queryClient.setQueryData<Photos>(photosKey(), photos),
+  });
+}
