@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from './test/helpers.js';
+import { loginAs } from './test/users.js';
 
 let web: string;
 let t: TestApp;
@@ -191,13 +192,41 @@ describe('the web app', () => {
     expect(home.body).not.toContain('modulepreload');
   });
 
+  it('names the house in the page, as the admins set it, without a restart', async () => {
+    const admin = await loginAs(t, 'admin');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/house-name',
+      headers: admin.headers,
+      payload: { name: 'Stugan <vid> sjön' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/guestbook' });
+    expect(page.body).toContain('<title>Stugan &lt;vid&gt; sjön</title>');
+    expect(page.body).toContain('<meta name="house-name" content="Stugan <vid> sjön">');
+    const blank = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/house-name',
+      headers: admin.headers,
+      payload: { name: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe("Give the house's name.");
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/house-name',
+      headers: admin.headers,
+      payload: { name: 'Stuga' },
+    });
+  });
+
   it('serves the new page when the web app is built again under the running server', async () => {
     const file = path.join(web, 'index.html');
     const before = readFileSync(file, 'utf8');
-    writeFileSync(file, before.replace('<title>Stuga</title>', '<title>Stuga rebuilt</title>'));
+    writeFileSync(file, before.replace('<body>', '<body data-build="rebuilt">'));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     const response = await t.app.inject({ method: 'GET', url: '/about' });
-    expect(response.body).toContain('<title>Stuga rebuilt</title>');
+    expect(response.body).toContain('<body data-build="rebuilt">');
     writeFileSync(file, before);
     utimesSync(file, new Date(), new Date(Date.now() + 10_000));
   });

@@ -70,6 +70,8 @@ const table: Record<string, Caller[]> = {
   'PUT /api/admin/payment': adminOnly,
   'GET /api/admin/longest-stay': adminOnly,
   'PUT /api/admin/longest-stay': adminOnly,
+  'GET /api/admin/house-name': adminOnly,
+  'PUT /api/admin/house-name': adminOnly,
   'GET /api/admin/photos': adminOnly,
   'POST /api/admin/photos/:kind': adminOnly,
   'DELETE /api/admin/photos/:kind/:name': adminOnly,

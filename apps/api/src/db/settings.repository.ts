@@ -1,3 +1,4 @@
+import { DEFAULT_HOUSE_NAME } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from './compiled.js';
 import type { Database } from './schema.js';
@@ -15,6 +16,8 @@ export const settingKeys = {
   maxStayNights: 'max_stay_nights',
   /** The high-season periods, `SeasonPeriod[]` (DECISIONS §16); unset: DEFAULT_HIGH_SEASON. */
   highSeason: 'high_season',
+  /** The house's name (DECISIONS §16); unset: DEFAULT_HOUSE_NAME. */
+  houseName: 'house_name',
   seededAt: 'seeded_at',
 } as const;
 
@@ -49,3 +52,7 @@ export async function writeSettings(
     .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
     .execute();
 }
+
+/** The house's name as the admins set it, or the app's own. */
+export const readHouseName = async (db: Kysely<Database>): Promise<string> =>
+  (await readSetting<string>(db, settingKeys.houseName)) ?? DEFAULT_HOUSE_NAME;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema.js';
+import { readHouseName } from '../db/settings.repository.js';
 
 export interface Mail {
   to: string | readonly string[];
@@ -108,8 +109,10 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     },
   });
   app.outbox.define<Mail>('mail', { mail: (message) => message });
+  // Every queued mail is signed with the house's name as it is when the mail is made.
   app.decorate('queueMail', async (db: Kysely<Database>, message: Mail) => {
-    await app.jobs.add(db, 'mail', message);
+    const house = await readHouseName(db);
+    await app.jobs.add(db, 'mail', { ...message, text: `${message.text}\n\n— ${house}` });
   });
 
   // Registered before the background plugin, so this runs after its drain (hooks close in

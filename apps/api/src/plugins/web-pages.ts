@@ -27,19 +27,26 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * The app's page for each screen: `index.html` with the screen's own script and style files named
  * in its head, so the browser fetches them with the app instead of after it has started.
- * Addresses without a screen of their own get the plain page. Built from the web build, and built
- * again when the build changes under a running server (its old files are gone then).
+ * Addresses without a screen of their own get the plain page. Built from the web build with the
+ * house's name, and built again when the build changes under a running server (its old files are
+ * gone then) or the admins rename the house.
  */
-export function loadPages(webRoot: string): { pageFor(pathname: string): Page } {
+export function loadPages(
+  webRoot: string,
+  house: string,
+): { pageFor(pathname: string, house: string): Page } {
   const index = path.join(webRoot, 'index.html');
-  let built = build(webRoot);
+  let built = build(webRoot, house);
   let stamp = statSync(index).mtimeMs;
+  let builtFor = house;
   return {
-    pageFor(pathname) {
+    pageFor(pathname, house) {
       const now = existsSync(index) ? statSync(index).mtimeMs : stamp;
-      if (now !== stamp) {
-        built = build(webRoot);
+      // Built again when the build or the house's name changes.
+      if (now !== stamp || house !== builtFor) {
+        built = build(webRoot, house);
         stamp = now;
+        builtFor = house;
       }
       const pattern = matchAppPath(pathname);
       return (pattern && built.pages.get(pattern)) ?? built.plain;
@@ -47,8 +54,14 @@ export function loadPages(webRoot: string): { pageFor(pathname: string): Page } 
   };
 }
 
-function build(webRoot: string): { plain: Page; pages: Map<string, Page> } {
-  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function build(webRoot: string, house: string): { plain: Page; pages: Map<string, Page> } {
+  // The house's name in the title and for the app to read before it asks anything.
+  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(house)}</title>`)
+    .replace('</head>', `<meta name="house-name" content="${escapeAttribute(house)}"></head>`);
   const manifestFile = path.join(webRoot, 'screens.json');
   const manifest: ScreensManifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ScreensManifest)

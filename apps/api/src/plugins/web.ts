@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isAppPath } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { readHouseName } from '../db/settings.repository.js';
 import { apiNotFound } from './errors.js';
 import { loadPages } from './web-pages.js';
 
@@ -22,7 +23,7 @@ export interface WebOptions {
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   const root = options.webRoot;
   const hasApp = root !== undefined && existsSync(path.join(root, 'index.html'));
-  const pages = hasApp ? loadPages(root) : undefined;
+  const pages = hasApp ? loadPages(root, await readHouseName(app.db)) : undefined;
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -41,7 +42,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -52,7 +53,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       const message = 'The web app is not built. Run `npm start` to build and serve it.';
       return reply.status(404).send({ error: message, message });
     }
-    const page = pages.pageFor(url);
+    const page = pages.pageFor(url, await readHouseName(app.db));
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted)
       ? 'br'

@@ -9,6 +9,7 @@ import {
 } from '@stuga/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useHouseName } from '@/lib/house-name';
 import classes from './layout.module.css';
 import { AccountLink, NavLinks } from './nav-links';
 import { SignupGate } from './require-access';
@@ -48,6 +49,7 @@ export function Layout() {
   // The drawer's code is fetched the first time the menu is opened, not with the first page.
   const [menuWanted, setMenuWanted] = useState(false);
   const { pathname } = useLocation();
+  const house = useHouseName();
   return (
     <>
       <a href="#main" className={classes.skip}>
@@ -57,7 +59,7 @@ export function Layout() {
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Link to={paths.home} className={classes.brand}>
-              Stuga
+              {house}
             </Link>
             <Group
               component="nav"

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
+import { useHouseName } from './house-name';
 
-/** The site's name, after each screen's own in the browser's title. */
-export const SITE_NAME = 'Stuga';
-
-/** Sets the page title while the screen is shown: 'Guestbook · Stuga'. */
+/** Sets the page title while the screen is shown: 'Guestbook · Stuga' (the house's name). */
 export function usePageTitle(title: string): void {
+  const house = useHouseName();
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    document.title = title ? `${title} · ${house}` : house;
+  }, [title, house]);
 }

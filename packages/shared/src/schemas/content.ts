@@ -97,3 +97,16 @@ export const PhotoParamsSchema = PhotoKindParamsSchema.extend({
   name: z.string().max(200, photoMessages.noPhoto),
 });
 export const PhotoDeleteResponseSchema = PhotosSchema.extend({ message: z.string() });
+
+/** The house's name until the admins give it one: shown in the header, page titles and mail. */
+export const DEFAULT_HOUSE_NAME = 'Stuga';
+
+/** `GET` and `PUT /api/admin/house-name`. */
+export const HouseNameSchema = z.object({
+  name: z
+    .string({ error: "Give the house's name." })
+    .trim()
+    .min(1, "Give the house's name.")
+    .max(40, 'At most 40 characters'),
+});
+export type HouseName = z.infer<typeof HouseNameSchema>;

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.js';
+import { readHouseName } from '../../db/settings.repository.js';
 import { inviteErrors, recordInviteUse, redeemInvite } from '../../db/invites.repository.js';
 import type { UserRow } from '../../db/schema.js';
 import {
@@ -55,21 +56,24 @@ export const NOTHING_TO_CONFIRM = 'This address needs no confirming.';
 const decoyHash = hash('decoy password that never matches');
 
 /** The mail each kind of mailed link goes out in. */
-const linkMails: Record<LinkTable, (link: string) => { subject: string; text: string }> = {
-  password_resets: (link) => ({
-    subject: 'Reset your Stuga password',
+const linkMails: Record<
+  LinkTable,
+  (link: string, house: string) => { subject: string; text: string }
+> = {
+  password_resets: (link, house) => ({
+    subject: `Reset your ${house} password`,
     text:
-      `Someone (hopefully you) asked to reset the password of your Stuga account.\n\n` +
+      `Someone (hopefully you) asked to reset the password of your ${house} account.\n\n` +
       `Open this link within an hour to choose a new password:\n${link}\n\n` +
       `If you did not ask for this, ignore this mail: your password stays as it is.`,
   }),
-  email_confirmations: (link) => ({
-    subject: 'Confirm your Stuga address',
+  email_confirmations: (link, house) => ({
+    subject: `Confirm your ${house} address`,
     text:
-      `This address belongs to an administrator of Stuga, and an account was just made ` +
+      `This address belongs to an administrator of ${house}, and an account was just made ` +
       `with it.\n\nOpen this link within an hour to confirm the address is yours and ` +
       `choose the account's password; the account gets its admin rights once you do:\n${link}\n\n` +
-      `If you did not make a Stuga account, ignore this mail: the account stays without ` +
+      `If you did not make a ${house} account, ignore this mail: the account stays without ` +
       `admin rights.`,
   }),
 };
@@ -108,7 +112,8 @@ export function authService(app: FastifyInstance) {
         now: app.clock.now(),
       });
       const link = `${app.config.publicUrl}/${linkPaths[table]}/${token}`;
-      await app.queueMail(trx, { to: user.email, ...linkMails[table](link) });
+      const house = await readHouseName(trx);
+      await app.queueMail(trx, { to: user.email, ...linkMails[table](link, house) });
     });
 
   // Done by the worker, a moment after the answer: whether an address has an account is found

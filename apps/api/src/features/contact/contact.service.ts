@@ -1,6 +1,7 @@
 import type { ContactMessage } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../../plugins/mail.js';
+import { readHouseName } from '../../db/settings.repository.js';
 import {
   findContactLocation,
   insertContactMessage,
@@ -40,12 +41,13 @@ export function contactService(app: FastifyInstance) {
           created_at: app.clock.now().toISOString(),
         });
         if (to.length) {
+          const house = await readHouseName(trx);
           await app.jobs.add(trx, 'contact_mail', {
             id: stored,
             mail: {
               to,
               replyTo: message.email,
-              subject: `[Stuga] ${message.subject}: message from ${message.name}`,
+              subject: `[${house}] ${message.subject}: message from ${message.name}`,
               text: `${message.message}\n\n— ${message.name} <${message.email}>${userId ? ' (signed in)' : ''}`,
             },
           });

@@ -1,4 +1,10 @@
-import { ContentSchema, ErrorBodySchema, ImageListSchema, MessageSchema } from '@stuga/shared';
+import {
+  ContentSchema,
+  ErrorBodySchema,
+  HouseNameSchema,
+  ImageListSchema,
+  MessageSchema,
+} from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImageQuerySchema, imageResponses } from '../../lib/images/image-delivery.js';
@@ -39,6 +45,33 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       },
     },
     async () => content.message(),
+  );
+
+  app.get(
+    '/admin/house-name',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['content'],
+        summary: "The house's name, shown in the header, the page titles and mail",
+        response: { 200: HouseNameSchema },
+      },
+    },
+    async () => content.houseName(),
+  );
+
+  app.put(
+    '/admin/house-name',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['content'],
+        summary: 'Rename the house (at most 40 characters); effective at once',
+        body: HouseNameSchema,
+        response: { 200: HouseNameSchema },
+      },
+    },
+    async (request) => content.setHouseName(request.body.name),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { hasAccess, type AccessHolder } from '@stuga/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { imageDelivery, type ImageQuery } from '../../lib/images/image-delivery.js';
+import { readHouseName, settingKeys, writeSettings } from '../../db/settings.repository.js';
 import { notFound } from '../../lib/http-error.js';
 import { findAboutContent, findSubPageMessage } from './content.repository.js';
 
@@ -9,6 +10,15 @@ export function contentService(app: FastifyInstance) {
   const images = imageDelivery(app);
   const addresses = (kind: 'public' | 'private') => [...images.addresses(kind).values()];
   return {
+    /** The house's name: header, page titles and mail (DECISIONS §16). */
+    houseName: async () => ({ name: await readHouseName(app.db) }),
+
+    /** Renames the house; pages and mail made from now on carry the new name. */
+    async setHouseName(name: string) {
+      await writeSettings(app.db, { [settingKeys.houseName]: name });
+      return { name };
+    },
+
     async about() {
       const content = await findAboutContent(app.db);
       if (!content) throw notFound('The About page has not been written yet.');

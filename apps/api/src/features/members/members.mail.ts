@@ -1,8 +1,6 @@
 import { displayName } from '@stuga/shared';
 import type { Mail } from '../../plugins/mail.js';
 
-const signature = '\n\n— Stuga';
-
 interface Account {
   email: string;
   first_name: string;
@@ -24,7 +22,7 @@ export const memberMails = {
     return {
       to: account.email,
       subject: level === 'trusted' ? 'You are now a trusted member' : 'Your access has changed',
-      text: lines.join('\n') + signature,
+      text: lines.join('\n'),
     };
   },
 
@@ -45,7 +43,7 @@ export const memberMails = {
     return {
       to: account.email,
       subject: 'Your account is suspended',
-      text: lines.join('\n') + signature,
+      text: lines.join('\n'),
     };
   },
 
@@ -60,7 +58,7 @@ export const memberMails = {
     return {
       to: account.email,
       subject: 'Your account is open again',
-      text: lines.join('\n') + signature,
+      text: lines.join('\n'),
     };
   },
 };

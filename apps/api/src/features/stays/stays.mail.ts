@@ -6,8 +6,6 @@ import type { Approval, Declined } from './stays.service.js';
 const stay = (option: { from_date: CalendarDate; to_date: CalendarDate }) =>
   `${formatDay(option.from_date)} - ${formatDay(option.to_date)}`;
 
-const signature = '\n\n— Stuga';
-
 /**
  * The mails an approval sends: its owner hears that the stay is approved, with every option of
  * theirs that it declined; every other owner whose options it declined hears which and why.
@@ -30,7 +28,7 @@ export function approvalMails(approval: Approval, siteUrl: string): Mail[] {
     {
       to: owner.email,
       subject: `Stay approved: ${stay(owner)}`,
-      text: lines.join('\n') + signature,
+      text: lines.join('\n'),
     },
   ];
   const others = new Map<number, Declined[]>();
@@ -61,7 +59,7 @@ export function declinedMail(declined: Declined[], siteUrl: string): Mail {
       declined.length === 1
         ? `Stay request declined: ${stay(owner)}`
         : `${declined.length} stay requests declined`,
-    text: lines.join('\n') + signature,
+    text: lines.join('\n'),
   };
 }
 
@@ -82,7 +80,7 @@ export function submittedMail(
   return {
     to: admins,
     subject: `Stay request from ${owner}: ${title}`,
-    text: lines.join('\n') + signature,
+    text: lines.join('\n'),
   };
 }
 
@@ -104,7 +102,7 @@ export function bookedStayDeclinedMail(
   return {
     to: option.email,
     subject: `Approved stay declined: ${stay(option)}`,
-    text: lines.join('\n') + signature,
+    text: lines.join('\n'),
   };
 }
 
@@ -118,13 +116,12 @@ export function cancelledMail(
   return {
     to: admins,
     subject: `Stay cancelled by ${owner}: ${stay(option)}`,
-    text:
-      [
-        `${owner} cancelled their approved stay ${stay(option)} (plan "${option.title}").`,
-        'The dates are free again.',
-        '',
-        `The timeline: ${siteUrl}/timeline`,
-      ].join('\n') + signature,
+    text: [
+      `${owner} cancelled their approved stay ${stay(option)} (plan "${option.title}").`,
+      'The dates are free again.',
+      '',
+      `The timeline: ${siteUrl}/timeline`,
+    ].join('\n'),
   };
 }
 
@@ -143,29 +140,27 @@ export function validityReminderMails(
     {
       to: plan.email,
       subject: `Your plan "${plan.title}" is valid until ${ends}`,
-      text:
-        [
-          `Hello ${displayName(plan)},`,
-          '',
-          `Your plan "${plan.title}" is valid until ${ends}, and these dates still wait for a decision:`,
-          ...dates,
-          '',
-          `If you can wait longer, move the plan's validity to a later day before then: ${siteUrl}/book-stay`,
-          'Once it passes, these requests expire.',
-        ].join('\n') + signature,
+      text: [
+        `Hello ${displayName(plan)},`,
+        '',
+        `Your plan "${plan.title}" is valid until ${ends}, and these dates still wait for a decision:`,
+        ...dates,
+        '',
+        `If you can wait longer, move the plan's validity to a later day before then: ${siteUrl}/book-stay`,
+        'Once it passes, these requests expire.',
+      ].join('\n'),
     },
   ];
   if (admins.length) {
     mails.push({
       to: admins,
       subject: `Plan of ${displayName(plan)} expires on ${ends}`,
-      text:
-        [
-          `The plan "${plan.title}" of ${displayName(plan)} is valid until ${ends}, and these requests still wait:`,
-          ...dates,
-          '',
-          `Decide before then: ${siteUrl}/admin/approvals`,
-        ].join('\n') + signature,
+      text: [
+        `The plan "${plan.title}" of ${displayName(plan)} is valid until ${ends}, and these requests still wait:`,
+        ...dates,
+        '',
+        `Decide before then: ${siteUrl}/admin/approvals`,
+      ].join('\n'),
     });
   }
   return mails;

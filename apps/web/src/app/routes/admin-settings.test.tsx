@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { profile } from '@/test/fixtures';
+import { setHouseName } from '@/lib/house-name';
 import { renderRoute, stubApi } from '@/test/render';
 
 afterEach(() => window.localStorage.clear());
@@ -75,5 +76,31 @@ describe('Settings', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Save longest stay' }));
     expect(await within(card).findByText('Longest stay saved.')).toBeInTheDocument();
     expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ max_stay_nights: 14 });
+  });
+});
+
+describe("the house's name", () => {
+  it('renames the house: the header and the title follow at once', async () => {
+    signInAdmin();
+    stubApi({
+      '/api/clock': clock,
+      '/api/admin/high-season': { body: { periods: DEFAULT_HIGH_SEASON } },
+      '/api/admin/payment': { body: { payment: null } },
+      '/api/admin/longest-stay': { body: { max_stay_nights: 28 } },
+      '/api/admin/house-name': { body: { name: 'Stuga' } },
+      'PUT /api/admin/house-name': { body: { name: 'Stugan vid sjön' } },
+    });
+    await renderRoute('/admin/settings');
+    const card = await screen.findByRole('region', { name: "The house's name" });
+    const name = await within(card).findByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.click(within(card).getByRole('button', { name: 'Save name' }));
+    expect(await within(card).findByText("Give the house's name.")).toBeInTheDocument();
+    await userEvent.type(name, 'Stugan vid sjön');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save name' }));
+    expect(await within(card).findByText("The house's name is saved.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Stugan vid sjön' })).toBeInTheDocument();
+    expect(document.title).toBe('Settings · Stugan vid sjön');
+    setHouseName('Stuga');
   });
 });

@@ -2,6 +2,7 @@ import { Container, Group, Stack, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
 import { BackLink } from '@/components/ui/back-link';
 import { usePageTitle } from '@/lib/page-title';
+import { HouseNameCard } from '@/features/content/components/house-name-card';
 import { PaymentSettingsCard } from '@/features/improvements/components/payment-settings-card';
 import { HighSeasonCard } from '@/features/stays/components/high-season-card';
 import { LongestStayCard } from '@/features/stays/components/longest-stay-card';
@@ -16,6 +17,7 @@ export function AdminSettingsScreen() {
           <Title order={1}>Settings</Title>
           <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
         </Group>
+        <HouseNameCard />
         <PaymentSettingsCard />
         <LongestStayCard />
         <HighSeasonCard />

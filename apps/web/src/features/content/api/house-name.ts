@@ -1,0 +1,30 @@
+import type { HouseName } from '@stuga/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { setHouseName } from '@/lib/house-name';
+
+const houseKey = () => ['house-name'] as const;
+
+/** `GET /api/admin/house-name`. */
+export const useHouseNameSetting = () =>
+  useQuery({
+    queryKey: houseKey(),
+    queryFn: ({ signal }) =>
+      apiRequest<HouseName>('/api/admin/house-name', "Failed to load the house's name", { signal }),
+  });
+
+/** `PUT /api/admin/house-name`: the header and the title follow at once. */
+export function useSetHouseName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest<HouseName>('/api/admin/house-name', "Failed to save the house's name", {
+        method: 'PUT',
+        body: { name },
+      }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(houseKey(), answer);
+      setHouseName(answer.name);
+    },
+  });
+}

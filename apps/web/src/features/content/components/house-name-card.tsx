@@ -1,0 +1,70 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { QueryState } from '@/components/ui/query-state';
+import { SectionCard } from '@/components/ui/section-card';
+import { StatusText } from '@/components/ui/status-text';
+import { failureMessage } from '@/lib/api-client';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useHouseNameSetting, useSetHouseName } from '../api/house-name';
+
+/** The house's name (DECISIONS §16): in the header, the page titles and every mail. */
+export function HouseNameCard() {
+  const setting = useHouseNameSetting();
+  return (
+    <SectionCard title="The house's name" size="h3">
+      <Text size="sm" c="dimmed" mb="sm">
+        Shown in the header, the browser&apos;s tab and at the end of every mail.
+      </Text>
+      <QueryState
+        data={setting.data}
+        error={setting.error}
+        isPending={setting.isPending}
+        retry={() => void setting.refetch()}
+        loadingLabel="Loading the house's name"
+      >
+        {(data) => <HouseNameForm stored={data.name} />}
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+function HouseNameForm({ stored }: { stored: string }) {
+  usePreloadSchemas();
+  const save = useSetHouseName();
+  const [name, setName] = useState(stored);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setResult({ ok: false, text: "Failed to save the house's name" });
+    const parsed = schemas.HouseNameSchema.safeParse({ name });
+    if (!parsed.success) return setResult({ ok: false, text: parsed.error.issues[0]!.message });
+    save.mutate(parsed.data.name, {
+      onSuccess: () => setResult({ ok: true, text: "The house's name is saved." }),
+      onError: (error) =>
+        setResult({ ok: false, text: failureMessage(error, "Failed to save the house's name") }),
+    });
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="The house's name">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Name"
+          value={name}
+          maxLength={40}
+          onChange={(e) => setName(e.currentTarget.value)}
+          style={{ flex: '1 1 14rem' }}
+        />
+        <Button type="submit" loading={save.isPending}>
+          Save name
+        </Button>
+      </Group>
+      {result && (
+        <StatusText tone={result.ok ? 'success' : 'error'} mt="sm">
+          {result.text}
+        </StatusText>
+      )}
+    </form>
+  );
+}
