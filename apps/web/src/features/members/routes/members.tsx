@@ -156,7 +156,7 @@ function Actions({
 function LevelBadges({ member }: { member: Member }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge variant="light" color={member.is_admin ? 'red.9' : 'gray.8'} tt="none">
+      <Badge variant="filled" color={member.is_admin ? 'red.9' : 'gray.7'} tt="none">
         {levelOf(member)}
       </Badge>
       {member.suspended && (
