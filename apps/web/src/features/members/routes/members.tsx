@@ -4,7 +4,6 @@ import {
   Card,
   Container,
   Group,
-  List,
   Modal,
   NativeSelect,
   Stack,
@@ -171,20 +170,29 @@ function LevelBadges({ member }: { member: Member }) {
 const lastActive = (member: Member) =>
   member.last_active ? formatDateTime(member.last_active) : 'Not yet';
 
-function Tree({ nodes }: { nodes: InviteTreeNode<Member>[] }) {
+function Tree({ nodes, nested = false }: { nodes: InviteTreeNode<Member>[]; nested?: boolean }) {
   return (
-    <List size="sm" spacing={2} listStyleType="none" withPadding>
+    <ul
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: nested ? '0 0 0 1.25rem' : 0,
+        borderLeft: nested ? '2px solid var(--mantine-color-gray-3)' : undefined,
+      }}
+    >
       {nodes.map((node) => (
-        <List.Item key={node.member.id}>
-          {node.member.name}{' '}
+        <li key={node.member.id} style={{ marginTop: 4 }}>
+          <Text span size="sm">
+            {node.member.name}
+          </Text>{' '}
           <Text span size="xs" c="dimmed">
             {levelOf(node.member)}
             {node.member.suspended ? ', suspended' : ''}
           </Text>
-          {node.invited.length > 0 && <Tree nodes={node.invited} />}
-        </List.Item>
+          {node.invited.length > 0 && <Tree nodes={node.invited} nested />}
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }
 
@@ -265,15 +273,10 @@ export function MembersScreen() {
                           padding="sm"
                           data-testid="member"
                         >
-                          <Group justify="space-between" align="flex-start" wrap="nowrap">
-                            <div style={{ minWidth: 0 }}>
-                              <Text fw={600}>{member.name}</Text>
-                              <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                                {member.email}
-                              </Text>
-                            </div>
-                            <Actions member={member} selfId={user?.id} onChange={ask(member)} />
-                          </Group>
+                          <Text fw={600}>{member.name}</Text>
+                          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                            {member.email}
+                          </Text>
                           <LevelBadges member={member} />
                           <Text size="sm" mt={4}>
                             {member.invited_by ? `Invited by ${member.invited_by.name} · ` : ''}
@@ -286,6 +289,9 @@ export function MembersScreen() {
                           <Text size="xs" c="dimmed">
                             Last active: {lastActive(member)}
                           </Text>
+                          <Group mt="xs">
+                            <Actions member={member} selfId={user?.id} onChange={ask(member)} />
+                          </Group>
                         </Card>
                       ))}
                     </Stack>
