@@ -20,10 +20,34 @@ export interface WebOptions {
  * Serves the built web app with its pre-compressed files, and answers every screen's address with
  * the app's page so the browser's router can take over (404 status for addresses no screen has).
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The house's name as the pages carry it; `forget()` after a rename in this process. */
+    pageHouseName: { get(): Promise<string>; forget(): void };
+  }
+}
+
+/** How long a page reuses the house's name it read: a rename in another process shows by then. */
+const HOUSE_NAME_MS = 2000;
+
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
+  // One read of the setting every two seconds at most, not one a page (it halved their rate).
+  let known: { name: string; at: number } | undefined;
+  app.decorate('pageHouseName', {
+    async get() {
+      const now = Date.now();
+      if (!known || now - known.at > HOUSE_NAME_MS) {
+        known = { name: await readHouseName(app.db), at: now };
+      }
+      return known.name;
+    },
+    forget() {
+      known = undefined;
+    },
+  });
   const root = options.webRoot;
   const hasApp = root !== undefined && existsSync(path.join(root, 'index.html'));
-  const pages = hasApp ? loadPages(root, await readHouseName(app.db)) : undefined;
+  const pages = hasApp ? loadPages(root, await app.pageHouseName.get()) : undefined;
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -53,7 +77,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       const message = 'The web app is not built. Run `npm start` to build and serve it.';
       return reply.status(404).send({ error: message, message });
     }
-    const page = pages.pageFor(url, await readHouseName(app.db));
+    const page = pages.pageFor(url, await app.pageHouseName.get());
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted)
       ? 'br'
