@@ -36,4 +36,29 @@ describe('SectionEditor', () => {
       expect(screen.queryByText('ID, Title, and Content are required')).not.toBeInTheDocument(),
     );
   });
+
+  it('picks the section’s pictures from the uploaded guide pictures', async () => {
+    stubApi({
+      '/api/admin/photos': {
+        body: {
+          public: [],
+          private: [],
+          guide: [
+            { name: 'sauna-1a2b3c4d.jpg', url: '/p/sauna-1a2b3c4d.jpg?v=1&exp=1&sig=x' },
+            { name: 'dock-5e6f7a8b.jpg', url: '/p/dock-5e6f7a8b.jpg?v=1&exp=1&sig=y' },
+          ],
+        },
+      },
+    });
+    editor();
+    const picker = await screen.findByLabelText(/^Guide picture/);
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'dock-5e6f7a8b.jpg' })).toBeInTheDocument(),
+    );
+    await userEvent.selectOptions(picker, 'sauna-1a2b3c4d.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Image' }));
+    expect(screen.getByText('/p/sauna-1a2b3c4d.jpg')).toBeInTheDocument();
+    // A picture already in the section is not offered again.
+    expect(screen.queryByRole('option', { name: 'sauna-1a2b3c4d.jpg' })).not.toBeInTheDocument();
+  });
 });
