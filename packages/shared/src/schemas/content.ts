@@ -98,9 +98,6 @@ export const PhotoParamsSchema = PhotoKindParamsSchema.extend({
 });
 export const PhotoDeleteResponseSchema = PhotosSchema.extend({ message: z.string() });
 
-/** The house's name until the admins give it one: shown in the header, page titles and mail. */
-export const DEFAULT_HOUSE_NAME = 'Stuga';
-
 /** `GET` and `PUT /api/admin/house-name`. */
 export const HouseNameSchema = z.object({
   name: z

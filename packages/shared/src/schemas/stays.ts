@@ -2,6 +2,7 @@ import { fromWireDate, isCalendarDate, isWireDate } from '../rules/dates.js';
 import { PLAN_STATES } from '../rules/plans.js';
 import { OPTION_STATUSES } from '../rules/stays.js';
 import { z } from '../zod.js';
+import { LONGEST_STAY_LIMIT } from '../constants.js';
 import { FairShareSchema } from './fair-share.js';
 import { idParamsSchema, idSchema } from './fields.js';
 
@@ -287,9 +288,6 @@ export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 export const CalendarFeedParamsSchema = z.object({
   feed: z.string().max(100, 'No such calendar.'),
 });
-
-/** The longest stay an admin may set, in nights. */
-export const LONGEST_STAY_LIMIT = 90;
 
 /** `GET` and `PUT /api/admin/longest-stay`: the longest stay in nights (DECISIONS §14). */
 export const LongestStaySchema = z.object({
