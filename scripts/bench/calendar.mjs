@@ -9,7 +9,7 @@ import SQLite from 'better-sqlite3';
 import { startProcess } from '../lib/processes.mjs';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
 import { confirmedAdmin, invitedMember } from './accounts.mjs';
-import { median, p90 } from './stays.mjs';
+import { timed } from './stays.mjs';
 
 const MEMBERS = 200;
 const FIRST_YEAR = 2016;
@@ -89,18 +89,6 @@ function fill(file, memberId) {
   })();
   db.close();
   return approved;
-}
-
-async function timed(count, call) {
-  const took = [];
-  for (let i = 0; i < count; i += 1) {
-    const started = performance.now();
-    const response = await call();
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
-    took.push(performance.now() - started);
-  }
-  return { median: median(took), p90: p90(took) };
 }
 
 /** Measures the feed and the fair share; returns rows of name, median, p90 and goal in ms. */
