@@ -23,6 +23,9 @@ export const insertInvite = (
   invite: Omit<InviteRow, 'id' | 'current_uses' | 'withdrawn_at' | 'used_by_user_id' | 'used_at'>,
 ) => db.insertInto('invites').values(invite).returningAll().executeTakeFirstOrThrow();
 
+export const findInviteById = (db: Db, id: number) =>
+  db.selectFrom('invites').selectAll().where('id', '=', id).executeTakeFirst();
+
 export const findInvite = (db: Db, code: string) =>
   db.selectFrom('invites').selectAll().where('code', '=', normaliseCode(code)).executeTakeFirst();
 

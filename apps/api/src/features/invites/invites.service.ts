@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import {
   findInvite,
+  findInviteById,
   insertInvite,
   inviteErrors,
   inviteProblem,
@@ -78,9 +79,10 @@ export function invitesService(app: FastifyInstance) {
         user.is_admin ? undefined : user.row.id,
       );
       if (!done) {
-        const rows = await listInvites(app.db, user.is_admin ? undefined : user.row.id);
-        const row = rows.find((r) => r.id === inviteId);
-        if (row && row.withdrawn_at === null && row.current_uses >= row.max_uses) {
+        // Why not: used already (409), or not there for the caller (404).
+        const row = await findInviteById(app.db, inviteId);
+        const theirs = row && (user.is_admin || row.generated_by_user_id === user.row.id);
+        if (theirs && row.withdrawn_at === null && row.current_uses >= row.max_uses) {
           throw new HttpError(409, inviteErrors.used);
         }
         throw new HttpError(404, NO_INVITE);
