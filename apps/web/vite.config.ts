@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compileCatalogues } from './build/compile-catalogues.ts';
 import { screenPreloads } from './build/screen-preloads.ts';
 import { trimUnusedMantineCss } from './build/trim-unused-mantine-css.ts';
 
@@ -10,13 +11,20 @@ const sharedSchemas = fileURLToPath(
   new URL('../../packages/shared/src/schemas/index.ts', import.meta.url),
 );
 
-export default defineConfig({
+const sharedI18n = fileURLToPath(new URL('../../packages/shared/src/i18n', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    compileCatalogues(/[\\/]i18n[\\/](en|sv)\.ts$/),
     trimUnusedMantineCss(),
     screenPreloads({
       srcDir: src,
       table: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
+      catalogues: {
+        en: fileURLToPath(new URL('./src/i18n/en.ts', import.meta.url)),
+        sv: fileURLToPath(new URL('./src/i18n/sv.ts', import.meta.url)),
+      },
     }),
   ],
   resolve: {
@@ -25,6 +33,16 @@ export default defineConfig({
       { find: '@', replacement: src },
       { find: /^@stuga\/shared$/, replacement: shared },
       { find: /^@stuga\/shared\/schemas$/, replacement: sharedSchemas },
+      { find: /^@stuga\/shared\/i18n\/(.+)$/, replacement: `${sharedI18n}/$1.ts` },
+      // The built app's catalogues are parsed at build time (compileCatalogues): no parser in it.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : []),
     ],
   },
   build: {
@@ -44,4 +62,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },
-});
+}));

@@ -15,7 +15,7 @@ beforeAll(async () => {
   mkdirSync(path.join(web, 'assets'));
   writeFileSync(
     path.join(web, 'index.html'),
-    '<!doctype html><html><head><title>Stuga</title></head><body></body></html>',
+    '<!doctype html><html lang="en"><head><title>Stuga</title></head><body></body></html>',
   );
   const script = 'console.log("stuga");'.repeat(50);
   writeFileSync(path.join(web, 'assets', 'index-AbCd1234.js'), script);
@@ -27,6 +27,8 @@ beforeAll(async () => {
     JSON.stringify({
       '/login': { js: ['/assets/login-AbCd1234.js'], css: [] },
       '/guide/:type': { js: ['/assets/guide-AbCd1234.js'], css: ['/assets/guide-AbCd1234.css'] },
+      'language:en': { js: ['/assets/en-AbCd1234.js'], css: [] },
+      'language:sv': { js: ['/assets/sv-AbCd1234.js'], css: [] },
     }),
   );
   t = await createTestApp({ webRoot: web });
@@ -189,7 +191,29 @@ describe('the web app', () => {
     expect(guide.body).toContain('<link rel="stylesheet" href="/assets/guide-AbCd1234.css">');
     expect(guide.body).toContain('href="/assets/guide-AbCd1234.js"');
     const home = await t.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).not.toContain('modulepreload');
+    expect(home.body).not.toContain('login-AbCd1234');
+  });
+
+  it("sends the page in the visitor's language: their choice, else their browser's, else English", async () => {
+    const page = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({ method: 'GET', url: '/guestbook', headers });
+      expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+      return response.body;
+    };
+    const swedish = await page({ 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.8' });
+    expect(swedish).toContain('<html lang="sv">');
+    // Its catalogue is asked for at once, and the other language's not at all.
+    expect(swedish).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/sv-AbCd1234.js">',
+    );
+    expect(swedish).not.toContain('en-AbCd1234');
+    const chosen = await page({ 'accept-language': 'sv-SE', cookie: 'a=1; stuga-language=en' });
+    expect(chosen).toContain('<html lang="en">');
+    expect(chosen).toContain('href="/assets/en-AbCd1234.js"');
+    expect(chosen).not.toContain('sv-AbCd1234');
+    expect(await page({ 'accept-language': 'de-DE,fr' })).toContain('<html lang="en">');
+    expect(await page({ cookie: 'stuga-language=xx' })).toContain('<html lang="en">');
+    expect(await page({ 'accept-language': 'en;q=0.5, sv' })).toContain('<html lang="sv">');
   });
 
   it('names the house in the page, as the admins set it, without a restart', async () => {

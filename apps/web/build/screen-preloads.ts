@@ -21,7 +21,12 @@ export function readScreenTable(source: string): { key: string; module: string }
  * beyond what the page itself loads, so the server can name them in the page it sends for that
  * address and the browser fetches them at once instead of after the app has started.
  */
-export function screenPreloads(options: { srcDir: string; table: string }): Plugin {
+export function screenPreloads(options: {
+  srcDir: string;
+  table: string;
+  /** Each language's catalogue module, by language: the page asks for the reader's at once. */
+  catalogues: Record<string, string>;
+}): Plugin {
   return {
     name: 'stuga:screen-preloads',
     apply: 'build',
@@ -58,6 +63,15 @@ export function screenPreloads(options: { srcDir: string; table: string }): Plug
           css: files.flatMap((name) =>
             [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
           ),
+        };
+      }
+      // `language:sv`: the catalogue a Swedish page needs before its first screen shows.
+      for (const [language, file] of Object.entries(options.catalogues)) {
+        const chunk = chunks.find((c) => c.facadeModuleId === file);
+        if (!chunk) this.error(`no chunk for the ${language} catalogue (${file})`);
+        manifest[`language:${language}`] = {
+          js: [...closure(chunk)].filter((name) => !loaded.has(name)).map((name) => `/${name}`),
+          css: [],
         };
       }
       this.emitFile({

@@ -6,19 +6,27 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
+import { loadCatalogue, startingLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
 const client = createQueryClient();
 const router = createBrowserRouter(routes);
 
 const root = createRoot(document.getElementById('root')!);
-// A transition lets React render the first screen in slices, so the page keeps answering input.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers client={client}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+const language = startingLanguage();
+document.documentElement.lang = language;
+
+// The first screen waits for its language's texts, fetched while its code arrives (the page
+// asks for both at once), so no screen ever shows in the wrong language first.
+void loadCatalogue(language).then((messages) =>
+  // A transition lets React render the first screen in slices, so the page keeps answering input.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers client={client} language={language} messages={messages}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   ),
 );

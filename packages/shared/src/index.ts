@@ -14,3 +14,4 @@ export * from './rules/tags.js';
 export * from './schemas/index.js';
 export * from './rules/fair-share.js';
 export * from './rules/members.js';
+export * from './i18n/languages.js';

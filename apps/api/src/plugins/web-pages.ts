@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { matchAppPath } from '@stuga/shared';
+import { LANGUAGES, matchAppPath, type Language } from '@stuga/shared';
 
 /** What the web build says each lazily loaded screen needs (`apps/web/build/screen-preloads.ts`). */
 type ScreensManifest = Record<string, { js: string[]; css: string[] }>;
@@ -24,23 +24,30 @@ const encode = (html: string): Page => {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The pages of one language: one per screen, and the plain one. */
+interface LanguagePages {
+  plain: Page;
+  pages: Map<string, Page>;
+}
+
 /**
- * The app's page for each screen: `index.html` with the screen's own script and style files named
- * in its head, so the browser fetches them with the app instead of after it has started.
- * Addresses without a screen of their own get the plain page. Built from the web build with the
- * house's name, and built again when the build changes under a running server (its old files are
- * gone then) or the admins rename the house.
+ * The app's page for each screen and language: `index.html` with the screen's own script and
+ * style files and the language's catalogue named in its head, so the browser fetches them with
+ * the app instead of after it has started, and `<html lang>` saying the language. Addresses
+ * without a screen of their own get the plain page. Built from the web build with the house's
+ * name, and built again when the build changes under a running server (its old files are gone
+ * then) or the admins rename the house.
  */
 export function loadPages(
   webRoot: string,
   house: string,
-): { pageFor(pathname: string, house: string): Page } {
+): { pageFor(pathname: string, house: string, language: Language): Page } {
   const index = path.join(webRoot, 'index.html');
   let built = build(webRoot, house);
   let stamp = statSync(index).mtimeMs;
   let builtFor = house;
   return {
-    pageFor(pathname, house) {
+    pageFor(pathname, house, language) {
       const now = existsSync(index) ? statSync(index).mtimeMs : stamp;
       // Built again when the build or the house's name changes.
       if (now !== stamp || house !== builtFor) {
@@ -49,7 +56,8 @@ export function loadPages(
         builtFor = house;
       }
       const pattern = matchAppPath(pathname);
-      return (pattern && built.pages.get(pattern)) ?? built.plain;
+      const pages = built[language];
+      return (pattern && pages.pages.get(pattern)) ?? pages.plain;
     },
   };
 }
@@ -57,9 +65,18 @@ export function loadPages(
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function build(webRoot: string, house: string): { plain: Page; pages: Map<string, Page> } {
+const preloads = (files: { js: string[]; css: string[] } | undefined, priority: string) =>
+  [
+    ...(files?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...(files?.js ?? []).map(
+      (href) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="${priority}" href="${escapeAttribute(href)}">`,
+    ),
+  ].join('');
+
+function build(webRoot: string, house: string): Record<Language, LanguagePages> {
   // The house's name in the title and for the app to read before it asks anything.
-  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8')
+  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(house)}</title>`)
     .replace('</head>', `<meta name="house-name" content="${escapeAttribute(house)}"></head>`);
   const manifestFile = path.join(webRoot, 'screens.json');
@@ -67,17 +84,18 @@ function build(webRoot: string, house: string): { plain: Page; pages: Map<string
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ScreensManifest)
     : {};
 
-  const plain = encode(html);
-  const pages = new Map<string, Page>();
-  for (const [pattern, files] of Object.entries(manifest)) {
-    const links = [
-      ...files.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-      ...files.js.map(
-        (href) =>
-          `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`,
-      ),
-    ].join('');
-    pages.set(pattern, encode(html.replace('</head>', `${links}</head>`)));
+  const built = {} as Record<Language, LanguagePages>;
+  for (const language of LANGUAGES) {
+    // The first screen waits for its catalogue, so it is asked for first.
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace('</head>', `${preloads(manifest[`language:${language}`], 'high')}</head>`);
+    const pages = new Map<string, Page>();
+    for (const [pattern, files] of Object.entries(manifest)) {
+      if (pattern.startsWith('language:')) continue;
+      pages.set(pattern, encode(html.replace('</head>', `${preloads(files, 'low')}</head>`)));
+    }
+    built[language] = { plain: encode(html), pages };
   }
-  return { plain, pages };
+  return built;
 }

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppPath } from '@stuga/shared';
+import {
+  acceptedLanguages,
+  isAppPath,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  pickLanguage,
+  type Language,
+} from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readHouseName } from '../db/settings.repository.js';
@@ -10,6 +17,20 @@ import { loadPages } from './web-pages.js';
 
 /** Files whose names carry a content hash (Vite's `assets/` folder) never change. */
 const HASHED = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
+
+const CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`);
+
+/**
+ * The language a page is sent in: the one the visitor chose in this browser (the app keeps it in a
+ * cookie), or else the first of their browser's the app speaks (DECISIONS §16).
+ */
+export function pageLanguage(
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
+  const chosen = cookie ? CHOSEN.exec(cookie)?.[1] : undefined;
+  return isLanguage(chosen) ? chosen : pickLanguage(acceptedLanguages(acceptLanguage));
+}
 
 export interface WebOptions {
   /** The built web app (`apps/web/dist`); absent when only the API runs. */
@@ -77,7 +98,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       const message = 'The web app is not built. Run `npm start` to build and serve it.';
       return reply.status(404).send({ error: message, message });
     }
-    const page = pages.pageFor(url, await app.pageHouseName.get());
+    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    const page = pages.pageFor(url, await app.pageHouseName.get(), language);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted)
       ? 'br'
@@ -89,7 +111,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       .status(isAppPath(url) ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
       .send(page[encoding ?? 'identity']);
   });
 });

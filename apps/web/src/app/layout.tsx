@@ -10,7 +10,9 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useHouseName } from '@/lib/house-name';
+import { useT } from '@/lib/i18n';
 import classes from './layout.module.css';
+import { LanguageSwitch } from './language-switch';
 import { AccountLink, NavLinks } from './nav-links';
 import { SignupGate } from './require-access';
 import { ScreenErrorBoundary } from './routes/screen-error-boundary';
@@ -19,10 +21,11 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /** Shown while a screen's code loads. */
 function ScreenLoading() {
+  const t = useT();
   return (
     <Center py="xl" role="status" aria-live="polite" data-screen-loading>
       <Loader />
-      <span className="visually-hidden">Loading</span>
+      <span className="visually-hidden">{t('layout.loading')}</span>
     </Center>
   );
 }
@@ -50,10 +53,11 @@ export function Layout() {
   const [menuWanted, setMenuWanted] = useState(false);
   const { pathname } = useLocation();
   const house = useHouseName();
+  const t = useT();
   return (
     <>
       <a href="#main" className={classes.skip}>
-        Skip to content
+        {t('layout.skip')}
       </a>
       <header className={classes.header}>
         <Container size="xl" h="100%">
@@ -63,7 +67,7 @@ export function Layout() {
             </Link>
             <Group
               component="nav"
-              aria-label="Main"
+              aria-label={t('layout.mainNav')}
               gap={2}
               visibleFrom="lg"
               wrap="nowrap"
@@ -72,6 +76,7 @@ export function Layout() {
               <NavLinks />
             </Group>
             <Group gap="xs" wrap="nowrap" ml="auto">
+              <LanguageSwitch />
               <AccountLink />
               <Burger
                 opened={opened}
@@ -80,7 +85,7 @@ export function Layout() {
                   setOpened((open) => !open);
                 }}
                 hiddenFrom="lg"
-                aria-label={opened ? 'Close menu' : 'Open menu'}
+                aria-label={opened ? t('layout.closeMenu') : t('layout.openMenu')}
                 aria-expanded={opened}
               />
             </Group>
@@ -108,8 +113,7 @@ export function Layout() {
       <footer className={classes.footer}>
         <Container size="xl">
           <Text size="sm" ta="center">
-            A stay costs {formatSek(STAY_FEE_SEK)} (about {STAY_FEE_EUR_APPROX} EUR) for cleaning
-            and maintenance. Anything more is voluntary and goes to house improvements.
+            {t('layout.footer', { fee: formatSek(STAY_FEE_SEK), euros: STAY_FEE_EUR_APPROX })}
           </Text>
         </Container>
       </footer>

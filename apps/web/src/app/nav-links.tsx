@@ -2,6 +2,7 @@ import { UnstyledButton } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { paths } from '@stuga/shared';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { loginPath } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import classes from './layout.module.css';
@@ -12,6 +13,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const t = useT();
   const logout = () => {
     signOut();
     onNavigate?.();
@@ -28,12 +30,12 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           className={classes.link}
           onClick={onNavigate}
         >
-          {item.label}
+          {t(item.label)}
         </NavLink>
       ))}
       {user && (
         <UnstyledButton onClick={logout} className={classes.link}>
-          Logout
+          {t('nav.logout')}
         </UnstyledButton>
       )}
     </>
@@ -43,14 +45,15 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 /** Who is signed in, in the header at every width: their name, leading to their profile. */
 export function AccountLink() {
   const { user } = useSession();
+  const t = useT();
   if (!user) return null;
   const shown = user.first_name.trim() || user.name;
   return (
     <NavLink
       to={paths.profile}
       className={classes.account}
-      aria-label={`Your profile: ${user.name}`}
-      title={`Signed in as ${user.name}`}
+      aria-label={t('layout.profileLabel', { name: user.name })}
+      title={t('layout.signedInAs', { name: user.name })}
     >
       <IconUserCircle size={20} aria-hidden />
       <span className={classes.accountName}>{shown}</span>

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { profile } from '@/test/fixtures';
+import en from '@/i18n/en';
 import { navItemsFor } from './navigation';
 import { openToUnverified } from './require-access';
 
 const user = (fields: Parameters<typeof profile>[0]) => profile(fields);
 
-const labels = (u: Parameters<typeof navItemsFor>[0]) => navItemsFor(u).map((item) => item.label);
+const labels = (u: Parameters<typeof navItemsFor>[0]) =>
+  navItemsFor(u).map((item) => en[item.label]);
 
 describe('navigation per role', () => {
   it('offers each role what it may use', () => {

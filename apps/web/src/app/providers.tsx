@@ -1,9 +1,12 @@
 import { createTheme, MantineProvider } from '@mantine/core';
+import type { Language } from '@stuga/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { Catalogue } from '@/i18n/en';
+import { LanguageProvider, useT } from '@/lib/i18n';
 import { SessionProvider } from '@/lib/session';
 
-export const theme = createTheme({
+const baseTheme = {
   primaryColor: 'red',
   primaryShade: 8,
   fontFamily:
@@ -11,36 +14,66 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Visitors who ask their system for less motion get no animated transitions.
   respectReducedMotion: true,
-  components: {
-    // A dialog's close button says what it does (axe: buttons need a name).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // The date pickers' arrows say what they do (named here, so the dates package loads only
-    // with the screens that use it).
-    DatePickerInput: {
-      defaultProps: {
-        ariaLabels: {
-          nextMonth: 'Next month',
-          previousMonth: 'Previous month',
-          nextYear: 'Next year',
-          previousYear: 'Previous year',
-          nextDecade: 'Next decade',
-          previousDecade: 'Previous decade',
-          monthLevelControl: 'Choose a month',
-          yearLevelControl: 'Choose a year',
-        },
-      },
-    },
-  },
-});
+} as const;
 
-/** The theme and data layer every screen relies on. */
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+/** The theme, with the words its parts say in the shown language. */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const t = useT();
+  const theme = useMemo(
+    () =>
+      createTheme({
+        ...baseTheme,
+        components: {
+          // A dialog's close button says what it does (axe: buttons need a name).
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+          // The date pickers' arrows say what they do (named here, so the dates package loads
+          // only with the screens that use it).
+          DatePickerInput: {
+            defaultProps: {
+              ariaLabels: {
+                nextMonth: t('dates.nextMonth'),
+                previousMonth: t('dates.previousMonth'),
+                nextYear: t('dates.nextYear'),
+                previousYear: t('dates.previousYear'),
+                nextDecade: t('dates.nextDecade'),
+                previousDecade: t('dates.previousDecade'),
+                monthLevelControl: t('dates.chooseMonth'),
+                yearLevelControl: t('dates.chooseYear'),
+              },
+            },
+          },
+        },
+      }),
+    [t],
+  );
   return (
     <MantineProvider theme={theme} forceColorScheme="light">
-      <QueryClientProvider client={client}>
-        <SessionProvider>{children}</SessionProvider>
-      </QueryClientProvider>
+      {children}
     </MantineProvider>
+  );
+}
+
+/** The language, theme and data layer every screen relies on. */
+export function Providers({
+  client,
+  language,
+  messages,
+  children,
+}: {
+  client: QueryClient;
+  /** The language shown first, and its catalogue (fetched before the app starts). */
+  language: Language;
+  messages: Catalogue;
+  children: ReactNode;
+}) {
+  return (
+    <LanguageProvider language={language} messages={messages}>
+      <ThemedApp>
+        <QueryClientProvider client={client}>
+          <SessionProvider>{children}</SessionProvider>
+        </QueryClientProvider>
+      </ThemedApp>
+    </LanguageProvider>
   );
 }

@@ -2,15 +2,17 @@ import { Alert, Anchor } from '@mantine/core';
 import { hasAccess, needsSignup, paths, type Access } from '@stuga/shared';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import type { MessageKey } from '@/i18n/en';
+import { Message, useT } from '@/lib/i18n';
 import { loginPath, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 
 /** Who a screen is for, as a screen that turns someone away says it. */
-const forWhom: Partial<Record<Access, string>> = {
-  admin: 'This page is for admins only.',
-  trusted: 'This page is for trusted members and admins.',
-  booking: 'This page is for members who plan stays, and admins.',
-  verified: 'This page is for members who have completed their signup.',
+const forWhom: Partial<Record<Access, MessageKey>> = {
+  admin: 'access.admin',
+  trusted: 'access.trusted',
+  booking: 'access.booking',
+  verified: 'access.verified',
 };
 
 /** What Home is told when it receives someone turned away from a screen (`location.state`). */
@@ -28,19 +30,26 @@ const isRefusal = (state: unknown): state is Refusal =>
 export function RefusedNotice() {
   const { user } = useSession();
   const { state } = useLocation();
+  const t = useT();
   if (!isRefusal(state)) return null;
   const { need, from } = state.refused;
   const timeline = from === paths.adminApprovals && hasAccess(user, 'booking');
   return (
-    <Alert mt="lg" color="yellow" variant="light" role="status" title="That page is not available">
-      {forWhom[need] ?? 'Your account cannot open that page.'}
+    <Alert mt="lg" color="yellow" variant="light" role="status" title={t('access.title')}>
+      {t(forWhom[need] ?? 'access.other')}
       {timeline && (
         <>
           {' '}
-          <Anchor component={Link} to={paths.timeline}>
-            See the timeline
-          </Anchor>{' '}
-          for everyone&apos;s stays.
+          <Message
+            id="access.timeline"
+            values={{
+              link: (text) => (
+                <Anchor component={Link} to={paths.timeline}>
+                  {text}
+                </Anchor>
+              ),
+            }}
+          />
         </>
       )}
     </Alert>

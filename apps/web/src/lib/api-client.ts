@@ -1,3 +1,4 @@
+import { translate } from './i18n';
 import { sessionStore } from './session-store';
 
 /** A failed call, carrying the server's message (DECISIONS §10) and status. */
@@ -10,9 +11,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-/** The message shown when the server cannot be reached at all. */
-const NETWORK_ERROR = 'Network error. Please try again.';
 
 /**
  * The text for a failed call: `offline` when the server could not be reached, else what the server
@@ -65,7 +63,8 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(NETWORK_ERROR, 0);
+    // Said in the shown language: the server could not say anything.
+    throw new ApiError(translate('common.networkError'), 0);
   }
 
   const body: unknown = await response.json().catch(() => undefined);

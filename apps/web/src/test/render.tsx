@@ -1,19 +1,36 @@
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Language } from '@stuga/shared';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
+import en from '@/i18n/en';
+import sv from '@/i18n/sv';
 import { createQueryClient } from '@/lib/query-client';
 
+/** How a test renders: in English (SPEC's texts) unless it asks for Swedish. */
+export interface RenderOptions {
+  language?: Language;
+}
+
+const catalogues = { en, sv };
+
 /** Renders one element inside the app's providers. */
-export function renderWithProviders(element: ReactElement) {
-  return render(<Providers client={createQueryClient()}>{element}</Providers>);
+export function renderWithProviders(
+  element: ReactElement,
+  { language = 'en' }: RenderOptions = {},
+) {
+  return render(
+    <Providers client={createQueryClient()} language={language} messages={catalogues[language]}>
+      {element}
+    </Providers>,
+  );
 }
 
 /** Renders the whole app at `path`, as the browser would open it, once its screen has loaded. */
-export async function renderRoute(path: string) {
+export async function renderRoute(path: string, { language = 'en' }: RenderOptions = {}) {
   const result = render(
-    <Providers client={createQueryClient()}>
+    <Providers client={createQueryClient()} language={language} messages={catalogues[language]}>
       <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
     </Providers>,
   );

@@ -33,8 +33,16 @@ describe('dates and times', () => {
     expect(formatDate('2025-10-11T22:30:00Z')).toBe('12 Oct 2025');
   });
 
+  it('write them in Swedish with Intl', () => {
+    expect(formatDay('2025-09-12', 'sv')).toBe('12 sep. 2025');
+    expect(formatDay('2026-05-01', 'sv')).toBe('1 maj 2026');
+    expect(formatMonth('2025-09-12', 'sv')).toBe('september 2025');
+    expect(formatDateTime('2025-09-12T07:17:00.000Z', 'sv')).toBe('12 sep. 2025 09:17');
+    expect(formatDate('2025-10-11T22:30:00Z', 'sv')).toBe('12 okt. 2025');
+  });
+
   it('follow another time zone when asked', () => {
-    expect(formatDateTime('2025-09-12T07:17:00.000Z', 'UTC')).toBe('12 Sept 2025, 07:17');
+    expect(formatDateTime('2025-09-12T07:17:00.000Z', 'en', 'UTC')).toBe('12 Sept 2025, 07:17');
   });
 });
 

@@ -1,12 +1,15 @@
 import type { CalendarDate } from './dates.js';
+import { LOCALES, type Language } from '../i18n/languages.js';
 
 /**
- * How every screen (and every mail) writes dates, times and money: dates and times in English,
- * `12 Sept 2025, 09:17`, in the house's time zone; money in Swedish format, `2 500 kr`.
+ * How every screen (and every mail) writes dates, times and money, in the reader's language:
+ * `12 Sept 2025, 09:17` or `12 sep. 2025 09:17`, in the house's time zone; money in Swedish
+ * format in both, `2 500 kr`.
  *
- * Month names are written here rather than taken from `Intl`, whose English abbreviations differ
- * between browsers and versions, because server and browser must write the same words for the
- * same message. `Intl` only supplies the numbers of an instant in the house's time zone.
+ * English month names are written here rather than taken from `Intl`, whose English
+ * abbreviations differ between browsers and versions, because server and browser must write
+ * SPEC's exact words. Swedish ones come from `Intl` (`sv-SE`), which writes them the same way in
+ * Node and in every current browser.
  */
 
 /** Where the house is: instants are shown in its time zone, not the reader's. */
@@ -42,14 +45,29 @@ const MONTH_NAMES = [
   'December',
 ];
 
-/** A calendar date in English as people read it, `12 Sept 2025` (British style). */
-export function formatDay(date: CalendarDate): string {
+const swedishDay = new Intl.DateTimeFormat(LOCALES.sv, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const swedishMonth = new Intl.DateTimeFormat(LOCALES.sv, {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const utcNoon = (date: CalendarDate) => new Date(`${date}T12:00:00Z`);
+
+/** A calendar date as people read it: `12 Sept 2025` (British style), `12 sep. 2025`. */
+export function formatDay(date: CalendarDate, language: Language = 'en'): string {
+  if (language === 'sv') return swedishDay.format(utcNoon(date));
   const [year, month, day] = date.split('-').map(Number);
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
-/** A month in English, from any date in it: `September 2025`. */
-export function formatMonth(date: CalendarDate): string {
+/** A month, from any date in it: `September 2025`, `september 2025`. */
+export function formatMonth(date: CalendarDate, language: Language = 'en'): string {
+  if (language === 'sv') return swedishMonth.format(utcNoon(date));
   return `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 }
 
@@ -81,15 +99,25 @@ function partsOf(instant: Date | string, timeZone: string) {
   };
 }
 
-/** The day an instant falls on in the house, in English: `12 Oct 2025`. */
-export function formatDate(instant: Date | string, timeZone = HOUSE_TIME_ZONE): string {
-  return formatDay(partsOf(instant, timeZone).date);
+/** The day an instant falls on in the house: `12 Oct 2025`, `12 okt. 2025`. */
+export function formatDate(
+  instant: Date | string,
+  language: Language = 'en',
+  timeZone = HOUSE_TIME_ZONE,
+): string {
+  return formatDay(partsOf(instant, timeZone).date, language);
 }
 
-/** An instant as the house's clock shows it, in English: `12 Sept 2025, 09:17`. */
-export function formatDateTime(instant: Date | string, timeZone = HOUSE_TIME_ZONE): string {
+/** An instant as the house's clock shows it: `12 Sept 2025, 09:17`, `12 sep. 2025 09:17`. */
+export function formatDateTime(
+  instant: Date | string,
+  language: Language = 'en',
+  timeZone = HOUSE_TIME_ZONE,
+): string {
   const { date, time } = partsOf(instant, timeZone);
-  return `${formatDay(date)}, ${time}`;
+  return language === 'sv'
+    ? `${formatDay(date, language)} ${time}`
+    : `${formatDay(date, language)}, ${time}`;
 }
 
 const sek = new Intl.NumberFormat('sv-SE', {

@@ -1,22 +1,24 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 
 /** Shown for an address no screen has. */
 export function NotFoundScreen() {
-  usePageTitle('Page Not Found');
+  const t = useT();
+  usePageTitle(t('notFound.title'));
   return (
     <Container size="sm" py={80} ta="center">
       <Text fw={700} fz={64} c="dimmed" aria-hidden>
         404
       </Text>
-      <Title order={1}>Page not found</Title>
+      <Title order={1}>{t('notFound.heading')}</Title>
       <Text mt="md" c="dimmed">
-        There is nothing at this address. It may have moved, or the link may be mistyped.
+        {t('notFound.text')}
       </Text>
       <Button component={Link} to={paths.home} mt="xl">
-        Back to Home
+        {t('notFound.back')}
       </Button>
     </Container>
   );

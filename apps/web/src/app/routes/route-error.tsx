@@ -1,13 +1,15 @@
 import { Alert, Button, Container } from '@mantine/core';
+import { useT } from '@/lib/i18n';
 
 /** Shown when a screen fails to render, instead of a blank page. */
 export function RouteErrorScreen() {
+  const t = useT();
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" title="Something went wrong" role="alert">
-        This screen could not be shown.{' '}
+      <Alert color="red" title={t('screenError.title')} role="alert">
+        {t('screenError.text')}{' '}
         <Button variant="subtle" size="compact-sm" onClick={() => window.location.reload()}>
-          Reload
+          {t('screenError.reload')}
         </Button>
       </Alert>
     </Container>

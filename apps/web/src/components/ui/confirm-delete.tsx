@@ -1,6 +1,7 @@
 import { Button, Group, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { StatusText } from './status-text';
+import { useT } from '@/lib/i18n';
 
 export interface ConfirmDeleteProps {
   opened: boolean;
@@ -27,9 +28,10 @@ export function ConfirmDelete({
   error,
   onCancel,
   onConfirm,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
 }: ConfirmDeleteProps) {
+  const t = useT();
   return (
     <Modal opened={opened} onClose={onCancel} title={title}>
       {children}
@@ -40,10 +42,10 @@ export function ConfirmDelete({
       )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button color="red" loading={pending} onClick={onConfirm}>
-          {confirmLabel}
+          {confirmLabel ?? t('common.delete')}
         </Button>
       </Group>
     </Modal>

@@ -1,4 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { useT } from '@/lib/i18n';
 
 /** A person's names and phone, as signup and the profile ask for them (and send them). */
 export interface Person {
@@ -25,6 +26,7 @@ export interface PersonFieldsProps {
 
 /** First name, last name (both required) and an optional phone, as signup and profile ask them. */
 export function PersonFields({ value, onChange, showMissing }: PersonFieldsProps) {
+  const t = useT();
   const missing = (text: string, message: string) =>
     showMissing && !text.trim() ? message : undefined;
   const set = (field: keyof Person) => (event: { currentTarget: HTMLInputElement }) =>
@@ -33,24 +35,24 @@ export function PersonFields({ value, onChange, showMissing }: PersonFieldsProps
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="First name"
+          label={t('person.firstName')}
           required
           autoComplete="given-name"
           value={value.first_name}
           onChange={set('first_name')}
-          error={missing(value.first_name, 'First name is required')}
+          error={missing(value.first_name, t('person.firstNameMissing'))}
         />
         <TextInput
-          label="Last name"
+          label={t('person.lastName')}
           required
           autoComplete="family-name"
           value={value.last_name}
           onChange={set('last_name')}
-          error={missing(value.last_name, 'Last name is required')}
+          error={missing(value.last_name, t('person.lastNameMissing'))}
         />
       </SimpleGrid>
       <TextInput
-        label="Phone (optional)"
+        label={t('person.phone')}
         type="tel"
         autoComplete="tel"
         value={value.phone}

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 
 export interface QueryStateProps<T> {
   /** The query's data, once it has arrived. */
@@ -18,19 +19,20 @@ export interface QueryStateProps<T> {
 
 /** Shows a loader while a query loads, its error with a retry button, or its content. */
 export function QueryState<T>(props: QueryStateProps<T>) {
+  const t = useT();
   if (props.data !== undefined) return <>{props.children(props.data)}</>;
   if (props.error) {
     return (
       <Alert
         color="red"
         icon={<IconAlertTriangle aria-hidden />}
-        title="Could not load"
+        title={t('common.couldNotLoad')}
         role="alert"
       >
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm">{props.error.message}</Text>
           <Button size="xs" variant="white" color="red" onClick={props.retry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Group>
       </Alert>

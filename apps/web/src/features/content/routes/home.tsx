@@ -5,28 +5,32 @@ import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/page-title';
 import { useImages } from '../api/get-images';
 import { ImageCarousel } from '../components/image-carousel';
+import { useHouseName } from '@/lib/house-name';
+import { useT } from '@/lib/i18n';
 
 /**
  * Home: the photo carousel when there are images (SPEC §2). `afterGreeting`: what the app puts
  * below a member's greeting (who is at the house when, from stay planning).
  */
 export function HomeScreen({ afterGreeting }: { afterGreeting?: ReactNode }) {
-  usePageTitle('Home');
+  const t = useT();
+  const house = useHouseName();
+  usePageTitle(t('home.title'));
   const images = useImages();
   const { user } = useSession();
   return (
     // The greeting comes first, so it is in view above the 900 px carousel on a laptop.
     <Stack gap="lg" pt={user ? 'lg' : 0}>
       <Title order={1} className="visually-hidden">
-        Stuga
+        {house}
       </Title>
       {user && (
         <Container size="sm" w="100%">
           <Card withBorder padding="lg" radius="md" data-testid="greeting">
             <Title order={2} size="h3">
-              Welcome back, {user.name}!
+              {t('home.welcome', { name: user.name })}
             </Title>
-            <Text mt="xs">Enjoy the private collection of images along with the public ones.</Text>
+            <Text mt="xs">{t('home.welcomeText')}</Text>
           </Card>
           {afterGreeting}
         </Container>
@@ -36,7 +40,7 @@ export function HomeScreen({ afterGreeting }: { afterGreeting?: ReactNode }) {
         error={images.error}
         isPending={images.isPending}
         retry={() => void images.refetch()}
-        loadingLabel="Loading photos"
+        loadingLabel={t('home.loadingPhotos')}
       >
         {({ image_list }) =>
           image_list.length > 0 ? (
@@ -44,7 +48,7 @@ export function HomeScreen({ afterGreeting }: { afterGreeting?: ReactNode }) {
           ) : (
             <Container size="sm">
               <Text c="dimmed" ta="center">
-                No photos yet.
+                {t('home.noPhotos')}
               </Text>
             </Container>
           )

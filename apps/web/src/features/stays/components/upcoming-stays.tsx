@@ -1,9 +1,10 @@
 import { List, Text } from '@mantine/core';
-import { formatDay, fromWireDate, hasAccess } from '@stuga/shared';
+import { fromWireDate, hasAccess } from '@stuga/shared';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { useSession } from '@/lib/session';
 import { useUpcomingStays } from '../api/get-upcoming-stays';
+import { useFormat, useT } from '@/lib/i18n';
 
 /**
  * Who is at the house when: the booked stays of the next six months a member may see, by
@@ -13,29 +14,31 @@ export function UpcomingStays() {
   const { user } = useSession();
   const allowed = hasAccess(user, 'booking');
   const upcoming = useUpcomingStays(allowed);
+  const t = useT();
+  const format = useFormat();
   if (!allowed) return null;
   return (
-    <SectionCard title="At the house in the next six months">
+    <SectionCard title={t('upcoming.title')}>
       <QueryState
         data={upcoming.data}
         error={upcoming.error}
         isPending={upcoming.isPending}
         retry={() => void upcoming.refetch()}
-        loadingLabel="Loading the stays ahead"
+        loadingLabel={t('upcoming.loading')}
       >
         {({ stays }) =>
           stays.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No stays are booked for the next six months.
+              {t('upcoming.none')}
             </Text>
           ) : (
             <List spacing={4} size="sm" listStyleType="none" data-testid="upcoming-stays">
               {stays.map((stay) => (
                 <List.Item key={stay.id}>
                   <Text span fw={600} size="sm">
-                    {formatDay(fromWireDate(stay.from))} – {formatDay(fromWireDate(stay.to))}
+                    {format.day(fromWireDate(stay.from))} – {format.day(fromWireDate(stay.to))}
                   </Text>{' '}
-                  {stay.own ? `${stay.name} (you)` : stay.name}
+                  {stay.own ? t('common.you', { name: stay.name }) : stay.name}
                 </List.Item>
               ))}
             </List>

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { catalogueProblems, unusedKeys } from '@stuga/shared/i18n/catalogues';
+import { describe, expect, it } from 'vitest';
+import en from './en';
+import sv from './sv';
+
+/** Every source file of the web app but the catalogues and the tests. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sources(file);
+    if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name) || dir.endsWith('i18n')) return [];
+    return [readFileSync(file, 'utf8')];
+  });
+}
+
+describe('the web catalogues', () => {
+  it('hold the same keys with the same placeholders, in valid ICU', () => {
+    expect(catalogueProblems(en, sv)).toEqual([]);
+  });
+
+  it('hold no key the app does not use', () => {
+    expect(unusedKeys(en, sources(path.resolve(import.meta.dirname, '..')))).toEqual([]);
+  });
+
+  it('hold a Swedish text for every key that is not the English one, but for names', () => {
+    const same = Object.keys(en).filter(
+      (key) => en[key as keyof typeof en] === sv[key as keyof typeof sv],
+    );
+    expect(same).toEqual(['nav.admin']);
+  });
+});
