@@ -36,6 +36,7 @@ const table: Record<string, Caller[]> = {
   'POST /api/auth/confirm-email': anyone,
   'POST /api/auth/confirm-email/resend': signedIn,
   'PUT /api/profile': signedIn,
+  'PUT /api/profile/language': signedIn,
   'POST /api/profile/password': signedIn,
   'POST /api/generate-invite': trustedOrAdmin,
   'POST /api/auth/verify-invite': anyone,

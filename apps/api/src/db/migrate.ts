@@ -10,6 +10,7 @@ import { rateLimits } from './migrations/0007-rate-limits.js';
 import { optionHistory } from './migrations/0008-option-history.js';
 import { calendarFeeds } from './migrations/0009-calendar-feeds.js';
 import { membersAndInvites } from './migrations/0010-members-and-invites.js';
+import { languages } from './migrations/0011-languages.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0008-option-history': optionHistory(handle.engine),
     '0009-calendar-feeds': calendarFeeds,
     '0010-members-and-invites': membersAndInvites,
+    '0011-languages': languages,
   };
 }
 
@@ -39,6 +41,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0008-option-history',
   '0009-calendar-feeds',
   '0010-members-and-invites',
+  '0011-languages',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

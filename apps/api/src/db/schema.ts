@@ -35,6 +35,8 @@ export interface UsersTable {
   suspended_at: string | null;
   /** When the account last made a request, to the hour. */
   last_active_at: string | null;
+  /** The language the member reads the app in (`en`, `sv`), for their mail; null: not known. */
+  language: string | null;
   created_at: string;
   updated_at: string;
 }

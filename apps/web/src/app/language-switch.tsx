@@ -1,20 +1,22 @@
 import { SegmentedControl } from '@mantine/core';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@stuga/shared';
 import { useLanguage, useT } from '@/lib/i18n';
+import { useChooseLanguage } from '@/lib/member-language';
 
 /**
  * Svenska | English, in the header at every width: the app changes language at once and keeps the
  * choice (in this browser, and on the profile of whoever is signed in).
  */
 export function LanguageSwitch() {
-  const { language, setLanguage } = useLanguage();
+  const { language } = useLanguage();
+  const choose = useChooseLanguage();
   const t = useT();
   return (
     <SegmentedControl
       size="xs"
       aria-label={t('layout.language')}
       value={language}
-      onChange={(value) => void setLanguage(value as Language)}
+      onChange={(value) => void choose(value as Language)}
       data={LANGUAGES.map((code) => ({
         value: code,
         // The short code on the bar; its own name for screen readers and on hover.

@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { Catalogue } from '@/i18n/en';
 import { LanguageProvider, useT } from '@/lib/i18n';
+import { FollowMemberLanguage } from '@/lib/member-language';
 import { SessionProvider } from '@/lib/session';
 
 const baseTheme = {
@@ -71,7 +72,10 @@ export function Providers({
     <LanguageProvider language={language} messages={messages}>
       <ThemedApp>
         <QueryClientProvider client={client}>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider>
+            <FollowMemberLanguage />
+            {children}
+          </SessionProvider>
         </QueryClientProvider>
       </ThemedApp>
     </LanguageProvider>

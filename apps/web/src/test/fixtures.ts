@@ -25,6 +25,8 @@ export function profile(fields: Partial<UserProfile> = {}): UserProfile {
     can_access_private_content: true,
     can_access_booking: false,
     endorser: null,
+    // The member reads the app in English, as the tests render it.
+    language: 'en',
     ...fields,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { idParamsSchema, optionalText } from './fields.js';
 import { INVITE_LEVELS, INVITER_TYPES } from '../rules/access.js';
+import { LANGUAGES } from '../i18n/languages.js';
 import { UserProfileSchema } from './profile.js';
 
 /** Passwords are at least this long (SPEC §9). */
@@ -134,6 +135,11 @@ export const ProfileUpdateSchema = z.object({
   phone: optionalText(40),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/** `PUT /api/profile/language`: the language the member reads the app in, for their mail too. */
+export const LanguageChoiceSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Choose English (en) or Swedish (sv).' }),
+});
 
 /** `POST /api/profile/password`: the current password (when the account has one) and a new one. */
 export const ChangePasswordRequestSchema = z.object({

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n/languages.js';
 import { ACCESS_LEVELS } from '../rules/access.js';
 import { z } from '../zod.js';
 
@@ -27,5 +28,10 @@ export const UserProfileSchema = z.object({
   admin_confirmation_pending: z.boolean().optional(),
   /** Whether the account has a password (one made with Google may have none yet). */
   has_password: z.boolean().optional(),
+  /**
+   * The language the member reads the app in, and gets their mail in (DECISIONS §16); null until
+   * the app has told the server (at their first sign-in, then at every switch).
+   */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

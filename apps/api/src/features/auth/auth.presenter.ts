@@ -1,4 +1,5 @@
 import {
+  isLanguage,
   accessFlags,
   ACCESS_LEVELS,
   displayName,
@@ -32,5 +33,6 @@ export function presentProfile(row: UserRow, adminListed: boolean): UserProfile 
     requires_signup: !flags.is_verified,
     admin_confirmation_pending: adminListed && !isAdmin,
     has_password: row.password_hash !== null,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }

@@ -4,6 +4,7 @@ import {
   needsSignup,
   type AccessHolder,
   type ChangePasswordRequest,
+  type Language,
   type ProfileUpdateSchema,
   type RegisterRequestSchema,
   type SignupRequestSchema,
@@ -351,6 +352,15 @@ export function authService(app: FastifyInstance) {
       // Whoever was guessing this account's password, its owner may log in again at once.
       await app.loginGuard.clearEmail(user.email);
       return { message: 'Your password has been reset. You can log in with it now.' };
+    },
+
+    /** The language the member reads the app in: their mail is written in it from now on. */
+    async chooseLanguage(row: UserRow, language: Language) {
+      const updated = await updateUser(app.db, row.id, {
+        language,
+        updated_at: app.clock.now().toISOString(),
+      });
+      return profileOf(updated);
     },
 
     async updateProfile(row: UserRow, changes: z.output<typeof ProfileUpdateSchema>) {

@@ -1,6 +1,7 @@
 import {
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
+  LanguageChoiceSchema,
   ProfileUpdateSchema,
   UserProfileSchema,
 } from '@stuga/shared';
@@ -24,6 +25,20 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async
       },
     },
     async (request) => auth.updateProfile(request.user!.row, request.body),
+  );
+
+  app.put(
+    '/profile/language',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose the language the caller reads the app and their mail in',
+        body: LanguageChoiceSchema,
+        response: { 200: UserProfileSchema },
+      },
+    },
+    async (request) => auth.chooseLanguage(request.user!.row, request.body.language),
   );
 
   app.post(

@@ -17,6 +17,32 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payloa
     ...(payload ? { payload } : {}),
   });
 
+describe('PUT /api/profile/language', () => {
+  it('keeps the language the member reads the app in, in their profile and at the next login', async () => {
+    const { token, user } = await loginAs(t, 'verified');
+    expect(json(await call('GET', '/api/profile_data', token))).toMatchObject({ language: null });
+    const chosen = await call('PUT', '/api/profile/language', token, { language: 'sv' });
+    expect(chosen.statusCode).toBe(200);
+    expect(json(chosen)).toMatchObject({ language: 'sv' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(json(login)).toMatchObject({ user: { language: 'sv' } });
+  });
+
+  it.each([{ language: 'de' }, { language: '' }, {}])(
+    'refuses %j with a clear 400',
+    async (body) => {
+      const { token } = await loginAs(t, 'verified');
+      const response = await call('PUT', '/api/profile/language', token, body);
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toMatchObject({ message: 'Choose English (en) or Swedish (sv).' });
+    },
+  );
+});
+
 describe('PUT /api/profile', () => {
   it('changes the names and phone, trimmed; an empty phone is none', async () => {
     const { token } = await loginAs(t, 'verified', { phone: '070-123 45 67' });

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '@/lib/session-store';
+import { profile } from '@/test/fixtures';
+import { renderRoute, stubApi } from '@/test/render';
+
+const images = { '/api/images': { body: { image_list: [] } } };
+
+afterEach(() => {
+  localStorage.clear();
+  document.cookie = 'stuga-language=; max-age=0; path=/';
+});
+
+describe('the language switch', () => {
+  it('shows the app in Swedish at once and keeps the choice in the browser', async () => {
+    stubApi(images);
+    await renderRoute('/');
+    expect(screen.getByRole('link', { name: 'Guestbook' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Svenska' }));
+    expect(await screen.findByRole('link', { name: 'Gästbok' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logga in' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('sv');
+    expect(localStorage.getItem('stuga.language')).toBe('sv');
+    expect(document.cookie).toContain('stuga-language=sv');
+  });
+
+  it("saves a signed-in member's choice on their profile, for their mail", async () => {
+    const user = profile({ language: 'en' });
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'token', user }));
+    const { requests } = stubApi({
+      ...images,
+      '/api/profile_data': { body: user },
+      'PUT /api/profile/language': { body: { ...user, language: 'sv' } },
+    });
+    await renderRoute('/');
+    await userEvent.click(screen.getByRole('radio', { name: 'Svenska' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === '/api/profile/language')?.body).toEqual({
+        language: 'sv',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Logga ut' })).toBeInTheDocument();
+  });
+
+  it("takes the member's own language when their session starts", async () => {
+    const user = profile({ language: 'sv' });
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'token', user }));
+    stubApi({ ...images, '/api/profile_data': { body: user } });
+    await renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'Gästbok' })).toBeInTheDocument();
+  });
+
+  it('tells the profile the language shown when the member never chose one', async () => {
+    const user = profile({ language: null });
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'token', user }));
+    const { requests } = stubApi({
+      ...images,
+      '/api/profile_data': { body: user },
+      'PUT /api/profile/language': { body: { ...user, language: 'en' } },
+    });
+    await renderRoute('/');
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === '/api/profile/language')?.body).toEqual({
+        language: 'en',
+      }),
+    );
+  });
+});
