@@ -44,7 +44,7 @@ describe('error bodies', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(json(response)).toEqual({
+    expect(json(response)).toMatchObject({
       error: 'No API call GET /api/does-not-exist.',
       message: 'No API call GET /api/does-not-exist.',
     });
@@ -67,6 +67,29 @@ describe('error bodies', () => {
     expect(json(response)).toEqual({
       error: 'The request body is not valid JSON.',
       message: 'The request body is not valid JSON.',
+      code: 'api.request.invalidJson',
+    });
+  });
+
+  it("gives a schema's message its code, and the values of one with placeholders", async () => {
+    const admin = await loginAs(t, 'admin');
+    const long = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/house-name',
+      headers: admin.headers,
+      payload: { name: 'x'.repeat(41) },
+    });
+    expect(json(long)).toMatchObject({ code: 'api.content.houseNameLong' });
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/longest-stay',
+      headers: admin.headers,
+      payload: { max_stay_nights: 91 },
+    });
+    expect(json(tooLong)).toMatchObject({
+      message: 'The longest stay is 1 to 90 nights.',
+      code: 'api.stay.longestStay',
+      params: { max: 90 },
     });
   });
 
@@ -123,6 +146,7 @@ describe('error bodies', () => {
       error: 'Some of what was sent is not valid. Please check it and try again.',
       message: 'Some of what was sent is not valid. Please check it and try again.',
       field: 'tags',
+      code: 'api.request.checkInput',
     });
   });
 });

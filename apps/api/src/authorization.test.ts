@@ -168,9 +168,11 @@ describe('authorization', () => {
           expect(response.statusCode).toBe(
             caller === 'anonymous' || caller === 'bad token' ? 401 : 403,
           );
+          // Said by code too, for the reader's app to say it in their language.
           expect(response.json()).toEqual({
             error: expect.any(String),
             message: expect.any(String),
+            code: expect.stringMatching(/^api\.(access|session)\./),
           });
         }
       }

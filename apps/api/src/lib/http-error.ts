@@ -1,11 +1,11 @@
-import { Refusal } from '@stuga/shared';
+import { Refusal, type Said } from '@stuga/shared';
 
 /**
  * A failure the client caused or may act on; the error handler answers it as `{error, message}`.
  * The server's name for the shared rules' `Refusal`, which it handles the same way.
  */
 export class HttpError extends Refusal {
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string | Said) {
     super(statusCode, message);
     this.name = 'HttpError';
   }

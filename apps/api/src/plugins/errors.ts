@@ -4,7 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { Refusal } from '@stuga/shared';
+import { Refusal, saidOf, type SaidValues } from '@stuga/shared';
 import { HttpError } from '../lib/http-error.js';
 
 /** Texts for the failures Fastify itself raises before a handler runs. */
@@ -82,10 +82,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let status = 500;
     let message = 'Something went wrong on the server. Please try again.';
     let field: string | undefined;
+    let code: string | undefined;
+    let params: SaidValues | undefined;
 
     if (error instanceof Refusal) {
       status = error.statusCode;
       message = error.message;
+      ({ code, values: params } = error);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       ({ message, field } = validationFailure(error));
@@ -99,9 +102,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    void reply
-      .status(status)
-      .send(field ? { error: message, message, field } : { error: message, message });
+    // The code and values an app needs to say it in its reader's language (decision 0021).
+    if (!code) ({ code, values: params } = saidOf(message) ?? {});
+    void reply.status(status).send({
+      error: message,
+      message,
+      ...(field ? { field } : {}),
+      ...(code ? { code } : {}),
+      ...(params ? { params } : {}),
+    });
   });
 });
 

@@ -21,7 +21,9 @@ describe('the web catalogues', () => {
   });
 
   it('hold no key the app does not use', () => {
-    expect(unusedKeys(en, sources(path.resolve(import.meta.dirname, '..')))).toEqual([]);
+    // The server's messages (`api.…`) come by the codes the server sends; shared's tests keep them.
+    const own = Object.fromEntries(Object.entries(en).filter(([key]) => !key.startsWith('api.')));
+    expect(unusedKeys(own, sources(path.resolve(import.meta.dirname, '..')))).toEqual([]);
   });
 
   it('hold a Swedish text for every key that is not the English one, but for names', () => {

@@ -3,7 +3,12 @@
  * messages are ICU MessageFormat (`{count, plural, one {# request} other {# requests}}`). The
  * Swedish catalogue (`sv.ts`) has exactly these keys, checked by its type and by a unit test.
  */
+import { serverEn } from '@stuga/shared/i18n/server.en';
+
 const en = {
+  // What the server says when it refuses something, by its code (`api.…`).
+  ...serverEn,
+
   // The layout around every screen.
   'layout.skip': 'Skip to content',
   'layout.mainNav': 'Main',

@@ -1,3 +1,4 @@
+import { serverSv } from '@stuga/shared/i18n/server.sv';
 import type { Catalogue } from './en';
 
 /**
@@ -5,6 +6,8 @@ import type { Catalogue } from './en';
  * as `en.ts`, with the same placeholders.
  */
 const sv: Catalogue = {
+  ...serverSv,
+
   'layout.skip': 'Hoppa till innehållet',
   'layout.mainNav': 'Huvudmeny',
   'layout.openMenu': 'Öppna menyn',

@@ -1,14 +1,24 @@
-import { translate } from './i18n';
+import type { SaidValues } from '@stuga/shared';
+import { hasMessage, translate } from './i18n';
 import { sessionStore } from './session-store';
 
-/** A failed call, carrying the server's message (DECISIONS §10) and status. */
+/**
+ * A failed call, carrying the server's message (DECISIONS §10) and status. Its `message` is said
+ * in the language shown when it is read: the server's code and values in the reader's language,
+ * else the server's words (or the call's own fallback).
+ */
 export class ApiError extends Error {
   constructor(
-    message: string,
+    text: string,
     readonly status: number,
+    readonly code?: string,
+    readonly params?: SaidValues,
   ) {
-    super(message);
+    super(text);
     this.name = 'ApiError';
+    Object.defineProperty(this, 'message', {
+      get: () => (code && hasMessage(code) ? translate(code, params) : text),
+    });
   }
 }
 
@@ -35,6 +45,15 @@ function serverMessage(body: unknown): string | undefined {
   if (typeof error === 'string' && error) return error;
   if (typeof message === 'string' && message) return message;
   return undefined;
+}
+
+/** The code and values of a failure's body (decision 0021), when it has them. */
+function serverCode(body: unknown): { code?: string; params?: SaidValues } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { code, params } = body as { code?: unknown; params?: unknown };
+  if (typeof code !== 'string') return {};
+  const values = typeof params === 'object' && params !== null ? (params as SaidValues) : undefined;
+  return values ? { code, params: values } : { code };
 }
 
 /**
@@ -73,7 +92,9 @@ export async function apiRequest<T>(
     if (response.status === 401 && token && sessionStore.get()?.jwt === token) {
       sessionStore.set(null);
     }
-    throw new ApiError(serverMessage(body) ?? fallback, response.status);
+    const text = serverMessage(body);
+    const { code, params } = text ? serverCode(body) : {};
+    throw new ApiError(text ?? fallback, response.status, code, params);
   }
   // A body that is not JSON (a proxy's error page) is a failure, not an answer.
   if (body === undefined) throw new ApiError(fallback, response.status);

@@ -3,12 +3,14 @@ import {
   formatDateTime,
   formatDay,
   formatMonth,
+  isCalendarDate,
   isLanguage,
   LANGUAGE_COOKIE,
   LOCALES,
   pickLanguage,
   type CalendarDate,
   type Language,
+  type Said,
 } from '@stuga/shared';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
@@ -80,10 +82,29 @@ function remember(language: Language): void {
 
 let current: IntlShape | undefined;
 
+/**
+ * A message's values as the shown language writes them: calendar dates (under names ending in
+ * `Day`, as the server sends them) become `12 Sept 2025` or `12 sep. 2025`.
+ */
+function written(values: MessageValues | undefined, language: Language): MessageValues | undefined {
+  if (!values) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      name.endsWith('Day') && typeof value === 'string' && isCalendarDate(value)
+        ? formatDay(value, language)
+        : value,
+    ]),
+  );
+}
+
 /** The shown language's texts, for code outside components (a failed call's message). */
 export function translate(key: MessageKey, values?: MessageValues): string {
-  return current ? current.formatMessage({ id: key }, values) : key;
+  if (!current) return key;
+  return current.formatMessage({ id: key }, written(values, languageOf(current)));
 }
+
+const languageOf = (intl: IntlShape): Language => (intl.locale.startsWith('sv') ? 'sv' : 'en');
 
 /** Whether the shown catalogue has a text under `key` (the server's codes). */
 export function hasMessage(key: string): key is MessageKey {
@@ -140,8 +161,22 @@ export function useLanguage(): LanguageContextValue {
 export function useT(): (key: MessageKey, values?: MessageValues) => string {
   const intl = useIntl();
   return useCallback(
-    (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, values),
+    (key: MessageKey, values?: MessageValues) =>
+      intl.formatMessage({ id: key }, written(values, languageOf(intl))),
     [intl],
+  );
+}
+
+/**
+ * Says a message of the rules or the server in the shown language: a `Said` by its code, a text
+ * as it is (what the server sent without a code).
+ */
+export function useSay(): (message: Said | string) => string {
+  const t = useT();
+  return useCallback(
+    (message: Said | string) =>
+      typeof message === 'string' ? message : t(message.code, message.values),
+    [t],
   );
 }
 

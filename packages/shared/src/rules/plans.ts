@@ -1,3 +1,4 @@
+import { said, type Said } from '../i18n/said.js';
 import { addDays, fromWireDate, type CalendarDate } from './dates.js';
 import { formatDay } from './format.js';
 import { Refusal } from './refusal.js';
@@ -147,7 +148,8 @@ export const decidedMessage = (stay: Stay) =>
 /** What the stay calls say when they refuse a change to a plan (DECISIONS §10). */
 export const planRefusals = {
   notYours: 'You can only change your own plans.',
-  expired: (expiry: CalendarDate) => `This plan expired on ${formatDay(expiry)}.`,
+  expired: (expiry: CalendarDate) =>
+    said('api.stay.expired', `This plan expired on ${formatDay(expiry)}.`, { expiryDay: expiry }),
   decided: 'This plan is decided: its approved stay stays as it is.',
   past: 'A stay cannot start before today.',
   decidedChanged: 'An approved or declined option cannot be changed.',
@@ -171,7 +173,7 @@ export function planExpiry(
   asked: CalendarDate,
   openStays: readonly Stay[],
   today: CalendarDate,
-): { expiry: CalendarDate; message?: string } {
+): { expiry: CalendarDate; message?: Said } {
   const earliest = openStays.reduce<CalendarDate | undefined>(
     (min, stay) => (min === undefined || stay.from < min ? stay.from : min),
     undefined,
@@ -187,7 +189,11 @@ export function planExpiry(
   const expiry = dayBefore > today ? dayBefore : addDays(today, 1);
   return {
     expiry,
-    message: `Expiry date must be before the earliest stay option (${formatDay(earliest)}). Adjusted to ${formatDay(expiry)}.`,
+    message: said(
+      'api.stay.expiryAdjusted',
+      `Expiry date must be before the earliest stay option (${formatDay(earliest)}). Adjusted to ${formatDay(expiry)}.`,
+      { earliestDay: earliest, adjustedDay: expiry },
+    ),
   };
 }
 

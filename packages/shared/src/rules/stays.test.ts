@@ -42,7 +42,7 @@ describe('the gap between two stays (DECISIONS §9)', () => {
         : gap <= 3
           ? `Ends only ${gap} day(s) before ${whose}. Need 4+ days for cleaning.`
           : undefined;
-    expect(conflictMessage(option, booked)).toBe(expected);
+    expect(conflictMessage(option, booked)?.text).toBe(expected);
     expect(staysConflict(option, booked)).toBe(gap < 4);
   });
 
@@ -55,21 +55,25 @@ describe('the gap between two stays (DECISIONS §9)', () => {
         : gap <= 3
           ? `Starts only ${gap} day(s) after ${whose}. Need 4+ days for cleaning.`
           : undefined;
-    expect(conflictMessage(option, booked)).toBe(expected);
+    expect(conflictMessage(option, booked)?.text).toBe(expected);
   });
 
   it('counts a same-day turnover as an overlap: the departure day is still a day in the house', () => {
-    expect(conflictMessage({ from: '2025-09-25', to: '2025-09-28' }, booked)).toBe(
+    expect(conflictMessage({ from: '2025-09-25', to: '2025-09-28' }, booked)?.text).toBe(
       `Overlaps with ${whose}`,
     );
-    expect(conflictMessage({ from: '2025-09-05', to: '2025-09-10' }, booked)).toBe(
+    expect(conflictMessage({ from: '2025-09-05', to: '2025-09-10' }, booked)?.text).toBe(
       `Overlaps with ${whose}`,
     );
   });
 
   it('counts an option inside or around a booked stay as an overlap', () => {
-    expect(conflictMessage({ from: '2025-09-21', to: '2025-09-22' }, booked)).toMatch(/^Overlaps/);
-    expect(conflictMessage({ from: '2025-09-01', to: '2025-10-30' }, booked)).toMatch(/^Overlaps/);
+    expect(conflictMessage({ from: '2025-09-21', to: '2025-09-22' }, booked)?.text).toMatch(
+      /^Overlaps/,
+    );
+    expect(conflictMessage({ from: '2025-09-01', to: '2025-10-30' }, booked)?.text).toMatch(
+      /^Overlaps/,
+    );
   });
 
   it('counts across month and year ends', () => {
@@ -93,9 +97,9 @@ describe('the gap between two stays (DECISIONS §9)', () => {
   it('reports the first conflict by date', () => {
     const later = { from: '2025-10-10', to: '2025-10-12', user: 'Erik Johansson' };
     const option = { from: '2025-09-24', to: '2025-10-11' };
-    expect(firstConflict(option, [later, booked])).toBe(`Overlaps with ${whose}`);
+    expect(firstConflict(option, [later, booked])?.text).toBe(`Overlaps with ${whose}`);
     expect(
-      firstConflict({ from: '2025-11-01', to: '2025-11-02' }, [later, booked]),
+      firstConflict({ from: '2025-11-01', to: '2025-11-02' }, [later, booked])?.text,
     ).toBeUndefined();
   });
 });
@@ -124,8 +128,9 @@ describe('plan expiry (SPEC §4, §5)', () => {
     expect(adjustExpiry('2025-10-01', stays)).toEqual({ expiry: '2025-10-01' });
     expect(adjustExpiry('2025-10-05', stays)).toEqual({
       expiry: '2025-09-28',
-      message:
-        'Expiry date must be before the earliest stay option (5 Oct 2025). Adjusted to one week before: 28 Sept 2025.',
+      message: expect.objectContaining({
+        text: 'Expiry date must be before the earliest stay option (5 Oct 2025). Adjusted to one week before: 28 Sept 2025.',
+      }),
     });
     expect(adjustExpiry('2025-11-01', [])).toEqual({ expiry: '2025-11-01' });
   });
@@ -298,15 +303,15 @@ describe('who sees an option (DECISIONS §9)', () => {
 describe('how long a stay may be (DECISIONS §14)', () => {
   it('is one night at least and the longest stay at most', () => {
     const stay = (nights: number) => ({ from: '2026-01-10', to: addDays('2026-01-10', nights) });
-    expect(stayLengthProblem(stay(0), MAX_STAY_NIGHTS_DEFAULT)).toBe(
+    expect(stayLengthProblem(stay(0), MAX_STAY_NIGHTS_DEFAULT)?.text).toBe(
       'A stay is at least one night.',
     );
-    expect(stayLengthProblem(stay(1), MAX_STAY_NIGHTS_DEFAULT)).toBeUndefined();
-    expect(stayLengthProblem(stay(28), MAX_STAY_NIGHTS_DEFAULT)).toBeUndefined();
-    expect(stayLengthProblem(stay(29), MAX_STAY_NIGHTS_DEFAULT)).toBe(
+    expect(stayLengthProblem(stay(1), MAX_STAY_NIGHTS_DEFAULT)?.text).toBeUndefined();
+    expect(stayLengthProblem(stay(28), MAX_STAY_NIGHTS_DEFAULT)?.text).toBeUndefined();
+    expect(stayLengthProblem(stay(29), MAX_STAY_NIGHTS_DEFAULT)?.text).toBe(
       'A stay can be at most 28 nights.',
     );
-    expect(stayLengthProblem(stay(433), 14)).toBe('A stay can be at most 14 nights.');
+    expect(stayLengthProblem(stay(433), 14)?.text).toBe('A stay can be at most 14 nights.');
   });
 });
 

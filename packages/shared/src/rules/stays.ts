@@ -1,3 +1,4 @@
+import { said, type Said } from '../i18n/said.js';
 import {
   addDays,
   addMonths,
@@ -64,12 +65,12 @@ export interface Stay {
 export const nightsOf = (stay: Stay): number => daysBetween(stay.from, stay.to);
 
 export const stayLengthMessages = {
-  short: 'A stay is at least one night.',
-  long: (max: number) => `A stay can be at most ${max} nights.`,
+  short: said('api.stay.short', 'A stay is at least one night.'),
+  long: (max: number) => said('api.stay.long', `A stay can be at most ${max} nights.`, { max }),
 };
 
 /** Why a stay is too short or too long (1 to `maxNights` nights, DECISIONS §14), or undefined. */
-export function stayLengthProblem(stay: Stay, maxNights: number): string | undefined {
+export function stayLengthProblem(stay: Stay, maxNights: number): Said | undefined {
   const nights = nightsOf(stay);
   if (nights < 1) return stayLengthMessages.short;
   if (nights > maxNights) return stayLengthMessages.long(maxNights);
@@ -101,18 +102,28 @@ const range = (stay: Stay) => `(${formatDay(stay.from)} - ${formatDay(stay.to)})
  * Why a stay cannot be planned next to a booked one, in SPEC's words (§5), or undefined when it
  * can. The same text is shown on the booking page and returned by the server.
  */
-export function conflictMessage(stay: Stay, booked: BookedStay): string | undefined {
+export function conflictMessage(stay: Stay, booked: BookedStay): Said | undefined {
   const gap = gapBetween(stay, booked);
   if (gap >= CLEANING_DAYS) return undefined;
   const whose = `approved stay by ${booked.user} ${range(booked)}`;
-  if (gap <= 0) return `Overlaps with ${whose}`;
+  const values = { user: booked.user, fromDay: booked.from, toDay: booked.to };
+  if (gap <= 0) return said('api.stay.overlaps', `Overlaps with ${whose}`, values);
+  const cleaning = { ...values, gap, cleaning: CLEANING_DAYS };
   return stay.from >= booked.from
-    ? `Starts only ${gap} day(s) after ${whose}. Need ${CLEANING_DAYS}+ days for cleaning.`
-    : `Ends only ${gap} day(s) before ${whose}. Need ${CLEANING_DAYS}+ days for cleaning.`;
+    ? said(
+        'api.stay.startsAfter',
+        `Starts only ${gap} day(s) after ${whose}. Need ${CLEANING_DAYS}+ days for cleaning.`,
+        cleaning,
+      )
+    : said(
+        'api.stay.endsBefore',
+        `Ends only ${gap} day(s) before ${whose}. Need ${CLEANING_DAYS}+ days for cleaning.`,
+        cleaning,
+      );
 }
 
 /** The first booked stay (by date) that a stay conflicts with, as its message. */
-export function firstConflict(stay: Stay, booked: readonly BookedStay[]): string | undefined {
+export function firstConflict(stay: Stay, booked: readonly BookedStay[]): Said | undefined {
   for (const other of [...booked].sort((a, b) => byText(a.from, b.from))) {
     const message = conflictMessage(stay, other);
     if (message) return message;
@@ -142,16 +153,19 @@ export function defaultExpiry(today: CalendarDate): CalendarDate {
 export function adjustExpiry(
   expiry: CalendarDate,
   stays: readonly Stay[],
-): { expiry: CalendarDate; message?: string } {
+): { expiry: CalendarDate; message?: Said } {
   if (stays.length === 0) return { expiry };
   const earliest = stays.reduce((min, stay) => (stay.from < min ? stay.from : min), stays[0]!.from);
   if (expiry < earliest) return { expiry };
   const adjusted = addDays(earliest, -EXPIRY_ADJUST_DAYS);
   return {
     expiry: adjusted,
-    message:
+    message: said(
+      'api.stay.expiryAdjustedWeek',
       `Expiry date must be before the earliest stay option (${formatDay(earliest)}). ` +
-      `Adjusted to one week before: ${formatDay(adjusted)}.`,
+        `Adjusted to one week before: ${formatDay(adjusted)}.`,
+      { earliestDay: earliest, adjustedDay: adjusted },
+    ),
   };
 }
 

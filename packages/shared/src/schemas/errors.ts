@@ -8,4 +8,11 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   /** For a check whose schema has no message for people: the field that failed it. */
   field: z.string().optional(),
+  /**
+   * The message's code in the catalogue of the server's messages (decision 0021), for an app to
+   * say it in its reader's language; absent for a message outside it.
+   */
+  code: z.string().optional(),
+  /** The message's values: names, numbers, and calendar dates under names ending in `Day`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });

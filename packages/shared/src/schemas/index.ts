@@ -11,3 +11,5 @@ export * from './improvements.js';
 export * from './history.js';
 export * from './fair-share.js';
 export * from './members.js';
+export * from '../i18n/codes.js';
+export * from '../i18n/said.js';

@@ -138,7 +138,10 @@ export type StayPlanInput = z.input<typeof StayPlanInputSchema>;
 /** What saving a plan returns: the plan as stored, and a note when the expiry was moved. */
 export const StayPlanResponseSchema = z.object({
   stay_plan: StayPlanSchema,
+  /** Why the expiry was moved, in English; `code` and `params` say it in any language. */
   message: z.string().optional(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type StayPlanResponse = z.infer<typeof StayPlanResponseSchema>;
 

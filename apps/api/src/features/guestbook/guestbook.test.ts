@@ -79,7 +79,7 @@ describe('the guestbook', () => {
     const before = (await list()).length;
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ error: message, message });
+    expect(json(response)).toMatchObject({ error: message, message });
     expect((await list()).length).toBe(before);
   });
 

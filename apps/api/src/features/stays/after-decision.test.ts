@@ -315,7 +315,7 @@ describe('the planning horizon hides, it never tells (DECISIONS §14)', () => {
         plan([pending(from, to)]),
       );
       expect(response.statusCode).toBe(409);
-      expect(json(response)).toEqual({
+      expect(json(response)).toMatchObject({
         error: 'These dates are not available.',
         message: 'These dates are not available.',
       });

@@ -416,7 +416,13 @@ export function staysService(app: FastifyInstance) {
         }
         return { stay_plan: await ownPlanView(db, caller, id), message };
       });
-      return { stay_plan: saved.stay_plan, ...(saved.message ? { message: saved.message } : {}) };
+      const note = saved.message;
+      return {
+        stay_plan: saved.stay_plan,
+        ...(note
+          ? { message: note.text, code: note.code, ...(note.values ? { params: note.values } : {}) }
+          : {}),
+      };
     },
 
     /** Removes a plan of the caller's; one holding a booked stay stays (DECISIONS §9). */

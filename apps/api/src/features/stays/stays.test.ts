@@ -228,7 +228,7 @@ describe('POST /api/stay-plans', () => {
     const anna = await loginAs(t, 'trusted');
     const response = await call('POST', '/api/stay-plans', anna.headers, body);
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ error: message, message });
+    expect(json(response)).toMatchObject({ error: message, message });
     expect(await t.app.db.selectFrom('stay_plan').selectAll().execute()).toEqual([]);
   });
 
@@ -249,7 +249,16 @@ describe('POST /api/stay-plans', () => {
     expect(json(overlap).error).toBe(
       'Overlaps with approved stay by Bo Berg (1 Oct 2025 - 5 Oct 2025)',
     );
+    // With its code and values, for the reader's app to say it in their language.
+    expect(json(overlap)).toMatchObject({
+      code: 'api.stay.overlaps',
+      params: { user: 'Bo Berg', fromDay: '2025-10-01', toDay: '2025-10-05' },
+    });
     const buffer = await save('2025/10/08', '2025/10/10');
+    expect(json(buffer)).toMatchObject({
+      code: 'api.stay.startsAfter',
+      params: { gap: 3, cleaning: 4 },
+    });
     expect(json(buffer).error).toBe(
       'Starts only 3 day(s) after approved stay by Bo Berg (1 Oct 2025 - 5 Oct 2025). Need 4+ days for cleaning.',
     );

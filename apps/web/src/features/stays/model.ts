@@ -6,6 +6,7 @@ import {
   fromWireDate,
   openForPlanning,
   planRefusals,
+  said,
   stayLengthProblem,
   NOTHING,
   optionAbilities,
@@ -14,6 +15,7 @@ import {
   type BookedStay,
   type CalendarDate,
   type OptionAbilities,
+  type Said,
   type OptionStatus,
   type PlanAbilities,
   type PlanState,
@@ -156,12 +158,12 @@ export interface PlanningRules {
  * Why a stay cannot be added to a plan, in the server's own words, or undefined when it can: one
  * night at least and the longest stay at most, open for planning, clear of every booked stay.
  */
-export function stayProblem(stay: Stay, rules: PlanningRules): string | undefined {
+export function stayProblem(stay: Stay, rules: PlanningRules): Said | undefined {
   return (
     stayLengthProblem(stay, rules.maxNights) ??
     (openForPlanning(stay.to, rules.isAdmin, rules.horizon)
       ? firstConflict(stay, rules.booked)
-      : planRefusals.unavailable)
+      : said('api.stay.unavailable', planRefusals.unavailable))
   );
 }
 

@@ -25,6 +25,7 @@ import {
 import { DatePickerInput } from './date-input';
 import { OptionList } from './option-list';
 import { ValidityBox } from './validity-box';
+import { useSay } from '@/lib/i18n';
 
 export interface PlanCardProps {
   plan: DraftPlan;
@@ -62,6 +63,7 @@ export function PlanCard({
   const narrow = useMediaQuery('(max-width: 450px)') ?? false;
   const [range, setRange] = useState<Range>(initialRange ?? [null, null]);
   const [conflict, setConflict] = useState<string | null>(null);
+  const say = useSay();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [adjusted, setAdjusted] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<DraftOption | null>(null);
@@ -82,7 +84,7 @@ export function PlanCard({
     if (!from || !to) return setConflict('Please choose the first and the last day of the stay.');
     if (readOnly) return setConflict(`This plan expired on ${formatDay(plan.expiry)}.`);
     const problem = stayProblem({ from, to }, rules);
-    if (problem) return setConflict(problem);
+    if (problem) return setConflict(say(problem));
     setConflict(null);
     setRange([null, null]);
     change({ options: [...plan.options, newDraftOption(plan, { from, to }, today)] });
