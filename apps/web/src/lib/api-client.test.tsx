@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubApi } from '@/test/render';
-import { ApiError, apiRequest } from './api-client';
+import { type ApiError, apiRequest } from './api-client';
 
 const conflict = {
   status: 409,
