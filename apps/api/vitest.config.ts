@@ -3,11 +3,16 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: {
-    alias: {
-      '@stuga/shared': fileURLToPath(
-        new URL('../../packages/shared/src/index.ts', import.meta.url),
-      ),
-    },
+    alias: [
+      {
+        find: /^@stuga\/shared$/,
+        replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@stuga\/shared\/i18n\/(.+)$/,
+        replacement: `${fileURLToPath(new URL('../../packages/shared/src/i18n', import.meta.url))}/$1.ts`,
+      },
+    ],
   },
   test: {
     name: 'api',

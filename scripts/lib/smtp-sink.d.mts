@@ -1,6 +1,9 @@
 /** A mail the sink received: who it went to and its text (soft line breaks undone). */
 export interface ReceivedMail {
   to: string[];
+  /** The message as it came over SMTP. */
+  source: Buffer;
+  /** Its text with quoted-printable soft line breaks undone, so links read whole. */
   raw: string;
 }
 

@@ -21,10 +21,13 @@ export async function startSmtpSink({ port, host = '127.0.0.1' } = {}) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
+        const source = Buffer.concat(chunks);
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address),
+          // The message as it came, for a mail parser to read (encoded words, Swedish letters).
+          source,
           // Quoted-printable soft line breaks are undone so links read whole.
-          raw: Buffer.concat(chunks)
+          raw: source
             .toString('utf8')
             .replace(/=\r?\n/g, '')
             .replace(/=3D/g, '='),

@@ -15,3 +15,4 @@ export * from './schemas/index.js';
 export * from './rules/fair-share.js';
 export * from './rules/members.js';
 export * from './i18n/languages.js';
+export * from './i18n/written.js';

@@ -79,3 +79,13 @@ export const proveAddress = (
 /** Notes that an account was active in `hour` (an ISO instant on the hour). */
 export const markActive = (db: Db, id: number, hour: string) =>
   db.updateTable('users').set({ last_active_at: hour }).where('id', '=', id).execute();
+
+/** The language each of these addresses' accounts reads the app in (null: not known). */
+export const languagesByEmail = (db: Db, emails: readonly string[]) =>
+  emails.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('users')
+        .select(['email', 'language'])
+        .where('email', 'in', [...emails])
+        .execute();

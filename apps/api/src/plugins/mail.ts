@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema.js';
 import { readHouseName } from '../db/settings.repository.js';
+import { languagesByEmail } from '../db/users.repository.js';
+import { mailLanguage, mailWriter, type MailWriter } from '../lib/mail-language.js';
 
 export interface Mail {
   to: string | readonly string[];
@@ -51,6 +53,15 @@ declare module 'fastify' {
      * sends it, retried with growing waits; a crash in between loses nothing.
      */
     queueMail(db: Kysely<Database>, message: Mail): Promise<void>;
+    /**
+     * Queues the same mail to several addresses (the admins), once for each language their
+     * accounts read the app in (DECISIONS §16): `write` writes it in that language.
+     */
+    queueMailIn(
+      db: Kysely<Database>,
+      to: readonly string[],
+      build: (write: MailWriter) => Omit<Mail, 'to'>,
+    ): Promise<void>;
   }
 }
 
@@ -114,6 +125,31 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     const house = await readHouseName(db);
     await app.jobs.add(db, 'mail', { ...message, text: `${message.text}\n\n— ${house}` });
   });
+  app.decorate(
+    'queueMailIn',
+    async (
+      db: Kysely<Database>,
+      to: readonly string[],
+      build: (write: MailWriter) => Omit<Mail, 'to'>,
+    ) => {
+      if (to.length === 0) return;
+      const known = new Map(
+        (await languagesByEmail(db, to)).map((row) => [row.email, mailLanguage(row.language)]),
+      );
+      const byLanguage = new Map<string, string[]>();
+      for (const address of to) {
+        const language = known.get(address) ?? 'en';
+        byLanguage.set(language, [...(byLanguage.get(language) ?? []), address]);
+      }
+      for (const [language, addresses] of byLanguage) {
+        const body = build(mailWriter(mailLanguage(language)));
+        await app.queueMail(db, {
+          ...body,
+          to: addresses.length === 1 ? addresses[0]! : addresses,
+        });
+      }
+    },
+  );
 
   // Registered before the background plugin, so this runs after its drain (hooks close in
   // reverse order): a mail being sent has had its chance.

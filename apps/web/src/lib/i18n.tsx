@@ -3,7 +3,6 @@ import {
   formatDateTime,
   formatDay,
   formatMonth,
-  isCalendarDate,
   isLanguage,
   LANGUAGE_COOKIE,
   LOCALES,
@@ -11,6 +10,7 @@ import {
   type CalendarDate,
   type Language,
   type Said,
+  writtenValues,
 } from '@stuga/shared';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
@@ -82,21 +82,8 @@ function remember(language: Language): void {
 
 let current: IntlShape | undefined;
 
-/**
- * A message's values as the shown language writes them: calendar dates (under names ending in
- * `Day`, as the server sends them) become `12 Sept 2025` or `12 sep. 2025`.
- */
-function written(values: MessageValues | undefined, language: Language): MessageValues | undefined {
-  if (!values) return values;
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
-      name.endsWith('Day') && typeof value === 'string' && isCalendarDate(value)
-        ? formatDay(value, language)
-        : value,
-    ]),
-  );
-}
+const written = (values: MessageValues | undefined, language: Language) =>
+  writtenValues(values, language);
 
 /** The shown language's texts, for code outside components (a failed call's message). */
 export function translate(key: MessageKey, values?: MessageValues): string {

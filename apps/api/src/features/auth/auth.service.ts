@@ -26,6 +26,8 @@ import {
 } from '../../db/users.repository.js';
 import { clientAddress } from '../../lib/client-address.js';
 import { HttpError } from '../../lib/http-error.js';
+import { mailLanguage, mailWriter } from '../../lib/mail-language.js';
+import type { MailKey } from '../../i18n/mail.en.js';
 import { presentProfile } from './auth.presenter.js';
 import { googleVerifier } from './google.js';
 import {
@@ -56,28 +58,17 @@ export const NOTHING_TO_CONFIRM = 'This address needs no confirming.';
 // Verifying against a real hash keeps a login for an unknown email as slow as a wrong password.
 const decoyHash = hash('decoy password that never matches');
 
-/** The mail each kind of mailed link goes out in. */
-const linkMails: Record<
-  LinkTable,
-  (link: string, house: string) => { subject: string; text: string }
-> = {
-  password_resets: (link, house) => ({
-    subject: `Reset your ${house} password`,
-    text:
-      `Someone (hopefully you) asked to reset the password of your ${house} account.\n\n` +
-      `Open this link within an hour to choose a new password:\n${link}\n\n` +
-      `If you did not ask for this, ignore this mail: your password stays as it is.`,
-  }),
-  email_confirmations: (link, house) => ({
-    subject: `Confirm your ${house} address`,
-    text:
-      `This address belongs to an administrator of ${house}, and an account was just made ` +
-      `with it.\n\nOpen this link within an hour to confirm the address is yours and ` +
-      `choose the account's password; the account gets its admin rights once you do:\n${link}\n\n` +
-      `If you did not make a ${house} account, ignore this mail: the account stays without ` +
-      `admin rights.`,
-  }),
-};
+/** The mail each kind of mailed link goes out in, in the account's language. */
+const linkMailKeys = {
+  password_resets: { subject: 'reset.subject', text: 'reset.text' },
+  email_confirmations: { subject: 'confirm.subject', text: 'confirm.text' },
+} as const satisfies Record<LinkTable, { subject: MailKey; text: MailKey }>;
+
+function linkMail(table: LinkTable, user: UserRow, link: string, house: string) {
+  const write = mailWriter(mailLanguage(user.language));
+  const keys = linkMailKeys[table];
+  return { subject: write(keys.subject, { house }), text: write(keys.text, { house, link }) };
+}
 const linkPaths: Record<LinkTable, string> = {
   password_resets: 'reset',
   email_confirmations: 'confirm',
@@ -114,7 +105,7 @@ export function authService(app: FastifyInstance) {
       });
       const link = `${app.config.publicUrl}/${linkPaths[table]}/${token}`;
       const house = await readHouseName(trx);
-      await app.queueMail(trx, { to: user.email, ...linkMails[table](link, house) });
+      await app.queueMail(trx, { to: user.email, ...linkMail(table, user, link, house) });
     });
 
   // Done by the worker, a moment after the answer: whether an address has an account is found

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { displayName, type PendingApprovals } from '@stuga/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -92,6 +93,38 @@ describe('POST /api/admin/approve-option/{id} (DECISIONS §9)', () => {
     const toBo = mails.find((m) => m.to.includes('bo@example.com'))!;
     expect(toBo.raw).toContain('It conflicts with the approved stay by Anna Ek');
     expect(mails.some((m) => m.to.includes('cai@example.com'))).toBe(false);
+  });
+
+  it('writes each mail in the language its member reads the app in (DECISIONS §16)', async () => {
+    const anna = await createUser(t, 'trusted', {
+      first_name: 'Anna',
+      last_name: 'Ek',
+      email: 'anna.sv@example.com',
+      language: 'sv',
+    });
+    const bo = await createUser(t, 'trusted', {
+      first_name: 'Bo',
+      last_name: 'Berg',
+      email: 'bo.en@example.com',
+      language: 'en',
+    });
+    const annas = await createPlan(t, anna.id, {
+      title: 'Midsommar',
+      options: [{ from: '2026-06-18', to: '2026-06-22' }],
+    });
+    await createPlan(t, bo.id, { options: [{ from: '2026-06-20', to: '2026-06-23' }] });
+    const before = sink.received.length;
+    expect((await post(`/api/admin/approve-option/${annas.optionIds[0]}`)).statusCode).toBe(200);
+    await t.app.backgroundIdle();
+    const mails = await Promise.all(sink.received.slice(before).map((m) => simpleParser(m.source)));
+    const toAnna = mails.find((m) => m.text?.includes('Hej Anna Ek!'))!;
+    expect(toAnna.subject).toBe('Vistelsen är godkänd: 18 juni 2026 – 22 juni 2026');
+    expect(toAnna.text).toContain(
+      'Din vistelse 18 juni 2026 – 22 juni 2026 (planen ”Midsommar”) är godkänd. Välkommen till huset!',
+    );
+    expect(toAnna.text).toContain('Dina planer: ');
+    const toBo = mails.find((m) => m.text?.includes('Hello Bo Berg,'))!;
+    expect(toBo.subject).toBe('Stay request declined: 20 June 2026 - 23 June 2026');
   });
 
   it('refuses an option that conflicts with an approved stay, one not pending, and one of an expired plan', async () => {

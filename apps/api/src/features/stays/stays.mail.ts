@@ -1,10 +1,19 @@
-import { displayName, formatDay, type CalendarDate } from '@stuga/shared';
+import { displayName, type CalendarDate } from '@stuga/shared';
+import { mailLanguage, mailWriter, type MailWriter } from '../../lib/mail-language.js';
 import type { Mail } from '../../plugins/mail.js';
 import type { OptionWithPlan, PlanToRemind } from './stays.repository.js';
 import type { Approval, Declined } from './stays.service.js';
 
-const stay = (option: { from_date: CalendarDate; to_date: CalendarDate }) =>
-  `${formatDay(option.from_date)} - ${formatDay(option.to_date)}`;
+/** A mail's words and subject, for recipients who read one language. */
+type MailBody = Omit<Mail, 'to'>;
+
+/** A stay's dates as the mail's language writes them. */
+const stayOf = (write: MailWriter, option: { from_date: CalendarDate; to_date: CalendarDate }) =>
+  write('stay', { fromDay: option.from_date, toDay: option.to_date });
+
+/** Mail to one member, in the language they read the app in (DECISIONS §16). */
+const writerFor = (member: { language: string | null }) =>
+  mailWriter(mailLanguage(member.language));
 
 /**
  * The mails an approval sends: its owner hears that the stay is approved, with every option of
@@ -12,24 +21,26 @@ const stay = (option: { from_date: CalendarDate; to_date: CalendarDate }) =>
  */
 export function approvalMails(approval: Approval, siteUrl: string): Mail[] {
   const owner = approval.approved;
+  const write = writerFor(owner);
+  const stay = stayOf(write, owner);
   const declined = [...approval.samePlan, ...approval.conflicting];
   const own = declined.filter((d) => d.option.owner_id === owner.owner_id);
   const lines = [
-    `Hello ${displayName(owner)},`,
+    write('hello', { name: displayName(owner) }),
     '',
-    `Your stay ${stay(owner)} (plan "${owner.title}") is approved. Welcome to the house!`,
+    write('approved.text', { stay, title: owner.title }),
   ];
   if (own.length) {
-    lines.push('', 'These options of yours were declined with it:');
-    for (const d of own) lines.push(`- ${stay(d.option)}: ${d.reason}`);
+    lines.push('', write('approved.declinedWith'));
+    for (const d of own) {
+      lines.push(
+        write('approved.declinedLine', { stay: stayOf(write, d.option), reason: d.reason }),
+      );
+    }
   }
-  lines.push('', `Your plans: ${siteUrl}/book-stay`);
+  lines.push('', write('yourPlans', { url: `${siteUrl}/book-stay` }));
   const mails: Mail[] = [
-    {
-      to: owner.email,
-      subject: `Stay approved: ${stay(owner)}`,
-      text: lines.join('\n'),
-    },
+    { to: owner.email, subject: write('approved.subject', { stay }), text: lines.join('\n') },
   ];
   const others = new Map<number, Declined[]>();
   for (const d of declined) {
@@ -43,45 +54,44 @@ export function approvalMails(approval: Approval, siteUrl: string): Mail[] {
 /** A mail to the owner of declined options, each with its reason. */
 export function declinedMail(declined: Declined[], siteUrl: string): Mail {
   const owner = declined[0]!.option;
+  const write = writerFor(owner);
+  const count = declined.length;
   const lines = [
-    `Hello ${displayName(owner)},`,
+    write('hello', { name: displayName(owner) }),
     '',
-    declined.length === 1
-      ? 'Your stay request was declined:'
-      : 'These stay requests of yours were declined:',
-    ...declined.map((d) => `- ${stay(d.option)} (plan "${d.option.title}"): ${d.reason}`),
+    write('declined.intro', { count }),
+    ...declined.map((d) =>
+      write('declined.line', {
+        stay: stayOf(write, d.option),
+        title: d.option.title,
+        reason: d.reason,
+      }),
+    ),
     '',
-    `You can plan other dates: ${siteUrl}/book-stay`,
+    write('declined.otherDates', { url: `${siteUrl}/book-stay` }),
   ];
   return {
     to: owner.email,
-    subject:
-      declined.length === 1
-        ? `Stay request declined: ${stay(owner)}`
-        : `${declined.length} stay requests declined`,
+    subject: write('declined.subject', { count, stay: stayOf(write, owner) }),
     text: lines.join('\n'),
   };
 }
 
 /** Admins hear when a member submits options for approval. */
 export function submittedMail(
-  admins: readonly string[],
+  write: MailWriter,
   owner: string,
   title: string,
   options: { from: CalendarDate; to: CalendarDate }[],
   siteUrl: string,
-): Mail {
+): MailBody {
   const lines = [
-    `${owner} submitted the plan "${title}" for approval:`,
-    ...options.map((o) => `- ${formatDay(o.from)} - ${formatDay(o.to)}`),
+    write('submitted.text', { owner, title }),
+    ...options.map((o) => write('dateLine', { fromDay: o.from, toDay: o.to })),
     '',
-    `Review it: ${siteUrl}/admin/approvals`,
+    write('submitted.review', { url: `${siteUrl}/admin/approvals` }),
   ];
-  return {
-    to: admins,
-    subject: `Stay request from ${owner}: ${title}`,
-    text: lines.join('\n'),
-  };
+  return { subject: write('submitted.subject', { owner, title }), text: lines.join('\n') };
 }
 
 /** The owner hears that an admin declined their approved stay, and why (DECISIONS §14). */
@@ -90,78 +100,79 @@ export function bookedStayDeclinedMail(
   reason: string,
   siteUrl: string,
 ): Mail {
+  const write = writerFor(option);
+  const stay = stayOf(write, option);
   const lines = [
-    `Hello ${displayName(option)},`,
+    write('hello', { name: displayName(option) }),
     '',
-    `An admin declined your approved stay ${stay(option)} (plan "${option.title}"):`,
+    write('bookedDeclined.text', { stay, title: option.title }),
     reason,
     '',
-    'The dates are free again. If you have questions, reply to an admin or use the contact page.',
-    `Your plans: ${siteUrl}/book-stay`,
+    write('bookedDeclined.free'),
+    write('yourPlans', { url: `${siteUrl}/book-stay` }),
   ];
   return {
     to: option.email,
-    subject: `Approved stay declined: ${stay(option)}`,
+    subject: write('bookedDeclined.subject', { stay }),
     text: lines.join('\n'),
   };
 }
 
 /** Admins hear when a member cancels an approved stay (DECISIONS §14). */
 export function cancelledMail(
-  admins: readonly string[],
+  write: MailWriter,
   option: OptionWithPlan,
   siteUrl: string,
-): Mail {
+): MailBody {
   const owner = displayName(option);
+  const stay = stayOf(write, option);
   return {
-    to: admins,
-    subject: `Stay cancelled by ${owner}: ${stay(option)}`,
+    subject: write('cancelled.subject', { owner, stay }),
     text: [
-      `${owner} cancelled their approved stay ${stay(option)} (plan "${option.title}").`,
-      'The dates are free again.',
+      write('cancelled.text', { owner, stay, title: option.title }),
+      write('cancelled.free'),
       '',
-      `The timeline: ${siteUrl}/timeline`,
+      write('cancelled.timeline', { url: `${siteUrl}/timeline` }),
     ].join('\n'),
   };
 }
 
 /**
  * A plan's validity ends within a week while it still waits for a decision (DECISIONS §14): its
- * owner may move the validity later; the admins may decide before it passes.
+ * owner may move the validity later.
  */
-export function validityReminderMails(
+export function validityReminderMail(plan: PlanToRemind, siteUrl: string): Mail {
+  const write = writerFor(plan);
+  const values = { title: plan.title, endsDay: plan.expiry_date };
+  return {
+    to: plan.email,
+    subject: write('reminder.subject', values),
+    text: [
+      write('hello', { name: displayName(plan) }),
+      '',
+      write('reminder.text', values),
+      ...plan.stays.map((s) => write('dateLine', { fromDay: s.from, toDay: s.to })),
+      '',
+      write('reminder.move', { url: `${siteUrl}/book-stay` }),
+      write('reminder.expire'),
+    ].join('\n'),
+  };
+}
+
+/** The admins may decide before a plan's validity passes. */
+export function validityReminderAdminMail(
+  write: MailWriter,
   plan: PlanToRemind,
-  admins: readonly string[],
   siteUrl: string,
-): Mail[] {
-  const ends = formatDay(plan.expiry_date);
-  const dates = plan.stays.map((s) => `- ${formatDay(s.from)} - ${formatDay(s.to)}`);
-  const mails: Mail[] = [
-    {
-      to: plan.email,
-      subject: `Your plan "${plan.title}" is valid until ${ends}`,
-      text: [
-        `Hello ${displayName(plan)},`,
-        '',
-        `Your plan "${plan.title}" is valid until ${ends}, and these dates still wait for a decision:`,
-        ...dates,
-        '',
-        `If you can wait longer, move the plan's validity to a later day before then: ${siteUrl}/book-stay`,
-        'Once it passes, these requests expire.',
-      ].join('\n'),
-    },
-  ];
-  if (admins.length) {
-    mails.push({
-      to: admins,
-      subject: `Plan of ${displayName(plan)} expires on ${ends}`,
-      text: [
-        `The plan "${plan.title}" of ${displayName(plan)} is valid until ${ends}, and these requests still wait:`,
-        ...dates,
-        '',
-        `Decide before then: ${siteUrl}/admin/approvals`,
-      ].join('\n'),
-    });
-  }
-  return mails;
+): MailBody {
+  const values = { title: plan.title, owner: displayName(plan), endsDay: plan.expiry_date };
+  return {
+    subject: write('reminderAdmin.subject', values),
+    text: [
+      write('reminderAdmin.text', values),
+      ...plan.stays.map((s) => write('dateLine', { fromDay: s.from, toDay: s.to })),
+      '',
+      write('reminderAdmin.decide', { url: `${siteUrl}/admin/approvals` }),
+    ].join('\n'),
+  };
 }

@@ -35,6 +35,8 @@ interface Owner {
   first_name: string;
   last_name: string;
   email: string;
+  /** The language the owner reads the app in, for their mail. */
+  language: string | null;
   /** Who invited the owner, by the name they go by now. */
   endorser: string | null;
 }
@@ -67,7 +69,7 @@ const optionColumns = [
   'o.approved_at',
 ] as const;
 
-const ownerColumns = ['u.first_name', 'u.last_name', 'u.email'] as const;
+const ownerColumns = ['u.first_name', 'u.last_name', 'u.email', 'u.language'] as const;
 
 /**
  * Who invited the owner, by the name they go by now, or the name kept at signup when that
@@ -408,6 +410,7 @@ export async function listPlansToRemind(
         first_name: row.first_name,
         last_name: row.last_name,
         email: row.email,
+        language: row.language,
         endorser: row.endorser,
         stays: [],
       };

@@ -50,7 +50,8 @@ import {
   cancelledMail,
   declinedMail,
   submittedMail,
-  validityReminderMails,
+  validityReminderAdminMail,
+  validityReminderMail,
 } from './stays.mail.js';
 import { assertOwnPlan, reachOf, stayErrors } from './stays.policy.js';
 import {
@@ -402,16 +403,9 @@ export function staysService(app: FastifyInstance) {
           });
         }
         // Admins hear of options a save submitted: the mail is queued with the save.
-        if (changes.submitted.length && app.config.adminEmails.length) {
-          await app.queueMail(
-            db,
-            submittedMail(
-              app.config.adminEmails,
-              caller.name,
-              input.title,
-              changes.submitted,
-              app.config.publicUrl,
-            ),
+        if (changes.submitted.length) {
+          await app.queueMailIn(db, app.config.adminEmails, (write) =>
+            submittedMail(write, caller.name, input.title, changes.submitted, app.config.publicUrl),
           );
         }
         return { stay_plan: await ownPlanView(db, caller, id), message };
@@ -563,12 +557,9 @@ export function staysService(app: FastifyInstance) {
           stamp,
           actorId: caller.id,
         });
-        if (app.config.adminEmails.length) {
-          await app.queueMail(
-            db,
-            cancelledMail(app.config.adminEmails, option, app.config.publicUrl),
-          );
-        }
+        await app.queueMailIn(db, app.config.adminEmails, (write) =>
+          cancelledMail(write, option, app.config.publicUrl),
+        );
         return ownPlanView(db, caller, option.plan_id);
       });
       return { message: 'Your stay is cancelled. Its dates are free again.', stay_plan: plan };
@@ -589,8 +580,10 @@ export function staysService(app: FastifyInstance) {
         for (const plan of due) {
           // Marked and mailed in one transaction: the mail goes exactly when the mark is kept.
           if (!(await markReminded(db, plan.id, plan.expiry_date))) continue;
-          const mails = validityReminderMails(plan, app.config.adminEmails, app.config.publicUrl);
-          for (const mail of mails) await app.queueMail(db, mail);
+          await app.queueMail(db, validityReminderMail(plan, app.config.publicUrl));
+          await app.queueMailIn(db, app.config.adminEmails, (write) =>
+            validityReminderAdminMail(write, plan, app.config.publicUrl),
+          );
           reminded += 1;
         }
         return { expired: expired.length, reminded };

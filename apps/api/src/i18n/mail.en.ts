@@ -1,0 +1,68 @@
+/**
+ * The mail the server sends, in English (decision 0021): ICU MessageFormat, one text per key;
+ * `mail.sv.ts` has the same keys in Swedish. Values named `…Day` are calendar dates, written in
+ * the mail's language; `{stay}` is a stay's dates, written the same way.
+ */
+export const mailEn = {
+  hello: 'Hello {name},',
+  stay: '{fromDay} - {toDay}',
+  dateLine: '- {fromDay} - {toDay}',
+  'approved.subject': 'Stay approved: {stay}',
+  'approved.text': 'Your stay {stay} (plan "{title}") is approved. Welcome to the house!',
+  'approved.declinedWith': 'These options of yours were declined with it:',
+  'approved.declinedLine': '- {stay}: {reason}',
+  yourPlans: 'Your plans: {url}',
+  'declined.subject':
+    '{count, plural, one {Stay request declined: {stay}} other {# stay requests declined}}',
+  'declined.intro':
+    '{count, plural, one {Your stay request was declined:} other {These stay requests of yours were declined:}}',
+  'declined.line': '- {stay} (plan "{title}"): {reason}',
+  'declined.otherDates': 'You can plan other dates: {url}',
+  'submitted.subject': 'Stay request from {owner}: {title}',
+  'submitted.text': '{owner} submitted the plan "{title}" for approval:',
+  'submitted.review': 'Review it: {url}',
+  'bookedDeclined.subject': 'Approved stay declined: {stay}',
+  'bookedDeclined.text': 'An admin declined your approved stay {stay} (plan "{title}"):',
+  'bookedDeclined.free':
+    'The dates are free again. If you have questions, reply to an admin or use the contact page.',
+  'cancelled.subject': 'Stay cancelled by {owner}: {stay}',
+  'cancelled.text': '{owner} cancelled their approved stay {stay} (plan "{title}").',
+  'cancelled.free': 'The dates are free again.',
+  'cancelled.timeline': 'The timeline: {url}',
+  'reminder.subject': 'Your plan "{title}" is valid until {endsDay}',
+  'reminder.text':
+    'Your plan "{title}" is valid until {endsDay}, and these dates still wait for a decision:',
+  'reminder.move':
+    "If you can wait longer, move the plan's validity to a later day before then: {url}",
+  'reminder.expire': 'Once it passes, these requests expire.',
+  'reminderAdmin.subject': 'Plan of {owner} expires on {endsDay}',
+  'reminderAdmin.text':
+    'The plan "{title}" of {owner} is valid until {endsDay}, and these requests still wait:',
+  'reminderAdmin.decide': 'Decide before then: {url}',
+  'level.trusted.subject': 'You are now a trusted member',
+  'level.trusted.text':
+    'An admin made you a trusted member: you can now plan visits to the house and invite others.',
+  'level.verified.subject': 'Your access has changed',
+  'level.verified.text':
+    'An admin changed your access to verified member: you still see everything at the house, but planning visits and inviting others are no longer open to you.',
+  yourProfile: 'Your profile: {url}',
+  'suspended.subject': 'Your account is suspended',
+  'suspended.text': 'An admin has suspended your account: you cannot sign in for now.',
+  'suspended.declined':
+    '{count, plural, one {Your request waiting for approval was declined.} other {Your # requests waiting for approval were declined.}}',
+  'suspended.mistake': 'If you think this is a mistake, ask an admin of the house.',
+  'restored.subject': 'Your account is open again',
+  'restored.text': 'An admin has opened your account again: you can sign in as before.',
+  signIn: 'Sign in: {url}',
+  'reset.subject': 'Reset your {house} password',
+  'reset.text':
+    'Someone (hopefully you) asked to reset the password of your {house} account.\n\nOpen this link within an hour to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.',
+  'confirm.subject': 'Confirm your {house} address',
+  'confirm.text':
+    "This address belongs to an administrator of {house}, and an account was just made with it.\n\nOpen this link within an hour to confirm the address is yours and choose the account's password; the account gets its admin rights once you do:\n{link}\n\nIf you did not make a {house} account, ignore this mail: the account stays without admin rights.",
+};
+
+/** A text of the mail. */
+export type MailKey = keyof typeof mailEn;
+/** The mail's texts in one language. */
+export type MailTexts = Record<MailKey, string>;

@@ -1,0 +1,62 @@
+import type { MailTexts } from './mail.en.js';
+
+/** The mail the server sends, in Swedish: the same keys and values as `mail.en.ts`. */
+export const mailSv: MailTexts = {
+  hello: 'Hej {name}!',
+  stay: '{fromDay} – {toDay}',
+  dateLine: '- {fromDay} – {toDay}',
+  'approved.subject': 'Vistelsen är godkänd: {stay}',
+  'approved.text': 'Din vistelse {stay} (planen ”{title}”) är godkänd. Välkommen till huset!',
+  'approved.declinedWith': 'De här förslagen av dina avböjdes samtidigt:',
+  'approved.declinedLine': '- {stay}: {reason}',
+  yourPlans: 'Dina planer: {url}',
+  'declined.subject':
+    '{count, plural, one {Förfrågan avböjd: {stay}} other {# förfrågningar avböjda}}',
+  'declined.intro':
+    '{count, plural, one {Din förfrågan om en vistelse avböjdes:} other {De här förfrågningarna av dina avböjdes:}}',
+  'declined.line': '- {stay} (planen ”{title}”): {reason}',
+  'declined.otherDates': 'Du kan planera andra datum: {url}',
+  'submitted.subject': 'Förfrågan från {owner}: {title}',
+  'submitted.text': '{owner} har skickat in planen ”{title}” för godkännande:',
+  'submitted.review': 'Titta på den: {url}',
+  'bookedDeclined.subject': 'Godkänd vistelse avböjd: {stay}',
+  'bookedDeclined.text':
+    'En administratör har avböjt din godkända vistelse {stay} (planen ”{title}”):',
+  'bookedDeclined.free':
+    'Datumen är lediga igen. Har du frågor kan du svara en administratör eller använda kontaktsidan.',
+  'cancelled.subject': '{owner} har avbokat: {stay}',
+  'cancelled.text': '{owner} har avbokat sin godkända vistelse {stay} (planen ”{title}”).',
+  'cancelled.free': 'Datumen är lediga igen.',
+  'cancelled.timeline': 'Tidslinjen: {url}',
+  'reminder.subject': 'Din plan ”{title}” gäller till {endsDay}',
+  'reminder.text':
+    'Din plan ”{title}” gäller till {endsDay}, och de här datumen väntar fortfarande på beslut:',
+  'reminder.move':
+    'Kan du vänta längre, flytta planens sista svarsdag till ett senare datum före dess: {url}',
+  'reminder.expire': 'När den har passerat går förfrågningarna ut.',
+  'reminderAdmin.subject': 'Planen från {owner} går ut {endsDay}',
+  'reminderAdmin.text':
+    'Planen ”{title}” från {owner} gäller till {endsDay}, och de här förfrågningarna väntar fortfarande:',
+  'reminderAdmin.decide': 'Bestäm före dess: {url}',
+  'level.trusted.subject': 'Du är nu betrodd medlem',
+  'level.trusted.text':
+    'En administratör har gjort dig till betrodd medlem: nu kan du planera besök i huset och bjuda in andra.',
+  'level.verified.subject': 'Din behörighet har ändrats',
+  'level.verified.text':
+    'En administratör har ändrat din behörighet till verifierad medlem: du ser fortfarande allt om huset, men kan inte längre planera besök eller bjuda in andra.',
+  yourProfile: 'Din profil: {url}',
+  'suspended.subject': 'Ditt konto är avstängt',
+  'suspended.text': 'En administratör har stängt av ditt konto: du kan inte logga in just nu.',
+  'suspended.declined':
+    '{count, plural, one {Din förfrågan som väntade på godkännande avböjdes.} other {Dina # förfrågningar som väntade på godkännande avböjdes.}}',
+  'suspended.mistake': 'Tror du att det är ett misstag, fråga en administratör för huset.',
+  'restored.subject': 'Ditt konto är öppet igen',
+  'restored.text': 'En administratör har öppnat ditt konto igen: du kan logga in som vanligt.',
+  signIn: 'Logga in: {url}',
+  'reset.subject': 'Återställ ditt lösenord till {house}',
+  'reset.text':
+    'Någon (förhoppningsvis du) har bett om att få återställa lösenordet till ditt konto på {house}.\n\nÖppna den här länken inom en timme för att välja ett nytt lösenord:\n{link}\n\nHar du inte bett om det kan du strunta i det här mejlet: lösenordet är kvar som det är.',
+  'confirm.subject': 'Bekräfta din adress till {house}',
+  'confirm.text':
+    'Den här adressen tillhör en administratör för {house}, och ett konto har just skapats med den.\n\nÖppna den här länken inom en timme för att bekräfta att adressen är din och välja kontots lösenord; kontot får sina administratörsrättigheter när du har gjort det:\n{link}\n\nHar du inte skapat något konto på {house} kan du strunta i det här mejlet: kontot förblir utan administratörsrättigheter.',
+};

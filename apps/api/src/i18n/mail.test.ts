@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { catalogueProblems, unusedKeys } from '@stuga/shared/i18n/catalogues';
+import { describe, expect, it } from 'vitest';
+import { mailWriter } from '../lib/mail-language.js';
+import { mailEn } from './mail.en.js';
+import { mailSv } from './mail.sv.js';
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sources(file);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !dir.endsWith('i18n')
+      ? [readFileSync(file, 'utf8')]
+      : [];
+  });
+
+describe('the mail catalogues', () => {
+  it('hold the same keys with the same placeholders, in valid ICU', () => {
+    expect(catalogueProblems(mailEn, mailSv)).toEqual([]);
+  });
+
+  it('hold no text no mail uses', () => {
+    expect(unusedKeys(mailEn, sources(path.resolve(import.meta.dirname, '..')))).toEqual([]);
+  });
+
+  it('write dates and plurals in each language', () => {
+    const stay = { fromDay: '2025-09-12', toDay: '2025-09-19' };
+    expect(mailWriter('en')('stay', stay)).toBe('12 Sept 2025 - 19 Sept 2025');
+    expect(mailWriter('sv')('stay', stay)).toBe('12 sep. 2025 – 19 sep. 2025');
+    expect(mailWriter('sv')('suspended.declined', { count: 1 })).toBe(
+      'Din förfrågan som väntade på godkännande avböjdes.',
+    );
+    expect(mailWriter('sv')('suspended.declined', { count: 3 })).toBe(
+      'Dina 3 förfrågningar som väntade på godkännande avböjdes.',
+    );
+  });
+});
