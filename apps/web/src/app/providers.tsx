@@ -28,6 +28,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
           // A dialog's close button says what it does (axe: buttons need a name).
           Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
           Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+          PasswordInput: {
+            defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('password.toggle') } },
+          },
           // The date pickers' arrows say what they do (named here, so the dates package loads
           // only with the screens that use it).
           DatePickerInput: {

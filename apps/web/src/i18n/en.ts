@@ -83,6 +83,78 @@ const en = {
   'upcoming.title': 'At the house in the next six months',
   'upcoming.loading': 'Loading the stays ahead',
   'upcoming.none': 'No stays are booked for the next six months.',
+
+  // Signing in, creating an account, a new password.
+  'auth.login': 'Login',
+  'auth.create': 'Create Account',
+  'auth.reset': 'Reset Password',
+  'auth.signedIn': 'Signed in. One moment…',
+  'auth.or': 'or',
+  'auth.googleFailed': 'Google login failed',
+  'auth.email': 'Email',
+  'auth.password': 'Password',
+  'auth.confirmPassword': 'Confirm password',
+  'auth.cancel': 'Cancel',
+  'auth.forgot': 'Forgot your password',
+  'auth.unknownError': 'Unknown server error',
+  'auth.mismatch': "Passwords don't match.",
+  'auth.requiredFields': 'Please fill in all required fields.',
+  'auth.registrationFailed': 'Registration failed',
+  'auth.inviteCode': 'Invite code',
+  'auth.backToLogin': 'Back to Login',
+  'auth.sendReset': 'Send Reset Email',
+  'auth.resetSent':
+    'If an account exists for that email, a password reset link is on its way. Check your inbox.',
+  'auth.checkingInvite': 'Verifying invite code...',
+  'auth.validInvite': 'Valid invite: {level}, from {name}',
+  'auth.level.trusted': 'Trusted User',
+  'auth.level.verified': 'Verified User',
+  'signup.title': 'Complete Signup',
+  'signup.heading': 'Complete your signup',
+  'signup.adminIntro': 'Tell us your name to finish setting up your admin account.',
+  'signup.intro': 'Enter your name and the invite code you were given to get access.',
+  'signup.noCode':
+    'No invite code? Ask the member who invited you to make one for you, or write to us through the <link>contact form</link>.',
+  'signup.done': 'Signup completed successfully!',
+  'signup.namesRequired': 'First and last name are required',
+  'signup.codeRequired': 'Invite code is required',
+  'signup.codeInvalid': 'Please enter a valid invite code',
+  'signup.failed': 'Signup failed',
+  'signup.submit': 'Complete Signup',
+
+  // Confirming an admin address, choosing a new password.
+  'confirm.heading': 'Confirm your email address',
+  'confirm.pending':
+    "{email} is an administrator's address. We have sent a link to it: open it within an hour and choose the account's password there, and the account gets its admin rights. Opening the link signs out every other session, this one too unless it is in this browser.",
+  'confirm.noMail':
+    "No mail? Look in the spam folder, or send a new link. On a server without mail set up, the link is written to the server's log.",
+  'confirm.resent': 'A new confirmation link is on its way to {email}.',
+  'confirm.haveConfirmed': 'I Have Confirmed It',
+  'confirm.sendNew': 'Send a New Link',
+  'confirm.title': 'Confirm Email Address',
+  'confirm.done':
+    'Your email address is confirmed, and the password you chose is now the only one.',
+  'confirm.signedIn': "You are signed in, with your account's admin rights.",
+  'confirm.goHome': 'Go to Home',
+  'confirm.intro':
+    "Confirm that this address is yours by choosing the account's password. It replaces any password set before, and every other session is signed out: whoever made the account without this mailbox keeps nothing.",
+  'password.enterAndConfirm': 'Please enter and confirm your new password',
+  'password.mismatch': 'Passwords do not match',
+  'password.new': 'New password',
+  'password.confirmNew': 'Confirm new password',
+  'password.required': 'Password is required',
+  'password.confirmRequired': 'Please confirm your password',
+  'reset.title': 'Choose a New Password',
+  'reset.heading': 'Reset your password',
+  'reset.noToken': 'No reset token provided in URL',
+  'reset.done': 'Your password has been reset. Taking you to the login page…',
+  'reset.checking': 'Checking your reset link…',
+  'reset.validateFailed': 'Failed to validate reset token',
+  'reset.invalid': 'Invalid reset token',
+  'reset.intro': 'Choose a new password for {email}.',
+
+  // The password fields’ button.
+  'password.toggle': 'Toggle password visibility',
 };
 
 export default en;

@@ -78,6 +78,77 @@ const sv: Catalogue = {
   'upcoming.title': 'I huset de kommande sex månaderna',
   'upcoming.loading': 'Laddar kommande vistelser',
   'upcoming.none': 'Inga vistelser är bokade de kommande sex månaderna.',
+
+  // Signing in, creating an account, a new password.
+  'auth.login': 'Logga in',
+  'auth.create': 'Skapa konto',
+  'auth.reset': 'Återställ lösenord',
+  'auth.signedIn': 'Inloggad. Ett ögonblick…',
+  'auth.or': 'eller',
+  'auth.googleFailed': 'Inloggningen med Google misslyckades',
+  'auth.email': 'E-post',
+  'auth.password': 'Lösenord',
+  'auth.confirmPassword': 'Bekräfta lösenordet',
+  'auth.cancel': 'Avbryt',
+  'auth.forgot': 'Glömt lösenordet',
+  'auth.unknownError': 'Okänt fel på servern',
+  'auth.mismatch': 'Lösenorden är inte likadana.',
+  'auth.requiredFields': 'Fyll i alla obligatoriska fält.',
+  'auth.registrationFailed': 'Registreringen misslyckades',
+  'auth.inviteCode': 'Inbjudningskod',
+  'auth.backToLogin': 'Tillbaka till inloggningen',
+  'auth.sendReset': 'Skicka återställningsmejl',
+  'auth.resetSent':
+    'Om det finns ett konto med den e-postadressen är en länk för att återställa lösenordet på väg. Titta i din inkorg.',
+  'auth.checkingInvite': 'Kontrollerar inbjudningskoden...',
+  'auth.validInvite': 'Giltig inbjudan: {level}, från {name}',
+  'auth.level.trusted': 'Betrodd medlem',
+  'auth.level.verified': 'Verifierad medlem',
+  'signup.title': 'Slutför registreringen',
+  'signup.heading': 'Slutför din registrering',
+  'signup.adminIntro': 'Skriv ditt namn för att bli klar med ditt administratörskonto.',
+  'signup.intro': 'Skriv ditt namn och inbjudningskoden du har fått för att komma in.',
+  'signup.noCode':
+    'Ingen inbjudningskod? Be medlemmen som bjöd in dig att skapa en åt dig, eller skriv till oss via <link>kontaktformuläret</link>.',
+  'signup.done': 'Registreringen är klar!',
+  'signup.namesRequired': 'Fyll i för- och efternamn',
+  'signup.codeRequired': 'Du behöver en inbjudningskod',
+  'signup.codeInvalid': 'Ange en giltig inbjudningskod',
+  'signup.failed': 'Registreringen misslyckades',
+  'signup.submit': 'Slutför registreringen',
+
+  // Confirming an admin address, choosing a new password.
+  'confirm.heading': 'Bekräfta din e-postadress',
+  'confirm.pending':
+    '{email} är en administratörsadress. Vi har skickat en länk till den: öppna den inom en timme och välj kontots lösenord där, så får kontot sina administratörsrättigheter. När länken öppnas loggas alla andra sessioner ut, även den här om den inte är i den här webbläsaren.',
+  'confirm.noMail':
+    'Inget mejl? Titta i skräpposten, eller skicka en ny länk. På en server utan e-post skrivs länken i serverns logg.',
+  'confirm.resent': 'En ny bekräftelselänk är på väg till {email}.',
+  'confirm.haveConfirmed': 'Jag har bekräftat',
+  'confirm.sendNew': 'Skicka en ny länk',
+  'confirm.title': 'Bekräfta e-postadressen',
+  'confirm.done': 'Din e-postadress är bekräftad, och lösenordet du valde är nu det enda.',
+  'confirm.signedIn': 'Du är inloggad, med kontots administratörsrättigheter.',
+  'confirm.goHome': 'Till startsidan',
+  'confirm.intro':
+    'Bekräfta att adressen är din genom att välja kontots lösenord. Det ersätter tidigare lösenord, och alla andra sessioner loggas ut: den som skapade kontot utan tillgång till den här brevlådan får inte behålla något.',
+  'password.enterAndConfirm': 'Skriv och bekräfta ditt nya lösenord',
+  'password.mismatch': 'Lösenorden är inte likadana',
+  'password.new': 'Nytt lösenord',
+  'password.confirmNew': 'Bekräfta det nya lösenordet',
+  'password.required': 'Fyll i ett lösenord',
+  'password.confirmRequired': 'Bekräfta ditt lösenord',
+  'reset.title': 'Välj ett nytt lösenord',
+  'reset.heading': 'Återställ ditt lösenord',
+  'reset.noToken': 'Länken saknar kod för återställning',
+  'reset.done': 'Ditt lösenord är återställt. Du skickas till inloggningen…',
+  'reset.checking': 'Kontrollerar din länk…',
+  'reset.validateFailed': 'Det gick inte att kontrollera länken',
+  'reset.invalid': 'Ogiltig länk för att återställa lösenordet',
+  'reset.intro': 'Välj ett nytt lösenord för {email}.',
+
+  // The password fields’ button.
+  'password.toggle': 'Visa eller dölj lösenordet',
 };
 
 export default sv;

@@ -154,15 +154,27 @@ export function useT(): (key: MessageKey, values?: MessageValues) => string {
   );
 }
 
+let lookup: ((text: string) => Said | undefined) | undefined;
+
 /**
- * Says a message of the rules or the server in the shown language: a `Said` by its code, a text
- * as it is (what the server sent without a code).
+ * Teaches the app the codes of the texts the schemas and rules write (`saidOf`, fetched with the
+ * schemas), so a form's check is said in the reader's language too.
+ */
+export function knowMessages(find: (text: string) => Said | undefined): void {
+  lookup = find;
+}
+
+/**
+ * Says a message of the rules, the schemas or the server in the shown language: a `Said` by its
+ * code; a text by the code it has in the catalogue of the server's messages, else as it is.
  */
 export function useSay(): (message: Said | string) => string {
   const t = useT();
   return useCallback(
-    (message: Said | string) =>
-      typeof message === 'string' ? message : t(message.code, message.values),
+    (message: Said | string) => {
+      const known = typeof message === 'string' ? lookup?.(message) : message;
+      return known ? t(known.code, known.values) : (message as string);
+    },
     [t],
   );
 }

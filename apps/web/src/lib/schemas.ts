@@ -1,5 +1,6 @@
 import type * as SchemasModule from '@stuga/shared/schemas';
 import { useEffect } from 'react';
+import { knowMessages } from './i18n';
 
 /** The request schemas of `@stuga/shared`: the same checks the server makes (with zod). */
 export type Schemas = typeof SchemasModule;
@@ -12,10 +13,16 @@ let pending: Promise<Schemas> | undefined;
  * typed and pressed a button. A failed fetch (offline) is tried again on the next call.
  */
 export function loadSchemas(): Promise<Schemas> {
-  pending ??= import('@stuga/shared/schemas').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
+  pending ??= import('@stuga/shared/schemas').then(
+    (schemas) => {
+      knowMessages(schemas.saidOf);
+      return schemas;
+    },
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
   return pending;
 }
 

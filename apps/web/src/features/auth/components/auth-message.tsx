@@ -11,10 +11,9 @@ export function AuthError({ message }: { message: string | null }) {
   );
 }
 
-/** A banner: red when its text speaks of an error or a failure, else green (SPEC §8). */
-export function Banner({ text }: { text: string | null }) {
+/** A banner: red for an error or a failure, else green (SPEC §8). */
+export function Banner({ text, bad }: { text: string | null; bad: boolean }) {
   if (!text) return null;
-  const bad = /error|Failed/.test(text);
   return (
     <Alert color={bad ? 'red' : 'green'} role={bad ? 'alert' : 'status'} variant="light">
       {text}

@@ -3,6 +3,7 @@ import { type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useRegister } from '../api/register';
+import { useSay, useT } from '@/lib/i18n';
 
 export interface CreateAccountFields {
   email: string;
@@ -36,6 +37,8 @@ export interface CreateAccountFormProps {
 /** Create Account mode (SPEC §2, §5). */
 export function CreateAccountForm({ fields, onChange, ...props }: CreateAccountFormProps) {
   const register = useRegister();
+  const t = useT();
+  const say = useSay();
   usePreloadSchemas();
   const [touched, setTouched] = useState(false);
   const set = (key: keyof CreateAccountFields) => (event: { currentTarget: { value: string } }) =>
@@ -53,18 +56,18 @@ export function CreateAccountForm({ fields, onChange, ...props }: CreateAccountF
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!filled) return props.onError('Please fill in all required fields.');
-    if (!matches) return props.onError("Passwords don't match.");
+    if (!filled) return props.onError(t('auth.requiredFields'));
+    if (!matches) return props.onError(t('auth.mismatch'));
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return props.onError('Network error. Please try again.');
+    if (!schemas) return props.onError(t('common.networkError'));
     const parsed = schemas.RegisterRequestSchema.safeParse(fields);
-    if (!parsed.success) return props.onError(parsed.error.issues[0]!.message);
+    if (!parsed.success) return props.onError(say(parsed.error.issues[0]!.message));
     props.onError(null);
     register.mutate(
       { ...parsed.data },
       {
         onSuccess: (answer) => props.onSignedIn(answer.jwt, answer.user),
-        onError: (error) => props.onError(error.message || 'Registration failed'),
+        onError: (error) => props.onError(error.message || t('auth.registrationFailed')),
       },
     );
   };
@@ -73,7 +76,7 @@ export function CreateAccountForm({ fields, onChange, ...props }: CreateAccountF
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           required
@@ -81,43 +84,43 @@ export function CreateAccountForm({ fields, onChange, ...props }: CreateAccountF
           onChange={set('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           autoComplete="new-password"
           required
           value={fields.password}
           onChange={set('password')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           required
           value={fields.confirm}
           onChange={set('confirm')}
-          error={mismatch ? "Passwords don't match." : undefined}
+          error={mismatch ? t('auth.mismatch') : undefined}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="First name"
+            label={t('person.firstName')}
             autoComplete="given-name"
             value={fields.first_name}
             onChange={set('first_name')}
           />
           <TextInput
-            label="Last name"
+            label={t('person.lastName')}
             autoComplete="family-name"
             value={fields.last_name}
             onChange={set('last_name')}
           />
         </SimpleGrid>
         <TextInput
-          label="Phone (optional)"
+          label={t('person.phone')}
           type="tel"
           autoComplete="tel"
           value={fields.phone}
           onChange={set('phone')}
         />
         <TextInput
-          label="Invite code"
+          label={t('auth.inviteCode')}
           required
           value={fields.invite_code}
           onChange={set('invite_code')}
@@ -125,10 +128,10 @@ export function CreateAccountForm({ fields, onChange, ...props }: CreateAccountF
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
           <Button type="submit" disabled={!filled || !matches} loading={register.isPending}>
-            Create Account
+            {t('auth.create')}
           </Button>
           <Button variant="default" onClick={props.onBack}>
-            Back to Login
+            {t('auth.backToLogin')}
           </Button>
         </SimpleGrid>
       </Stack>

@@ -1,7 +1,8 @@
 import { Loader, Text } from '@mantine/core';
-import { inviteLevelLabel, type InviteVerification } from '@stuga/shared';
+import type { InviteVerification } from '@stuga/shared';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { StatusText } from '@/components/ui/status-text';
+import { useT } from '@/lib/i18n';
 
 /** idle, checking, valid or error (SPEC §2, Signup completion). */
 export type InviteCheckState =
@@ -10,8 +11,12 @@ export type InviteCheckState =
   | { state: 'valid'; result: InviteVerification }
   | { state: 'error'; message: string };
 
+/** The check's icon, on the line of the text and a space before it. */
+const ICON = { verticalAlign: 'text-bottom', marginRight: '0.3em' };
+
 /** What the signup form says about the invite code typed so far. */
 export function InviteCodeCheck({ check }: { check: InviteCheckState }) {
+  const t = useT();
   switch (check.state) {
     case 'idle':
       return null;
@@ -19,21 +24,25 @@ export function InviteCodeCheck({ check }: { check: InviteCheckState }) {
       return (
         <Text size="sm" c="dimmed" role="status">
           <Loader size={12} mr={6} />
-          Verifying invite code...
+          {t('auth.checkingInvite')}
         </Text>
       );
     case 'valid':
       return (
         <StatusText tone="success">
-          <IconCircleCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> Valid
-          invite: {inviteLevelLabel(check.result.code_type ?? 'verified')}, from{' '}
-          {check.result.generated_by_name}
+          <IconCircleCheck size={16} aria-hidden style={ICON} />
+          {t('auth.validInvite', {
+            level: t(
+              check.result.code_type === 'trusted' ? 'auth.level.trusted' : 'auth.level.verified',
+            ),
+            name: check.result.generated_by_name ?? '',
+          })}
         </StatusText>
       );
     case 'error':
       return (
         <StatusText tone="error">
-          <IconCircleX size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
+          <IconCircleX size={16} aria-hidden style={ICON} />
           {check.message}
         </StatusText>
       );

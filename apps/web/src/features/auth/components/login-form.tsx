@@ -3,6 +3,7 @@ import { type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useLogin } from '../api/login';
+import { useSay, useT } from '@/lib/i18n';
 
 export interface LoginFormProps {
   onSignedIn(jwt: string, user: UserProfile): void;
@@ -17,18 +18,20 @@ export function LoginForm(props: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
+  const t = useT();
+  const say = useSay();
   usePreloadSchemas();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return props.onError('Network error. Please try again.');
+    if (!schemas) return props.onError(t('common.networkError'));
     const parsed = schemas.LoginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) return props.onError(parsed.error.issues[0]!.message);
+    if (!parsed.success) return props.onError(say(parsed.error.issues[0]!.message));
     props.onError(null);
     login.mutate(parsed.data, {
       onSuccess: (answer) => props.onSignedIn(answer.jwt, answer.user),
-      onError: (error) => props.onError(error.message || 'Unknown server error'),
+      onError: (error) => props.onError(error.message || t('auth.unknownError')),
     });
   };
 
@@ -36,7 +39,7 @@ export function LoginForm(props: LoginFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -44,7 +47,7 @@ export function LoginForm(props: LoginFormProps) {
           required
         />
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
@@ -52,18 +55,18 @@ export function LoginForm(props: LoginFormProps) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
           <Button type="submit" disabled={!email || !password} loading={login.isPending}>
-            Login
+            {t('auth.login')}
           </Button>
           <Button variant="default" onClick={props.onCancel}>
-            Cancel
+            {t('auth.cancel')}
           </Button>
         </SimpleGrid>
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={props.onForgot}>
-            Forgot your password
+            {t('auth.forgot')}
           </Anchor>
           <Anchor component="button" type="button" size="sm" onClick={props.onCreate}>
-            Create Account
+            {t('auth.create')}
           </Anchor>
         </Group>
       </Stack>

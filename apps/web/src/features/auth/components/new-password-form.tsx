@@ -2,6 +2,7 @@ import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { AuthError } from './auth-message';
+import { useSay, useT } from '@/lib/i18n';
 
 export interface NewPasswordFormProps {
   /** What the form is for, above the fields. */
@@ -33,16 +34,18 @@ export function NewPasswordForm({
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT();
+  const say = useSay();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!password || !confirm) return setProblem('Please enter and confirm your new password');
+    if (!password || !confirm) return setProblem(t('password.enterAndConfirm'));
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem('Network error. Please try again.');
+    if (!schemas) return setProblem(t('common.networkError'));
     const rule = schemas.NewPasswordSchema.safeParse(password);
-    if (!rule.success) return setProblem(rule.error.issues[0]!.message);
-    if (password !== confirm) return setProblem('Passwords do not match');
+    if (!rule.success) return setProblem(say(rule.error.issues[0]!.message));
+    if (password !== confirm) return setProblem(t('password.mismatch'));
     setProblem(null);
     onSubmit(password);
   };
@@ -52,20 +55,20 @@ export function NewPasswordForm({
       <Stack gap="sm">
         <Text>{intro}</Text>
         <PasswordInput
-          label="New password"
+          label={t('password.new')}
           autoComplete="new-password"
           required
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
-          error={touched && !password ? 'Password is required' : undefined}
+          error={touched && !password ? t('password.required') : undefined}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t('password.confirmNew')}
           autoComplete="new-password"
           required
           value={confirm}
           onChange={(e) => setConfirm(e.currentTarget.value)}
-          error={touched && !confirm ? 'Please confirm your password' : undefined}
+          error={touched && !confirm ? t('password.confirmRequired') : undefined}
         />
         <AuthError message={problem ?? error} />
         <Group>

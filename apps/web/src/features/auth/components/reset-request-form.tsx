@@ -3,11 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthError, Banner } from './auth-message';
+import { useSay, useT } from '@/lib/i18n';
 
 /** Reset Password mode: an email and Send Reset Email (SPEC §2, §5, §8). */
 export function ResetRequestForm({ onBack }: { onBack(): void }) {
   const [email, setEmail] = useState('');
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<{ text: string; bad: boolean } | null>(null);
+  const t = useT();
+  const say = useSay();
   const [invalid, setInvalid] = useState<string | null>(null);
   const reset = useRequestPasswordReset();
   usePreloadSchemas();
@@ -15,30 +18,30 @@ export function ResetRequestForm({ onBack }: { onBack(): void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setBanner('Network error. Please try again.');
+    if (!schemas) return setBanner({ text: t('common.networkError'), bad: true });
     const parsed = schemas.PasswordResetRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]!.message);
+      setInvalid(say(parsed.error.issues[0]!.message));
       return;
     }
     setInvalid(null);
     setBanner(null);
     reset.mutate(parsed.data.email, {
-      onSuccess: (answer) => {
-        setBanner(answer.message);
+      onSuccess: () => {
+        setBanner({ text: t('auth.resetSent'), bad: false });
         setEmail('');
       },
-      onError: (error) => setBanner(error.message),
+      onError: (error) => setBanner({ text: error.message, bad: true }),
     });
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <Banner text={banner} />
+        <Banner text={banner?.text ?? null} bad={banner?.bad ?? false} />
         <AuthError message={invalid} />
         <TextInput
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           required
@@ -47,10 +50,10 @@ export function ResetRequestForm({ onBack }: { onBack(): void }) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
           <Button type="submit" disabled={!email || reset.isPending} loading={reset.isPending}>
-            Send Reset Email
+            {t('auth.sendReset')}
           </Button>
           <Button variant="default" onClick={onBack}>
-            Back to Login
+            {t('auth.backToLogin')}
           </Button>
         </SimpleGrid>
       </Stack>

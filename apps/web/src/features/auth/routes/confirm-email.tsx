@@ -5,6 +5,7 @@ import { PageCard } from '@/components/ui/page-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useConfirmEmail } from '../api/confirm-email';
 import { NewPasswordForm } from '../components/new-password-form';
+import { useT } from '@/lib/i18n';
 
 /**
  * Where the mailed confirmation link leads. Opening the link proves the address, and proving it
@@ -12,44 +13,39 @@ import { NewPasswordForm } from '../components/new-password-form';
  * password here. Nothing happens when the page merely opens, so mail scanners cannot use it up.
  */
 export function ConfirmEmailScreen() {
-  usePageTitle('Confirm Email Address');
+  const t = useT();
+  usePageTitle(t('confirm.title'));
   const { code = '' } = useParams();
   const confirm = useConfirmEmail();
 
   const body = confirm.isSuccess ? (
     <Stack gap="md">
       <Alert color="green" role="status">
-        {confirm.data.message}
+        {t('confirm.done')}
       </Alert>
-      <Text>You are signed in, with your account&apos;s admin rights.</Text>
+      <Text>{t('confirm.signedIn')}</Text>
       <Group>
         <Button component={Link} to={paths.home}>
-          Go to Home
+          {t('confirm.goHome')}
         </Button>
       </Group>
     </Stack>
   ) : (
     <NewPasswordForm
-      intro={
-        <>
-          Confirm that this address is yours by choosing the account&apos;s password. It replaces
-          any password set before, and every other session is signed out: whoever made the account
-          without this mailbox keeps nothing.
-        </>
-      }
-      submitLabel="Confirm Email Address"
+      intro={t('confirm.intro')}
+      submitLabel={t('confirm.title')}
       pending={confirm.isPending}
       error={confirm.error?.message ?? null}
       onSubmit={(password) => confirm.mutate({ token: code.trim(), new_password: password })}
       extra={
         confirm.error && (
           <Button component={Link} to={paths.login} variant="default">
-            Back to Login
+            {t('auth.backToLogin')}
           </Button>
         )
       }
     />
   );
 
-  return <PageCard title="Confirm your email address">{body}</PageCard>;
+  return <PageCard title={t('confirm.heading')}>{body}</PageCard>;
 }

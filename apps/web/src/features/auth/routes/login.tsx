@@ -18,12 +18,14 @@ import {
 import { GoogleButton } from '../components/google-button';
 import { LoginForm } from '../components/login-form';
 import { ResetRequestForm } from '../components/reset-request-form';
+import { useT } from '@/lib/i18n';
+import type { MessageKey } from '@/i18n/en';
 
 type Mode = 'login' | 'create' | 'reset';
-const titles: Record<Mode, string> = {
-  login: 'Login',
-  create: 'Create Account',
-  reset: 'Reset Password',
+const titles: Record<Mode, MessageKey> = {
+  login: 'auth.login',
+  create: 'auth.create',
+  reset: 'auth.reset',
 };
 
 /**
@@ -43,7 +45,8 @@ export function LoginScreen() {
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<CreateAccountFields>(() => emptyCreateFields(inviteCode));
   const [signedIn, setSignedIn] = useState(false);
-  usePageTitle(titles[mode]);
+  const t = useT();
+  usePageTitle(t(titles[mode]));
   const config = useAuthConfig();
   const google = useGoogleSignIn();
   const timer = useRef<number>(undefined);
@@ -75,9 +78,9 @@ export function LoginScreen() {
     (credential: string) =>
       google.mutate(credential, {
         onSuccess: (answer) => onSignedIn(answer.jwt, answer.user),
-        onError: (failure) => setError(failure.message || 'Google login failed'),
+        onError: (failure) => setError(failure.message || t('auth.googleFailed')),
       }),
-    [google, onSignedIn],
+    [google, onSignedIn, t],
   );
 
   // Someone already signed in has nothing to do here.
@@ -88,10 +91,10 @@ export function LoginScreen() {
 
   const clientId = config.data?.google_client_id;
   return (
-    <PageCard title={titles[mode]}>
+    <PageCard title={t(titles[mode])}>
       <Stack gap="md">
         {signedIn ? (
-          <Text role="status">Signed in. One moment…</Text>
+          <Text role="status">{t('auth.signedIn')}</Text>
         ) : (
           <>
             {mode === 'login' && (
@@ -119,7 +122,7 @@ export function LoginScreen() {
             <AuthError message={error} />
             {clientId && mode !== 'reset' && (
               <>
-                <Divider label="or" labelPosition="center" />
+                <Divider label={t('auth.or')} labelPosition="center" />
                 <GoogleButton
                   clientId={clientId}
                   text={mode === 'create' ? 'signup_with' : 'signin_with'}

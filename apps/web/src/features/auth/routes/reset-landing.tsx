@@ -8,13 +8,16 @@ import { usePageTitle } from '@/lib/page-title';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { NewPasswordForm } from '../components/new-password-form';
+import { useSay, useT } from '@/lib/i18n';
 
 /** Go to the login page this long after a successful reset (SPEC §9). */
 export const RESET_REDIRECT_MS = 3000;
 
 /** validating → form → success, or failed (SPEC §4). */
 export function ResetLandingScreen() {
-  usePageTitle('Choose a New Password');
+  const t = useT();
+  const say = useSay();
+  usePageTitle(t('reset.title'));
   const { code = '' } = useParams();
   const token = code.trim();
   const navigate = useNavigate();
@@ -37,29 +40,31 @@ export function ResetLandingScreen() {
 
   let body;
   if (!token) {
-    body = <Failed message="No reset token provided in URL" />;
+    body = <Failed message={t('reset.noToken')} />;
   } else if (succeeded) {
     body = (
       <Alert color="green" role="status">
-        Your password has been reset. Taking you to the login page…
+        {t('reset.done')}
       </Alert>
     );
   } else if (validation.isPending) {
     body = (
       <Text role="status">
         <Loader size="xs" mr="xs" />
-        Checking your reset link…
+        {t('reset.checking')}
       </Text>
     );
   } else if (validation.error) {
-    body = <Failed message={failureMessage(validation.error, 'Failed to validate reset token')} />;
+    body = <Failed message={failureMessage(validation.error, t('reset.validateFailed'))} />;
   } else if (!validation.data?.valid) {
-    body = <Failed message={validation.data?.error || 'Invalid reset token'} />;
+    body = (
+      <Failed message={validation.data?.error ? say(validation.data.error) : t('reset.invalid')} />
+    );
   } else {
     body = (
       <NewPasswordForm
-        intro={`Choose a new password for ${validation.data.email}.`}
-        submitLabel="Reset Password"
+        intro={t('reset.intro', { email: validation.data.email ?? '' })}
+        submitLabel={t('auth.reset')}
         pending={reset.isPending}
         error={reset.error?.message ?? null}
         onSubmit={submit}
@@ -67,17 +72,18 @@ export function ResetLandingScreen() {
     );
   }
 
-  return <PageCard title="Reset your password">{body}</PageCard>;
+  return <PageCard title={t('reset.heading')}>{body}</PageCard>;
 }
 
 function Failed({ message }: { message: string }) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Alert color="red" role="alert">
         {message}
       </Alert>
       <Button component={Link} to={paths.login} variant="default">
-        Back to Login
+        {t('auth.backToLogin')}
       </Button>
     </Stack>
   );

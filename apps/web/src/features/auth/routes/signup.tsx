@@ -13,13 +13,15 @@ import { useInviteCheck } from '../api/use-invite-check';
 import { AdminConfirmationPending } from '../components/admin-confirmation';
 import { AuthError } from '../components/auth-message';
 import { InviteCodeCheck } from '../components/invite-code-check';
+import { Message, useT } from '@/lib/i18n';
 
 /** Redirect to Home this long after a successful signup (SPEC §9). */
 export const SIGNUP_REDIRECT_MS = 2000;
 
 /** Signup completion: names, phone and an invite code (SPEC §2, §5). */
 export function SignupScreen() {
-  usePageTitle('Complete Signup');
+  const t = useT();
+  usePageTitle(t('signup.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, setUser, signOut } = useSession();
@@ -56,10 +58,10 @@ export function SignupScreen() {
   // Worked out from what the form holds now, so a message goes as soon as it stops being true.
   const problem = (() => {
     if (!person.first_name.trim() || !person.last_name.trim()) {
-      return 'First and last name are required';
+      return t('signup.namesRequired');
     }
-    if (!isAdmin && !code.trim()) return 'Invite code is required';
-    if (!isAdmin && check.state === 'error') return 'Please enter a valid invite code';
+    if (!isAdmin && !code.trim()) return t('signup.codeRequired');
+    if (!isAdmin && check.state === 'error') return t('signup.codeInvalid');
     return null;
   })();
   const change =
@@ -75,7 +77,7 @@ export function SignupScreen() {
     // An invite still being checked is waited for: the button can be pressed again.
     if (problem || (!isAdmin && check.state !== 'valid')) return;
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setServerError('Signup failed');
+    if (!schemas) return setServerError(t('signup.failed'));
     const body = schemas.SignupRequestSchema.parse({
       ...person,
       invite_code: isAdmin ? null : code.trim(),
@@ -90,31 +92,33 @@ export function SignupScreen() {
           SIGNUP_REDIRECT_MS,
         );
       },
-      onError: (failure) => setServerError(failure.message || 'Signup failed'),
+      onError: (failure) => setServerError(failure.message || t('signup.failed')),
     });
   };
 
   const formError = serverError ?? (submitted ? problem : null);
   return (
-    <PageCard title="Complete your signup" width={520}>
+    <PageCard title={t('signup.heading')} width={520}>
       <Text c="dimmed" mt="-xs">
-        {isAdmin
-          ? 'Tell us your name to finish setting up your admin account.'
-          : 'Enter your name and the invite code you were given to get access.'}
+        {isAdmin ? t('signup.adminIntro') : t('signup.intro')}
       </Text>
       {!isAdmin && !done && (
         <Text size="sm" mt="xs" data-testid="no-code-help">
-          No invite code? Ask the member who invited you to make one for you, or write to us through
-          the{' '}
-          <Anchor component={Link} to={paths.contact}>
-            contact form
-          </Anchor>
-          .
+          <Message
+            id="signup.noCode"
+            values={{
+              link: (text) => (
+                <Anchor component={Link} to={paths.contact}>
+                  {text}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
       )}
       {done ? (
         <Alert color="green" mt="lg" role="status">
-          Signup completed successfully!
+          {t('signup.done')}
         </Alert>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
@@ -123,11 +127,11 @@ export function SignupScreen() {
             {!isAdmin && (
               <>
                 <TextInput
-                  label="Invite code"
+                  label={t('auth.inviteCode')}
                   required
                   value={code}
                   onChange={(e) => change(setCode)(e.currentTarget.value)}
-                  error={submitted && !code.trim() ? 'Invite code is required' : undefined}
+                  error={submitted && !code.trim() ? t('signup.codeRequired') : undefined}
                 />
                 <InviteCodeCheck check={check} />
               </>
@@ -135,10 +139,10 @@ export function SignupScreen() {
             <AuthError message={formError} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
               <Button type="submit" loading={signup.isPending}>
-                Complete Signup
+                {t('signup.submit')}
               </Button>
               <Button variant="default" onClick={() => setLeaving(true)}>
-                Back to Login
+                {t('auth.backToLogin')}
               </Button>
             </SimpleGrid>
           </Stack>
