@@ -27,9 +27,13 @@ describe('the web catalogues', () => {
   });
 
   it('hold a Swedish text for every key that is not the English one, but for names', () => {
+    // Only texts with words of their own: '{from} – {to}' reads the same in both.
+    const worded = (text: string) => /[A-Za-z]{3,}/.test(text.replace(/\{[^{}]*\}/g, ''));
     const same = Object.keys(en).filter(
-      (key) => en[key as keyof typeof en] === sv[key as keyof typeof sv],
+      (key) =>
+        worded(en[key as keyof typeof en]) &&
+        en[key as keyof typeof en] === sv[key as keyof typeof sv],
     );
-    expect(same).toEqual(['nav.admin']);
+    expect(same.sort()).toEqual(['nav.admin', 'stays.planCard.plan']);
   });
 });

@@ -155,6 +155,199 @@ const en = {
 
   // The password fields’ button.
   'password.toggle': 'Toggle password visibility',
+
+  // stays: moved from the screens
+  'stays.bookStay.stayAndSave': 'Stay and save',
+  'stays.bookStay.leave': 'Leave',
+  'stays.bookStay.leaveWithoutSaving': 'Leave without saving?',
+  'stays.bookStay.removePlan': 'Remove plan',
+  'stays.bookStay.addPlan': 'Add Plan',
+  'stays.bookStay.whoIsComing': 'Who is coming',
+  'stays.bookStay.loadingYourPlans': 'Loading your plans',
+  'stays.bookStay.belowIsANew': 'Below is a new plan kept on this page only until it is saved.',
+  'stays.bookStay.yourPlansCouldNot': 'Your plans could not be loaded',
+  'stays.bookStay.planYourVisit': 'Plan Your Visit',
+  'stays.bookStay.verifiedMembersPlanVisits':
+    'Verified members plan visits through an admin: <link>contact us</link>.',
+  'stays.bookStay.removeTitled': 'Remove {title}?',
+  'stays.bookStay.removeThis': 'Remove this plan?',
+  'stays.bookStay.removeText':
+    'The plan and its {count, plural, one {option go} other {options go}} for good, and requests still waiting are withdrawn.',
+  'stays.bookStay.unsaved': 'Your changes to {titles} are not saved. Submit the plan to keep them.',
+  'stays.bookStay.youDoNotHave': 'You do not have permission to access the booking system.',
+
+  // stays: moved from the screens
+  'stays.helpCard.questionsAboutDatesKeys':
+    'Questions about dates, keys or the house? Write to us.',
+  'stays.helpCard.needHelp': 'Need help?',
+  'stays.infoCard.approvedStaysLeaveFour':
+    'Approved stays leave four days between guests for cleaning.',
+  'stays.infoCard.submitItTheAdmins':
+    'Submit it: the admins approve one option of each plan, or explain why not.',
+  'stays.infoCard.makeAPlanAnd':
+    'Make a plan and add the dates you would like, your favourite first.',
+  'stays.infoCard.howItWorks': 'How it works',
+  'stays.legend.darkerFirstChoice': 'Darker: first choice',
+  'stays.legend.legend': 'Legend',
+  'stays.optionList.optionsFirstChoiceFirst': 'Options, first choice first',
+  'stays.optionList.noOptionsYetChoose':
+    'No options yet: choose dates above and add them, your favourite first.',
+  'stays.optionRow.swipeToDelete': 'Swipe to delete',
+  'stays.optionRow.releaseToDelete': 'Release to delete',
+  'stays.optionRow.deleteOptionDates': 'Delete option {dates}',
+  'stays.optionRow.personalNoteOnlyYou': 'Personal note (only you and the admins see it)',
+  'stays.optionRow.personalNoteForDates': 'Personal note for {dates}',
+  'stays.optionRow.history': 'History',
+  'stays.optionRow.historyOfDates': 'History of {dates}',
+  'stays.optionRow.addToCalendar': 'Add to calendar',
+  'stays.optionRow.addToCalendarDates': 'Add to calendar: {dates}',
+  'stays.optionRow.cancelStay': 'Cancel stay',
+  'stays.optionRow.cancelStayDates': 'Cancel stay {dates}',
+  'stays.optionRow.declined': 'Declined: {reason}',
+  'stays.optionRow.nights': '({nights, plural, one {# night} other {# nights}})',
+  'stays.optionRow.thePlanSValidity': "The plan's validity passed before this request was decided.",
+  'stays.optionRow.youCancelledThisStay': 'You cancelled this stay.',
+  'stays.optionRow.moveOptionRankDates': 'Move option {rank}, {dates}',
+  'stays.planCard.willBeCancelledThe':
+    'Your stay {from} – {to} will be cancelled. The dates become free for others at once, and the admins are told. This cannot be undone.',
+  'stays.planCard.keepMyStay': 'Keep my stay',
+  'stays.planCard.cancelThisStay': 'Cancel this stay?',
+  'stays.planCard.addAtLeastOne': 'Add at least one option to submit the plan.',
+  'stays.planCard.addOption': 'Add Option',
+  'stays.planCard.arrivalDeparture': 'Arrival – departure',
+  'stays.planCard.datesOfAStay': 'Dates of a stay',
+  'stays.planCard.removePlanTitle': 'Remove {title}',
+  'stays.planCard.planTitle': 'Plan title',
+  'stays.planCard.plan': 'Plan',
+  'stays.validityBox.validUntil': 'Valid until',
+  'stays.validityBox.itIsFineWaiting':
+    'It is fine if this plan is not confirmed until {day}: {left, plural, one {# day} other {# days}} left. After that it can no longer be changed, and requests still waiting expire.',
+  'stays.dates': '{from} - {to}',
+  'stays.validityBox.ifYouCanWait': 'If you can wait longer, move the date later.',
+  'stays.validityBox.itIsFineIf':
+    'It is fine if this plan is not confirmed until {day}: {left, plural, one {# day} other {# days}} left. After that it can no longer be changed.',
+  'stays.validityBox.thisPlanExpiredOn': 'This plan expired on {day}.',
+
+  // Plan cards and their options, in a sentence.
+  'stays.planCard.chooseDays': 'Please choose the first and the last day of the stay.',
+  'stays.planCard.submitted': 'Plan submitted. The admins will look at it soon.',
+  'stays.planCard.saveFailed': 'Failed to save stay plan. Please try again.',
+  'stays.planCard.cancelled': 'Your stay is cancelled. Its dates are free again.',
+  'stays.planCard.cancelFailed': 'Failed to cancel the stay. Please try again.',
+  'stays.planCard.booked': 'Booked',
+  'stays.optionList.theOption': 'the option',
+  'stays.optionList.dragHelp':
+    'To reorder an option, press Space or Enter to pick it up, the arrow keys to move it, and Space or Enter again to drop it. Escape cancels.',
+  'stays.optionList.pickedUp': 'Picked up {option}.',
+  'stays.optionList.over': '{option} is now over position {position}.',
+  'stays.optionList.droppedAt': '{option} dropped at position {position}.',
+  'stays.optionList.dropped': '{option} dropped.',
+  'stays.optionList.cancelled': 'Moving {option} was cancelled.',
+
+  // An option’s rank.
+  'stays.optionRow.rank': '{rank}.',
+
+  // A decided plan.
+  'stays.validityBox.decided': 'Your stay {from} – {to} is approved.',
+
+  // Statuses of a stay option; the submit button.
+  'status.planning': 'Planning',
+  'status.pending': 'Pending',
+  'status.approved': 'Approved',
+  'status.declined': 'Declined',
+  'status.committed': 'Committed',
+  'status.cancelled': 'Cancelled',
+  'status.expired': 'Expired',
+  'stays.submit': 'Submit Plan',
+  'stays.saveAndSubmit': 'Save & Submit Plan',
+
+  // stays: moved from the screens
+  'stays.calendarFeedCard.calendarsSubscribedToThe':
+    'Calendars subscribed to the current address stop getting the stays. Subscribe them again with the new one.',
+  'stays.calendarFeedCard.makeANewAddress': 'Make a new address',
+  'stays.calendarFeedCard.makeANewAddress2': 'Make a new address?',
+  'stays.calendarFeedCard.anyoneWithTheAddress':
+    'Anyone with the address can read these stays. If it got out, make a new one: the old one stops working at once.',
+  'stays.calendarFeedCard.outlookAddCalendarSubscribe':
+    'Outlook: Add calendar, Subscribe from web, and paste it.',
+  'stays.calendarFeedCard.appleCalendarFileNew':
+    'Apple Calendar: File, New Calendar Subscription, and paste it.',
+  'stays.calendarFeedCard.googleCalendarOtherCalendars':
+    'Google Calendar: Other calendars, +, From URL, and paste the address.',
+  'stays.calendarFeedCard.openInYourCalendar': 'Open in your calendar app',
+  'stays.calendarFeedCard.copy': 'Copy',
+  'stays.calendarFeedCard.copied': 'Copied',
+  'stays.calendarFeedCard.calendarAddress': 'Calendar address',
+  'stays.calendarFeedCard.loadingYourCalendarAddress': 'Loading your calendar address',
+  'stays.calendarFeedCard.subscribeToThisAddress':
+    "Subscribe to this address in your calendar app to see the approved stays at the house, yours and everyone's you may see on the timeline. It updates by itself.",
+  'stays.calendarFeedCard.yourCalendarFeed': 'Your calendar feed',
+  'stays.calendarStrip.useTheArrowKeys':
+    'Use the arrow keys to move between days, Page Up and Page Down for the month.',
+  'stays.calendarStrip.laterMonth': 'Later month',
+  'stays.calendarStrip.backToThisMonth': 'Back to this month',
+  'stays.calendarStrip.earlierMonth': 'Earlier month',
+  'stays.fairShareCard.loadingYourShare': 'Loading your share',
+  'stays.fairShareCard.yourShareOfThe': 'Your share of the house',
+  'stays.historyDialog.changesOldestFirst': 'Changes, oldest first',
+  'stays.historyDialog.noChangesAreRecorded': 'No changes are recorded for this option.',
+  'stays.historyDialog.loadingTheHistory': 'Loading the history',
+  'stays.timelineBar.clearTheChosenDays': 'Clear the chosen days',
+  'stays.timelineBar.planThisVisit': 'Plan this visit',
+  'stays.timelineBar.decline': 'Decline',
+  'stays.timelineBar.declineTheStayOf': 'Decline the stay of {name}, {from} – {to}',
+  'stays.timelineBar.historyOfTheStay': 'History of the stay of {name}, {from} – {to}',
+  'stays.timelineBar.whoIsThereOn': 'Who is there on {day}',
+  'stays.timelineBar.chosen': '{from} - {to} chosen.',
+  'stays.timelineBar.fromTap': 'From {from}: tap or click the last day.',
+  'stays.timelineBar.stayLine': '{name}: {from} – {to} · {status}',
+  'stays.timelineBar.nights': '{nights, plural, one {# night} other {# nights}}',
+  'stays.timelineBar.nobodyIsBooked': 'Nobody is booked.',
+  'stays.timelineBar.notOpenForPlanning': 'Not open for planning yet.',
+  'stays.timelineBar.chosenDays': 'Chosen days',
+  'stays.timeline.failedToRejectOption': 'Failed to reject option',
+  'stays.timeline.loadingStays': 'Loading stays',
+  'stays.timeline.tapOrClickA':
+    'Tap or click a day to see who is there; tap or click a first and a last day to plan a visit for them.',
+  'stays.timeline.loadingTheTimeline': 'Loading the timeline',
+  'stays.timeline.youDoNotHave': 'You do not have permission to view the booking timeline.',
+  'stays.timeline.pleaseLogInTo': 'Please log in to view the timeline.',
+
+  // Sentences of the stay screens built from data.
+  'stays.words.change': '{from} → {to}',
+  'stays.words.made': 'Made as {status}',
+  'stays.words.validityPassed': 'Stuga (the plan’s validity passed)',
+  'stays.words.thisYear': 'This year',
+  'stays.words.fairShare':
+    '{label}: {nights, plural, one {# night} other {# nights}} · high season {high} · declined {declined}{cancelled, plural, =0 {} other { · cancelled #}}',
+  'stays.dayLabel.today': 'today',
+  'stays.dayLabel.nobody': 'nobody booked',
+  'stays.dayLabel.closed': 'not open for planning yet',
+  'stays.dayLabel.stay': '{name} ({status})',
+  'stays.calendarStrip.range': 'Showing {first} to {last}',
+  'stays.historyDialog.reasonText': 'Reason: {reason}',
+  'stays.fairShareCard.explain':
+    'Approved nights in {year}, how many of them in high season, requests that were declined and stays you cancelled. The admins see the same line beside your requests, so the best weeks go round.',
+  'stays.summary.total': 'Total Plans',
+
+  // Joined pieces.
+  'stays.historyDialog.when': '{when} · {who}',
+  'stays.monthCalendar.more': '+{count}',
+  'stays.timeline.approveTitle': 'Approve Stays',
+  'stays.timeline.declineApproved':
+    '{name}, {from} - {to}: approved. Declining it frees the dates at once.',
+  'stays.timeline.whoWhen': '{name}, {from} - {to}',
+
+  // stays: moved from the screens
+  'stays.horizonCard.setHorizon': 'Set Horizon',
+  'stays.horizonCard.removeHorizon': 'Remove horizon',
+  'stays.horizonCard.failedToUpdatePlanning': 'Failed to update planning horizon',
+  'stays.horizonCard.todayOrLaterMembers':
+    "Today or later. Members do not see others' stays beginning after it.",
+  'stays.horizonCard.horizonDate': 'Horizon date',
+  'stays.horizonCard.noPlanningHorizonIs': 'No planning horizon is set: members see every stay.',
+  'stays.horizonCard.membersSeeEachOther': "Members see each other's stays up to {day}.",
+  'stays.horizonCard.planningHorizon': 'Planning horizon',
 };
 
 export default en;

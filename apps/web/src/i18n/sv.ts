@@ -149,6 +149,201 @@ const sv: Catalogue = {
 
   // The password fields’ button.
   'password.toggle': 'Visa eller dölj lösenordet',
+
+  // Plan your visit
+  'stays.bookStay.stayAndSave': 'Stanna och spara',
+  'stays.bookStay.leave': 'Lämna',
+  'stays.bookStay.leaveWithoutSaving': 'Lämna utan att spara?',
+  'stays.bookStay.removePlan': 'Ta bort planen',
+  'stays.bookStay.addPlan': 'Lägg till plan',
+  'stays.bookStay.whoIsComing': 'Vem kommer när',
+  'stays.bookStay.loadingYourPlans': 'Laddar dina planer',
+  'stays.bookStay.belowIsANew':
+    'Här nedanför finns en ny plan som bara finns på den här sidan tills den sparas.',
+  'stays.bookStay.yourPlansCouldNot': 'Dina planer kunde inte laddas',
+  'stays.bookStay.planYourVisit': 'Planera ditt besök',
+  'stays.bookStay.verifiedMembersPlanVisits':
+    'Verifierade medlemmar planerar besök via en administratör: <link>kontakta oss</link>.',
+  'stays.bookStay.youDoNotHave': 'Du har inte behörighet att använda bokningen.',
+  'stays.bookStay.removeTitled': 'Ta bort {title}?',
+  'stays.bookStay.removeThis': 'Ta bort den här planen?',
+  'stays.bookStay.removeText':
+    'Planen och {count, plural, one {dess datumförslag försvinner} other {dess datumförslag försvinner}} för gott, och förfrågningar som väntar dras tillbaka.',
+  'stays.bookStay.unsaved':
+    'Dina ändringar i {titles} är inte sparade. Skicka in planen för att behålla dem.',
+
+  // Plan cards and their options, in a sentence.
+  'stays.planCard.chooseDays': 'Välj första och sista dagen för vistelsen.',
+  'stays.planCard.submitted': 'Planen är inskickad. Administratörerna tittar på den snart.',
+  'stays.planCard.saveFailed': 'Det gick inte att spara planen. Försök igen.',
+  'stays.planCard.cancelled': 'Din vistelse är avbokad. Datumen är lediga igen.',
+  'stays.planCard.cancelFailed': 'Det gick inte att avboka vistelsen. Försök igen.',
+  'stays.planCard.booked': 'Bokad',
+  'stays.optionList.theOption': 'förslaget',
+  'stays.optionList.dragHelp':
+    'Flytta ett förslag genom att trycka på mellanslag eller Enter för att ta upp det, piltangenterna för att flytta det och mellanslag eller Enter igen för att släppa det. Escape avbryter.',
+  'stays.optionList.pickedUp': 'Tog upp {option}.',
+  'stays.optionList.over': '{option} är nu över plats {position}.',
+  'stays.optionList.droppedAt': '{option} släpptes på plats {position}.',
+  'stays.optionList.dropped': '{option} släpptes.',
+  'stays.optionList.cancelled': 'Flytten av {option} avbröts.',
+
+  // Plans and their options
+  'stays.helpCard.questionsAboutDatesKeys': 'Frågor om datum, nycklar eller huset? Skriv till oss.',
+  'stays.helpCard.needHelp': 'Behöver du hjälp?',
+  'stays.infoCard.approvedStaysLeaveFour':
+    'Mellan godkända vistelser går det fyra dagar för städning.',
+  'stays.infoCard.submitItTheAdmins':
+    'Skicka in den: administratörerna godkänner ett förslag i varje plan, eller förklarar varför inte.',
+  'stays.infoCard.makeAPlanAnd': 'Gör en plan och lägg till de datum du vill ha, det bästa först.',
+  'stays.infoCard.howItWorks': 'Så fungerar det',
+  'stays.legend.darkerFirstChoice': 'Mörkare: förstahandsval',
+  'stays.legend.legend': 'Förklaring',
+  'stays.optionList.optionsFirstChoiceFirst': 'Datumförslag, förstahandsvalet först',
+  'stays.optionList.noOptionsYetChoose':
+    'Inga datumförslag än: välj datum ovanför och lägg till dem, det bästa först.',
+  'stays.optionRow.swipeToDelete': 'Svep för att ta bort',
+  'stays.optionRow.releaseToDelete': 'Släpp för att ta bort',
+  'stays.optionRow.deleteOptionDates': 'Ta bort förslaget {dates}',
+  'stays.optionRow.personalNoteOnlyYou': 'Egen anteckning (bara du och administratörerna ser den)',
+  'stays.optionRow.personalNoteForDates': 'Egen anteckning för {dates}',
+  'stays.optionRow.history': 'Historik',
+  'stays.optionRow.historyOfDates': 'Historik för {dates}',
+  'stays.optionRow.addToCalendar': 'Lägg till i kalendern',
+  'stays.optionRow.addToCalendarDates': 'Lägg till i kalendern: {dates}',
+  'stays.optionRow.cancelStay': 'Avboka vistelsen',
+  'stays.optionRow.cancelStayDates': 'Avboka vistelsen {dates}',
+  'stays.optionRow.declined': 'Avböjd: {reason}',
+  'stays.optionRow.nights': '({nights, plural, one {# natt} other {# nätter}})',
+  'stays.optionRow.thePlanSValidity':
+    'Planens sista svarsdag passerade innan förfrågan hann avgöras.',
+  'stays.optionRow.youCancelledThisStay': 'Du avbokade den här vistelsen.',
+  'stays.optionRow.moveOptionRankDates': 'Flytta förslag {rank}, {dates}',
+  'stays.planCard.willBeCancelledThe':
+    'Din vistelse {from} – {to} avbokas. Datumen blir lediga för andra direkt, och administratörerna får veta det. Det går inte att ångra.',
+  'stays.planCard.keepMyStay': 'Behåll min vistelse',
+  'stays.planCard.cancelThisStay': 'Avboka vistelsen?',
+  'stays.planCard.addAtLeastOne': 'Lägg till minst ett datumförslag för att skicka in planen.',
+  'stays.planCard.addOption': 'Lägg till förslag',
+  'stays.planCard.arrivalDeparture': 'Ankomst – avresa',
+  'stays.planCard.datesOfAStay': 'Datum för en vistelse',
+  'stays.planCard.removePlanTitle': 'Ta bort {title}',
+  'stays.planCard.planTitle': 'Planens namn',
+  'stays.planCard.plan': 'Plan',
+  'stays.validityBox.validUntil': 'Gäller till',
+  'stays.validityBox.itIsFineWaiting':
+    'Det går bra om planen inte bekräftas förrän {day}: {left, plural, one {# dag} other {# dagar}} kvar. Därefter kan den inte längre ändras, och förfrågningar som väntar går ut.',
+  'stays.dates': '{from} – {to}',
+  'stays.validityBox.ifYouCanWait': 'Kan du vänta längre, flytta datumet framåt.',
+  'stays.validityBox.itIsFineIf':
+    'Det går bra om planen inte bekräftas förrän {day}: {left, plural, one {# dag} other {# dagar}} kvar. Därefter kan den inte längre ändras.',
+  'stays.validityBox.thisPlanExpiredOn': 'Planen gick ut {day}.',
+
+  // An option’s rank.
+  'stays.optionRow.rank': '{rank}.',
+
+  // A decided plan.
+  'stays.validityBox.decided': 'Din vistelse {from} – {to} är godkänd.',
+
+  // Statuses of a stay option; the submit button.
+  'status.planning': 'Planeras',
+  'status.pending': 'Väntar',
+  'status.approved': 'Godkänd',
+  'status.declined': 'Avböjd',
+  'status.committed': 'Bekräftad',
+  'status.cancelled': 'Avbokad',
+  'status.expired': 'Utgången',
+  'stays.submit': 'Skicka in planen',
+  'stays.saveAndSubmit': 'Spara och skicka in planen',
+
+  // Sentences of the stay screens built from data.
+  'stays.words.change': '{from} → {to}',
+  'stays.words.made': 'Skapad som {status}',
+  'stays.words.validityPassed': 'Stuga (planens sista svarsdag passerade)',
+  'stays.words.thisYear': 'I år',
+  'stays.words.fairShare':
+    '{label}: {nights, plural, one {# natt} other {# nätter}} · högsäsong {high} · avböjda {declined}{cancelled, plural, =0 {} other { · avbokade #}}',
+  'stays.dayLabel.today': 'i dag',
+  'stays.dayLabel.nobody': 'ingen bokad',
+  'stays.dayLabel.closed': 'inte öppen för planering än',
+  'stays.dayLabel.stay': '{name} ({status})',
+  'stays.calendarStrip.range': 'Visar {first} till {last}',
+  'stays.historyDialog.reasonText': 'Anledning: {reason}',
+  'stays.fairShareCard.explain':
+    'Godkända nätter {year}, hur många av dem under högsäsong, förfrågningar som avböjdes och vistelser du avbokade. Administratörerna ser samma rad bredvid dina förfrågningar, så att de bästa veckorna går runt.',
+  'stays.summary.total': 'Planer totalt',
+
+  // Calendars, the timeline, history
+  'stays.calendarFeedCard.calendarsSubscribedToThe':
+    'Kalendrar som prenumererar på den nuvarande adressen slutar få vistelserna. Prenumerera på nytt med den nya adressen.',
+  'stays.calendarFeedCard.makeANewAddress': 'Skapa en ny adress',
+  'stays.calendarFeedCard.makeANewAddress2': 'Skapa en ny adress?',
+  'stays.calendarFeedCard.anyoneWithTheAddress':
+    'Den som har adressen kan läsa de här vistelserna. Har den kommit ut, skapa en ny: den gamla slutar fungera direkt.',
+  'stays.calendarFeedCard.outlookAddCalendarSubscribe':
+    'Outlook: Lägg till kalender, Prenumerera från webben, och klistra in den.',
+  'stays.calendarFeedCard.appleCalendarFileNew':
+    'Apples Kalender: Arkiv, Ny kalenderprenumeration, och klistra in den.',
+  'stays.calendarFeedCard.googleCalendarOtherCalendars':
+    'Google Kalender: Andra kalendrar, +, Från webbadress, och klistra in adressen.',
+  'stays.calendarFeedCard.openInYourCalendar': 'Öppna i din kalenderapp',
+  'stays.calendarFeedCard.copy': 'Kopiera',
+  'stays.calendarFeedCard.copied': 'Kopierad',
+  'stays.calendarFeedCard.calendarAddress': 'Kalenderadress',
+  'stays.calendarFeedCard.loadingYourCalendarAddress': 'Laddar din kalenderadress',
+  'stays.calendarFeedCard.subscribeToThisAddress':
+    'Prenumerera på den här adressen i din kalenderapp för att se de godkända vistelserna i huset, dina och alla andras som du kan se på tidslinjen. Den uppdateras av sig själv.',
+  'stays.calendarFeedCard.yourCalendarFeed': 'Din kalender',
+  'stays.calendarStrip.useTheArrowKeys':
+    'Flytta mellan dagarna med piltangenterna, och mellan månaderna med Page Up och Page Down.',
+  'stays.calendarStrip.laterMonth': 'Senare månad',
+  'stays.calendarStrip.backToThisMonth': 'Tillbaka till den här månaden',
+  'stays.calendarStrip.earlierMonth': 'Tidigare månad',
+  'stays.fairShareCard.loadingYourShare': 'Laddar din andel',
+  'stays.fairShareCard.yourShareOfThe': 'Din andel av huset',
+  'stays.historyDialog.changesOldestFirst': 'Ändringar, äldst först',
+  'stays.historyDialog.noChangesAreRecorded': 'Inga ändringar är sparade för det här förslaget.',
+  'stays.historyDialog.loadingTheHistory': 'Laddar historiken',
+  'stays.timelineBar.clearTheChosenDays': 'Rensa de valda dagarna',
+  'stays.timelineBar.planThisVisit': 'Planera det här besöket',
+  'stays.timelineBar.decline': 'Avböj',
+  'stays.timelineBar.declineTheStayOf': 'Avböj vistelsen för {name}, {from} – {to}',
+  'stays.timelineBar.historyOfTheStay': 'Historik för vistelsen för {name}, {from} – {to}',
+  'stays.timelineBar.whoIsThereOn': 'Vem är där {day}',
+  'stays.timelineBar.chosen': '{from} – {to} valt.',
+  'stays.timelineBar.fromTap': 'Från {from}: tryck eller klicka på den sista dagen.',
+  'stays.timelineBar.stayLine': '{name}: {from} – {to} · {status}',
+  'stays.timelineBar.nights': '{nights, plural, one {# natt} other {# nätter}}',
+  'stays.timelineBar.nobodyIsBooked': 'Ingen är bokad.',
+  'stays.timelineBar.notOpenForPlanning': 'Inte öppen för planering än.',
+  'stays.timelineBar.chosenDays': 'Valda dagar',
+  'stays.timeline.failedToRejectOption': 'Det gick inte att avböja förslaget',
+  'stays.timeline.loadingStays': 'Laddar vistelser',
+  'stays.timeline.tapOrClickA':
+    'Tryck eller klicka på en dag för att se vem som är där; tryck eller klicka på en första och en sista dag för att planera ett besök då.',
+  'stays.timeline.loadingTheTimeline': 'Laddar tidslinjen',
+  'stays.timeline.youDoNotHave': 'Du har inte behörighet att se tidslinjen.',
+  'stays.timeline.pleaseLogInTo': 'Logga in för att se tidslinjen.',
+
+  // Joined pieces.
+  'stays.historyDialog.when': '{when} · {who}',
+  'stays.monthCalendar.more': '+{count}',
+  'stays.timeline.approveTitle': 'Godkänn vistelser',
+  'stays.timeline.declineApproved':
+    '{name}, {from} – {to}: godkänd. Om den avböjs blir datumen lediga direkt.',
+  'stays.timeline.whoWhen': '{name}, {from} – {to}',
+
+  // Planning horizon
+  'stays.horizonCard.setHorizon': 'Sätt horisont',
+  'stays.horizonCard.removeHorizon': 'Ta bort horisonten',
+  'stays.horizonCard.failedToUpdatePlanning': 'Det gick inte att ändra planeringshorisonten',
+  'stays.horizonCard.todayOrLaterMembers':
+    'I dag eller senare. Medlemmar ser inte andras vistelser som börjar efter den.',
+  'stays.horizonCard.horizonDate': 'Horisontens datum',
+  'stays.horizonCard.noPlanningHorizonIs':
+    'Ingen planeringshorisont är satt: medlemmar ser alla vistelser.',
+  'stays.horizonCard.membersSeeEachOther': 'Medlemmar ser varandras vistelser fram till {day}.',
+  'stays.horizonCard.planningHorizon': 'Planeringshorisont',
 };
 
 export default sv;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ABILITIES,
-  decidedMessage,
   NOTHING,
   optionAbilities,
   OWNER_ABILITIES,
@@ -121,12 +120,6 @@ describe('the plan state table', () => {
     });
     expect(planAbilities('expired', [owned('declined', true)]).remove).toBe(false);
     expect(planAbilities('expired', [owned('declined')]).remove).toBe(true);
-  });
-
-  it('says a decided plan is approved, with its dates', () => {
-    expect(decidedMessage({ from: '2026-01-05', to: '2026-01-09' })).toBe(
-      'Your stay 5 Jan 2026 – 9 Jan 2026 is approved.',
-    );
   });
 
   it('shows another member’s plan as seen only', () => {

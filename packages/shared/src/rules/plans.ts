@@ -141,10 +141,6 @@ export function planAbilities(
   };
 }
 
-/** What the booking page says of a decided plan (DECISIONS §14). */
-export const decidedMessage = (stay: Stay) =>
-  `Your stay ${formatDay(stay.from)} – ${formatDay(stay.to)} is approved.`;
-
 /** What the stay calls say when they refuse a change to a plan (DECISIONS §10). */
 export const planRefusals = {
   notYours: 'You can only change your own plans.',

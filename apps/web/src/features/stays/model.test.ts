@@ -1,3 +1,4 @@
+import en from '@/i18n/en';
 import { OWNER_ABILITIES } from '@stuga/shared';
 import { describe, expect, it } from 'vitest';
 import { stayPlan } from '@/test/fixtures';
@@ -102,10 +103,10 @@ describe('booking page plans', () => {
   it('can be submitted with changes or Planning options, while the plan view says it is open', () => {
     const draft = draftFromServer(waiting('2025-09-12'));
     expect(canSubmit(draft)).toBe(false);
-    expect(submitLabel(draft)).toBe('Submit Plan');
+    expect(en[submitLabel(draft)]).toBe('Submit Plan');
     const changed = { ...draft, dirty: true };
     expect(canSubmit(changed)).toBe(true);
-    expect(submitLabel(changed)).toBe('Save & Submit Plan');
+    expect(en[submitLabel(changed)]).toBe('Save & Submit Plan');
     // Expired on its validity day, and decided once a stay is approved: read-only both.
     expect(canSubmit({ ...draftFromServer(waiting('2025-09-30')), dirty: true })).toBe(false);
     expect(canSubmit({ ...draftFromServer(server), dirty: true })).toBe(false);

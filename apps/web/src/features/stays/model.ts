@@ -1,3 +1,4 @@
+import type { MessageKey } from '@/i18n/en';
 import {
   addDays,
   BOOKED_STATUSES,
@@ -141,7 +142,8 @@ export function canSubmit(plan: DraftPlan): boolean {
 }
 
 /** 'Save & Submit Plan' with unsaved changes, otherwise 'Submit Plan' (SPEC §2). */
-export const submitLabel = (plan: DraftPlan) => (plan.dirty ? 'Save & Submit Plan' : 'Submit Plan');
+export const submitLabel = (plan: DraftPlan): MessageKey =>
+  plan.dirty ? 'stays.saveAndSubmit' : 'stays.submit';
 
 /** What the booking page checks a new option against, as the server will (DECISIONS §9, §14). */
 export interface PlanningRules {

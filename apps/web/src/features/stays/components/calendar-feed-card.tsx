@@ -7,6 +7,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useSession } from '@/lib/session';
 import { useCalendarFeed, useNewCalendarFeed } from '../api/calendar-feed';
+import { useT } from '@/lib/i18n';
 
 /**
  * "Your calendar feed" (DECISIONS §16), for members who plan stays: the secret address to
@@ -14,6 +15,7 @@ import { useCalendarFeed, useNewCalendarFeed } from '../api/calendar-feed';
  * a new address that voids the old one.
  */
 export function CalendarFeedCard() {
+  const t = useT();
   const { user } = useSession();
   const allowed = hasAccess(user, 'booking');
   const feed = useCalendarFeed(allowed);
@@ -21,23 +23,22 @@ export function CalendarFeedCard() {
   const [asking, setAsking] = useState(false);
   if (!allowed) return null;
   return (
-    <SectionCard title="Your calendar feed" size="h3">
+    <SectionCard title={t('stays.calendarFeedCard.yourCalendarFeed')} size="h3">
       <Text size="sm" mb="sm">
-        Subscribe to this address in your calendar app to see the approved stays at the house, yours
-        and everyone&apos;s you may see on the timeline. It updates by itself.
+        {t('stays.calendarFeedCard.subscribeToThisAddress')}
       </Text>
       <QueryState
         data={feed.data}
         error={feed.error}
         isPending={feed.isPending}
         retry={() => void feed.refetch()}
-        loadingLabel="Loading your calendar address"
+        loadingLabel={t('stays.calendarFeedCard.loadingYourCalendarAddress')}
       >
         {(data) => (
           <>
             <Group align="flex-end" gap="xs" wrap="nowrap">
               <TextInput
-                label="Calendar address"
+                label={t('stays.calendarFeedCard.calendarAddress')}
                 value={data.url}
                 readOnly
                 onFocus={(event) => event.currentTarget.select()}
@@ -50,24 +51,23 @@ export function CalendarFeedCard() {
                     variant={copied ? 'filled' : 'light'}
                     className="touch-target"
                   >
-                    {copied ? 'Copied' : 'Copy'}
+                    {copied ? t('stays.calendarFeedCard.copied') : t('stays.calendarFeedCard.copy')}
                   </Button>
                 )}
               </CopyButton>
             </Group>
             <Text size="sm" mt="xs">
-              <Anchor href={data.webcal_url}>Open in your calendar app</Anchor>
+              <Anchor href={data.webcal_url}>
+                {t('stays.calendarFeedCard.openInYourCalendar')}
+              </Anchor>
             </Text>
             <List size="sm" mt="sm" spacing={4}>
-              <List.Item>
-                Google Calendar: Other calendars, +, From URL, and paste the address.
-              </List.Item>
-              <List.Item>Apple Calendar: File, New Calendar Subscription, and paste it.</List.Item>
-              <List.Item>Outlook: Add calendar, Subscribe from web, and paste it.</List.Item>
+              <List.Item>{t('stays.calendarFeedCard.googleCalendarOtherCalendars')}</List.Item>
+              <List.Item>{t('stays.calendarFeedCard.appleCalendarFileNew')}</List.Item>
+              <List.Item>{t('stays.calendarFeedCard.outlookAddCalendarSubscribe')}</List.Item>
             </List>
             <Text size="sm" c="dimmed" mt="sm">
-              Anyone with the address can read these stays. If it got out, make a new one: the old
-              one stops working at once.
+              {t('stays.calendarFeedCard.anyoneWithTheAddress')}
             </Text>
             {renew.data?.message && (
               <StatusText tone="success" mt="xs">
@@ -75,27 +75,24 @@ export function CalendarFeedCard() {
               </StatusText>
             )}
             <Button variant="default" mt="sm" onClick={() => setAsking(true)}>
-              Make a new address
+              {t('stays.calendarFeedCard.makeANewAddress')}
             </Button>
           </>
         )}
       </QueryState>
       <ConfirmDelete
         opened={asking}
-        title="Make a new address?"
+        title={t('stays.calendarFeedCard.makeANewAddress2')}
         pending={renew.isPending}
         error={renew.error?.message ?? null}
-        confirmLabel="Make a new address"
+        confirmLabel={t('stays.calendarFeedCard.makeANewAddress')}
         onCancel={() => {
           renew.reset();
           setAsking(false);
         }}
         onConfirm={() => renew.mutate(undefined, { onSuccess: () => setAsking(false) })}
       >
-        <Text size="sm">
-          Calendars subscribed to the current address stop getting the stays. Subscribe them again
-          with the new one.
-        </Text>
+        <Text size="sm">{t('stays.calendarFeedCard.calendarsSubscribedToThe')}</Text>
       </ConfirmDelete>
     </SectionCard>
   );

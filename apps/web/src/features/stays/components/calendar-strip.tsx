@@ -1,15 +1,9 @@
 import { ActionIcon, Button, Group, SimpleGrid } from '@mantine/core';
-import {
-  addDays,
-  addMonths,
-  daysInMonth,
-  formatMonth,
-  weekdayOf,
-  type CalendarDate,
-} from '@stuga/shared';
+import { addDays, addMonths, daysInMonth, weekdayOf, type CalendarDate } from '@stuga/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MonthCalendar, type MonthCalendarProps } from './month-calendar';
+import { useFormat, useT } from '@/lib/i18n';
 
 export interface CalendarStripProps extends Omit<
   MonthCalendarProps,
@@ -64,6 +58,8 @@ function moved(day: CalendarDate, key: string): CalendarDate | undefined {
  * month, Home and End the week's ends), the months following the focus.
  */
 export function CalendarStrip({ months, earliest, latest, ...calendar }: CalendarStripProps) {
+  const format = useFormat();
+  const t = useT();
   const [offset, setOffset] = useState(0);
   const [focused, setFocused] = useState<CalendarDate>(calendar.today);
   const container = useRef<HTMLDivElement>(null);
@@ -73,7 +69,10 @@ export function CalendarStrip({ months, earliest, latest, ...calendar }: Calenda
   const first = addMonths(thisMonth, offset);
   const shown = Array.from({ length: months }, (_, i) => addMonths(first, i));
   const lastShown = addDays(shown[shown.length - 1]!, daysInMonth(shown[shown.length - 1]!) - 1);
-  const range = `${formatMonth(shown[0]!)} to ${formatMonth(shown[shown.length - 1]!)}`;
+  const range = t('stays.calendarStrip.range', {
+    first: format.month(shown[0]!),
+    last: format.month(shown[shown.length - 1]!),
+  });
   // The focused day takes Tab while it is shown, else the first day shown from today on.
   const firstOpen = first < calendar.today ? calendar.today : first;
   const tabDay = focused >= firstOpen && focused <= lastShown ? focused : firstOpen;
@@ -110,12 +109,12 @@ export function CalendarStrip({ months, earliest, latest, ...calendar }: Calenda
           className="touch-target"
           onClick={() => setOffset((o) => o - 1)}
           disabled={offset <= earliest}
-          aria-label="Earlier month"
+          aria-label={t('stays.calendarStrip.earlierMonth')}
         >
           <IconChevronLeft aria-hidden />
         </ActionIcon>
         <Button variant="subtle" onClick={() => setOffset(0)} disabled={offset === 0}>
-          Back to this month
+          {t('stays.calendarStrip.backToThisMonth')}
         </Button>
         <ActionIcon
           variant="default"
@@ -123,17 +122,17 @@ export function CalendarStrip({ months, earliest, latest, ...calendar }: Calenda
           className="touch-target"
           onClick={() => setOffset((o) => o + 1)}
           disabled={offset >= latest}
-          aria-label="Later month"
+          aria-label={t('stays.calendarStrip.laterMonth')}
         >
           <IconChevronRight aria-hidden />
         </ActionIcon>
       </Group>
       <span className="visually-hidden" aria-live="polite">
-        Showing {range}
+        {range}
       </span>
       {calendar.onDayClick && (
         <span className="visually-hidden" id={keysId}>
-          Use the arrow keys to move between days, Page Up and Page Down for the month.
+          {t('stays.calendarStrip.useTheArrowKeys')}
         </span>
       )}
       <SimpleGrid

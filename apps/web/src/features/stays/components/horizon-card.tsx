@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from './date-input';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDay, type CalendarDate } from '@stuga/shared';
+import type { CalendarDate } from '@stuga/shared';
 import { useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useSetPlanningHorizon } from '../api/set-planning-horizon';
+import { useFormat, useT } from '@/lib/i18n';
 
 export interface HorizonCardProps {
   horizon: CalendarDate | null;
@@ -18,6 +19,8 @@ export interface HorizonCardProps {
  * the 'Set Horizon' dialog (today or later, YYYY-MM-DD).
  */
 export function HorizonCard({ horizon, today, isAdmin }: HorizonCardProps) {
+  const format = useFormat();
+  const t = useT();
   const narrow = useMediaQuery('(max-width: 450px)') ?? false;
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<string | null>(horizon);
@@ -26,7 +29,7 @@ export function HorizonCard({ horizon, today, isAdmin }: HorizonCardProps) {
 
   return (
     <SectionCard
-      title="Planning horizon"
+      title={t('stays.horizonCard.planningHorizon')}
       aside={
         isAdmin && (
           <Button
@@ -37,21 +40,26 @@ export function HorizonCard({ horizon, today, isAdmin }: HorizonCardProps) {
               setOpen(true);
             }}
           >
-            Set Horizon
+            {t('stays.horizonCard.setHorizon')}
           </Button>
         )
       }
     >
       <Text size="sm">
         {horizon
-          ? `Members see each other's stays up to ${formatDay(horizon)}.`
-          : 'No planning horizon is set: members see every stay.'}
+          ? t('stays.horizonCard.membersSeeEachOther', { day: format.day(horizon) })
+          : t('stays.horizonCard.noPlanningHorizonIs')}
       </Text>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Set Horizon" fullScreen={narrow}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('stays.horizonCard.setHorizon')}
+        fullScreen={narrow}
+      >
         <Stack gap="md">
           <DatePickerInput
-            label="Horizon date"
-            description="Today or later. Members do not see others' stays beginning after it."
+            label={t('stays.horizonCard.horizonDate')}
+            description={t('stays.horizonCard.todayOrLaterMembers')}
             value={date}
             onChange={setDate}
             minDate={today}
@@ -62,7 +70,7 @@ export function HorizonCard({ horizon, today, isAdmin }: HorizonCardProps) {
           />
           {set.error && (
             <StatusText tone="error">
-              {set.error.message || 'Failed to update planning horizon'}
+              {set.error.message || t('stays.horizonCard.failedToUpdatePlanning')}
             </StatusText>
           )}
           <Group justify="space-between">
@@ -73,18 +81,18 @@ export function HorizonCard({ horizon, today, isAdmin }: HorizonCardProps) {
               disabled={!horizon}
               loading={set.isPending && set.variables === null}
             >
-              Remove horizon
+              {t('stays.horizonCard.removeHorizon')}
             </Button>
             <Group gap="sm">
               <Button variant="default" onClick={() => setOpen(false)}>
-                Cancel
+                {t('auth.cancel')}
               </Button>
               <Button
                 onClick={() => save(date)}
                 disabled={!date}
                 loading={set.isPending && set.variables !== null}
               >
-                Set Horizon
+                {t('stays.horizonCard.setHorizon')}
               </Button>
             </Group>
           </Group>

@@ -2,8 +2,6 @@ import { Text } from '@mantine/core';
 import {
   addDays,
   daysInMonth,
-  formatDay,
-  formatMonth,
   weekdayOf,
   type CalendarDate,
   type OptionStatus,
@@ -11,6 +9,7 @@ import {
 import type { KeyboardEvent } from 'react';
 import { statusLabel, statusShade } from './status';
 import classes from './calendar.module.css';
+import { useFormat, useT } from '@/lib/i18n';
 
 /** A stay as a calendar shows it. */
 export interface CalendarStay {
@@ -76,20 +75,28 @@ export function dayLabel(
   stays: readonly CalendarStay[],
   today: CalendarDate,
   closed: boolean,
+  t: ReturnType<typeof useT>,
+  format: ReturnType<typeof useFormat>,
 ): string {
-  const parts = [formatDay(day)];
-  if (day === today) parts.push('today');
+  const parts = [format.day(day)];
+  if (day === today) parts.push(t('stays.dayLabel.today'));
   parts.push(
     stays.length
-      ? stays.map((stay) => `${stay.name} (${statusLabel[stay.status]})`).join(', ')
-      : 'nobody booked',
+      ? stays
+          .map((stay) =>
+            t('stays.dayLabel.stay', { name: stay.name, status: t(statusLabel[stay.status]) }),
+          )
+          .join(', ')
+      : t('stays.dayLabel.nobody'),
   );
-  if (closed) parts.push('not open for planning yet');
+  if (closed) parts.push(t('stays.dayLabel.closed'));
   return parts.join(', ');
 }
 
 /** One month: a week a row from Monday, each day with the stays on it. */
 export function MonthCalendar(props: MonthCalendarProps) {
+  const format = useFormat();
+  const t = useT();
   const first = `${props.month.slice(0, 7)}-01`;
   const count = daysInMonth(first);
   const last = addDays(first, count - 1);
@@ -99,7 +106,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
   const selected = (day: CalendarDate) =>
     !!selection &&
     (selection.to ? day >= selection.from && day <= selection.to : day === selection.from);
-  const heading = formatMonth(first);
+  const heading = format.month(first);
 
   return (
     <section
@@ -124,7 +131,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           const shown = stays.slice(0, props.maxChips);
           const past = day < props.today;
           const closed = !!props.horizon && day > props.horizon;
-          const label = dayLabel(day, stays, props.today, closed);
+          const label = dayLabel(day, stays, props.today, closed, t, format);
           const content = (
             <>
               <span className={classes.number}>{Number(day.slice(8))}</span>
@@ -134,13 +141,20 @@ export function MonthCalendar(props: MonthCalendarProps) {
                   className={classes.chip}
                   data-own={stay.own || undefined}
                   style={{ background: statusShade(stay.status, stay.rank) }}
-                  title={`${stay.name}: ${statusLabel[stay.status]}, ${formatDay(stay.from)} - ${formatDay(stay.to)}`}
+                  title={t('stays.timelineBar.stayLine', {
+                    name: stay.name,
+                    from: format.day(stay.from),
+                    to: format.day(stay.to),
+                    status: t(statusLabel[stay.status]),
+                  })}
                 >
                   {stay.label}
                 </span>
               ))}
               {stays.length > shown.length && (
-                <span className={classes.more}>+{stays.length - shown.length}</span>
+                <span className={classes.more}>
+                  {t('stays.monthCalendar.more', { count: stays.length - shown.length })}
+                </span>
               )}
             </>
           );

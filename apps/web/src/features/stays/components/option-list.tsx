@@ -15,10 +15,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { Text } from '@mantine/core';
-import { formatDay } from '@stuga/shared';
 import type { DraftOption } from '../model';
 import { OptionRow } from './option-row';
 import classes from './option-row.module.css';
+import { useFormat, useT } from '@/lib/i18n';
 
 export interface OptionListProps {
   options: DraftOption[];
@@ -29,10 +29,16 @@ export interface OptionListProps {
   onAddToCalendar(option: DraftOption): void;
 }
 
-const describe = (options: DraftOption[], key: string | number) => {
-  const index = options.findIndex((option) => option.key === key);
-  const option = options[index];
-  return option ? `${formatDay(option.from)} - ${formatDay(option.to)}` : 'the option';
+const describe = (
+  options: DraftOption[],
+  key: string | number,
+  t: ReturnType<typeof useT>,
+  day: (date: string) => string,
+) => {
+  const option = options.find((candidate) => candidate.key === key);
+  return option
+    ? t('stays.dates', { from: day(option.from), to: day(option.to) })
+    : t('stays.optionList.theOption');
 };
 
 /**
@@ -46,6 +52,8 @@ export function OptionList({
   onHistory,
   onAddToCalendar,
 }: OptionListProps) {
+  const t = useT();
+  const format = useFormat();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
@@ -54,7 +62,7 @@ export function OptionList({
   if (options.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No options yet: choose dates above and add them, your favourite first.
+        {t('stays.optionList.noOptionsYetChoose')}
       </Text>
     );
   }
@@ -65,6 +73,7 @@ export function OptionList({
     onChange(arrayMove(options, from, to));
   };
   const place = (key: string | number) => options.findIndex((option) => option.key === key) + 1;
+  const name = (key: string | number) => describe(options, key, t, format.day);
 
   return (
     <DndContext
@@ -73,23 +82,28 @@ export function OptionList({
       onDragEnd={onDragEnd}
       accessibility={{
         screenReaderInstructions: {
-          draggable:
-            'To reorder an option, press Space or Enter to pick it up, the arrow keys to move it, and Space or Enter again to drop it. Escape cancels.',
+          draggable: t('stays.optionList.dragHelp'),
         },
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${describe(options, active.id)}.`,
+          onDragStart: ({ active }) => t('stays.optionList.pickedUp', { option: name(active.id) }),
           onDragOver: ({ active, over }) =>
-            over ? `${describe(options, active.id)} is now over position ${place(over.id)}.` : '',
+            over
+              ? t('stays.optionList.over', { option: name(active.id), position: place(over.id) })
+              : '',
           onDragEnd: ({ active, over }) =>
             over
-              ? `${describe(options, active.id)} dropped at position ${place(over.id)}.`
-              : `${describe(options, active.id)} dropped.`,
-          onDragCancel: ({ active }) => `Moving ${describe(options, active.id)} was cancelled.`,
+              ? t('stays.optionList.droppedAt', {
+                  option: name(active.id),
+                  position: place(over.id),
+                })
+              : t('stays.optionList.dropped', { option: name(active.id) }),
+          onDragCancel: ({ active }) =>
+            t('stays.optionList.cancelled', { option: name(active.id) }),
         },
       }}
     >
       <SortableContext items={options.map((o) => o.key)} strategy={verticalListSortingStrategy}>
-        <ol className={classes.list} aria-label="Options, first choice first">
+        <ol className={classes.list} aria-label={t('stays.optionList.optionsFirstChoiceFirst')}>
           {options.map((option, index) => (
             <OptionRow
               key={option.key}

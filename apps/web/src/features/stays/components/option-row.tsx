@@ -1,13 +1,14 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { daysBetween, formatDay, OPTION_NOTE_MAX, plural } from '@stuga/shared';
+import { daysBetween, OPTION_NOTE_MAX } from '@stuga/shared';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import type { DraftOption } from '../model';
 import { StatusChip } from './status-chip';
 import classes from './option-row.module.css';
+import { useFormat, useT } from '@/lib/i18n';
 
 /** How far a finger must swipe left before letting go deletes the option. */
 const SWIPE_DELETE_PX = 90;
@@ -39,6 +40,7 @@ export function OptionRow({
   onHistory,
   onAddToCalendar,
 }: OptionRowProps) {
+  const t = useT();
   // What its status and the plan allow (OWNER_ABILITIES, from the plan view).
   const { edit: editable, reorder: draggable, remove: deletable, cancel: cancellable } = option.can;
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
@@ -47,7 +49,8 @@ export function OptionRow({
   });
   const [swipe, setSwipe] = useState(0);
   const start = useRef<number | null>(null);
-  const dates = `${formatDay(option.from)} - ${formatDay(option.to)}`;
+  const format = useFormat();
+  const dates = t('stays.dates', { from: format.day(option.from), to: format.day(option.to) });
   const nights = daysBetween(option.from, option.to);
 
   const onPointerDown = (event: PointerEvent) => {
@@ -86,7 +89,7 @@ export function OptionRow({
             size="lg"
             className={classes.handle}
             disabled={!draggable}
-            aria-label={`Move option ${rank}, ${dates}`}
+            aria-label={t('stays.optionRow.moveOptionRankDates', { rank, dates })}
             {...attributes}
             {...listeners}
           >
@@ -95,29 +98,29 @@ export function OptionRow({
           <Stack gap={4} className={classes.body}>
             <Group gap="xs" wrap="wrap">
               <Text fw={700} size="sm">
-                {rank}.
+                {t('stays.optionRow.rank', { rank })}
               </Text>
               <StatusChip status={option.status} rank={rank} />
               <Text size="sm">
-                {dates}{' '}
-                <Text span c="dimmed" size="sm">
-                  ({plural(nights, 'night', 'nights')})
+                {dates}
+                <Text span c="dimmed" size="sm" ml={4}>
+                  {t('stays.optionRow.nights', { nights })}
                 </Text>
               </Text>
             </Group>
             {option.status === 'cancelled' && (
               <Text size="sm" c="dimmed">
-                You cancelled this stay.
+                {t('stays.optionRow.youCancelledThisStay')}
               </Text>
             )}
             {option.status === 'expired' && (
               <Text size="sm" c="dimmed">
-                The plan&apos;s validity passed before this request was decided.
+                {t('stays.optionRow.thePlanSValidity')}
               </Text>
             )}
             {option.status === 'declined' && option.rejection_reason && (
               <StatusText tone="error" announce={false}>
-                Declined: {option.rejection_reason}
+                {t('stays.optionRow.declined', { reason: option.rejection_reason ?? '' })}
               </StatusText>
             )}
             {(cancellable || option.id !== undefined) && (
@@ -129,9 +132,9 @@ export function OptionRow({
                     size="xs"
                     className="touch-target"
                     onClick={onCancel}
-                    aria-label={`Cancel stay ${dates}`}
+                    aria-label={t('stays.optionRow.cancelStayDates', { dates })}
                   >
-                    Cancel stay
+                    {t('stays.optionRow.cancelStay')}
                   </Button>
                 )}
                 {option.id !== undefined &&
@@ -141,9 +144,9 @@ export function OptionRow({
                       size="xs"
                       className="touch-target"
                       onClick={onAddToCalendar}
-                      aria-label={`Add to calendar: ${dates}`}
+                      aria-label={t('stays.optionRow.addToCalendarDates', { dates })}
                     >
-                      Add to calendar
+                      {t('stays.optionRow.addToCalendar')}
                     </Button>
                   )}
                 {option.id !== undefined && (
@@ -152,17 +155,17 @@ export function OptionRow({
                     size="xs"
                     className="touch-target"
                     onClick={onHistory}
-                    aria-label={`History of ${dates}`}
+                    aria-label={t('stays.optionRow.historyOfDates', { dates })}
                   >
-                    History
+                    {t('stays.optionRow.history')}
                   </Button>
                 )}
               </Group>
             )}
             <TextInput
               size="xs"
-              aria-label={`Personal note for ${dates}`}
-              placeholder="Personal note (only you and the admins see it)"
+              aria-label={t('stays.optionRow.personalNoteForDates', { dates })}
+              placeholder={t('stays.optionRow.personalNoteOnlyYou')}
               value={option.note}
               maxLength={OPTION_NOTE_MAX}
               disabled={!editable}
@@ -177,7 +180,7 @@ export function OptionRow({
               size="lg"
               className="touch-target"
               onClick={onDelete}
-              aria-label={`Delete option ${dates}`}
+              aria-label={t('stays.optionRow.deleteOptionDates', { dates })}
             >
               <IconTrash aria-hidden />
             </ActionIcon>
@@ -187,7 +190,9 @@ export function OptionRow({
       {swipe < 0 && (
         <div className={classes.behind} aria-hidden>
           <IconTrash />
-          {swipe <= -SWIPE_DELETE_PX ? 'Release to delete' : 'Swipe to delete'}
+          {swipe <= -SWIPE_DELETE_PX
+            ? t('stays.optionRow.releaseToDelete')
+            : t('stays.optionRow.swipeToDelete')}
         </div>
       )}
     </li>

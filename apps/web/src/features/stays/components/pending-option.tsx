@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useStayWords } from '../words';
 import {
   daysBetween,
-  fairShareText,
   formatDay,
   fromWireDate,
   NO_HIGH_SEASON_FLAG,
@@ -32,6 +32,7 @@ export const describePending = (option: PendingOption) =>
  * share this year and the flag of no high season (DECISIONS §16), and what to do.
  */
 export function PendingOptionLine(props: PendingOptionLineProps) {
+  const words = useStayWords();
   const { option } = props;
   const from = fromWireDate(option.from);
   const to = fromWireDate(option.to);
@@ -72,7 +73,7 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
           <Group gap="xs" wrap="wrap">
             {props.share && (
               <Text size="sm" c="dimmed" data-testid="fair-share-line">
-                {fairShareText(props.share)}
+                {words.fairShare(props.share)}
               </Text>
             )}
             {option.no_high_season && (

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDay, PLAN_TITLE_MAX, type CalendarDate } from '@stuga/shared';
+import { PLAN_TITLE_MAX, type CalendarDate, type Said } from '@stuga/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
@@ -25,7 +25,7 @@ import {
 import { DatePickerInput } from './date-input';
 import { OptionList } from './option-list';
 import { ValidityBox } from './validity-box';
-import { useSay } from '@/lib/i18n';
+import { useFormat, useSay, useT } from '@/lib/i18n';
 
 export interface PlanCardProps {
   plan: DraftPlan;
@@ -44,7 +44,6 @@ export interface PlanCardProps {
 type Range = [string | null, string | null];
 
 /** What a member reads when the server failed them (DECISIONS §14: operators' words are not theirs). */
-const SAVE_FAILED = 'Failed to save stay plan. Please try again.';
 
 /** The server's words when it refused something (4xx), else the fallback. */
 const refusal = (error: Error, fallback: string) =>
@@ -60,6 +59,8 @@ export function PlanCard({
   onChange,
   onRemove,
 }: PlanCardProps) {
+  const t = useT();
+  const format = useFormat();
   const narrow = useMediaQuery('(max-width: 450px)') ?? false;
   const [range, setRange] = useState<Range>(initialRange ?? [null, null]);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -81,8 +82,12 @@ export function PlanCard({
 
   const addOption = () => {
     const [from, to] = range;
-    if (!from || !to) return setConflict('Please choose the first and the last day of the stay.');
-    if (readOnly) return setConflict(`This plan expired on ${formatDay(plan.expiry)}.`);
+    if (!from || !to) return setConflict(t('stays.planCard.chooseDays'));
+    if (readOnly) {
+      return setConflict(
+        t('stays.validityBox.thisPlanExpiredOn', { day: format.day(plan.expiry) }),
+      );
+    }
     const problem = stayProblem({ from, to }, rules);
     if (problem) return setConflict(say(problem));
     setConflict(null);
@@ -103,10 +108,21 @@ export function PlanCard({
       {
         onSuccess: (answer) => {
           settle(answer.stay_plan);
-          if (answer.message) setAdjusted(answer.message);
-          setNotice({ ok: true, text: 'Plan submitted. The admins will look at it soon.' });
+          if (answer.message) {
+            setAdjusted(
+              answer.code
+                ? say({
+                    code: answer.code as Said['code'],
+                    text: answer.message,
+                    values: answer.params,
+                  })
+                : answer.message,
+            );
+          }
+          setNotice({ ok: true, text: t('stays.planCard.submitted') });
         },
-        onError: (error) => setNotice({ ok: false, text: refusal(error, SAVE_FAILED) }),
+        onError: (error) =>
+          setNotice({ ok: false, text: refusal(error, t('stays.planCard.saveFailed')) }),
       },
     );
   };
@@ -117,7 +133,7 @@ export function PlanCard({
       onSuccess: (answer) => {
         setCancelling(null);
         settle(answer.stay_plan);
-        setNotice({ ok: true, text: answer.message ?? 'Your stay is cancelled.' });
+        setNotice({ ok: true, text: t('stays.planCard.cancelled') });
       },
     });
   };
@@ -126,11 +142,17 @@ export function PlanCard({
   const decided = plan.state === 'decided';
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={plan.title || 'Plan'}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-label={plan.title || t('stays.planCard.plan')}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <TextInput
-            label="Plan title"
+            label={t('stays.planCard.planTitle')}
             value={plan.title}
             maxLength={PLAN_TITLE_MAX}
             disabled={readOnly}
@@ -145,7 +167,7 @@ export function PlanCard({
               size="lg"
               className="touch-target"
               onClick={onRemove}
-              aria-label={`Remove ${plan.title}`}
+              aria-label={t('stays.planCard.removePlanTitle', { title: plan.title })}
             >
               <IconTrash aria-hidden />
             </ActionIcon>
@@ -156,8 +178,8 @@ export function PlanCard({
           <Group align="flex-end" gap="sm">
             <DatePickerInput
               type="range"
-              label="Dates of a stay"
-              placeholder="Arrival – departure"
+              label={t('stays.planCard.datesOfAStay')}
+              placeholder={t('stays.planCard.arrivalDeparture')}
               value={range}
               onChange={(value) => setRange(value as Range)}
               minDate={today}
@@ -166,7 +188,7 @@ export function PlanCard({
               // Booked days are greyed out (DECISIONS §14) but stay pickable, so that a range
               // over one is answered with the conflict, in SPEC's words, as the server would.
               getDayProps={(day) =>
-                booked.has(day) ? { 'data-booked': true, title: 'Booked' } : {}
+                booked.has(day) ? { 'data-booked': true, title: t('stays.planCard.booked') } : {}
               }
               // The calendar opens at the house's today, not the browser's (DECISIONS §1).
               defaultDate={range[0] ?? today}
@@ -175,7 +197,7 @@ export function PlanCard({
                 Array.isArray(date)
                   ? date
                       .filter(Boolean)
-                      .map((d) => formatDay(String(d)))
+                      .map((d) => format.day(String(d)))
                       .join(' – ')
                   : ''
               }
@@ -187,7 +209,7 @@ export function PlanCard({
               onClick={addOption}
               disabled={readOnly}
             >
-              Add Option
+              {t('stays.planCard.addOption')}
             </Button>
           </Group>
         )}
@@ -219,11 +241,11 @@ export function PlanCard({
           <Group justify="flex-end" align="center">
             {plan.can.edit && plan.options.length === 0 && (
               <Text size="sm" c="dimmed">
-                Add at least one option to submit the plan.
+                {t('stays.planCard.addAtLeastOne')}
               </Text>
             )}
             <Button onClick={submit} loading={save.isPending} disabled={!canSubmit(plan)}>
-              {submitLabel(plan)}
+              {t(submitLabel(plan))}
             </Button>
           </Group>
         )}
@@ -231,22 +253,24 @@ export function PlanCard({
       <HistoryDialog
         option={
           showing?.id !== undefined
-            ? { id: showing.id, label: `${formatDay(showing.from)} – ${formatDay(showing.to)}` }
+            ? {
+                id: showing.id,
+                label: t('stays.dates', {
+                  from: format.day(showing.from),
+                  to: format.day(showing.to),
+                }),
+              }
             : null
         }
         onClose={() => setShowing(null)}
       />
       <ConfirmDelete
         opened={cancelling !== null}
-        title="Cancel this stay?"
+        title={t('stays.planCard.cancelThisStay')}
         pending={cancel.isPending}
-        error={
-          cancel.error
-            ? refusal(cancel.error, 'Failed to cancel the stay. Please try again.')
-            : null
-        }
-        confirmLabel="Cancel stay"
-        cancelLabel="Keep my stay"
+        error={cancel.error ? refusal(cancel.error, t('stays.planCard.cancelFailed')) : null}
+        confirmLabel={t('stays.optionRow.cancelStay')}
+        cancelLabel={t('stays.planCard.keepMyStay')}
         onCancel={() => {
           cancel.reset();
           setCancelling(null);
@@ -255,9 +279,10 @@ export function PlanCard({
       >
         {cancelling && (
           <Text size="sm">
-            Your stay {formatDay(cancelling.from)} – {formatDay(cancelling.to)} will be cancelled.
-            The dates become free for others at once, and the admins are told. This cannot be
-            undone.
+            {t('stays.planCard.willBeCancelledThe', {
+              from: format.day(cancelling.from),
+              to: format.day(cancelling.to),
+            })}
           </Text>
         )}
       </ConfirmDelete>

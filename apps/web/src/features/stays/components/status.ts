@@ -1,4 +1,5 @@
-import { STATUS_LABELS, type OptionStatus } from '@stuga/shared';
+import type { OptionStatus } from '@stuga/shared';
+import type { MessageKey } from '@/i18n/en';
 
 /**
  * SPEC §9: Pending blue, Approved green, Declined red, Committed purple, Planning orange; what is
@@ -14,7 +15,16 @@ export const statusColor: Record<OptionStatus, string> = {
   expired: 'gray',
 };
 
-export const statusLabel = STATUS_LABELS;
+/** Each status's name in the catalogue (SPEC's words in English). */
+export const statusLabel: Readonly<Record<OptionStatus, MessageKey>> = {
+  planning: 'status.planning',
+  pending: 'status.pending',
+  approved: 'status.approved',
+  declined: 'status.declined',
+  committed: 'status.committed',
+  cancelled: 'status.cancelled',
+  expired: 'status.expired',
+};
 
 /**
  * The colour of an option of a status and rank: the first choice darkest, the second medium,

@@ -1,13 +1,15 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { StayPlan } from '@stuga/shared';
+import { useT } from '@/lib/i18n';
 
 /** Total Plans, Approved and Pending, of what the viewer sees (SPEC §2). */
 export function Summary({ plans }: { plans: readonly StayPlan[] }) {
+  const t = useT();
   const options = plans.flatMap((plan) => plan.options);
   const figures = [
-    ['Total Plans', plans.length],
-    ['Approved', options.filter((o) => o.status === 'approved').length],
-    ['Pending', options.filter((o) => o.status === 'pending').length],
+    [t('stays.summary.total'), plans.length],
+    [t('status.approved'), options.filter((o) => o.status === 'approved').length],
+    [t('status.pending'), options.filter((o) => o.status === 'pending').length],
   ] as const;
   return (
     <SimpleGrid cols={3} spacing="sm" data-testid="summary">

@@ -1,10 +1,11 @@
 import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
-import { daysBetween, formatDay, paths, plural, type CalendarDate } from '@stuga/shared';
+import { daysBetween, paths, type CalendarDate } from '@stuga/shared';
 import { Link } from 'react-router';
 import type { Selection } from '../selection';
 import type { CalendarStay } from './month-calendar';
 import { statusLabel } from './status';
 import classes from './timeline-bar.module.css';
+import { useFormat, useT } from '@/lib/i18n';
 
 export interface TimelineBarProps {
   /** The day last picked, whose stays are shown. */
@@ -33,37 +34,49 @@ export interface TimelineBarProps {
  * chosen with "Plan this visit", in reach of the thumb without scrolling.
  */
 export function TimelineBar(props: TimelineBarProps) {
+  const t = useT();
+  const format = useFormat();
   const { day, stays, selection, chosen } = props;
   if (!day && !selection && !chosen) return null;
   const range = chosen
-    ? `${formatDay(chosen.from)} - ${formatDay(chosen.to)} chosen.`
+    ? t('stays.timelineBar.chosen', { from: format.day(chosen.from), to: format.day(chosen.to) })
     : selection
-      ? `From ${formatDay(selection.from)}: tap or click the last day.`
+      ? t('stays.timelineBar.fromTap', { from: format.day(selection.from) })
       : null;
+  const whose = (stay: { name: string; from: CalendarDate; to: CalendarDate }) => ({
+    name: stay.name,
+    from: format.day(stay.from),
+    to: format.day(stay.to),
+  });
   return (
     <>
       <div className={classes.spacer} aria-hidden />
-      <section className={classes.bar} aria-label="Chosen days">
+      <section className={classes.bar} aria-label={t('stays.timelineBar.chosenDays')}>
         <div className={classes.inner}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={6} style={{ flex: 1, minWidth: 0 }} aria-live="polite">
               {day && (
                 <div>
                   <Text size="sm" fw={700}>
-                    {formatDay(day)}
+                    {format.day(day)}
                   </Text>
                   {props.closed ? (
-                    <Text size="sm">Not open for planning yet.</Text>
+                    <Text size="sm">{t('stays.timelineBar.notOpenForPlanning')}</Text>
                   ) : stays.length === 0 ? (
-                    <Text size="sm">Nobody is booked.</Text>
+                    <Text size="sm">{t('stays.timelineBar.nobodyIsBooked')}</Text>
                   ) : (
-                    <ul className={classes.stays} aria-label={`Who is there on ${formatDay(day)}`}>
+                    <ul
+                      className={classes.stays}
+                      aria-label={t('stays.timelineBar.whoIsThereOn', { day: format.day(day) })}
+                    >
                       {stays.map((stay) => (
                         <li key={stay.key}>
                           <Group gap="xs" wrap="wrap" justify="space-between">
                             <Text size="sm">
-                              {stay.name}: {formatDay(stay.from)} – {formatDay(stay.to)} ·{' '}
-                              {statusLabel[stay.status]}
+                              {t('stays.timelineBar.stayLine', {
+                                ...whose(stay),
+                                status: t(statusLabel[stay.status]),
+                              })}
                             </Text>
                             {props.canDecline && (
                               <Group gap={4} wrap="nowrap">
@@ -72,9 +85,9 @@ export function TimelineBar(props: TimelineBarProps) {
                                   variant="subtle"
                                   className="touch-target"
                                   onClick={() => props.onHistory(stay)}
-                                  aria-label={`History of the stay of ${stay.name}, ${formatDay(stay.from)} – ${formatDay(stay.to)}`}
+                                  aria-label={t('stays.timelineBar.historyOfTheStay', whose(stay))}
                                 >
-                                  History
+                                  {t('stays.optionRow.history')}
                                 </Button>
                                 {(stay.status === 'approved' || stay.status === 'pending') && (
                                   <Button
@@ -83,9 +96,12 @@ export function TimelineBar(props: TimelineBarProps) {
                                     color="red"
                                     className="touch-target"
                                     onClick={() => props.onDecline(stay)}
-                                    aria-label={`Decline the stay of ${stay.name}, ${formatDay(stay.from)} – ${formatDay(stay.to)}`}
+                                    aria-label={t(
+                                      'stays.timelineBar.declineTheStayOf',
+                                      whose(stay),
+                                    )}
                                   >
-                                    Decline
+                                    {t('stays.timelineBar.decline')}
                                   </Button>
                                 )}
                               </Group>
@@ -104,13 +120,15 @@ export function TimelineBar(props: TimelineBarProps) {
                     <Text size="sm">{range}</Text>
                     {chosen && (
                       <Text size="sm" c="dimmed">
-                        {plural(daysBetween(chosen.from, chosen.to), 'night', 'nights')}
+                        {t('stays.timelineBar.nights', {
+                          nights: daysBetween(chosen.from, chosen.to),
+                        })}
                       </Text>
                     )}
                   </Group>
                   {chosen && (
                     <Button component={Link} to={paths.bookStay} size="sm" className="touch-target">
-                      Plan this visit
+                      {t('stays.timelineBar.planThisVisit')}
                     </Button>
                   )}
                 </Group>
@@ -118,7 +136,7 @@ export function TimelineBar(props: TimelineBarProps) {
             </Stack>
             <CloseButton
               onClick={props.onClear}
-              aria-label="Clear the chosen days"
+              aria-label={t('stays.timelineBar.clearTheChosenDays')}
               className="touch-target"
             />
           </Group>

@@ -3,9 +3,6 @@ import {
   addDays,
   BOOKED_STATUSES,
   daysLeft,
-  decidedMessage,
-  formatDay,
-  plural,
   VALIDITY_REMINDER_DAYS,
   type CalendarDate,
   type PlanState,
@@ -13,6 +10,7 @@ import {
 import { IconCalendarCheck, IconCalendarTime } from '@tabler/icons-react';
 import type { DraftOption } from '../model';
 import { DatePickerInput } from './date-input';
+import { useFormat, useT } from '@/lib/i18n';
 
 export interface ValidityBoxProps {
   expiry: CalendarDate;
@@ -31,19 +29,21 @@ export interface ValidityBoxProps {
  * reached, not announced on every load.
  */
 export function ValidityBox({ expiry, state, options, today, narrow, onChange }: ValidityBoxProps) {
+  const t = useT();
+  const format = useFormat();
   if (state === 'decided') {
     const stay = options.find((option) => BOOKED_STATUSES.includes(option.status));
     if (!stay) return null;
     return (
       <Alert color="green" variant="light" role="note" icon={<IconCalendarCheck aria-hidden />}>
-        {decidedMessage(stay)}
+        {t('stays.validityBox.decided', { from: format.day(stay.from), to: format.day(stay.to) })}
       </Alert>
     );
   }
   if (state === 'expired') {
     return (
       <Alert color="red" variant="light" role="note" icon={<IconCalendarTime aria-hidden />}>
-        This plan expired on {formatDay(expiry)}.
+        {t('stays.validityBox.thisPlanExpiredOn', { day: format.day(expiry) })}
       </Alert>
     );
   }
@@ -59,20 +59,25 @@ export function ValidityBox({ expiry, state, options, today, narrow, onChange }:
     >
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text size="sm" style={{ flex: '1 1 16rem' }}>
-          It is fine if this plan is not confirmed until {formatDay(expiry)}:{' '}
-          {plural(left, 'day', 'days')} left. After that it can no longer be changed
-          {waiting ? ', and requests still waiting expire' : ''}.
-          {soon && ' If you can wait longer, move the date later.'}
+          {t(waiting ? 'stays.validityBox.itIsFineWaiting' : 'stays.validityBox.itIsFineIf', {
+            day: format.day(expiry),
+            left,
+          })}
+          {soon && (
+            <Text span size="sm" ml={4}>
+              {t('stays.validityBox.ifYouCanWait')}
+            </Text>
+          )}
         </Text>
         <DatePickerInput
-          label="Valid until"
+          label={t('stays.validityBox.validUntil')}
           size="xs"
           value={expiry}
           minDate={addDays(today, 1)}
           defaultDate={expiry}
           onChange={(value) => value && onChange(value)}
           dropdownType={narrow ? 'modal' : 'popover'}
-          valueFormatter={({ date }) => (typeof date === 'string' ? formatDay(date) : '')}
+          valueFormatter={({ date }) => (typeof date === 'string' ? format.day(date) : '')}
           w={160}
         />
       </Group>

@@ -22,6 +22,7 @@ import { PlanCard } from '../components/plan-card';
 import { bookingLoadMessage, diagnose } from '../load-errors';
 import { bookedStays, draftFromServer, newDraft, type DraftPlan } from '../model';
 import { clearRange, peekRange } from '../range-handoff';
+import { Message, useT } from '@/lib/i18n';
 
 /** Whether a plan holds changes worth asking about: a new plan counts once it has an option. */
 const unsaved = (plan: DraftPlan) =>
@@ -29,7 +30,8 @@ const unsaved = (plan: DraftPlan) =>
 
 /** Plan Your Visit: plans of ranked date options, submitted for approval (SPEC §2). */
 export function BookStayScreen() {
-  usePageTitle('Plan Your Visit');
+  const t = useT();
+  usePageTitle(t('stays.bookStay.planYourVisit'));
   const { user } = useSession();
   const location = useLocation();
   const allowed = hasAccess(user, 'booking');
@@ -94,13 +96,15 @@ export function BookStayScreen() {
     return (
       <Container size="sm" py="xl">
         <Title order={1} mb="md">
-          Plan Your Visit
+          {t('stays.bookStay.planYourVisit')}
         </Title>
         <Alert color="red" role="alert">
-          You do not have permission to access the booking system.
+          {t('stays.bookStay.youDoNotHave')}
           <Text size="sm" mt="xs">
-            Verified members plan visits through an admin:{' '}
-            <Link to={paths.contact}>contact us</Link>.
+            <Message
+              id="stays.bookStay.verifiedMembersPlanVisits"
+              values={{ link: (text) => <Link to={paths.contact}>{text}</Link> }}
+            />
           </Text>
         </Alert>
       </Container>
@@ -136,21 +140,22 @@ export function BookStayScreen() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Plan Your Visit</Title>
+        <Title order={1}>{t('stays.bookStay.planYourVisit')}</Title>
         <InfoCard />
         {plans.error && (
-          <Alert color="red" role="alert" title="Your plans could not be loaded">
+          <Alert color="red" role="alert" title={t('stays.bookStay.yourPlansCouldNot')}>
             {bookingLoadMessage(plans.error, isAdmin)}
             {health.data && <Text size="sm">{health.data}</Text>}
             <Text size="sm" mt="xs">
-              Below is a new plan kept on this page only until it is saved.{' '}
+              {t('stays.bookStay.belowIsANew')}
               <Button
+                ml="xs"
                 size="compact-xs"
                 variant="white"
                 color="red"
                 onClick={() => void plans.refetch()}
               >
-                Try again
+                {t('common.tryAgain')}
               </Button>
             </Text>
           </Alert>
@@ -158,11 +163,11 @@ export function BookStayScreen() {
         {!drafts || !today ? (
           <Center py="xl" role="status" aria-live="polite">
             <Loader />
-            <span className="visually-hidden">Loading your plans</span>
+            <span className="visually-hidden">{t('stays.bookStay.loadingYourPlans')}</span>
           </Center>
         ) : (
           <>
-            <SectionCard title="Who is coming">
+            <SectionCard title={t('stays.bookStay.whoIsComing')}>
               <CalendarStrip
                 months={2}
                 earliest={0}
@@ -193,7 +198,7 @@ export function BookStayScreen() {
                 leftSection={<IconPlus size={16} aria-hidden />}
                 onClick={addPlan}
               >
-                Add Plan
+                {t('stays.bookStay.addPlan')}
               </Button>
             </div>
             {/* With the plans, not before them: a card below a loader jumps when they arrive. */}
@@ -203,10 +208,14 @@ export function BookStayScreen() {
       </Stack>
       <ConfirmDelete
         opened={removing !== null}
-        title={`Remove ${removing?.title || 'this plan'}?`}
+        title={
+          removing?.title
+            ? t('stays.bookStay.removeTitled', { title: removing.title })
+            : t('stays.bookStay.removeThis')
+        }
         pending={remove.isPending}
         error={remove.error?.message ?? null}
-        confirmLabel="Remove plan"
+        confirmLabel={t('stays.bookStay.removePlan')}
         onCancel={() => {
           remove.reset();
           setRemoving(null);
@@ -214,26 +223,25 @@ export function BookStayScreen() {
         onConfirm={() => removing && removeNow(removing)}
       >
         <Text size="sm">
-          The plan and its {removing?.options.length === 1 ? 'option go' : 'options go'} for good,
-          and requests still waiting are withdrawn.
+          {t('stays.bookStay.removeText', { count: removing?.options.length ?? 0 })}
         </Text>
       </ConfirmDelete>
       <ConfirmDelete
         opened={blocker.state === 'blocked'}
-        title="Leave without saving?"
+        title={t('stays.bookStay.leaveWithoutSaving')}
         pending={false}
-        confirmLabel="Leave"
-        cancelLabel="Stay and save"
+        confirmLabel={t('stays.bookStay.leave')}
+        cancelLabel={t('stays.bookStay.stayAndSave')}
         onCancel={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}
       >
         <Text size="sm">
-          Your changes to{' '}
-          {drafts
-            ?.filter(unsaved)
-            .map((plan) => plan.title)
-            .join(', ')}{' '}
-          are not saved. Submit the plan to keep them.
+          {t('stays.bookStay.unsaved', {
+            titles: (drafts ?? [])
+              .filter(unsaved)
+              .map((plan) => plan.title)
+              .join(', '),
+          })}
         </Text>
       </ConfirmDelete>
     </Container>

@@ -17,7 +17,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useDecisions, type DecisionsFilter } from '../api/get-history';
-import { actorText, changeText } from '../components/history-dialog';
+import { useStayWords } from '../words';
 
 const stayOf = (entry: { from: string; to: string }) =>
   `${formatDay(fromWireDate(entry.from))} – ${formatDay(fromWireDate(entry.to))}`;
@@ -27,6 +27,7 @@ const stayOf = (entry: { from: string; to: string }) =>
  * by member and year, for admins. On a phone each change is a card.
  */
 export function DecisionsScreen() {
+  const words = useStayWords();
   usePageTitle('Decisions');
   const narrow = useMediaQuery('(max-width: 640px)') ?? false;
   const [filter, setFilter] = useState<DecisionsFilter>({ member: null, year: null, page: 1 });
@@ -96,11 +97,11 @@ export function DecisionsScreen() {
                       {data.entries.map((entry) => (
                         <Card key={entry.id} component="li" withBorder padding="sm">
                           <Text fw={600} size="sm">
-                            {entry.member}: {changeText(entry)}
+                            {entry.member}: {words.change(entry)}
                           </Text>
                           <Text size="sm">{stayOf(entry)}</Text>
                           <Text size="xs" c="dimmed">
-                            {formatDateTime(entry.at)} · {actorText(entry)}
+                            {formatDateTime(entry.at)} · {words.actor(entry)}
                           </Text>
                           {entry.reason && <Text size="sm">Reason: {entry.reason}</Text>}
                         </Card>
@@ -124,8 +125,8 @@ export function DecisionsScreen() {
                             <Table.Td>{formatDateTime(entry.at)}</Table.Td>
                             <Table.Td>{entry.member}</Table.Td>
                             <Table.Td>{stayOf(entry)}</Table.Td>
-                            <Table.Td>{changeText(entry)}</Table.Td>
-                            <Table.Td>{actorText(entry)}</Table.Td>
+                            <Table.Td>{words.change(entry)}</Table.Td>
+                            <Table.Td>{words.actor(entry)}</Table.Td>
                             <Table.Td>{entry.reason ?? ''}</Table.Td>
                           </Table.Tr>
                         ))}

@@ -11,7 +11,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { fairShareText, paths, type FairShareTable } from '@stuga/shared';
+import { useStayWords } from '../words';
+import { paths, type FairShareTable } from '@stuga/shared';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -79,6 +80,7 @@ function SortHeader({
  * requests and cancelled stays in this year or the last, sortable by each; cards on a phone.
  */
 export function FairShareScreen() {
+  const words = useStayWords();
   usePageTitle('Fair share');
   const narrow = useMediaQuery('(max-width: 640px)') ?? false;
   const [year, setYear] = useState<number | null>(null);
@@ -147,7 +149,7 @@ export function FairShareScreen() {
                     {sortRows(data.rows, sort).map((row) => (
                       <Card key={row.user_id} component="li" withBorder padding="sm">
                         <Text fw={600}>{row.name}</Text>
-                        <Text size="sm">{fairShareText(row, String(row.year))}</Text>
+                        <Text size="sm">{words.fairShare(row, row.year)}</Text>
                       </Card>
                     ))}
                   </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatDay, hasAccess, openForPlanning, paths, type CalendarDate } from '@stuga/shared';
+import { hasAccess, openForPlanning, paths, type CalendarDate } from '@stuga/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
@@ -25,6 +25,7 @@ import { UpcomingStays } from '../components/upcoming-stays';
 import { failureFor } from '../load-errors';
 import { handRange, type ChosenRange } from '../range-handoff';
 import { nextSelection, type Selection } from '../selection';
+import { useFormat, useT } from '@/lib/i18n';
 
 /** A chosen range stays highlighted this long (SPEC §9); the bar below keeps it. */
 export const SELECTION_CLEAR_MS = 2000;
@@ -35,13 +36,24 @@ export const SELECTION_CLEAR_MS = 2000;
  * range picked here goes to the booking page from a bar at the bottom of the screen.
  */
 export function TimelineScreen() {
+  const format = useFormat();
+  const t = useT();
   const { user } = useSession();
   const allowed = hasAccess(user, 'booking');
   const isAdmin = hasAccess(user, 'admin');
   // The same screen at two addresses, each with its own title.
   const { pathname } = useLocation();
-  const title = isAdmin && pathname === paths.adminApprovals ? 'Approve Stays' : 'Timeline';
+  const title =
+    isAdmin && pathname === paths.adminApprovals
+      ? t('stays.timeline.approveTitle')
+      : t('nav.timeline');
   usePageTitle(title);
+  const whoWhen = (stay: CalendarStay) =>
+    t('stays.timeline.whoWhen', {
+      name: stay.name,
+      from: format.day(stay.from),
+      to: format.day(stay.to),
+    });
   const today = useToday();
   const plans = useStayPlans(allowed);
   // Loaded alongside, so the panel and the calendar below it appear together, in place.
@@ -62,12 +74,18 @@ export function TimelineScreen() {
     return (
       <Container size="sm" py="xl">
         <Title order={1} mb="md">
-          Timeline
+          {t('nav.timeline')}
         </Title>
         <Alert color="blue">
-          Please log in to view the timeline.{' '}
-          <Button component={Link} to={loginPath(paths.timeline)} size="compact-sm" variant="white">
-            Login
+          {t('stays.timeline.pleaseLogInTo')}
+          <Button
+            ml="xs"
+            component={Link}
+            to={loginPath(paths.timeline)}
+            size="compact-sm"
+            variant="white"
+          >
+            {t('auth.login')}
           </Button>
         </Alert>
       </Container>
@@ -77,10 +95,10 @@ export function TimelineScreen() {
     return (
       <Container size="sm" py="xl">
         <Title order={1} mb="md">
-          Timeline
+          {t('nav.timeline')}
         </Title>
         <Alert color="red" role="alert">
-          You do not have permission to view the booking timeline.
+          {t('stays.timeline.youDoNotHave')}
         </Alert>
       </Container>
     );
@@ -120,7 +138,7 @@ export function TimelineScreen() {
         {!today || plans.isPending || (isAdmin && pending.isPending) ? (
           <Center py="xl" role="status">
             <Loader />
-            <span className="visually-hidden">Loading the timeline</span>
+            <span className="visually-hidden">{t('stays.timeline.loadingTheTimeline')}</span>
           </Center>
         ) : (
           <>
@@ -130,10 +148,9 @@ export function TimelineScreen() {
               isAdmin={isAdmin}
             />
             {isAdmin && <ApprovalPanel />}
-            <SectionCard title="Who is coming" size="h3">
+            <SectionCard title={t('stays.bookStay.whoIsComing')} size="h3">
               <Text size="sm" c="dimmed" mb="sm">
-                Tap or click a day to see who is there; tap or click a first and a last day to plan
-                a visit for them.
+                {t('stays.timeline.tapOrClickA')}
               </Text>
               <Legend />
               <QueryState
@@ -141,7 +158,7 @@ export function TimelineScreen() {
                 error={plans.error ? new Error(failureFor(plans.error, isAdmin)) : null}
                 isPending={plans.isPending}
                 retry={() => void plans.refetch()}
-                loadingLabel="Loading stays"
+                loadingLabel={t('stays.timeline.loadingStays')}
               >
                 {(data) => (
                   <Stack gap="md" mt="md">
@@ -185,7 +202,7 @@ export function TimelineScreen() {
           showing
             ? {
                 id: showing.id,
-                label: `${showing.name}, ${formatDay(showing.from)} - ${formatDay(showing.to)}`,
+                label: whoWhen(showing),
               }
             : null
         }
@@ -195,14 +212,19 @@ export function TimelineScreen() {
         key={declining?.id ?? 'none'}
         subject={
           declining
-            ? `${declining.name}, ${formatDay(declining.from)} - ${formatDay(declining.to)}` +
-              (declining.status === 'approved'
-                ? ': approved. Declining it frees the dates at once.'
-                : '')
+            ? declining.status === 'approved'
+              ? t('stays.timeline.declineApproved', {
+                  name: declining.name,
+                  from: format.day(declining.from),
+                  to: format.day(declining.to),
+                })
+              : whoWhen(declining)
             : null
         }
         pending={reject.isPending}
-        error={reject.error ? reject.error.message || 'Failed to reject option' : null}
+        error={
+          reject.error ? reject.error.message || t('stays.timeline.failedToRejectOption') : null
+        }
         onClose={() => setDeclining(null)}
         onDecline={(reason) =>
           declining &&
