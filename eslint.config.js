@@ -75,7 +75,6 @@ const notYetTranslated = [
   'apps/web/src/features/invites/routes/invite-landing.tsx',
   'apps/web/src/features/members/routes/members.tsx',
   'apps/web/src/features/photos/routes/photos.tsx',
-  'apps/web/src/features/profile/routes/profile.tsx',
   'apps/web/src/features/stays/components/approval-panel.tsx',
   'apps/web/src/features/stays/components/decline-dialog.tsx',
   'apps/web/src/features/stays/components/high-season-card.tsx',

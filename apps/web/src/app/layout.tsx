@@ -12,7 +12,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useHouseName } from '@/lib/house-name';
 import { useT } from '@/lib/i18n';
 import classes from './layout.module.css';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { AccountLink, NavLinks } from './nav-links';
 import { SignupGate } from './require-access';
 import { ScreenErrorBoundary } from './routes/screen-error-boundary';

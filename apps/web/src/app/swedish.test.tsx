@@ -15,6 +15,12 @@ const answers = {
   '/api/auth/config': { body: { google_client_id: null } },
   '/api/profile_data': { body: member },
   '/api/stays/upcoming': { body: { stays: [] } },
+  '/api/fair-share': {
+    body: { share: { year: 2025, nights: 9, high_season_nights: 2, declined: 1, cancelled: 0 } },
+  },
+  '/api/calendar-feed': {
+    body: { url: 'http://x/api/calendar/1.a.ics', webcal_url: 'webcal://x/api/calendar/1.a.ics' },
+  },
   '/api/clock': { body: { now: '2025-09-12T09:17:00+02:00', today: '2025-09-12' } },
   '/api/stay-plans': {
     body: {
@@ -61,6 +67,7 @@ const screens: { path: string; signedIn: boolean; ready: RegExp }[] = [
   { path: '/no/such/page', signedIn: false, ready: /Sidan finns inte/ },
   { path: '/book-stay', signedIn: true, ready: /Gäller till/ },
   { path: '/timeline', signedIn: true, ready: /Tryck eller klicka/ },
+  { path: '/profile', signedIn: true, ready: /Din behörighet/ },
 ];
 
 afterEach(() => localStorage.clear());

@@ -348,6 +348,42 @@ const en = {
   'stays.horizonCard.noPlanningHorizonIs': 'No planning horizon is set: members see every stay.',
   'stays.horizonCard.membersSeeEachOther': "Members see each other's stays up to {day}.",
   'stays.horizonCard.planningHorizon': 'Planning horizon',
+
+  // profile: moved from the screens
+  'profile.profile.yourAccess': 'Your access',
+  'profile.profile.setPassword': 'Set Password',
+  'profile.profile.changePassword': 'Change Password',
+  'profile.profile.currentPassword': 'Current password',
+  'profile.profile.everyOtherBrowserAnd':
+    'Every other browser and phone signed in to your account is signed out; this one stays.',
+  'profile.profile.setAPassword': 'Set a password',
+  'profile.profile.changePassword2': 'Change password',
+  'profile.profile.saveDetails': 'Save Details',
+  'profile.profile.yourDetailsHaveBeen': 'Your details have been saved.',
+  'profile.profile.yourDetails': 'Your details',
+  'profile.profile.yourProfile': 'Your profile',
+
+  // What each kind of account may do; the profile.
+  'level.trusted.content': 'Sees all content, private photos included',
+  'level.guestbook': 'Posts in the guestbook',
+  'level.trusted.booking': 'Uses booking and the calendar',
+  'level.trusted.invites': 'Generates invite codes',
+  'level.verified.content': 'Sees all content',
+  'level.verified.booking': 'Limited booking: contacts an admin',
+  'level.verified.votes': 'Votes on improvements',
+  'level.admin.everything':
+    'Full access: content, bookings, calendar, invite codes, users, guide sections, donations and improvements',
+  'level.unverified': 'Signup not completed',
+  'level.unverified.public': 'Sees the public photos, the About page and the guestbook',
+  'level.unverified.signup': 'Completes signup with an invite code to see and do more',
+  'profile.title': 'Your Profile',
+  'profile.signedInAs': 'Signed in as {email}',
+  'profile.invitedBy': 'Invited by {name}',
+  'profile.currentMissing': 'Please enter your current password',
+  'profile.passwordChanged':
+    'Your password has been changed. Every other session has been signed out.',
+  'profile.language': 'Language',
+  'profile.languageHelp': 'The app and the mail you get from the house are in this language.',
 };
 
 export default en;

@@ -344,6 +344,41 @@ const sv: Catalogue = {
     'Ingen planeringshorisont är satt: medlemmar ser alla vistelser.',
   'stays.horizonCard.membersSeeEachOther': 'Medlemmar ser varandras vistelser fram till {day}.',
   'stays.horizonCard.planningHorizon': 'Planeringshorisont',
+
+  // What each kind of account may do; the profile.
+  'level.trusted.content': 'Ser allt innehåll, också de privata bilderna',
+  'level.guestbook': 'Skriver i gästboken',
+  'level.trusted.booking': 'Bokar och använder kalendern',
+  'level.trusted.invites': 'Skapar inbjudningskoder',
+  'level.verified.content': 'Ser allt innehåll',
+  'level.verified.booking': 'Begränsad bokning: kontaktar en administratör',
+  'level.verified.votes': 'Röstar på förbättringar',
+  'level.admin.everything':
+    'Full tillgång: innehåll, bokningar, kalender, inbjudningskoder, användare, guideavsnitt, bidrag och förbättringar',
+  'level.unverified': 'Registreringen är inte klar',
+  'level.unverified.public': 'Ser de offentliga bilderna, sidan Om huset och gästboken',
+  'level.unverified.signup': 'Slutför registreringen med en inbjudningskod för att se och göra mer',
+  'profile.title': 'Din profil',
+  'profile.signedInAs': 'Inloggad som {email}',
+  'profile.invitedBy': 'Inbjuden av {name}',
+  'profile.currentMissing': 'Skriv ditt nuvarande lösenord',
+  'profile.passwordChanged': 'Ditt lösenord är ändrat. Alla andra sessioner har loggats ut.',
+  'profile.language': 'Språk',
+  'profile.languageHelp': 'Appen och mejlen du får från huset är på det här språket.',
+
+  // Profile
+  'profile.profile.yourAccess': 'Din behörighet',
+  'profile.profile.setPassword': 'Sätt lösenord',
+  'profile.profile.changePassword': 'Byt lösenord',
+  'profile.profile.currentPassword': 'Nuvarande lösenord',
+  'profile.profile.everyOtherBrowserAnd':
+    'Alla andra webbläsare och telefoner som är inloggade på ditt konto loggas ut; den här förblir inloggad.',
+  'profile.profile.setAPassword': 'Sätt ett lösenord',
+  'profile.profile.changePassword2': 'Byt lösenord',
+  'profile.profile.saveDetails': 'Spara uppgifterna',
+  'profile.profile.yourDetailsHaveBeen': 'Dina uppgifter är sparade.',
+  'profile.profile.yourDetails': 'Dina uppgifter',
+  'profile.profile.yourProfile': 'Din profil',
 };
 
 export default sv;

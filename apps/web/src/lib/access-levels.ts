@@ -1,42 +1,38 @@
+import type { MessageKey } from '@/i18n/en';
 import type { AccessLevel } from '@stuga/shared';
 
 /** What each kind of account may do, as the invite generator and the profile page tell it. */
 export interface LevelSummary {
-  title: string;
-  items: string[];
+  title: MessageKey;
+  items: MessageKey[];
 }
 
 export const levelSummaries = {
   trusted: {
-    title: 'Trusted User',
+    title: 'auth.level.trusted',
     items: [
-      'Sees all content, private photos included',
-      'Posts in the guestbook',
-      'Uses booking and the calendar',
-      'Generates invite codes',
+      'level.trusted.content',
+      'level.guestbook',
+      'level.trusted.booking',
+      'level.trusted.invites',
     ],
   },
   verified: {
-    title: 'Verified User',
+    title: 'auth.level.verified',
     items: [
-      'Sees all content',
-      'Posts in the guestbook',
-      'Limited booking: contacts an admin',
-      'Votes on improvements',
+      'level.verified.content',
+      'level.guestbook',
+      'level.verified.booking',
+      'level.verified.votes',
     ],
   },
   admin: {
-    title: 'Admin',
-    items: [
-      'Full access: content, bookings, calendar, invite codes, users, guide sections, donations and improvements',
-    ],
+    title: 'nav.admin',
+    items: ['level.admin.everything'],
   },
   unverified: {
-    title: 'Signup not completed',
-    items: [
-      'Sees the public photos, the About page and the guestbook',
-      'Completes signup with an invite code to see and do more',
-    ],
+    title: 'level.unverified',
+    items: ['level.unverified.public', 'level.unverified.signup'],
   },
 } satisfies Record<AccessLevel | 'admin', LevelSummary>;
 

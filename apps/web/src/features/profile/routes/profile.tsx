@@ -19,14 +19,17 @@ import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { SectionCard } from '@/components/ui/section-card';
+import { useSay, useT } from '@/lib/i18n';
 
 /**
  * The signed-in member's own page: details, password and what their account allows. `after`:
  * what the app puts below (a member's calendar feed, from stay planning).
  */
 export function ProfileScreen({ after }: { after?: ReactNode }) {
-  usePageTitle('Your Profile');
+  const t = useT();
+  usePageTitle(t('profile.title'));
   const { user } = useSession();
   usePreloadSchemas();
   if (!user) return null;
@@ -34,12 +37,13 @@ export function ProfileScreen({ after }: { after?: ReactNode }) {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Your profile</Title>
-          <Text c="dimmed">Signed in as {user.email}</Text>
+          <Title order={1}>{t('profile.profile.yourProfile')}</Title>
+          <Text c="dimmed">{t('profile.signedInAs', { email: user.email })}</Text>
         </div>
         <DetailsCard user={user} key={user.id} />
         <PasswordCard hasPassword={user.has_password !== false} />
         <AccessCard user={user} />
+        <LanguageCard />
         {after}
       </Stack>
     </Container>
@@ -47,6 +51,8 @@ export function ProfileScreen({ after }: { after?: ReactNode }) {
 }
 
 function DetailsCard({ user }: { user: UserProfile }) {
+  const say = useSay();
+  const t = useT();
   const update = useUpdateProfile();
   const [person, setPerson] = useState(() => personOf(user));
   const [submitted, setSubmitted] = useState(false);
@@ -62,14 +68,14 @@ function DetailsCard({ user }: { user: UserProfile }) {
     setSubmitted(true);
     if (!person.first_name.trim() || !person.last_name.trim()) return;
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem('Network error. Please try again.');
+    if (!schemas) return setProblem(t('common.networkError'));
     const parsed = schemas.ProfileUpdateSchema.safeParse(person);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]!.message);
+    if (!parsed.success) return setProblem(say(parsed.error.issues[0]!.message));
     update.mutate(parsed.data);
   };
 
   return (
-    <SectionCard title="Your details" size="h3">
+    <SectionCard title={t('profile.profile.yourDetails')} size="h3">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm" mt="md">
           <PersonFields value={person} onChange={change} showMissing={submitted} />
@@ -80,11 +86,11 @@ function DetailsCard({ user }: { user: UserProfile }) {
           )}
           {update.isSuccess && (
             <Alert color="green" role="status">
-              Your details have been saved.
+              {t('profile.profile.yourDetailsHaveBeen')}
             </Alert>
           )}
           <Button type="submit" loading={update.isPending} w={{ base: '100%', xs: 'auto' }}>
-            Save Details
+            {t('profile.profile.saveDetails')}
           </Button>
         </Stack>
       </form>
@@ -93,6 +99,8 @@ function DetailsCard({ user }: { user: UserProfile }) {
 }
 
 function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
+  const say = useSay();
+  const t = useT();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -109,18 +117,18 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (hasPassword && !current) return setProblem('Please enter your current password');
-    if (!next || !confirm) return setProblem('Please enter and confirm your new password');
+    if (hasPassword && !current) return setProblem(t('profile.currentMissing'));
+    if (!next || !confirm) return setProblem(t('password.enterAndConfirm'));
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem('Network error. Please try again.');
+    if (!schemas) return setProblem(t('common.networkError'));
     const rule = schemas.NewPasswordSchema.safeParse(next);
-    if (!rule.success) return setProblem(rule.error.issues[0]!.message);
-    if (next !== confirm) return setProblem("Passwords don't match.");
+    if (!rule.success) return setProblem(say(rule.error.issues[0]!.message));
+    if (next !== confirm) return setProblem(t('auth.mismatch'));
     change.mutate(
       { ...(hasPassword ? { current_password: current } : {}), new_password: next },
       {
-        onSuccess: (answer) => {
-          setDone(answer.message);
+        onSuccess: () => {
+          setDone(t('profile.passwordChanged'));
           setCurrent('');
           setNext('');
           setConfirm('');
@@ -130,15 +138,18 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   };
 
   return (
-    <SectionCard title={hasPassword ? 'Change password' : 'Set a password'} size="h3">
+    <SectionCard
+      title={hasPassword ? t('profile.profile.changePassword2') : t('profile.profile.setAPassword')}
+      size="h3"
+    >
       <Text size="sm" c="dimmed" mt={4}>
-        Every other browser and phone signed in to your account is signed out; this one stays.
+        {t('profile.profile.everyOtherBrowserAnd')}
       </Text>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm" mt="md">
           {hasPassword && (
             <PasswordInput
-              label="Current password"
+              label={t('profile.profile.currentPassword')}
               autoComplete="current-password"
               required
               value={current}
@@ -146,19 +157,19 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
             />
           )}
           <PasswordInput
-            label="New password"
+            label={t('password.new')}
             autoComplete="new-password"
             required
             value={next}
             onChange={(e) => edit(setNext)(e.currentTarget.value)}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('password.confirmNew')}
             autoComplete="new-password"
             required
             value={confirm}
             onChange={(e) => edit(setConfirm)(e.currentTarget.value)}
-            error={mismatch ? "Passwords don't match." : undefined}
+            error={mismatch ? t('auth.mismatch') : undefined}
           />
           {(problem ?? change.error) && (
             <Alert color="red" role="alert">
@@ -171,7 +182,7 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
             </Alert>
           )}
           <Button type="submit" loading={change.isPending} w={{ base: '100%', xs: 'auto' }}>
-            {hasPassword ? 'Change Password' : 'Set Password'}
+            {hasPassword ? t('profile.profile.changePassword') : t('profile.profile.setPassword')}
           </Button>
         </Stack>
       </form>
@@ -180,27 +191,41 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
 }
 
 function AccessCard({ user }: { user: UserProfile }) {
+  const t = useT();
   const summary = summaryFor(user);
   return (
-    <SectionCard title="Your access" size="h3">
+    <SectionCard title={t('profile.profile.yourAccess')} size="h3">
       <Badge mt="sm" size="lg" color="red.9" data-testid="access-level">
-        {summary.title}
+        {t(summary.title)}
       </Badge>
       <List size="sm" mt="sm" spacing={4}>
         {summary.items.map((item) => (
-          <List.Item key={item}>{item}</List.Item>
+          <List.Item key={item}>{t(item)}</List.Item>
         ))}
       </List>
       {user.endorser && (
         <Text size="sm" c="dimmed" mt="sm">
-          Invited by {user.endorser}
+          {t('profile.invitedBy', { name: user.endorser })}
         </Text>
       )}
       {!user.is_verified && (
         <Button component={Link} to={paths.signup} mt="md" variant="default">
-          Complete Signup
+          {t('signup.submit')}
         </Button>
       )}
+    </SectionCard>
+  );
+}
+
+/** The language the member reads the app, and their mail, in (DECISIONS §16). */
+function LanguageCard() {
+  const t = useT();
+  return (
+    <SectionCard title={t('profile.language')} size="h3">
+      <Text size="sm" mt="xs" mb="sm">
+        {t('profile.languageHelp')}
+      </Text>
+      <LanguageSwitch size="sm" />
     </SectionCard>
   );
 }

@@ -4,16 +4,16 @@ import { useLanguage, useT } from '@/lib/i18n';
 import { useChooseLanguage } from '@/lib/member-language';
 
 /**
- * Svenska | English, in the header at every width: the app changes language at once and keeps the
- * choice (in this browser, and on the profile of whoever is signed in).
+ * Svenska | English, in the header at every width and on the profile: the app changes language at
+ * once and keeps the choice (in this browser, and on the profile of whoever is signed in).
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   const { language } = useLanguage();
   const choose = useChooseLanguage();
   const t = useT();
   return (
     <SegmentedControl
-      size="xs"
+      size={size}
       aria-label={t('layout.language')}
       value={language}
       onChange={(value) => void choose(value as Language)}
