@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { serverEn } from '../../packages/shared/src/i18n/server.en.ts';
+import { serverSv } from '../../packages/shared/src/i18n/server.sv.ts';
 import { compileCatalogues } from './build/compile-catalogues.ts';
 import { screenPreloads } from './build/screen-preloads.ts';
 import { trimUnusedMantineCss } from './build/trim-unused-mantine-css.ts';
@@ -16,7 +18,10 @@ const sharedI18n = fileURLToPath(new URL('../../packages/shared/src/i18n', impor
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    compileCatalogues(/[\\/]i18n[\\/](en|sv)\.ts$/),
+    compileCatalogues(/[\\/]apps[\\/]web[\\/]src[\\/]i18n[\\/](en|sv)\.ts$/, {
+      serverEn,
+      serverSv,
+    }),
     trimUnusedMantineCss(),
     screenPreloads({
       srcDir: src,

@@ -8,6 +8,24 @@ interface Node {
   [key: string]: unknown;
 }
 
+/** The spread catalogues (`...serverEn`) of a module, found by walking its tree. */
+function spreads(node: unknown, names: ReadonlySet<string>, into: Node[] = []): Node[] {
+  if (Array.isArray(node)) {
+    for (const item of node) spreads(item, names, into);
+  } else if (node && typeof node === 'object') {
+    const current = node as Node;
+    const argument = current.argument as Node | undefined;
+    if (current.type === 'SpreadElement' && argument?.type === 'Identifier') {
+      if (names.has(argument.name as string)) into.push(current);
+    } else {
+      for (const [key, child] of Object.entries(current)) {
+        if (key !== 'type' && key !== 'start' && key !== 'end') spreads(child, names, into);
+      }
+    }
+  }
+  return into;
+}
+
 /** Every string-valued property of the object literals in a module, found by walking its tree. */
 function stringProperties(node: unknown, into: Node[] = []): Node[] {
   if (Array.isArray(node)) {
@@ -36,25 +54,47 @@ function stringProperties(node: unknown, into: Node[] = []): Node[] {
  * (`no-parser`, a third of the formatting library) and parses nothing while it starts. A message
  * that is not valid ICU fails the build.
  */
-export function compileCatalogues(catalogue: RegExp): Plugin {
+export function compileCatalogues(
+  catalogue: RegExp,
+  /** Catalogues the modules spread in (`...serverEn`), by name: written in already parsed. */
+  included: Record<string, Record<string, string>> = {},
+): Plugin {
+  const parsed = (id: string, message: string, fail: (text: string) => never) => {
+    try {
+      return JSON.stringify(parse(message));
+    } catch (error) {
+      return fail(`${id}: not ICU: ${JSON.stringify(message)} (${(error as Error).message})`);
+    }
+  };
   return {
     name: 'stuga:compile-catalogues',
     apply: 'build',
     enforce: 'post',
     transform(code, id) {
       if (!catalogue.test(id)) return null;
-      const literals = stringProperties(this.parse(code)).sort((a, b) => b.start - a.start);
+      const tree = this.parse(code);
+      const fail = (text: string): never => this.error(text);
+      // A catalogue spread in that this plugin does not know would reach the app unparsed, and
+      // the app (without a parser) would show its placeholders: refused here.
+      const unknown = spreads(tree, {
+        has: (name: string) => !(name in included),
+      } as ReadonlySet<string>);
+      if (unknown.length) fail(`${id}: spreads a catalogue the build does not parse`);
+      const edits = [
+        ...stringProperties(tree).map((literal) => ({
+          node: literal,
+          text: parsed(id, literal.value as string, fail),
+        })),
+        ...spreads(tree, new Set(Object.keys(included))).map((spread) => ({
+          node: spread,
+          text: Object.entries(included[(spread.argument as Node).name as string]!)
+            .map(([key, message]) => `${JSON.stringify(key)}: ${parsed(id, message, fail)}`)
+            .join(',\n'),
+        })),
+      ].sort((a, b) => b.node.start - a.node.start);
       let out = code;
-      for (const literal of literals) {
-        const message = literal.value as string;
-        let tree: unknown;
-        try {
-          tree = parse(message);
-        } catch (error) {
-          this.error(`${id}: not ICU: ${JSON.stringify(message)} (${(error as Error).message})`);
-        }
-        out = out.slice(0, literal.start) + JSON.stringify(tree) + out.slice(literal.end);
-      }
+      for (const { node, text } of edits)
+        out = out.slice(0, node.start) + text + out.slice(node.end);
       return { code: out, map: null };
     },
   };

@@ -10,9 +10,9 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useHouseName } from '@/lib/house-name';
-import { useT } from '@/lib/i18n';
+import { useLanguage, useT } from '@/lib/i18n';
 import classes from './layout.module.css';
-import { LanguageSwitch } from '@/components/ui/language-switch';
+import { LanguageToggle } from '@/components/ui/language-toggle';
 import { AccountLink, NavLinks } from './nav-links';
 import { SignupGate } from './require-access';
 import { ScreenErrorBoundary } from './routes/screen-error-boundary';
@@ -54,6 +54,8 @@ export function Layout() {
   const { pathname } = useLocation();
   const house = useHouseName();
   const t = useT();
+  const { language } = useLanguage();
+  const inlineFrom = language === 'sv' ? 'xl' : 'lg';
   return (
     <>
       <a href="#main" className={classes.skip}>
@@ -69,14 +71,15 @@ export function Layout() {
               component="nav"
               aria-label={t('layout.mainNav')}
               gap={2}
-              visibleFrom="lg"
+              // Swedish words are longer: its links fit on one line from a wider screen on.
+              visibleFrom={inlineFrom}
               wrap="nowrap"
               className={classes.inlineNav}
             >
               <NavLinks />
             </Group>
             <Group gap="xs" wrap="nowrap" ml="auto">
-              <LanguageSwitch />
+              <LanguageToggle />
               <AccountLink />
               <Burger
                 opened={opened}
@@ -84,7 +87,7 @@ export function Layout() {
                   setMenuWanted(true);
                   setOpened((open) => !open);
                 }}
-                hiddenFrom="lg"
+                hiddenFrom={inlineFrom}
                 aria-label={opened ? t('layout.closeMenu') : t('layout.openMenu')}
                 aria-expanded={opened}
               />

@@ -204,7 +204,8 @@ const en = {
   'stays.optionRow.cancelStay': 'Cancel stay',
   'stays.optionRow.cancelStayDates': 'Cancel stay {dates}',
   'stays.optionRow.declined': 'Declined: {reason}',
-  'stays.optionRow.nights': '({nights, plural, one {# night} other {# nights}})',
+  'stays.optionRow.datesAndNights':
+    '{dates} <dim>({nights, plural, one {# night} other {# nights}})</dim>',
   'stays.optionRow.thePlanSValidity': "The plan's validity passed before this request was decided.",
   'stays.optionRow.youCancelledThisStay': 'You cancelled this stay.',
   'stays.optionRow.moveOptionRankDates': 'Move option {rank}, {dates}',
@@ -384,6 +385,66 @@ const en = {
     'Your password has been changed. Every other session has been signed out.',
   'profile.language': 'Language',
   'profile.languageHelp': 'The app and the mail you get from the house are in this language.',
+
+  // community: moved from the screens
+  'community.carouselImage.imageNotAvailable': 'Image not available',
+  'community.imageCarousel.index1OfImages': '{index} of {count}',
+  'community.imageCarousel.photosOfTheHouse': 'Photos of the house',
+  'community.about.loadingTheAboutPage': 'Loading the About page',
+  'community.signedOut.aboutTheHouse': 'About the house',
+  'community.signedOut.logIn': 'Log in',
+  'community.signedOut.stugaIsThePrivate':
+    'Stuga is the private site of our holiday house. Anyone may look at the photos, read about the house and read the guestbook. Invited members also write in the guestbook, read the house guides and plan their stays.',
+  'community.signedOut.youAreSignedOut': 'You are signed out',
+  'community.subPage.noMessageRightNow': 'No message right now.',
+  'community.subPage.loadingTheMessage': 'Loading the message',
+  'community.subPage.aMessageFromThe': 'A message from the house',
+  'community.guestbookEntry.anonymous': 'Anonymous',
+  'community.leaveMessageCard.postMessage': 'Post Message',
+  'community.leaveMessageCard.tags': 'Tags: {tags}',
+  'community.leaveMessageCard.separateTagsWithCommas': 'Separate tags with commas or spaces.',
+  'community.leaveMessageCard.otherTags': 'Other tags',
+  'community.leaveMessageCard.tags2': 'Tags',
+  'community.leaveMessageCard.markdownWorksBoldItalic':
+    'Markdown works: **bold**, *italic*, lists and links.',
+  'community.leaveMessageCard.message': 'Message',
+  'community.leaveMessageCard.nameOptional': 'Name (optional)',
+  'community.leaveMessageCard.thanksForYourMessage': 'Thanks for your message!',
+  'community.leaveMessageCard.leaveAMessage': 'Leave a Message',
+  'community.loadMore.loadMoreMessages': 'Load More Messages',
+  'community.loadMore.tryAgain': 'Try Again',
+  'community.loadMore.failedToLoadMore': 'Failed to load more messages.',
+  'community.loadMore.thatIsEveryMessage': 'That is every message.',
+  'community.leaveMessageCard.logInToPost': 'Please log in to post a message',
+  'community.leaveMessageCard.failed': 'Failed to post',
+  'community.imageCarousel.previous': 'Previous image',
+  'community.imageCarousel.next': 'Next image',
+  'community.signedOut.title': 'Signed Out',
+  'community.subPage.title': 'Message',
+  'community.guestbook.noMessagesYet': 'No messages yet',
+  'community.guestbook.loadingMessages': 'Loading messages',
+  'community.guestbook.showOnlyMessagesTagged': 'Show only messages tagged',
+  'community.guestbook.toLeaveAMessage': '<link>Log in</link> to leave a message.',
+
+  // Figures with their signs.
+  'common.tag': '#{tag}',
+  'common.ofMax': '{count}/{max}',
+  'common.withCount': '{name} ({count})',
+
+  // A range of days.
+  'common.range': '{from} – {to}',
+
+  // Weekdays in the calendars.
+  'weekday.mon': 'Mon',
+  'weekday.tue': 'Tue',
+  'weekday.wed': 'Wed',
+  'weekday.thu': 'Thu',
+  'weekday.fri': 'Fri',
+  'weekday.sat': 'Sat',
+  'weekday.sun': 'Sun',
+
+  // Who is at the house when.
+  'upcoming.stay': '{dates} {name}',
 };
 
 export default en;

@@ -214,7 +214,8 @@ const sv: Catalogue = {
   'stays.optionRow.cancelStay': 'Avboka vistelsen',
   'stays.optionRow.cancelStayDates': 'Avboka vistelsen {dates}',
   'stays.optionRow.declined': 'Avböjd: {reason}',
-  'stays.optionRow.nights': '({nights, plural, one {# natt} other {# nätter}})',
+  'stays.optionRow.datesAndNights':
+    '{dates} <dim>({nights, plural, one {# natt} other {# nätter}})</dim>',
   'stays.optionRow.thePlanSValidity':
     'Planens sista svarsdag passerade innan förfrågan hann avgöras.',
   'stays.optionRow.youCancelledThisStay': 'Du avbokade den här vistelsen.',
@@ -379,6 +380,67 @@ const sv: Catalogue = {
   'profile.profile.yourDetailsHaveBeen': 'Dina uppgifter är sparade.',
   'profile.profile.yourDetails': 'Dina uppgifter',
   'profile.profile.yourProfile': 'Din profil',
+
+  // Guestbook, photos, About
+  'community.carouselImage.imageNotAvailable': 'Bilden är inte tillgänglig',
+  'community.imageCarousel.index1OfImages': '{index} av {count}',
+  'community.imageCarousel.photosOfTheHouse': 'Bilder av huset',
+  'community.about.loadingTheAboutPage': 'Laddar sidan Om huset',
+  'community.signedOut.aboutTheHouse': 'Om huset',
+  'community.signedOut.logIn': 'Logga in',
+  'community.signedOut.stugaIsThePrivate':
+    'Stuga är vårt sommarhus privata webbplats. Alla kan titta på bilderna, läsa om huset och läsa gästboken. Inbjudna medlemmar skriver också i gästboken, läser husguiderna och planerar sina vistelser.',
+  'community.signedOut.youAreSignedOut': 'Du är utloggad',
+  'community.subPage.noMessageRightNow': 'Inget meddelande just nu.',
+  'community.subPage.loadingTheMessage': 'Laddar meddelandet',
+  'community.subPage.aMessageFromThe': 'Ett meddelande från huset',
+  'community.guestbookEntry.anonymous': 'Anonym',
+  'community.leaveMessageCard.postMessage': 'Skicka meddelandet',
+  'community.leaveMessageCard.tags': 'Taggar: {tags}',
+  'community.leaveMessageCard.separateTagsWithCommas':
+    'Skilj taggarna åt med kommatecken eller mellanslag.',
+  'community.leaveMessageCard.otherTags': 'Andra taggar',
+  'community.leaveMessageCard.tags2': 'Taggar',
+  'community.leaveMessageCard.markdownWorksBoldItalic':
+    'Markdown fungerar: **fetstil**, *kursiv*, listor och länkar.',
+  'community.leaveMessageCard.message': 'Meddelande',
+  'community.leaveMessageCard.nameOptional': 'Namn (valfritt)',
+  'community.leaveMessageCard.thanksForYourMessage': 'Tack för ditt meddelande!',
+  'community.leaveMessageCard.leaveAMessage': 'Skriv ett meddelande',
+  'community.loadMore.loadMoreMessages': 'Visa fler meddelanden',
+  'community.loadMore.tryAgain': 'Försök igen',
+  'community.loadMore.failedToLoadMore': 'Det gick inte att ladda fler meddelanden.',
+  'community.loadMore.thatIsEveryMessage': 'Det var alla meddelanden.',
+  'community.leaveMessageCard.logInToPost': 'Logga in för att skriva ett meddelande',
+  'community.leaveMessageCard.failed': 'Det gick inte att skicka',
+  'community.imageCarousel.previous': 'Föregående bild',
+  'community.imageCarousel.next': 'Nästa bild',
+  'community.signedOut.title': 'Utloggad',
+  'community.subPage.title': 'Meddelande',
+  'community.guestbook.noMessagesYet': 'Inga meddelanden än',
+  'community.guestbook.loadingMessages': 'Laddar meddelanden',
+  'community.guestbook.showOnlyMessagesTagged': 'Visa bara meddelanden med taggen',
+  'community.guestbook.toLeaveAMessage': '<link>Logga in</link> för att skriva ett meddelande.',
+
+  // Figures with their signs.
+  'common.tag': '#{tag}',
+  'common.ofMax': '{count}/{max}',
+  'common.withCount': '{name} ({count})',
+
+  // A range of days.
+  'common.range': '{from} – {to}',
+
+  // Weekdays in the calendars.
+  'weekday.mon': 'mån',
+  'weekday.tue': 'tis',
+  'weekday.wed': 'ons',
+  'weekday.thu': 'tor',
+  'weekday.fri': 'fre',
+  'weekday.sat': 'lör',
+  'weekday.sun': 'sön',
+
+  // Who is at the house when.
+  'upcoming.stay': '{dates} {name}',
 };
 
 export default sv;

@@ -150,6 +150,13 @@ export const ENGLISH_WORDS = [
   'more',
   'goes',
   'improvements',
+  'Mon',
+  'Tue',
+  'Wed',
+  'Thu',
+  'Fri',
+  'Sat',
+  'Sun',
 ];
 
 /** Every English word from the list that the text holds, as a word of its own. */

@@ -11,7 +11,7 @@ export function NotFoundScreen() {
   return (
     <Container size="sm" py={80} ta="center">
       <Text fw={700} fz={64} c="dimmed" aria-hidden>
-        404
+        {404}
       </Text>
       <Title order={1}>{t('notFound.heading')}</Title>
       <Text mt="md" c="dimmed">

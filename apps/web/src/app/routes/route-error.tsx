@@ -7,8 +7,8 @@ export function RouteErrorScreen() {
   return (
     <Container size="sm" py="xl">
       <Alert color="red" title={t('screenError.title')} role="alert">
-        {t('screenError.text')}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={() => window.location.reload()}>
+        {t('screenError.text')}
+        <Button ml="xs" variant="subtle" size="compact-sm" onClick={() => window.location.reload()}>
           {t('screenError.reload')}
         </Button>
       </Alert>

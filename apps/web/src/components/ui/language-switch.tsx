@@ -4,8 +4,8 @@ import { useLanguage, useT } from '@/lib/i18n';
 import { useChooseLanguage } from '@/lib/member-language';
 
 /**
- * Svenska | English, in the header at every width and on the profile: the app changes language at
- * once and keeps the choice (in this browser, and on the profile of whoever is signed in).
+ * Svenska | English, on the profile: the app changes language at once and keeps the choice (in
+ * this browser, and on the member's profile, for their mail).
  */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   const { language } = useLanguage();

@@ -2,6 +2,7 @@ import { Center, Text } from '@mantine/core';
 import { imageSrcSet, imageUrl } from '@stuga/shared';
 import { useState } from 'react';
 import classes from './image-carousel.module.css';
+import { useT } from '@/lib/i18n';
 
 export interface CarouselImageProps {
   /** An address from the image list. */
@@ -14,11 +15,12 @@ export interface CarouselImageProps {
 
 /** One gallery image at the size the screen needs, or 'Image not available' when it fails. */
 export function CarouselImage({ address, alt, eager }: CarouselImageProps) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <Center className={classes.fallback}>
-        <Text c="dimmed">Image not available</Text>
+        <Text c="dimmed">{t('community.carouselImage.imageNotAvailable')}</Text>
       </Center>
     );
   }

@@ -5,6 +5,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, useState } from 'react';
 import { CarouselImage } from './carousel-image';
 import classes from './image-carousel.module.css';
+import { useT } from '@/lib/i18n';
 
 export interface ImageCarouselProps {
   /** Addresses from the image list; must not be empty. */
@@ -30,6 +31,7 @@ export function describeImage(address: string): string {
  * Visitors who ask their system for less motion get no autoplay: the photos move when they say.
  */
 export function ImageCarousel({ images, pickStart = randomStart }: ImageCarouselProps) {
+  const t = useT();
   const reduceMotion = useReducedMotion();
   // One plugin instance for the carousel's life; it pauses while the pointer rests on a photo.
   const [autoplay] = useState(() =>
@@ -46,17 +48,20 @@ export function ImageCarousel({ images, pickStart = randomStart }: ImageCarousel
       emblaOptions={{ loop: true, duration: 25 }}
       initialSlide={start}
       plugins={reduceMotion ? [] : [autoplay]}
-      previousControlProps={{ 'aria-label': 'Previous image' }}
-      nextControlProps={{ 'aria-label': 'Next image' }}
+      previousControlProps={{ 'aria-label': t('community.imageCarousel.previous') }}
+      nextControlProps={{ 'aria-label': t('community.imageCarousel.next') }}
       aria-roledescription="carousel"
-      aria-label="Photos of the house"
+      aria-label={t('community.imageCarousel.photosOfTheHouse')}
       controlSize={40}
     >
       {images.map((address, index) => (
         <Carousel.Slide
           key={address}
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${images.length}`}
+          aria-label={t('community.imageCarousel.index1OfImages', {
+            index: index + 1,
+            count: images.length,
+          })}
         >
           <CarouselImage address={address} alt={describeImage(address)} eager={index === start} />
         </Carousel.Slide>

@@ -2,10 +2,12 @@ import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '@/components/ui/query-state';
 import { usePageTitle } from '@/lib/page-title';
 import { useContent } from '../api/get-content';
+import { useT } from '@/lib/i18n';
 
 /** About: the term with its definition and the about block with three cards (SPEC §2). */
 export function AboutScreen() {
-  usePageTitle('About');
+  const t = useT();
+  usePageTitle(t('nav.about'));
   const content = useContent();
   return (
     <Container size="lg" py="xl">
@@ -14,7 +16,7 @@ export function AboutScreen() {
         error={content.error}
         isPending={content.isPending}
         retry={() => void content.refetch()}
-        loadingLabel="Loading the About page"
+        loadingLabel={t('community.about.loadingTheAboutPage')}
       >
         {({ definition, about }) => (
           <Stack gap="xl">

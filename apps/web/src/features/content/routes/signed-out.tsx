@@ -3,31 +3,29 @@ import { paths } from '@stuga/shared';
 import { Link, Navigate } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
+import { useT } from '@/lib/i18n';
 
 /** The page for signed-out visitors: what they can do here and where to sign in. */
 export function SignedOutScreen() {
-  usePageTitle('Signed Out');
+  const t = useT();
+  usePageTitle(t('community.signedOut.title'));
   const { user } = useSession();
   // Someone signed in is not signed out: Home is their page.
   if (user) return <Navigate to={paths.home} replace />;
   return (
     <Container size="sm" py="xl">
       <Paper withBorder p="xl" radius="md">
-        <Title order={1}>You are signed out</Title>
-        <Text mt="md">
-          Stuga is the private site of our holiday house. Anyone may look at the photos, read about
-          the house and read the guestbook. Invited members also write in the guestbook, read the
-          house guides and plan their stays.
-        </Text>
+        <Title order={1}>{t('community.signedOut.youAreSignedOut')}</Title>
+        <Text mt="md">{t('community.signedOut.stugaIsThePrivate')}</Text>
         <Group mt="xl">
           <Button component={Link} to={paths.login}>
-            Log in
+            {t('community.signedOut.logIn')}
           </Button>
           <Button component={Link} to={paths.home} variant="default">
-            Back to Home
+            {t('notFound.back')}
           </Button>
           <Button component={Link} to={paths.about} variant="default">
-            About the house
+            {t('community.signedOut.aboutTheHouse')}
           </Button>
         </Group>
       </Paper>

@@ -2,13 +2,15 @@ import { formatDateTime } from '@stuga/shared';
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { GuestbookEntry } from '@stuga/shared';
 import { Markdown } from '@/components/ui/markdown';
+import { useT } from '@/lib/i18n';
 
 /** One entry: name (or Anonymous), the rendered message, tags, date and time. */
 export function GuestbookEntryCard({ entry }: { entry: GuestbookEntry }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="lg" component="article" data-testid="guestbook-entry">
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-        <Text fw={700}>{entry.name || 'Anonymous'}</Text>
+        <Text fw={700}>{entry.name || t('community.guestbookEntry.anonymous')}</Text>
         <Text size="sm" c="dimmed" component="time" dateTime={entry.created_at}>
           {formatDateTime(entry.created_at)}
         </Text>
@@ -18,7 +20,7 @@ export function GuestbookEntryCard({ entry }: { entry: GuestbookEntry }) {
         <Group gap={6} mt="xs">
           {entry.tags.map((tag) => (
             <Badge key={tag} variant="light" color="gray" radius="sm" tt="none">
-              #{tag}
+              {t('common.tag', { tag })}
             </Badge>
           ))}
         </Group>

@@ -17,6 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { usePostGuestbook } from '../api/post-guestbook';
+import { useT } from '@/lib/i18n';
 
 /** Tags offered as chips; anything else goes in the custom field. */
 export const SUGGESTED_TAGS = [
@@ -31,6 +32,7 @@ export const SUGGESTED_TAGS = [
 
 /** The collapsible 'Leave a Message' card (SPEC §2): name optional, message, tags. */
 export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
@@ -45,9 +47,9 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setThanks(false);
-    if (!signedIn) return setError('Please log in to post a message');
+    if (!signedIn) return setError(t('community.leaveMessageCard.logInToPost'));
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setError('Failed to post');
+    if (!schemas) return setError(t('community.leaveMessageCard.failed'));
     const parsed = schemas.GuestbookPostSchema.safeParse({ name, message, tags });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
@@ -61,7 +63,7 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
           setCustom('');
           setThanks(true);
         },
-        onError: (failure) => setError(failure.message || 'Failed to post'),
+        onError: (failure) => setError(failure.message || t('community.leaveMessageCard.failed')),
       },
     );
   };
@@ -71,7 +73,7 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
       <UnstyledButton onClick={() => setOpen((value) => !value)} aria-expanded={open} w="100%">
         <Group justify="space-between">
           <Text fw={700} size="lg">
-            Leave a Message
+            {t('community.leaveMessageCard.leaveAMessage')}
           </Text>
           <IconChevronDown
             aria-hidden
@@ -87,18 +89,18 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
           <Stack gap="sm" mt="md">
             {thanks && (
               <Alert color="green" role="status">
-                Thanks for your message!
+                {t('community.leaveMessageCard.thanksForYourMessage')}
               </Alert>
             )}
             <TextInput
-              label="Name (optional)"
+              label={t('community.leaveMessageCard.nameOptional')}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               maxLength={100}
             />
             <Textarea
-              label="Message"
-              description="Markdown works: **bold**, *italic*, lists and links."
+              label={t('community.leaveMessageCard.message')}
+              description={t('community.leaveMessageCard.markdownWorksBoldItalic')}
               required
               autosize
               minRows={4}
@@ -107,10 +109,10 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
               maxLength={GUESTBOOK_MESSAGE_MAX}
             />
             <Text size="xs" c="dimmed" ta="right" aria-live="polite">
-              {message.length}/{GUESTBOOK_MESSAGE_MAX}
+              {t('common.ofMax', { count: message.length, max: GUESTBOOK_MESSAGE_MAX })}
             </Text>
             <Text size="sm" fw={500} id="suggested-tags-label" mb={-6}>
-              Tags
+              {t('community.leaveMessageCard.tags2')}
             </Text>
             <Chip.Group multiple value={chosen} onChange={setChosen}>
               <Group gap="xs" aria-labelledby="suggested-tags-label" role="group">
@@ -122,20 +124,20 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
               </Group>
             </Chip.Group>
             <TextInput
-              label="Other tags"
-              description="Separate tags with commas or spaces."
+              label={t('community.leaveMessageCard.otherTags')}
+              description={t('community.leaveMessageCard.separateTagsWithCommas')}
               value={custom}
               onChange={(e) => setCustom(e.currentTarget.value)}
             />
             {tags.length > 0 && (
               <Text size="sm" data-testid="tag-preview">
-                Tags: {tags.join(', ')}
+                {t('community.leaveMessageCard.tags', { tags: tags.join(', ') })}
               </Text>
             )}
             {error && <StatusText tone="error">{error}</StatusText>}
             <Group>
               <Button type="submit" loading={post.isPending}>
-                Post Message
+                {t('community.leaveMessageCard.postMessage')}
               </Button>
             </Group>
           </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useT } from '@/lib/i18n';
 
 export interface LoadMoreProps {
   hasMore: boolean;
@@ -17,6 +18,7 @@ export interface LoadMoreProps {
  * IntersectionObserver. A failure stops the automatic loading until the reader tries again.
  */
 export function LoadMore({ hasMore, noteTheEnd, loading, failed, onLoadMore }: LoadMoreProps) {
+  const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   useEffect(() => {
@@ -42,7 +44,7 @@ export function LoadMore({ hasMore, noteTheEnd, loading, failed, onLoadMore }: L
     if (!noteTheEnd) return null;
     return (
       <Text c="dimmed" ta="center" size="sm" py="md">
-        That is every message.
+        {t('community.loadMore.thatIsEveryMessage')}
       </Text>
     );
   }
@@ -50,12 +52,12 @@ export function LoadMore({ hasMore, noteTheEnd, loading, failed, onLoadMore }: L
     <div ref={sentinel}>
       {failed && (
         <Alert color="red" role="alert" mb="sm">
-          Failed to load more messages.
+          {t('community.loadMore.failedToLoadMore')}
         </Alert>
       )}
       <Center py="md">
         <Button variant="default" loading={loading} onClick={onLoadMore}>
-          {failed ? 'Try Again' : 'Load More Messages'}
+          {failed ? t('community.loadMore.tryAgain') : t('community.loadMore.loadMoreMessages')}
         </Button>
       </Center>
     </div>

@@ -11,6 +11,7 @@ import { useGuestbook } from '../api/get-guestbook';
 import { useGuestbookTags } from '../api/get-guestbook-tags';
 import { GuestbookEntryCard } from '../components/guestbook-entry';
 import { LoadMore } from '../components/load-more';
+import { Message, useT } from '@/lib/i18n';
 
 // Only signed-in members write, so only they download the form and its checks.
 const LeaveMessageCard = lazy(() =>
@@ -19,7 +20,8 @@ const LeaveMessageCard = lazy(() =>
 
 /** The guestbook: everyone reads; signed-in users write and filter by tag (SPEC §2). */
 export function GuestbookScreen() {
-  usePageTitle('Guestbook');
+  const t = useT();
+  usePageTitle(t('nav.guestbook'));
   const { user } = useSession();
   const [filter, setFilter] = useState<string[]>([]);
   const entries = useGuestbook(filter);
@@ -29,17 +31,23 @@ export function GuestbookScreen() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Guestbook</Title>
+        <Title order={1}>{t('nav.guestbook')}</Title>
         {user ? (
           <Suspense fallback={null}>
             <LeaveMessageCard signedIn />
           </Suspense>
         ) : (
           <Text c="dimmed">
-            <Anchor component={Link} to={loginPath(paths.guestbook)}>
-              Log in
-            </Anchor>{' '}
-            to leave a message.
+            <Message
+              id="community.guestbook.toLeaveAMessage"
+              values={{
+                link: (text) => (
+                  <Anchor component={Link} to={loginPath(paths.guestbook)}>
+                    {text}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
         )}
         {user && available.length > 0 && (
@@ -47,14 +55,14 @@ export function GuestbookScreen() {
             <Group gap="xs" mb={6}>
               <IconFilter size={16} aria-hidden />
               <Text size="sm" fw={500} id="tag-filter-label">
-                Show only messages tagged
+                {t('community.guestbook.showOnlyMessagesTagged')}
               </Text>
             </Group>
             <Chip.Group multiple value={filter} onChange={setFilter}>
               <Group gap="xs" role="group" aria-labelledby="tag-filter-label">
                 {available.map((tag) => (
                   <Chip key={tag.name} value={tag.name} size="sm" variant="light" color="red.9">
-                    {tag.name} ({tag.count})
+                    {t('common.withCount', { name: tag.name, count: tag.count })}
                   </Chip>
                 ))}
               </Group>
@@ -67,13 +75,13 @@ export function GuestbookScreen() {
           error={entries.isFetchNextPageError ? null : entries.error}
           isPending={entries.isPending}
           retry={() => void entries.refetch()}
-          loadingLabel="Loading messages"
+          loadingLabel={t('community.guestbook.loadingMessages')}
         >
           {({ pages }) => {
             const list = pages.flatMap((page) => page.entries);
             return list.length === 0 ? (
               <Text c="dimmed" ta="center" py="xl">
-                No messages yet
+                {t('community.guestbook.noMessagesYet')}
               </Text>
             ) : (
               <>

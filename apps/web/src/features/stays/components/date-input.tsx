@@ -5,7 +5,10 @@ import {
   type DatePickerInputProps,
   type DatePickerType,
 } from '@mantine/dates';
+// The calendar's month and day names in Swedish too (dayjs's locale, which Mantine formats with).
+import 'dayjs/locale/sv';
 import { useId } from 'react';
+import { useLanguage } from '@/lib/i18n';
 import classes from './date-input.module.css';
 
 /**
@@ -18,8 +21,10 @@ export function DatePickerInput<Type extends DatePickerType = 'default'>(
 ) {
   const fallbackId = useId();
   const id = props.id ?? fallbackId;
+  const { language } = useLanguage();
   return (
     <MantineDatePickerInput<Type>
+      locale={language}
       {...props}
       id={id}
       classNames={{ day: classes.day }}

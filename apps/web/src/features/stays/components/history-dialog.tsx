@@ -59,7 +59,7 @@ export function HistoryDialog({ option, onClose }: HistoryDialogProps) {
                       })}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {t('stays.dates', {
+                      {t('common.range', {
                         from: format.day(fromWireDate(entry.from)),
                         to: format.day(fromWireDate(entry.to)),
                       })}

@@ -10,6 +10,7 @@ import type { KeyboardEvent } from 'react';
 import { statusLabel, statusShade } from './status';
 import classes from './calendar.module.css';
 import { useFormat, useT } from '@/lib/i18n';
+import type { MessageKey } from '@/i18n/en';
 
 /** A stay as a calendar shows it. */
 export interface CalendarStay {
@@ -47,7 +48,16 @@ export interface MonthCalendarProps {
   compact?: boolean;
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** The weekdays from Monday, as the calendars head their columns. */
+const WEEKDAYS: MessageKey[] = [
+  'weekday.mon',
+  'weekday.tue',
+  'weekday.wed',
+  'weekday.thu',
+  'weekday.fri',
+  'weekday.sat',
+  'weekday.sun',
+];
 
 /** Stays on each day of a month, first choices first. */
 function staysByDay(stays: readonly CalendarStay[], first: CalendarDate, last: CalendarDate) {
@@ -119,7 +129,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
       <div className={classes.grid}>
         {WEEKDAYS.map((name) => (
           <div key={name} className={classes.weekday} aria-hidden>
-            {name}
+            {t(name)}
           </div>
         ))}
         {Array.from({ length: lead }, (_, i) => (

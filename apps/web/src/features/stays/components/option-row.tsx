@@ -8,7 +8,7 @@ import { StatusText } from '@/components/ui/status-text';
 import type { DraftOption } from '../model';
 import { StatusChip } from './status-chip';
 import classes from './option-row.module.css';
-import { useFormat, useT } from '@/lib/i18n';
+import { Message, useFormat, useT } from '@/lib/i18n';
 
 /** How far a finger must swipe left before letting go deletes the option. */
 const SWIPE_DELETE_PX = 90;
@@ -102,10 +102,18 @@ export function OptionRow({
               </Text>
               <StatusChip status={option.status} rank={rank} />
               <Text size="sm">
-                {dates}
-                <Text span c="dimmed" size="sm" ml={4}>
-                  {t('stays.optionRow.nights', { nights })}
-                </Text>
+                <Message
+                  id="stays.optionRow.datesAndNights"
+                  values={{
+                    dates,
+                    nights,
+                    dim: (chunks) => (
+                      <Text span c="dimmed" size="sm">
+                        {chunks}
+                      </Text>
+                    ),
+                  }}
+                />
               </Text>
             </Group>
             {option.status === 'cancelled' && (

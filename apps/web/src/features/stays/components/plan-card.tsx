@@ -255,7 +255,7 @@ export function PlanCard({
           showing?.id !== undefined
             ? {
                 id: showing.id,
-                label: t('stays.dates', {
+                label: t('common.range', {
                   from: format.day(showing.from),
                   to: format.day(showing.to),
                 }),

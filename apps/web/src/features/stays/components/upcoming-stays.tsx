@@ -4,7 +4,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { useSession } from '@/lib/session';
 import { useUpcomingStays } from '../api/get-upcoming-stays';
-import { useFormat, useT } from '@/lib/i18n';
+import { Message, useFormat, useT } from '@/lib/i18n';
 
 /**
  * Who is at the house when: the booked stays of the next six months a member may see, by
@@ -35,10 +35,20 @@ export function UpcomingStays() {
             <List spacing={4} size="sm" listStyleType="none" data-testid="upcoming-stays">
               {stays.map((stay) => (
                 <List.Item key={stay.id}>
-                  <Text span fw={600} size="sm">
-                    {format.day(fromWireDate(stay.from))} – {format.day(fromWireDate(stay.to))}
-                  </Text>{' '}
-                  {stay.own ? t('common.you', { name: stay.name }) : stay.name}
+                  <Message
+                    id="upcoming.stay"
+                    values={{
+                      dates: (
+                        <Text span fw={600} size="sm">
+                          {t('common.range', {
+                            from: format.day(fromWireDate(stay.from)),
+                            to: format.day(fromWireDate(stay.to)),
+                          })}
+                        </Text>
+                      ),
+                      name: stay.own ? t('common.you', { name: stay.name }) : stay.name,
+                    }}
+                  />
                 </List.Item>
               ))}
             </List>

@@ -59,15 +59,13 @@ export function ValidityBox({ expiry, state, options, today, narrow, onChange }:
     >
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text size="sm" style={{ flex: '1 1 16rem' }}>
-          {t(waiting ? 'stays.validityBox.itIsFineWaiting' : 'stays.validityBox.itIsFineIf', {
-            day: format.day(expiry),
-            left,
-          })}
-          {soon && (
-            <Text span size="sm" ml={4}>
-              {t('stays.validityBox.ifYouCanWait')}
-            </Text>
-          )}
+          {[
+            t(waiting ? 'stays.validityBox.itIsFineWaiting' : 'stays.validityBox.itIsFineIf', {
+              day: format.day(expiry),
+              left,
+            }),
+            ...(soon ? [t('stays.validityBox.ifYouCanWait')] : []),
+          ].join(' ')}
         </Text>
         <DatePickerInput
           label={t('stays.validityBox.validUntil')}

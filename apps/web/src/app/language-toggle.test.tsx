@@ -12,12 +12,12 @@ afterEach(() => {
   document.cookie = 'stuga-language=; max-age=0; path=/';
 });
 
-describe('the language switch', () => {
+describe('the language toggle in the header', () => {
   it('shows the app in Swedish at once and keeps the choice in the browser', async () => {
     stubApi(images);
     await renderRoute('/');
     expect(screen.getByRole('link', { name: 'Guestbook' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Svenska' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Svenska' }));
     expect(await screen.findByRole('link', { name: 'Gästbok' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Logga in' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('sv');
@@ -34,7 +34,7 @@ describe('the language switch', () => {
       'PUT /api/profile/language': { body: { ...user, language: 'sv' } },
     });
     await renderRoute('/');
-    await userEvent.click(screen.getByRole('radio', { name: 'Svenska' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Svenska' }));
     await waitFor(() =>
       expect(requests.find((r) => r.url === '/api/profile/language')?.body).toEqual({
         language: 'sv',
