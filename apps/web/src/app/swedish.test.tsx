@@ -21,6 +21,20 @@ const answers = {
   '/api/calendar-feed': {
     body: { url: 'http://x/api/calendar/1.a.ics', webcal_url: 'webcal://x/api/calendar/1.a.ics' },
   },
+  '/api/guestbook': { body: { entries: [], next_cursor: null } },
+  '/api/guestbook/tags': { body: { tags: [] } },
+  '/api/contact-info': { body: { contacts: [], location: null } },
+  'POST /api/auth/verify-invite': {
+    body: {
+      valid: true,
+      code_type: 'trusted',
+      generated_by_name: 'Ada Lind',
+      generated_by_type: 'admin',
+      current_uses: 0,
+      max_uses: 1,
+      expires_at: null,
+    },
+  },
   '/api/clock': { body: { now: '2025-09-12T09:17:00+02:00', today: '2025-09-12' } },
   '/api/stay-plans': {
     body: {
@@ -68,6 +82,11 @@ const screens: { path: string; signedIn: boolean; ready: RegExp }[] = [
   { path: '/book-stay', signedIn: true, ready: /Gäller till/ },
   { path: '/timeline', signedIn: true, ready: /Tryck eller klicka/ },
   { path: '/profile', signedIn: true, ready: /Din behörighet/ },
+  { path: '/guestbook', signedIn: true, ready: /Inga meddelanden än|Skriv ett meddelande/ },
+  { path: '/guestbook', signedIn: false, ready: /Logga in/ },
+  { path: '/contact', signedIn: false, ready: /Du är inte inloggad/ },
+  { path: '/unloggedInPageVue', signedIn: false, ready: /Du är utloggad/ },
+  { path: '/invite/ABC123', signedIn: false, ready: /Din inbjudan är giltig/ },
 ];
 
 afterEach(() => localStorage.clear());

@@ -34,6 +34,10 @@ describe('the web catalogues', () => {
         worded(en[key as keyof typeof en]) &&
         en[key as keyof typeof en] === sv[key as keyof typeof sv],
     );
-    expect(same.sort()).toEqual(['nav.admin', 'stays.planCard.plan']);
+    expect(same.sort()).toEqual([
+      'community.contactDirectory.whatsapp',
+      'nav.admin',
+      'stays.planCard.plan',
+    ]);
   });
 });

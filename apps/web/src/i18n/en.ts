@@ -445,6 +445,54 @@ const en = {
 
   // Who is at the house when.
   'upcoming.stay': '{dates} {name}',
+
+  // community: moved from the screens
+  'community.contactDirectory.whatsapp': 'WhatsApp',
+  'community.contactDirectory.contacts': 'Contacts',
+  'community.contactForm.sendMessage': 'Send Message',
+  'community.contactForm.chooseASubject': 'Choose a subject',
+  'community.contactForm.subject': 'Subject',
+  'community.contactForm.name': 'Name',
+  'community.contactForm.thankYouWeWill': 'Thank you. We will get back to you soon.',
+  'community.contactForm.messageSentSuccessfully': 'Message Sent Successfully!',
+  'community.contact.youAreNotLogged':
+    'You are not logged in. Anyone can write to us; leave an email address we can answer.',
+  'community.contact.youAreLoggedIn': 'You are logged in as {name}. We will answer at {email}.',
+  'community.contact.sendUsAMessage': 'Send us a message',
+  'community.contact.loadingContacts': 'Loading contacts',
+  'community.inviteLanding.youAreInvitedTo': 'You are invited to Stuga',
+  'community.inviteLanding.never': 'Never',
+  'community.inviteLanding.validUntil': 'Valid until: {day}',
+  'community.inviteLanding.uses': 'Uses: {count}/{max}',
+  'community.inviteLanding.youAreInvitedAs': 'You are invited as a <b>{level}</b>.',
+  'community.inviteLanding.yourInviteIsValid': 'Your invite is valid',
+  'community.inviteLanding.askTheMemberWho':
+    'Ask the member who invited you for a new invite link.',
+  'community.inviteLanding.invalidInviteCode': 'Invalid invite code',
+  'community.inviteLanding.thisInviteCannotBe': 'This invite cannot be used',
+  'community.inviteLanding.checkingYourInviteCode': 'Checking your invite code…',
+  'community.inviteLanding.noInviteCodeProvided': 'No invite code provided in URL',
+  // community: sentences and choices
+  'community.inviteLanding.invitedByAdmin': 'Invited by {name} (admin)',
+  'community.inviteLanding.invitedByTrusted': 'Invited by {name} (trusted member)',
+  'community.inviteLanding.title': 'Your Invite',
+  'community.inviteLanding.verifyFailed': 'Failed to verify invite code',
+  'contact.nameRequired': 'Name is required',
+  'contact.emailRequired': 'Email is required',
+  'contact.emailInvalid': 'Please enter a valid email',
+  'contact.subjectRequired': 'Please select a subject',
+  'contact.messageRequired': 'Message is required',
+  'contact.messageShort': 'Message must be at least 10 characters',
+  'contact.emailInvalidLong': 'Please enter a valid email address.',
+  'contact.networkError': 'Network error. Please check your connection and try again.',
+  'contact.subject.general': 'General Inquiry',
+  'contact.subject.booking': 'Booking Question',
+  'contact.subject.technical': 'Technical Issue',
+  'contact.subject.feedback': 'Feedback',
+  'contact.subject.other': 'Other',
+
+  // A new calendar address.
+  'stays.calendarFeedCard.renewed': 'A new address is made; the old one no longer works.',
 };
 
 export default en;

@@ -441,6 +441,53 @@ const sv: Catalogue = {
 
   // Who is at the house when.
   'upcoming.stay': '{dates} {name}',
+
+  // Contact and invites
+  'community.contactDirectory.whatsapp': 'WhatsApp',
+  'community.contactDirectory.contacts': 'Kontakter',
+  'community.contactForm.sendMessage': 'Skicka meddelandet',
+  'community.contactForm.chooseASubject': 'Välj ett ämne',
+  'community.contactForm.subject': 'Ämne',
+  'community.contactForm.name': 'Namn',
+  'community.contactForm.thankYouWeWill': 'Tack. Vi hör av oss snart.',
+  'community.contactForm.messageSentSuccessfully': 'Meddelandet är skickat!',
+  'community.contact.youAreNotLogged':
+    'Du är inte inloggad. Alla kan skriva till oss; lämna en e-postadress som vi kan svara på.',
+  'community.contact.youAreLoggedIn': 'Du är inloggad som {name}. Vi svarar till {email}.',
+  'community.contact.sendUsAMessage': 'Skicka ett meddelande till oss',
+  'community.contact.loadingContacts': 'Laddar kontakter',
+  'community.inviteLanding.youAreInvitedTo': 'Du är inbjuden till Stuga',
+  'community.inviteLanding.never': 'Aldrig',
+  'community.inviteLanding.validUntil': 'Giltig till: {day}',
+  'community.inviteLanding.uses': 'Använd: {count}/{max}',
+  'community.inviteLanding.youAreInvitedAs': 'Du är inbjuden som <b>{level}</b>.',
+  'community.inviteLanding.yourInviteIsValid': 'Din inbjudan är giltig',
+  'community.inviteLanding.askTheMemberWho':
+    'Be medlemmen som bjöd in dig om en ny inbjudningslänk.',
+  'community.inviteLanding.invalidInviteCode': 'Ogiltig inbjudningskod',
+  'community.inviteLanding.thisInviteCannotBe': 'Den här inbjudan kan inte användas',
+  'community.inviteLanding.checkingYourInviteCode': 'Kontrollerar din inbjudningskod…',
+  'community.inviteLanding.noInviteCodeProvided': 'Länken saknar inbjudningskod',
+  'community.inviteLanding.invitedByAdmin': 'Inbjuden av {name} (administratör)',
+  'community.inviteLanding.invitedByTrusted': 'Inbjuden av {name} (betrodd medlem)',
+  'community.inviteLanding.title': 'Din inbjudan',
+  'community.inviteLanding.verifyFailed': 'Det gick inte att kontrollera inbjudningskoden',
+  'contact.nameRequired': 'Fyll i ditt namn',
+  'contact.emailRequired': 'Fyll i din e-postadress',
+  'contact.emailInvalid': 'Ange en giltig e-postadress',
+  'contact.subjectRequired': 'Välj ett ämne',
+  'contact.messageRequired': 'Skriv ett meddelande',
+  'contact.messageShort': 'Meddelandet måste vara minst 10 tecken',
+  'contact.emailInvalidLong': 'Ange en giltig e-postadress.',
+  'contact.networkError': 'Nätverksfel. Kontrollera din anslutning och försök igen.',
+  'contact.subject.general': 'Allmän fråga',
+  'contact.subject.booking': 'Fråga om bokning',
+  'contact.subject.technical': 'Tekniskt problem',
+  'contact.subject.feedback': 'Synpunkter',
+  'contact.subject.other': 'Annat',
+
+  // A new calendar address.
+  'stays.calendarFeedCard.renewed': 'En ny adress är skapad; den gamla fungerar inte längre.',
 };
 
 export default sv;

@@ -1,15 +1,17 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ContactInfo } from '@stuga/shared';
 import { IconMapPin } from '@tabler/icons-react';
+import { useT } from '@/lib/i18n';
 
 const whatsappLink = (number: string) => `https://wa.me/${number.replace(/[^\d]/g, '')}`;
 
 /** The people to reach and where the house is (verified members only). */
 export function ContactDirectory({ info }: { info: ContactInfo }) {
+  const t = useT();
   return (
     <Stack gap="md" component="section" aria-labelledby="directory">
       <Title order={2} size="h3" id="directory">
-        Contacts
+        {t('community.contactDirectory.contacts')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {info.contacts.map((person) => (
@@ -41,7 +43,7 @@ export function ContactDirectory({ info }: { info: ContactInfo }) {
                   rel="noopener noreferrer"
                   size="sm"
                 >
-                  WhatsApp {person.whatsapp}
+                  {t('community.contactDirectory.whatsapp')} {person.whatsapp}
                 </Anchor>
               )}
             </Stack>
@@ -51,7 +53,11 @@ export function ContactDirectory({ info }: { info: ContactInfo }) {
       {info.location && (
         <Card withBorder radius="md" padding="lg">
           <Text fw={700}>
-            <IconMapPin size={18} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
+            <IconMapPin
+              size={18}
+              aria-hidden
+              style={{ verticalAlign: 'text-bottom', marginRight: '0.3em' }}
+            />
             {info.location.name}
           </Text>
           <Text size="sm">{info.location.address}</Text>

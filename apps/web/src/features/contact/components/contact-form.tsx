@@ -4,29 +4,44 @@ import { useState, type FormEvent } from 'react';
 import { failureMessage } from '@/lib/api-client';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { useT } from '@/lib/i18n';
+import type { MessageKey } from '@/i18n/en';
 
 type Fields = { name: string; email: string; subject: string; message: string };
 
+/** Each subject's words: the English one is also what is sent and stored. */
+const subjectLabels: Record<(typeof CONTACT_SUBJECTS)[number], MessageKey> = {
+  'General Inquiry': 'contact.subject.general',
+  'Booking Question': 'contact.subject.booking',
+  'Technical Issue': 'contact.subject.technical',
+  Feedback: 'contact.subject.feedback',
+  Other: 'contact.subject.other',
+};
+
 /** Each field's own message (SPEC §5). */
-function fieldErrors(fields: Fields): Partial<Record<keyof Fields, string>> {
+function fieldErrors(
+  fields: Fields,
+  t: ReturnType<typeof useT>,
+): Partial<Record<keyof Fields, string>> {
   return {
-    name: fields.name.trim() ? undefined : 'Name is required',
+    name: fields.name.trim() ? undefined : t('contact.nameRequired'),
     email: !fields.email.trim()
-      ? 'Email is required'
+      ? t('contact.emailRequired')
       : fields.email.includes('@')
         ? undefined
-        : 'Please enter a valid email',
-    subject: fields.subject ? undefined : 'Please select a subject',
+        : t('contact.emailInvalid'),
+    subject: fields.subject ? undefined : t('contact.subjectRequired'),
     message: !fields.message.trim()
-      ? 'Message is required'
+      ? t('contact.messageRequired')
       : fields.message.trim().length < CONTACT_MESSAGE_MIN
-        ? 'Message must be at least 10 characters'
+        ? t('contact.messageShort')
         : undefined,
   };
 }
 
 /** The contact form: name, email, subject, message (SPEC §2, §5, §8). */
 export function ContactForm({ user }: { user: UserProfile | null }) {
+  const t = useT();
   const initial = { name: user?.name ?? '', email: user?.email ?? '', subject: '', message: '' };
   const [fields, setFields] = useState<Fields>(initial);
   const [touched, setTouched] = useState(false);
@@ -34,7 +49,7 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();
   usePreloadSchemas();
-  const errors = touched ? fieldErrors(fields) : {};
+  const errors = touched ? fieldErrors(fields, t) : {};
   const set = (key: keyof Fields) => (value: string) => setFields({ ...fields, [key]: value });
 
   const submit = async (event: FormEvent) => {
@@ -43,10 +58,10 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
     setSent(false);
     const { name, email, subject, message } = fields;
     if (!name.trim() || !email.trim() || !subject || !message.trim())
-      return setError('Please fill in all required fields.');
-    if (!email.includes('@')) return setError('Please enter a valid email address.');
+      return setError(t('auth.requiredFields'));
+    if (!email.includes('@')) return setError(t('contact.emailInvalidLong'));
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setError('Network error. Please check your connection and try again.');
+    if (!schemas) return setError(t('contact.networkError'));
     const parsed = schemas.ContactMessageSchema.safeParse(fields);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
@@ -56,10 +71,7 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
         setTouched(false);
         setFields({ ...initial, subject: '', message: '' });
       },
-      onError: (failure) =>
-        setError(
-          failureMessage(failure, 'Network error. Please check your connection and try again.'),
-        ),
+      onError: (failure) => setError(failureMessage(failure, t('contact.networkError'))),
     });
   };
 
@@ -67,13 +79,17 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         {sent && (
-          <Alert color="green" role="status" title="Message Sent Successfully!">
-            Thank you. We will get back to you soon.
+          <Alert
+            color="green"
+            role="status"
+            title={t('community.contactForm.messageSentSuccessfully')}
+          >
+            {t('community.contactForm.thankYouWeWill')}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Name"
+            label={t('community.contactForm.name')}
             required
             autoComplete="name"
             value={fields.name}
@@ -81,7 +97,7 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
             error={errors.name}
           />
           <TextInput
-            label="Email"
+            label={t('auth.email')}
             type="email"
             required
             autoComplete="email"
@@ -91,17 +107,17 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
           />
         </SimpleGrid>
         <Select
-          label="Subject"
+          label={t('community.contactForm.subject')}
           required
-          placeholder="Choose a subject"
-          data={[...CONTACT_SUBJECTS]}
+          placeholder={t('community.contactForm.chooseASubject')}
+          data={CONTACT_SUBJECTS.map((value) => ({ value, label: t(subjectLabels[value]) }))}
           value={fields.subject || null}
           onChange={(value) => set('subject')(value ?? '')}
           error={errors.subject}
           allowDeselect={false}
         />
         <Textarea
-          label="Message"
+          label={t('community.subPage.title')}
           required
           autosize
           minRows={5}
@@ -116,7 +132,7 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
           </Alert>
         )}
         <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
-          Send Message
+          {t('community.contactForm.sendMessage')}
         </Button>
       </Stack>
     </form>

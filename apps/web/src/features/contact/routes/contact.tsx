@@ -8,10 +8,12 @@ import { useContactInfo } from '../api/get-contact-info';
 import { ContactDirectory } from '../components/contact-directory';
 import { ContactForm } from '../components/contact-form';
 import { SectionCard } from '@/components/ui/section-card';
+import { useT } from '@/lib/i18n';
 
 /** Contact: the directory for verified members, and a form for everyone (SPEC §2). */
 export function ContactScreen() {
-  usePageTitle('Contact');
+  const t = useT();
+  usePageTitle(t('nav.contact'));
   const { user } = useSession();
   const verified = hasAccess(user, 'verified');
   const info = useContactInfo(verified);
@@ -19,23 +21,23 @@ export function ContactScreen() {
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
-        <Title order={1}>Contact</Title>
+        <Title order={1}>{t('nav.contact')}</Title>
         {verified && (
           <QueryState
             data={info.data}
             error={info.error}
             isPending={info.isPending}
             retry={() => void info.refetch()}
-            loadingLabel="Loading contacts"
+            loadingLabel={t('community.contact.loadingContacts')}
           >
             {(data) => <ContactDirectory info={data} />}
           </QueryState>
         )}
-        <SectionCard title="Send us a message" size="h3">
+        <SectionCard title={t('community.contact.sendUsAMessage')} size="h3">
           <Alert color="blue" icon={<IconInfoCircle aria-hidden />} mb="md">
             {user
-              ? `You are logged in as ${user.name}. We will answer at ${user.email}.`
-              : 'You are not logged in. Anyone can write to us; leave an email address we can answer.'}
+              ? t('community.contact.youAreLoggedIn', { name: user.name, email: user.email })
+              : t('community.contact.youAreNotLogged')}
           </Alert>
           <ContactForm key={user?.id ?? 'anonymous'} user={user} />
         </SectionCard>

@@ -1,15 +1,19 @@
 import { Alert, Button, List, Loader, Stack, Text, SimpleGrid } from '@mantine/core';
-import { formatDate, inviteLevelLabel, paths } from '@stuga/shared';
+import { paths } from '@stuga/shared';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { PageCard } from '@/components/ui/page-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useVerifyInvite } from '../api/verify-invite';
+import { Message, useFormat, useSay, useT } from '@/lib/i18n';
 
 /** Checks the code in the address: checking, valid, invalid or error (SPEC §2, §4). */
 export function InviteLandingScreen() {
-  usePageTitle('Your Invite');
+  const say = useSay();
+  const format = useFormat();
+  const t = useT();
+  usePageTitle(t('community.inviteLanding.title'));
   const { code = '' } = useParams();
   const inviteCode = code.trim();
   const { user } = useSession();
@@ -20,11 +24,11 @@ export function InviteLandingScreen() {
   const ways = (
     <SimpleGrid cols={{ base: 1, xs: user ? 1 : 2 }} spacing="sm">
       <Button component={Link} to={paths.home} variant={user ? 'filled' : 'default'}>
-        Go to Home
+        {t('confirm.goHome')}
       </Button>
       {!user && (
         <Button component={Link} to={paths.login}>
-          Log in
+          {t('community.signedOut.logIn')}
         </Button>
       )}
     </SimpleGrid>
@@ -35,7 +39,7 @@ export function InviteLandingScreen() {
     body = (
       <Stack gap="md">
         <Alert color="red" role="alert">
-          No invite code provided in URL
+          {t('community.inviteLanding.noInviteCodeProvided')}
         </Alert>
         {ways}
       </Stack>
@@ -44,17 +48,17 @@ export function InviteLandingScreen() {
     body = (
       <Text role="status">
         <Loader size="xs" mr="xs" />
-        Checking your invite code…
+        {t('community.inviteLanding.checkingYourInviteCode')}
       </Text>
     );
   } else if (check.error) {
     body = (
       <Stack gap="md">
-        <Alert color="red" role="alert" title="Something went wrong">
-          {failureMessage(check.error, 'Failed to verify invite code')}
+        <Alert color="red" role="alert" title={t('screenError.title')}>
+          {failureMessage(check.error, t('community.inviteLanding.verifyFailed'))}
         </Alert>
         <Button variant="default" onClick={() => void check.refetch()} loading={check.isFetching}>
-          Try Again
+          {t('community.loadMore.tryAgain')}
         </Button>
         {ways}
       </Stack>
@@ -62,10 +66,12 @@ export function InviteLandingScreen() {
   } else if (!check.data?.valid) {
     body = (
       <Stack gap="md">
-        <Alert color="red" role="alert" title="This invite cannot be used">
-          {check.data?.error || 'Invalid invite code'}
+        <Alert color="red" role="alert" title={t('community.inviteLanding.thisInviteCannotBe')}>
+          {check.data?.error
+            ? say(check.data.error)
+            : t('community.inviteLanding.invalidInviteCode')}
         </Alert>
-        <Text size="sm">Ask the member who invited you for a new invite link.</Text>
+        <Text size="sm">{t('community.inviteLanding.askTheMemberWho')}</Text>
         {ways}
       </Stack>
     );
@@ -73,36 +79,54 @@ export function InviteLandingScreen() {
     const invite = check.data;
     body = (
       <Stack gap="md">
-        <Alert color="green" role="status" title="Your invite is valid">
-          You are invited as a <strong>{inviteLevelLabel(invite.code_type ?? 'verified')}</strong>.
+        <Alert color="green" role="status" title={t('community.inviteLanding.yourInviteIsValid')}>
+          <Message
+            id="community.inviteLanding.youAreInvitedAs"
+            values={{
+              level: t(
+                invite.code_type === 'trusted' ? 'auth.level.trusted' : 'auth.level.verified',
+              ),
+              b: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />
         </Alert>
         <List spacing={4} size="sm">
           <List.Item>
-            Invited by {invite.generated_by_name}
-            {invite.generated_by_type === 'admin' ? ' (admin)' : ' (trusted member)'}
+            {t(
+              invite.generated_by_type === 'admin'
+                ? 'community.inviteLanding.invitedByAdmin'
+                : 'community.inviteLanding.invitedByTrusted',
+              { name: invite.generated_by_name ?? '' },
+            )}
           </List.Item>
           {(invite.current_uses ?? 0) > 0 && (
             <List.Item>
-              Uses: {invite.current_uses}/{invite.max_uses}
+              {t('community.inviteLanding.uses', {
+                count: invite.current_uses ?? 0,
+                max: invite.max_uses ?? 1,
+              })}
             </List.Item>
           )}
           <List.Item>
-            Valid until:{' '}
-            {invite.expires_at ? formatDate(new Date(invite.expires_at * 1000)) : 'Never'}
+            {t('community.inviteLanding.validUntil', {
+              day: invite.expires_at
+                ? format.date(new Date(invite.expires_at * 1000))
+                : t('community.inviteLanding.never'),
+            })}
           </List.Item>
         </List>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {user && !user.is_verified ? (
             <Button component={Link} to={`${paths.signup}${withCode}`}>
-              Complete Signup
+              {t('signup.submit')}
             </Button>
           ) : (
             <Button component={Link} to={`${paths.login}${withCode}`}>
-              Create Account
+              {t('auth.create')}
             </Button>
           )}
           <Button component={Link} to={paths.login} variant="default">
-            Log in
+            {t('community.signedOut.logIn')}
           </Button>
         </SimpleGrid>
       </Stack>
@@ -110,7 +134,7 @@ export function InviteLandingScreen() {
   }
 
   return (
-    <PageCard title="You are invited to Stuga" width={520}>
+    <PageCard title={t('community.inviteLanding.youAreInvitedTo')} width={520}>
       {body}
     </PageCard>
   );

@@ -69,9 +69,9 @@ export function CalendarFeedCard() {
             <Text size="sm" c="dimmed" mt="sm">
               {t('stays.calendarFeedCard.anyoneWithTheAddress')}
             </Text>
-            {renew.data?.message && (
+            {renew.isSuccess && (
               <StatusText tone="success" mt="xs">
-                {renew.data.message}
+                {t('stays.calendarFeedCard.renewed')}
               </StatusText>
             )}
             <Button variant="default" mt="sm" onClick={() => setAsking(true)}>
