@@ -41,8 +41,6 @@ const notYetTranslated = [
   'apps/web/src/features/admin/routes/admin-hub.tsx',
   'apps/web/src/features/content/components/house-name-card.tsx',
   'apps/web/src/features/guides/components/section-editor.tsx',
-  'apps/web/src/features/guides/components/section-images.tsx',
-  'apps/web/src/features/guides/routes/guide.tsx',
   'apps/web/src/features/improvements/components/admin-improvement-card.tsx',
   'apps/web/src/features/improvements/components/donation-form.tsx',
   'apps/web/src/features/improvements/components/donations-table.tsx',

@@ -21,6 +21,7 @@ const answers = {
   '/api/calendar-feed': {
     body: { url: 'http://x/api/calendar/1.a.ics', webcal_url: 'webcal://x/api/calendar/1.a.ics' },
   },
+  '/api/guides/house': { body: { type: 'house', title: 'Husguide', sections: [] } },
   '/api/guestbook': { body: { entries: [], next_cursor: null } },
   '/api/guestbook/tags': { body: { tags: [] } },
   '/api/contact-info': { body: { contacts: [], location: null } },
@@ -85,6 +86,7 @@ const screens: { path: string; signedIn: boolean; ready: RegExp }[] = [
   { path: '/guestbook', signedIn: true, ready: /Inga meddelanden än|Skriv ett meddelande/ },
   { path: '/guestbook', signedIn: false, ready: /Logga in/ },
   { path: '/contact', signedIn: false, ready: /Du är inte inloggad/ },
+  { path: '/guide/house', signedIn: true, ready: /Husguide|Guiden har inga avsnitt/ },
   { path: '/unloggedInPageVue', signedIn: false, ready: /Du är utloggad/ },
   { path: '/invite/ABC123', signedIn: false, ready: /Din inbjudan är giltig/ },
 ];

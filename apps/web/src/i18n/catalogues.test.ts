@@ -36,6 +36,7 @@ describe('the web catalogues', () => {
     );
     expect(same.sort()).toEqual([
       'community.contactDirectory.whatsapp',
+      'guides.guide.title',
       'nav.admin',
       'stays.planCard.plan',
     ]);

@@ -493,6 +493,19 @@ const en = {
 
   // A new calendar address.
   'stays.calendarFeedCard.renewed': 'A new address is made; the old one no longer works.',
+
+  // guides: moved from the screens
+  'guides.sectionImages.titlePictureIndex1': '{title}, picture {index}',
+  'guides.guide.willBeRemovedFrom': '“{title}” will be removed from the guide.',
+  'guides.guide.deleteSection': 'Delete section?',
+  'guides.guide.thisGuideHasNo': 'This guide has no sections yet.',
+  'guides.guide.editSection': 'Edit Section',
+  'guides.guide.addSection': 'Add Section',
+  'guides.guide.loadingTheGuide': 'Loading the guide',
+  'guides.guide.theHouseGuidesAre': 'The house guides are for verified members.',
+  'guides.guide.title': 'Guide',
+  'guides.guide.loadFailed': 'Failed to load guide',
+  'guides.guide.accessRequired': 'Access Required',
 };
 
 export default en;

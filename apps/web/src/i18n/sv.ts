@@ -488,6 +488,19 @@ const sv: Catalogue = {
 
   // A new calendar address.
   'stays.calendarFeedCard.renewed': 'En ny adress är skapad; den gamla fungerar inte längre.',
+
+  // House guides
+  'guides.sectionImages.titlePictureIndex1': '{title}, bild {index}',
+  'guides.guide.willBeRemovedFrom': '”{title}” tas bort ur guiden.',
+  'guides.guide.deleteSection': 'Ta bort avsnittet?',
+  'guides.guide.thisGuideHasNo': 'Guiden har inga avsnitt än.',
+  'guides.guide.editSection': 'Redigera avsnitt',
+  'guides.guide.addSection': 'Lägg till avsnitt',
+  'guides.guide.loadingTheGuide': 'Laddar guiden',
+  'guides.guide.theHouseGuidesAre': 'Husguiderna är för verifierade medlemmar.',
+  'guides.guide.title': 'Guide',
+  'guides.guide.loadFailed': 'Det gick inte att ladda guiden',
+  'guides.guide.accessRequired': 'Behörighet krävs',
 };
 
 export default sv;

@@ -14,6 +14,7 @@ import { useGuide } from '../api/get-guide';
 import { SectionEditor } from '../components/section-editor';
 import { SectionImages } from '../components/section-images';
 import { withReturn } from '@/lib/return-to';
+import { useT } from '@/lib/i18n';
 
 /** A section as it is stored and edited: without the addresses its pictures are loaded from. */
 const storedSection = ({ id, title, content, images }: GuideSectionView): GuideSection => ({
@@ -25,6 +26,7 @@ const storedSection = ({ id, title, content, images }: GuideSectionView): GuideS
 
 /** A guide's sections, for members with private access and admins (SPEC §2). */
 export function GuideScreen() {
+  const t = useT();
   const { type = '' } = useParams();
   const { pathname } = useLocation();
   const { user } = useSession();
@@ -32,7 +34,9 @@ export function GuideScreen() {
   const canEdit = hasAccess(user, 'admin');
   const guide = useGuide(type, allowed);
   const remove = useDeleteSection(type);
-  usePageTitle(allowed ? (guide.data?.title ?? 'Guide') : 'Access Required');
+  usePageTitle(
+    allowed ? (guide.data?.title ?? t('guides.guide.title')) : t('guides.guide.accessRequired'),
+  );
   const [editing, setEditing] = useState<GuideSection | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<GuideSection | null>(null);
 
@@ -43,22 +47,24 @@ export function GuideScreen() {
         <Card withBorder padding="xl" radius="md" ta="center">
           <IconLock size={40} aria-hidden style={{ margin: '0 auto' }} />
           <Title order={1} size="h2" mt="sm">
-            Access Required
+            {t('guides.guide.accessRequired')}
           </Title>
-          <Text mt="sm">The house guides are for verified members.</Text>
+          <Text mt="sm">{t('guides.guide.theHouseGuidesAre')}</Text>
           <Button
             component={Link}
             to={withReturn(unverified ? paths.signup : paths.login, pathname)}
             mt="lg"
           >
-            {unverified ? 'Complete Signup' : 'Login'}
+            {unverified ? t('signup.submit') : t('auth.login')}
           </Button>
         </Card>
       </Container>
     );
   }
 
-  const error = guide.error ? new Error(failureMessage(guide.error, 'Failed to load guide')) : null;
+  const error = guide.error
+    ? new Error(failureMessage(guide.error, t('guides.guide.loadFailed')))
+    : null;
   return (
     <Container size="md" py="xl">
       <QueryState
@@ -66,7 +72,7 @@ export function GuideScreen() {
         error={error}
         isPending={guide.isPending}
         retry={() => void guide.refetch()}
-        loadingLabel="Loading the guide"
+        loadingLabel={t('guides.guide.loadingTheGuide')}
       >
         {(data) => (
           <Stack gap="lg">
@@ -75,7 +81,9 @@ export function GuideScreen() {
                 <Title order={1}>{data.title}</Title>
                 <Text c="dimmed">{data.description}</Text>
               </div>
-              {canEdit && <Button onClick={() => setEditing(null)}>Add Section</Button>}
+              {canEdit && (
+                <Button onClick={() => setEditing(null)}>{t('guides.guide.addSection')}</Button>
+              )}
             </Group>
             <Accordion
               multiple
@@ -96,7 +104,7 @@ export function GuideScreen() {
                           variant="light"
                           onClick={() => setEditing(storedSection(section))}
                         >
-                          Edit Section
+                          {t('guides.guide.editSection')}
                         </Button>
                         <Button
                           size="xs"
@@ -104,7 +112,7 @@ export function GuideScreen() {
                           color="red"
                           onClick={() => setDeleting(section)}
                         >
-                          Delete
+                          {t('common.delete')}
                         </Button>
                       </Group>
                     )}
@@ -112,7 +120,9 @@ export function GuideScreen() {
                 </Accordion.Item>
               ))}
             </Accordion>
-            {data.sections.length === 0 && <Text c="dimmed">This guide has no sections yet.</Text>}
+            {data.sections.length === 0 && (
+              <Text c="dimmed">{t('guides.guide.thisGuideHasNo')}</Text>
+            )}
           </Stack>
         )}
       </QueryState>
@@ -127,7 +137,7 @@ export function GuideScreen() {
       )}
       <ConfirmDelete
         opened={deleting !== null}
-        title="Delete section?"
+        title={t('guides.guide.deleteSection')}
         pending={remove.isPending}
         error={remove.error?.message}
         onCancel={() => setDeleting(null)}
@@ -135,7 +145,7 @@ export function GuideScreen() {
           deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
         }
       >
-        <Text>“{deleting?.title}” will be removed from the guide.</Text>
+        <Text>{t('guides.guide.willBeRemovedFrom', { title: deleting?.title ?? '' })}</Text>
       </ConfirmDelete>
     </Container>
   );
