@@ -53,12 +53,17 @@ test('a Swedish visitor sees the app in Swedish, plans a visit and is told of a 
   ).toBe(200);
   await memberWith(request, 'trusted', svea.email, svea.password, { first: 'Svea', last: 'Lind' });
 
+  const scripts: string[] = [];
+  page.on('request', (sent) => scripts.push(new URL(sent.url()).pathname));
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
   await expect(nav.getByRole('link', { name: 'Gästbok' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Logga in' })).toBeVisible();
   await expect(page.getByText('En vistelse kostar 2 500 kr (ungefär 210 euro)')).toBeVisible();
+  // The Swedish texts came, and the English ones were never fetched.
+  expect(scripts.filter((path) => /^\/assets\/sv-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /^\/assets\/en-[\w-]+\.js$/.test(path))).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 
   await loggaIn(page, svea);
@@ -136,8 +141,12 @@ test('a member who switches to English keeps it after a reload and at the next l
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Plan a Visit' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const scripts: string[] = [];
+  page.on('request', (sent) => scripts.push(new URL(sent.url()).pathname));
   await page.reload();
   await expect(nav.getByRole('link', { name: 'Plan a Visit' })).toBeVisible();
+  // Reloaded in English: the Swedish texts are not fetched any more.
+  expect(scripts.filter((path) => /^\/assets\/sv-[\w-]+\.js$/.test(path))).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Welcome back, Svea Lind!' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
