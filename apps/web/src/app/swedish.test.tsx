@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/lib/session-store';
 import { ENGLISH_WORDS, englishWordsIn, everythingShown } from '@/test/english';
-import { profile, stayPlan } from '@/test/fixtures';
+import { improvementsBody, profile, stayPlan } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
 const member = profile({ language: 'sv', access_level: 'trusted', can_access_booking: true });
@@ -22,6 +22,33 @@ const answers = {
     body: { url: 'http://x/api/calendar/1.a.ics', webcal_url: 'webcal://x/api/calendar/1.a.ics' },
   },
   '/api/guides/house': { body: { type: 'house', title: 'Husguide', sections: [] } },
+  '/api/improvements': {
+    body: improvementsBody(
+      {
+        improvements: [
+          {
+            id: 1,
+            title: 'Bastuaggregat',
+            description: 'Ett nytt aggregat.',
+            price: 12000,
+            category: 'utilities',
+            priority: 2,
+            image_url: null,
+            link_url: null,
+            link_text: null,
+            is_active: true,
+            is_done: false,
+            up_votes: 2,
+            down_votes: 0,
+          },
+        ],
+        voter: 'member',
+        votes: new Map(),
+        donations: new Map([[1, 9000]]),
+      },
+      { apps: ['Swish'], phone: '070-123 45 67' },
+    ),
+  },
   '/api/guestbook': { body: { entries: [], next_cursor: null } },
   '/api/guestbook/tags': { body: { tags: [] } },
   '/api/contact-info': { body: { contacts: [], location: null } },
@@ -87,6 +114,8 @@ const screens: { path: string; signedIn: boolean; ready: RegExp }[] = [
   { path: '/guestbook', signedIn: false, ready: /Logga in/ },
   { path: '/contact', signedIn: false, ready: /Du är inte inloggad/ },
   { path: '/guide/house', signedIn: true, ready: /Husguide|Guiden har inga avsnitt/ },
+  { path: '/improvements', signedIn: true, ready: /Förbättringar av huset/ },
+  { path: '/improvements', signedIn: false, ready: /Förbättringar av huset/ },
   { path: '/unloggedInPageVue', signedIn: false, ready: /Du är utloggad/ },
   { path: '/invite/ABC123', signedIn: false, ready: /Din inbjudan är giltig/ },
 ];

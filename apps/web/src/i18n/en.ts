@@ -506,6 +506,61 @@ const en = {
   'guides.guide.title': 'Guide',
   'guides.guide.loadFailed': 'Failed to load guide',
   'guides.guide.accessRequired': 'Access Required',
+
+  // improvements: moved from the screens
+  'improvements.howToDonate.donationsAreVerifiedBy':
+    'Donations are verified by hand by the admins, so yours may take a few days to count.',
+  'improvements.howToDonate.toSeeHowTo': '<link>Log in</link> to see how to send a gift.',
+  'improvements.howToDonate.askAnAdminHow': 'Ask an admin how to send a gift.',
+  'improvements.howToDonate.sendYourGiftWith':
+    'Send your gift with either app, to the same number:',
+  'improvements.howToDonate.howToDonate': 'How to Donate',
+  'improvements.improvementCard.done': 'Done',
+  'improvements.improvementCard.fundingGoal': 'Funding goal',
+  'improvements.progressCard.givenSoFarVote':
+    '{given} given so far. Vote for an improvement to make it the goal.',
+  'improvements.progressCard.percentOfTheFunding': '{percent}% of the funding goal',
+  'improvements.progressCard.given': '{given} of {price} given ({percent}%).',
+  'improvements.progressCard.fundingGoalUpdated': 'Funding goal updated',
+  'improvements.progressCard.fundingGoalGoalTitle': 'Funding goal: {title}',
+  'improvements.votesHeader.tapOrClickYour': 'Tap or click your vote again to take it back.',
+  'improvements.votesHeader.tapOrClickYour2':
+    'Tap or click your vote again to take it back, or the other way to move it.',
+  'improvements.votesHeader.youHave':
+    'You have {up, plural, one {# up vote} other {# up votes}} and {down, plural, one {# down vote} other {# down votes}} left.',
+  'improvements.votesHeader.toVoteForWhat':
+    '<link>Log in</link> to vote for what the house gets next.',
+  'improvements.improvements.noImprovementsAreOpen': 'No improvements are open for votes just now.',
+  'improvements.improvements.loadingImprovements': 'Loading improvements',
+  'improvements.improvements.houseImprovements': 'House Improvements',
+  // improvements: sentences
+  'improvements.improvementCard.buttonUp': '{label}: {title} ({count} up)',
+  'improvements.improvementCard.buttonDown': '{label}: {title} ({count} down)',
+  'improvements.improvementCard.votes':
+    '{total} {size, plural, one {vote} other {votes}} ({up} up, {down} down)',
+  'improvements.vote.up': 'Vote up',
+  'improvements.vote.down': 'Vote down',
+  'improvements.vote.moveUp': 'Change your vote to up',
+  'improvements.vote.moveDown': 'Change your vote to down',
+  'improvements.vote.withdrawUp': 'Take back your up vote',
+  'improvements.vote.withdrawDown': 'Take back your down vote',
+  'improvements.voteFailed': 'Error voting on improvement',
+  'improvements.loadFailed': 'Error fetching improvements',
+
+  // A payment app and its number.
+  'improvements.howToDonate.appNumber': '{app}: {phone}',
+
+  // Why a vote button is off.
+  'improvements.vote.logIn': 'Log in to vote',
+  'improvements.vote.signup': 'Complete your signup to vote',
+
+  // Categories of improvements.
+  'improvements.category.interior': 'Interior',
+  'improvements.category.exterior': 'Exterior',
+  'improvements.category.utilities': 'Utilities',
+  'improvements.category.garden': 'Garden',
+  'improvements.category.security': 'Security',
+  'improvements.category.other': 'Other',
 };
 
 export default en;

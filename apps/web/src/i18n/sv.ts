@@ -501,6 +501,61 @@ const sv: Catalogue = {
   'guides.guide.title': 'Guide',
   'guides.guide.loadFailed': 'Det gick inte att ladda guiden',
   'guides.guide.accessRequired': 'Behörighet krävs',
+
+  // Improvements
+  'improvements.howToDonate.donationsAreVerifiedBy':
+    'Administratörerna kontrollerar bidragen för hand, så det kan ta några dagar innan ditt räknas.',
+  'improvements.howToDonate.toSeeHowTo': '<link>Logga in</link> för att se hur du skickar en gåva.',
+  'improvements.howToDonate.askAnAdminHow': 'Fråga en administratör hur du skickar en gåva.',
+  'improvements.howToDonate.sendYourGiftWith':
+    'Skicka din gåva med någon av apparna, till samma nummer:',
+  'improvements.howToDonate.howToDonate': 'Så här bidrar du',
+  'improvements.improvementCard.done': 'Klar',
+  'improvements.improvementCard.fundingGoal': 'Insamlingsmål',
+  'improvements.progressCard.givenSoFarVote':
+    '{given} insamlat hittills. Rösta på en förbättring för att göra den till målet.',
+  'improvements.progressCard.percentOfTheFunding': '{percent} % av insamlingsmålet',
+  'improvements.progressCard.given': '{given} av {price} insamlat ({percent} %).',
+  'improvements.progressCard.fundingGoalUpdated': 'Insamlingsmålet är uppdaterat',
+  'improvements.progressCard.fundingGoalGoalTitle': 'Insamlingsmål: {title}',
+  'improvements.votesHeader.tapOrClickYour':
+    'Tryck eller klicka på din röst igen för att ta tillbaka den.',
+  'improvements.votesHeader.tapOrClickYour2':
+    'Tryck eller klicka på din röst igen för att ta tillbaka den, eller på den andra för att flytta den.',
+  'improvements.votesHeader.youHave':
+    'Du har {up, plural, one {# uppröst} other {# uppröster}} och {down, plural, one {# nedröst} other {# nedröster}} kvar.',
+  'improvements.votesHeader.toVoteForWhat':
+    '<link>Logga in</link> för att rösta om vad huset ska få härnäst.',
+  'improvements.improvements.noImprovementsAreOpen': 'Inga förbättringar går att rösta på just nu.',
+  'improvements.improvements.loadingImprovements': 'Laddar förbättringar',
+  'improvements.improvements.houseImprovements': 'Förbättringar av huset',
+  'improvements.improvementCard.buttonUp': '{label}: {title} ({count} upp)',
+  'improvements.improvementCard.buttonDown': '{label}: {title} ({count} ner)',
+  'improvements.improvementCard.votes':
+    '{total} {size, plural, one {röst} other {röster}} ({up} upp, {down} ner)',
+  'improvements.vote.up': 'Rösta upp',
+  'improvements.vote.down': 'Rösta ner',
+  'improvements.vote.moveUp': 'Ändra din röst till upp',
+  'improvements.vote.moveDown': 'Ändra din röst till ner',
+  'improvements.vote.withdrawUp': 'Ta tillbaka din uppröst',
+  'improvements.vote.withdrawDown': 'Ta tillbaka din nedröst',
+  'improvements.voteFailed': 'Det gick inte att rösta',
+  'improvements.loadFailed': 'Det gick inte att ladda förbättringarna',
+
+  // A payment app and its number.
+  'improvements.howToDonate.appNumber': '{app}: {phone}',
+
+  // Why a vote button is off.
+  'improvements.vote.logIn': 'Logga in för att rösta',
+  'improvements.vote.signup': 'Slutför registreringen för att rösta',
+
+  // Categories of improvements.
+  'improvements.category.interior': 'Inomhus',
+  'improvements.category.exterior': 'Utomhus',
+  'improvements.category.utilities': 'El, vatten och värme',
+  'improvements.category.garden': 'Trädgård',
+  'improvements.category.security': 'Säkerhet',
+  'improvements.category.other': 'Annat',
 };
 
 export default sv;

@@ -82,13 +82,10 @@ function remember(language: Language): void {
 
 let current: IntlShape | undefined;
 
-const written = (values: MessageValues | undefined, language: Language) =>
-  writtenValues(values, language);
-
 /** The shown language's texts, for code outside components (a failed call's message). */
 export function translate(key: MessageKey, values?: MessageValues): string {
   if (!current) return key;
-  return current.formatMessage({ id: key }, written(values, languageOf(current)));
+  return current.formatMessage({ id: key }, writtenValues(values, languageOf(current)));
 }
 
 const languageOf = (intl: IntlShape): Language => (intl.locale.startsWith('sv') ? 'sv' : 'en');
@@ -149,7 +146,7 @@ export function useT(): (key: MessageKey, values?: MessageValues) => string {
   const intl = useIntl();
   return useCallback(
     (key: MessageKey, values?: MessageValues) =>
-      intl.formatMessage({ id: key }, written(values, languageOf(intl))),
+      intl.formatMessage({ id: key }, writtenValues(values, languageOf(intl))),
     [intl],
   );
 }

@@ -12,14 +12,18 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
-  categoryLabel,
   formatSek,
+  voteMessages,
+  voterReasons,
+  type ImprovementCategory,
   type ImprovementView,
   type VoteAbility,
   type VoteType,
 } from '@stuga/shared';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSay, useT } from '@/lib/i18n';
+import type { MessageKey } from '@/i18n/en';
 
 export interface ImprovementCardProps {
   improvement: ImprovementView;
@@ -29,17 +33,43 @@ export interface ImprovementCardProps {
   onVote(type: VoteType): void;
 }
 
+/** Each category's name in the catalogue. */
+const categoryKeys: Record<ImprovementCategory, MessageKey> = {
+  interior: 'improvements.category.interior',
+  exterior: 'improvements.category.exterior',
+  utilities: 'improvements.category.utilities',
+  garden: 'improvements.category.garden',
+  security: 'improvements.category.security',
+  other: 'improvements.category.other',
+};
+
+/** Why a button is off, as the shared view says it (SPEC's English), by the text's key. */
+const reasonKeys: Record<string, MessageKey> = {
+  [voterReasons.visitor]: 'improvements.vote.logIn',
+  [voterReasons.unverified]: 'improvements.vote.signup',
+  [voteMessages.closed]: 'api.improvement.closed',
+  [voteMessages.done]: 'api.improvement.done',
+  [voteMessages.noUp]: 'api.improvement.upUsed',
+  [voteMessages.noDown]: 'api.improvement.downUsed',
+};
+
 /** What a vote button says it does, from what the server says it would do. */
-function buttonLabel(type: VoteType, ability: VoteAbility): string {
+function buttonLabel(
+  type: VoteType,
+  ability: VoteAbility,
+  t: ReturnType<typeof useT>,
+  say: ReturnType<typeof useSay>,
+): string {
+  const up = type === 'up';
   switch (ability.action) {
     case 'new':
-      return `Vote ${type}`;
+      return t(up ? 'improvements.vote.up' : 'improvements.vote.down');
     case 'move':
-      return `Change your vote to ${type}`;
+      return t(up ? 'improvements.vote.moveUp' : 'improvements.vote.moveDown');
     case 'withdraw':
-      return `Take back your ${type} vote`;
+      return t(up ? 'improvements.vote.withdrawUp' : 'improvements.vote.withdrawDown');
     default:
-      return ability.reason;
+      return reasonKeys[ability.reason] ? t(reasonKeys[ability.reason]!) : say(ability.reason);
   }
 }
 
@@ -48,10 +78,12 @@ function buttonLabel(type: VoteType, ability: VoteAbility): string {
  * vote and do what the improvements view says they do, or say why not (SPEC §2, §4).
  */
 export function ImprovementCard({ improvement, isGoal, busy, onVote }: ImprovementCardProps) {
+  const t = useT();
+  const say = useSay();
   const [imageFailed, setImageFailed] = useState(false);
   const button = (type: VoteType) => {
     const ability = improvement.can_vote[type];
-    const label = buttonLabel(type, ability);
+    const label = buttonLabel(type, ability, t, say);
     const Icon = type === 'up' ? IconThumbUp : IconThumbDown;
     const count = type === 'up' ? improvement.up_votes : improvement.down_votes;
     const own = improvement.user_vote === type;
@@ -62,7 +94,12 @@ export function ImprovementCard({ improvement, isGoal, busy, onVote }: Improveme
           variant={own ? 'filled' : 'default'}
           color={type === 'up' ? 'teal.9' : 'red.8'}
           aria-pressed={own}
-          aria-label={`${label}: ${improvement.title} (${count} ${type})`}
+          aria-label={t(
+            type === 'up'
+              ? 'improvements.improvementCard.buttonUp'
+              : 'improvements.improvementCard.buttonDown',
+            { label, title: improvement.title, count },
+          )}
           // Busy, it keeps the focus (a disabled button drops it): it only looks disabled.
           disabled={ability.action === null}
           data-disabled={busy || undefined}
@@ -91,7 +128,7 @@ export function ImprovementCard({ improvement, isGoal, busy, onVote }: Improveme
           <AspectRatio ratio={16 / 9}>
             {imageFailed ? (
               <Center bg="gray.1">
-                <Text c="dimmed">Image not available</Text>
+                <Text c="dimmed">{t('community.carouselImage.imageNotAvailable')}</Text>
               </Center>
             ) : (
               <Image
@@ -107,16 +144,16 @@ export function ImprovementCard({ improvement, isGoal, busy, onVote }: Improveme
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap">
           <Badge variant="light" color="gray" tt="none">
-            {categoryLabel(improvement.category)}
+            {t(categoryKeys[improvement.category])}
           </Badge>
           {isGoal && (
             <Badge variant="light" color="green" tt="none">
-              Funding goal
+              {t('improvements.improvementCard.fundingGoal')}
             </Badge>
           )}
           {improvement.is_done && (
             <Badge variant="light" color="teal" tt="none">
-              Done
+              {t('improvements.improvementCard.done')}
             </Badge>
           )}
         </Group>
@@ -134,8 +171,12 @@ export function ImprovementCard({ improvement, isGoal, busy, onVote }: Improveme
         )}
         <Group justify="space-between" mt="xs">
           <Text size="sm" c="dimmed">
-            {improvement.total_votes} vote{Math.abs(improvement.total_votes) === 1 ? '' : 's'} (
-            {improvement.up_votes} up, {improvement.down_votes} down)
+            {t('improvements.improvementCard.votes', {
+              total: improvement.total_votes,
+              size: Math.abs(improvement.total_votes),
+              up: improvement.up_votes,
+              down: improvement.down_votes,
+            })}
           </Text>
           <Group gap="xs">
             {button('up')}

@@ -1,6 +1,7 @@
 import { Progress, Text } from '@mantine/core';
 import { formatSek, type ImprovementsResponse } from '@stuga/shared';
 import { SectionCard } from '@/components/ui/section-card';
+import { useT } from '@/lib/i18n';
 
 const toneColor = { positive: 'green.9', warning: 'yellow.5', primary: 'red.8' } as const;
 
@@ -17,15 +18,20 @@ export function ProgressCard({
   progress: ImprovementsResponse['progress'];
   goalChanged: boolean;
 }) {
+  const t = useT();
   const percent = progress.progress_percentage;
   const tone = progress.tone;
   return (
     <SectionCard
-      title={goal ? `Funding goal: ${goal.title}` : 'Funding goal'}
+      title={
+        goal
+          ? t('improvements.progressCard.fundingGoalGoalTitle', { title: goal.title })
+          : t('improvements.improvementCard.fundingGoal')
+      }
       aside={
         goalChanged && (
           <Text size="sm" fw={600} role="status" c="var(--stuga-color-success)">
-            Funding goal updated
+            {t('improvements.progressCard.fundingGoalUpdated')}
           </Text>
         )
       }
@@ -33,7 +39,11 @@ export function ProgressCard({
       {goal ? (
         <>
           <Text size="sm" mt="xs">
-            {formatSek(progress.total_donations)} of {formatSek(goal.price)} given ({percent}%).
+            {t('improvements.progressCard.given', {
+              given: formatSek(progress.total_donations),
+              price: formatSek(goal.price),
+              percent,
+            })}
           </Text>
           <Progress
             mt="sm"
@@ -41,14 +51,15 @@ export function ProgressCard({
             radius="xl"
             value={Math.min(100, percent)}
             color={toneColor[tone]}
-            aria-label={`${percent}% of the funding goal`}
+            aria-label={t('improvements.progressCard.percentOfTheFunding', { percent })}
             data-tone={tone}
           />
         </>
       ) : (
         <Text size="sm" mt="xs">
-          {formatSek(progress.total_donations)} given so far. Vote for an improvement to make it the
-          goal.
+          {t('improvements.progressCard.givenSoFarVote', {
+            given: formatSek(progress.total_donations),
+          })}
         </Text>
       )}
     </SectionCard>

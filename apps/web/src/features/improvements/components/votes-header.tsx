@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 
 import { Link } from 'react-router';
-import { paths, plural, type VoteLimits } from '@stuga/shared';
+import { paths, type VoteLimits } from '@stuga/shared';
 import { loginPath } from '@/lib/return-to';
-
-const votes = (count: number, kind: string) => plural(count, `${kind} vote`, `${kind} votes`);
+import { Message, useT } from '@/lib/i18n';
 
 /**
  * How many votes the member has left (SPEC §2), or how a visitor gets to vote; a vote moves the
@@ -19,22 +18,33 @@ export function VotesHeader({
   signedIn: boolean;
   canMove: boolean;
 }) {
+  const t = useT();
   if (!signedIn) {
     return (
       <Text>
-        <Link to={loginPath(paths.improvements)}>Log in</Link> to vote for what the house gets next.
+        <Message
+          id="improvements.votesHeader.toVoteForWhat"
+          values={{ link: (text) => <Link to={loginPath(paths.improvements)}>{text}</Link> }}
+        />
       </Text>
     );
   }
   if (!limits) return null;
   return (
     <Text aria-live="polite">
-      You have {votes(limits.up_votes_remaining, 'up')} and{' '}
-      {votes(limits.down_votes_remaining, 'down')} left.
-      {limits.up_votes_used + limits.down_votes_used > 0 &&
-        (canMove
-          ? ' Tap or click your vote again to take it back, or the other way to move it.'
-          : ' Tap or click your vote again to take it back.')}
+      {[
+        t('improvements.votesHeader.youHave', {
+          up: limits.up_votes_remaining,
+          down: limits.down_votes_remaining,
+        }),
+        ...(limits.up_votes_used + limits.down_votes_used > 0
+          ? [
+              canMove
+                ? t('improvements.votesHeader.tapOrClickYour2')
+                : t('improvements.votesHeader.tapOrClickYour'),
+            ]
+          : []),
+      ].join(' ')}
     </Text>
   );
 }

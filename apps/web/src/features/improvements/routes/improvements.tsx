@@ -11,13 +11,15 @@ import { HowToDonate } from '../components/how-to-donate';
 import { ImprovementCard } from '../components/improvement-card';
 import { ProgressCard } from '../components/progress-card';
 import { VotesHeader } from '../components/votes-header';
+import { useT } from '@/lib/i18n';
 
 /** 'Funding goal updated' shows this long after the goal changes (SPEC §9). */
 export const GOAL_NOTICE_MS = 3000;
 
 /** House improvements: votes, the funding goal's progress and how to give (SPEC §2). */
 export function ImprovementsScreen() {
-  usePageTitle('House Improvements');
+  const t = useT();
+  usePageTitle(t('improvements.improvements.houseImprovements'));
   const { user } = useSession();
   // One view: the list, the goal, its progress, what each button does and how to pay.
   const view = useImprovements();
@@ -43,14 +45,14 @@ export function ImprovementsScreen() {
     setBanner(null);
     vote.mutate(
       { id, type },
-      { onError: (error) => setBanner(failureMessage(error, 'Error voting on improvement')) },
+      { onError: (error) => setBanner(failureMessage(error, t('improvements.voteFailed'))) },
     );
   };
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>House Improvements</Title>
+        <Title order={1}>{t('improvements.improvements.houseImprovements')}</Title>
         {banner && (
           <Alert
             color="red"
@@ -65,11 +67,11 @@ export function ImprovementsScreen() {
         <QueryState
           data={view.data}
           error={
-            view.error ? new Error(failureMessage(view.error, 'Error fetching improvements')) : null
+            view.error ? new Error(failureMessage(view.error, t('improvements.loadFailed'))) : null
           }
           isPending={view.isPending}
           retry={() => void view.refetch()}
-          loadingLabel="Loading improvements"
+          loadingLabel={t('improvements.improvements.loadingImprovements')}
         >
           {(data) => (
             <Stack gap="lg">
@@ -87,7 +89,7 @@ export function ImprovementsScreen() {
                 goalChanged={goalChanges > noticesDone}
               />
               {data.improvements.length === 0 ? (
-                <Text c="dimmed">No improvements are open for votes just now.</Text>
+                <Text c="dimmed">{t('improvements.improvements.noImprovementsAreOpen')}</Text>
               ) : (
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
                   {data.improvements.map((improvement) => (
