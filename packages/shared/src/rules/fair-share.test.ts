@@ -4,7 +4,6 @@ import { addDays } from './dates.js';
 import {
   DEFAULT_HIGH_SEASON,
   FairShareBook,
-  fairShareText,
   isHighSeason,
   isoWeekStart,
   midsummerEve,
@@ -145,17 +144,5 @@ describe('FairShareBook (DECISIONS §16)', () => {
     expect(book.lacksHighSeason(1, 2026)).toBe(false);
     expect(book.lacksHighSeason(1, 2027)).toBe(false); // 2026 is within the look-back
     expect(book.lacksHighSeason(2, 2026)).toBe(true);
-  });
-
-  it('reads as one line', () => {
-    expect(fairShareText(book.of(1, 2026))).toBe(
-      'This year: 8 nights · high season 3 · declined 2 · cancelled 1',
-    );
-    expect(fairShareText(book.of(1, 2025))).toBe(
-      'This year: 2 nights · high season 2 · declined 0',
-    );
-    expect(
-      fairShareText({ year: 2026, nights: 1, high_season_nights: 0, declined: 0, cancelled: 0 }),
-    ).toBe('This year: 1 night · high season 0 · declined 0');
   });
 });

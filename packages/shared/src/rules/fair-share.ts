@@ -1,5 +1,4 @@
 import { addDays, dayNumber, weekdayOf, type CalendarDate } from './dates.js';
-import { plural } from './format.js';
 
 /**
  * A high-season period as admins set it (DECISIONS §16), the same every year: fixed dates (which
@@ -228,17 +227,6 @@ export const lookBackYears = (year: number): number[] =>
     { length: HIGH_SEASON_LOOKBACK_YEARS },
     (_, i) => year - HIGH_SEASON_LOOKBACK_YEARS + 1 + i,
   );
-
-/** A fair share in one line, e.g. "This year: 12 nights · high season 0 · declined 2". */
-export function fairShareText(share: FairShare, label = 'This year'): string {
-  const parts = [
-    plural(share.nights, 'night', 'nights'),
-    `high season ${share.high_season_nights}`,
-    `declined ${share.declined}`,
-  ];
-  if (share.cancelled) parts.push(`cancelled ${share.cancelled}`);
-  return `${label}: ${parts.join(' · ')}`;
-}
 
 /** What the flag beside a request says (DECISIONS §16). */
 export const NO_HIGH_SEASON_FLAG = 'No high season in two years';

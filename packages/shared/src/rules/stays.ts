@@ -33,17 +33,6 @@ export const BOOKED_STATUSES: readonly OptionStatus[] = ['approved', 'committed'
  */
 export const SHOWN_TO_OTHERS: readonly OptionStatus[] = ['pending', 'approved', 'committed'];
 
-/** How each status reads on the screens (SPEC §3; `cancelled` and `expired`: DECISIONS §14). */
-export const STATUS_LABELS: Readonly<Record<OptionStatus, string>> = {
-  planning: 'Planning',
-  pending: 'Pending',
-  approved: 'Approved',
-  declined: 'Declined',
-  committed: 'Committed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-
 /** Days needed between one stay's departure and the next one's arrival (SPEC §9). */
 export const CLEANING_DAYS = 4;
 /** A plan's expiry is moved to this many days before its earliest option (SPEC §5). */
