@@ -1,8 +1,10 @@
-import { waitFor } from '@testing-library/react';
+import { DEFAULT_HIGH_SEASON, type Member, type PendingStay } from '@stuga/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/lib/session-store';
 import { ENGLISH_WORDS, englishWordsIn, everythingShown } from '@/test/english';
-import { improvementsBody, profile, stayPlan } from '@/test/fixtures';
+import { approvalsView, improvementsBody, profile, stayPlan } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
 const member = profile({ language: 'sv', access_level: 'trusted', can_access_booking: true });
@@ -134,5 +136,282 @@ describe('the app in Swedish', () => {
     const { container } = await renderRoute(screen.path, { language: 'sv' });
     await waitFor(() => expect(container.textContent).toMatch(screen.ready));
     expect(englishWordsIn(everythingShown(document.body))).toEqual([]);
+  });
+});
+
+const admin = profile({
+  id: 1,
+  name: 'Ada Lind',
+  language: 'sv',
+  access_level: 'trusted',
+  is_admin: true,
+  can_access_booking: true,
+});
+const signedInAdmin = () =>
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'token', user: admin }));
+
+const account = (id: number, name: string, fields: Partial<Member> = {}): Member => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  access_level: 'verified',
+  is_admin: false,
+  suspended: false,
+  invited_by: { id: 1, name: 'Ada Lind' },
+  joined: '2025-03-01T10:00:00.000Z',
+  last_active: '2025-09-12T07:00:00.000Z',
+  stays_this_year: 1,
+  pending_requests: 2,
+  ...fields,
+});
+const pending = (id: number, rank: number, fields: Partial<PendingStay> = {}): PendingStay => ({
+  id,
+  plan_id: id * 10,
+  user_id: id,
+  from: '2025-10-01',
+  to: '2025-10-05',
+  note: 'Med barnen',
+  user_priority: rank,
+  submitted_at: '2025-09-01T00:00:00Z',
+  expiry_date: '2025-09-20',
+  chain_priority: 3,
+  plan: { title: `Plan ${id}`, current_user: `Medlem ${id}`, endorser_user: 'Ada Lind' },
+  ...fields,
+});
+const improvement = {
+  id: 1,
+  title: 'Bastuaggregat',
+  description: 'Ett nytt aggregat.',
+  price: 12000,
+  category: 'utilities' as const,
+  priority: 2,
+  image_url: null,
+  link_url: null,
+  link_text: null,
+  is_active: true,
+  is_done: false,
+  up_votes: 2,
+  down_votes: 0,
+  total_votes: 2,
+};
+const invite = (id: number, code: string, fields: Record<string, unknown> = {}) => ({
+  id,
+  code,
+  code_type: 'trusted',
+  made_by: 'Karin Lund',
+  created_at: '2025-09-10T08:00:00.000Z',
+  expires_at: Date.parse('2025-10-10T08:00:00Z') / 1000,
+  link: `http://localhost/invite/${code}`,
+  used_by: null,
+  used_at: null,
+  ...fields,
+});
+
+const adminAnswers = {
+  ...answers,
+  '/api/profile_data': { body: admin },
+  '/api/admin/summary': { body: { waiting_requests: 2, pending_donations: 1, failed_mails: 2 } },
+  '/api/admin/failed-mails': {
+    body: {
+      mails: [
+        {
+          id: 7,
+          to: ['lisa@example.com'],
+          subject: 'Vistelsen är godkänd',
+          error: '550',
+          attempts: 5,
+          failed_at: '2025-09-12T07:00:00.000Z',
+        },
+      ],
+    },
+  },
+  '/api/admin/pending-approvals': {
+    body: approvalsView([
+      pending(2, 1),
+      pending(3, 2, { chain_priority: 1, plan: { ...pending(3, 2).plan, endorser_user: null } }),
+      pending(4, 1, { from: '2025-12-01', to: '2025-12-03', expiry_date: '2025-11-20' }),
+    ]),
+  },
+  '/api/admin/decisions?page=1': {
+    body: {
+      entries: [
+        {
+          id: 1,
+          option_id: 10,
+          at: '2025-09-12T07:00:00.000Z',
+          actor: 'Ada Lind',
+          member: 'Anna Berg',
+          from: '2025/10/01',
+          to: '2025/10/04',
+          from_status: 'approved',
+          to_status: 'declined',
+          reason: 'Taket lagas.',
+        },
+        {
+          id: 2,
+          option_id: 11,
+          at: '2025-09-12T07:00:00.000Z',
+          actor: null,
+          member: 'Anna Berg',
+          from: '2025/10/01',
+          to: '2025/10/04',
+          from_status: null,
+          to_status: 'pending',
+          reason: null,
+        },
+      ],
+      total: 30,
+      page: 1,
+      page_size: 25,
+      members: [{ id: 5, name: 'Anna Berg' }],
+      years: [2025, 2024],
+    },
+  },
+  '/api/admin/fair-share': {
+    body: {
+      year: 2025,
+      years: [2025, 2024],
+      rows: [
+        {
+          user_id: 5,
+          name: 'Anna Berg',
+          year: 2025,
+          nights: 9,
+          high_season_nights: 2,
+          declined: 1,
+          cancelled: 1,
+        },
+      ],
+    },
+  },
+  '/api/admin/members': {
+    body: {
+      members: [
+        account(1, 'Ada Lind', { is_admin: true, access_level: 'trusted', invited_by: null }),
+        account(2, 'Vera Ek'),
+        account(3, 'Bo Ek', { access_level: 'trusted', suspended: true, last_active: null }),
+        account(4, 'Ulla Ek', { access_level: 'unverified', invited_by: null }),
+      ],
+    },
+  },
+  '/api/admin/photos': {
+    body: {
+      public: [{ name: 'sjon.jpg', url: '/api/images/public/sjon.jpg?v=1' }],
+      private: [],
+      guide: [{ name: 'bastun.jpg', url: '/p/bastun.jpg?v=1' }],
+    },
+  },
+  '/api/invites': {
+    body: {
+      outstanding: [invite(1, 'OPENCODE')],
+      used: [
+        invite(2, 'USEDCODE', { used_by: 'Nils Ek', used_at: '2025-09-11T10:00:00.000Z' }),
+        invite(3, 'OLDCODE', { code_type: 'verified', used_by: 'Lisa Ek' }),
+      ],
+    },
+  },
+  '/api/admin/improvements': {
+    body: {
+      improvements: [improvement, { ...improvement, id: 2, is_active: false, is_done: true }],
+    },
+  },
+  '/api/admin/donations': {
+    body: {
+      donations: [
+        {
+          id: 1,
+          amount: 2500,
+          donor_name: 'Anna Berg',
+          donor_email: null,
+          message: 'Till bastun',
+          is_anonymous: false,
+          is_verified: false,
+          created_at: '2025-09-12T07:17:00.000Z',
+          improvement: null,
+        },
+        {
+          id: 2,
+          amount: 500,
+          donor_name: null,
+          donor_email: null,
+          message: null,
+          is_anonymous: true,
+          is_verified: true,
+          created_at: '2025-09-11T07:17:00.000Z',
+          improvement: { id: 1, title: 'Bastuaggregat' },
+        },
+      ],
+    },
+  },
+  '/api/admin/high-season': { body: { periods: DEFAULT_HIGH_SEASON } },
+  '/api/admin/longest-stay': { body: { max_stay_nights: 28 } },
+  '/api/admin/payment': { body: { payment: { apps: ['Swish'], phone: '070-123 45 67' } } },
+  '/api/admin/house-name': { body: { name: 'Stugan vid sjön' } },
+};
+
+/** The admins' screens, each opened by an admin who reads Swedish. */
+const adminScreens: { path: string; ready: RegExp }[] = [
+  { path: '/admin', ready: /Mejl som inte kom iväg[\s\S]*Till lisa@example.com/ },
+  { path: '/admin/approvals', ready: /Konflikt 1/ },
+  { path: '/admin/decisions', ready: /30 ändringar/ },
+  { path: '/admin/fair-share', ready: /Vem hade huset 2025/ },
+  { path: '/admin/members', ready: /Vem bjöd in vem/ },
+  { path: '/admin/photos', ready: /sjon\.jpg/ },
+  { path: '/admin/invite-codes', ready: /använd av Nils Ek/ },
+  { path: '/admin/improvements', ready: /Bastuaggregat/ },
+  { path: '/admin/donations', ready: /Till bastun/ },
+  { path: '/admin/settings', ready: /Midsommarveckan[\s\S]*070-123 45 67/ },
+];
+
+describe('the admin screens in Swedish', () => {
+  it.each(adminScreens)('shows $path without an English word', async (screenOf) => {
+    stubApi(adminAnswers);
+    signedInAdmin();
+    const { container } = await renderRoute(screenOf.path, { language: 'sv' });
+    await waitFor(() => expect(everythingShown(container)).toMatch(screenOf.ready));
+    expect(englishWordsIn(everythingShown(document.body))).toEqual([]);
+  });
+
+  it('shows the default high season under Swedish names, and its form in Swedish', async () => {
+    stubApi(adminAnswers);
+    signedInAdmin();
+    await renderRoute('/admin/settings', { language: 'sv' });
+    await screen.findByDisplayValue('Sportlovet');
+    const names = screen.getAllByLabelText('Namn');
+    expect(names.map((input) => (input as HTMLInputElement).value)).toEqual([
+      'Stugan vid sjön',
+      'Midsommarveckan',
+      'Sommaren',
+      'Jul och nyår',
+      'Sportlovet',
+    ]);
+    expect(await screen.findAllByText(/^År 2025: /)).toHaveLength(4);
+  });
+
+  it('asks in Swedish before a member is suspended, an improvement changed or a stay declined', async () => {
+    stubApi(adminAnswers);
+    signedInAdmin();
+    const { unmount } = await renderRoute('/admin/members', { language: 'sv' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Stäng av Vera Ek' }));
+    const suspend = await screen.findByRole('dialog', { name: 'Stänga av medlemmen?' });
+    expect(suspend).toHaveTextContent(
+      'De 2 förfrågningarna som väntar avböjs med ”Medlemmen är avstängd”.',
+    );
+    expect(englishWordsIn(everythingShown(suspend))).toEqual([]);
+    unmount();
+
+    const improvements = await renderRoute('/admin/improvements', { language: 'sv' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Lägg till förbättring' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lägg till förbättring' });
+    expect(englishWordsIn(everythingShown(dialog))).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lägg till förbättring' }));
+    expect(await within(dialog).findByText('Fyll i en rubrik')).toBeInTheDocument();
+    improvements.unmount();
+
+    await renderRoute('/admin/approvals', { language: 'sv' });
+    const [first] = await screen.findAllByRole('button', { name: 'Avböj' });
+    await userEvent.click(first!);
+    const decline = await screen.findByRole('dialog', { name: 'Avböj förfrågan' });
+    expect(englishWordsIn(everythingShown(decline))).toEqual([]);
   });
 });

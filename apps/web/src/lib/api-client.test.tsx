@@ -14,7 +14,7 @@ const conflict = {
 
 async function failure(): Promise<ApiError> {
   try {
-    await apiRequest('/api/stay-plans', 'Failed to save');
+    await apiRequest('/api/stay-plans', 'stays.planCard.saveFailed');
   } catch (error) {
     return error as ApiError;
   }
@@ -42,5 +42,29 @@ describe("a failed call's message", () => {
     });
     renderWithProviders(<div />, { language: 'sv' });
     expect((await failure()).message).toBe('Nope.');
+  });
+
+  it("is the call's own words, in the reader's language, when the answer says nothing", async () => {
+    globalThis.fetch = (async () =>
+      new Response('<html>Bad Gateway</html>', {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      })) as typeof fetch;
+    renderWithProviders(<div />, { language: 'sv' });
+    const error = await failure();
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Det gick inte att spara planen. Försök igen.');
+    renderWithProviders(<div />);
+    expect(error.message).toBe('Failed to save stay plan. Please try again.');
+  });
+
+  it("says the server could not be reached in the reader's language", async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    renderWithProviders(<div />, { language: 'sv' });
+    const error = await failure();
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Nätverksfel. Försök igen.');
   });
 });

@@ -1,11 +1,12 @@
 import type { SaidValues } from '@stuga/shared';
+import type { MessageKey } from '@/i18n/en';
 import { hasMessage, translate } from './i18n';
 import { sessionStore } from './session-store';
 
 /**
  * A failed call, carrying the server's message (DECISIONS §10) and status. Its `message` is said
- * in the language shown when it is read: the server's code and values in the reader's language,
- * else the server's words (or the call's own fallback).
+ * in the language shown when it is read: the server's code and values (or the call's own
+ * fallback's key) in the reader's language, else the server's words.
  */
 export class ApiError extends Error {
   constructor(
@@ -57,6 +58,17 @@ function serverCode(body: unknown): { code?: string; params?: SaidValues } {
 }
 
 /**
+ * The failure a server's answer says: its `error` text with its code and values, or, for an answer
+ * that says nothing the app can read (a proxy's error page), the call's own `fallback`.
+ */
+export function failureOf(body: unknown, status: number, fallback: MessageKey): ApiError {
+  const text = serverMessage(body);
+  if (!text) return new ApiError(translate(fallback), status, fallback);
+  const { code, params } = serverCode(body);
+  return new ApiError(text, status, code, params);
+}
+
+/**
  * Calls the API with the session's bearer token. The answer has the shape of the call's schema in
  * `@stuga/shared`: the server checks every answer against it before sending (decision 0009), so
  * it is not checked again here. A failure becomes an ApiError with the server's `error` text (or
@@ -64,7 +76,7 @@ function serverCode(body: unknown): { code?: string; params?: SaidValues } {
  */
 export async function apiRequest<T>(
   path: string,
-  fallback: string,
+  fallback: MessageKey,
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -83,7 +95,7 @@ export async function apiRequest<T>(
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // Said in the shown language: the server could not say anything.
-    throw new ApiError(translate('common.networkError'), 0);
+    throw new ApiError(translate('common.networkError'), 0, 'common.networkError');
   }
 
   const body: unknown = await response.json().catch(() => undefined);
@@ -92,11 +104,9 @@ export async function apiRequest<T>(
     if (response.status === 401 && token && sessionStore.get()?.jwt === token) {
       sessionStore.set(null);
     }
-    const text = serverMessage(body);
-    const { code, params } = text ? serverCode(body) : {};
-    throw new ApiError(text ?? fallback, response.status, code, params);
+    throw failureOf(body, response.status, fallback);
   }
   // A body that is not JSON (a proxy's error page) is a failure, not an answer.
-  if (body === undefined) throw new ApiError(fallback, response.status);
+  if (body === undefined) throw failureOf(undefined, response.status, fallback);
   return body as T;
 }

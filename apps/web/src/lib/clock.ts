@@ -4,7 +4,7 @@ import { apiRequest } from './api-client';
 
 /** `GET /api/clock`. */
 export const getClock = (signal?: AbortSignal) =>
-  apiRequest<Clock>('/api/clock', 'Failed to load the date', { signal, anonymous: true });
+  apiRequest<Clock>('/api/clock', 'fail.clock', { signal, anonymous: true });
 
 /**
  * Today in the house (YYYY-MM-DD), from the server's clock, never the browser's (DECISIONS §1);

@@ -6,7 +6,7 @@ import { useSession } from './session';
 
 /** `PUT /api/profile/language`: the language the member reads the app, and their mail, in. */
 const saveLanguage = (language: Language) =>
-  apiRequest<UserProfile>('/api/profile/language', 'Failed to save your language', {
+  apiRequest<UserProfile>('/api/profile/language', 'fail.language', {
     method: 'PUT',
     body: { language },
   });

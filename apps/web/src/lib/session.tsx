@@ -32,7 +32,7 @@ export interface Session {
 
 /** `GET /api/profile_data`. */
 export const getProfile = (signal?: AbortSignal) =>
-  apiRequest<UserProfile>('/api/profile_data', 'Failed to load your profile', { signal });
+  apiRequest<UserProfile>('/api/profile_data', 'fail.profile', { signal });
 
 export const sessionKeys = {
   all: ['session'] as const,

@@ -3,9 +3,13 @@ import { apiRequest } from './api-client';
 
 /** `POST /api/auth/verify-invite`; used by the signup screen and the invite landing. */
 export const verifyInvite = (code: string, signal?: AbortSignal) =>
-  apiRequest<InviteVerification>('/api/auth/verify-invite', 'Failed to verify invite code', {
-    method: 'POST',
-    body: { invite_code: code },
-    signal,
-    anonymous: true,
-  });
+  apiRequest<InviteVerification>(
+    '/api/auth/verify-invite',
+    'community.inviteLanding.verifyFailed',
+    {
+      method: 'POST',
+      body: { invite_code: code },
+      signal,
+      anonymous: true,
+    },
+  );

@@ -4,7 +4,6 @@ import {
   accessFlags,
   accessRefusal,
   hasAccess,
-  inviteLevelLabel,
   needsSignup,
   type Access,
 } from './access.js';
@@ -64,12 +63,5 @@ describe('hasAccess (SPEC §6)', () => {
     expect(needsSignup(people.admin)).toBe(false);
     expect(needsSignup(people.verified)).toBe(false);
     expect(needsSignup(null)).toBe(false);
-  });
-});
-
-describe('invite levels', () => {
-  it("show 'Verified User' for anything but trusted", () => {
-    expect(inviteLevelLabel('trusted')).toBe('Trusted User');
-    expect(inviteLevelLabel('verified')).toBe('Verified User');
   });
 });

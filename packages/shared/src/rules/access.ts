@@ -90,8 +90,3 @@ export function accessRefusal(user: AccessHolder | null, access: Access): string
 export function needsSignup(user: AccessHolder | null): boolean {
   return !!user && !hasAccess(user, 'verified');
 }
-
-/** The label of an invite level, as the invite screens show it. */
-export function inviteLevelLabel(level: string): string {
-  return level === 'trusted' ? 'Trusted User' : 'Verified User';
-}

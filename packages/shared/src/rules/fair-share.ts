@@ -227,6 +227,3 @@ export const lookBackYears = (year: number): number[] =>
     { length: HIGH_SEASON_LOOKBACK_YEARS },
     (_, i) => year - HIGH_SEASON_LOOKBACK_YEARS + 1 + i,
   );
-
-/** What the flag beside a request says (DECISIONS §16). */
-export const NO_HIGH_SEASON_FLAG = 'No high season in two years';

@@ -9,10 +9,6 @@ export const IMPROVEMENT_CATEGORIES = [
 ] as const;
 export type ImprovementCategory = (typeof IMPROVEMENT_CATEGORIES)[number];
 
-/** How a category reads on the cards and in the admins' dialog: "Garden". */
-export const categoryLabel = (category: ImprovementCategory) =>
-  category.charAt(0).toUpperCase() + category.slice(1);
-
 /** The two directions of a vote. */
 export const VOTE_TYPES = ['up', 'down'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];

@@ -1,6 +1,7 @@
 import { Container, Group, Stack, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
 import { BackLink } from '@/components/ui/back-link';
+import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { HouseNameCard } from '@/features/content/components/house-name-card';
 import { PaymentSettingsCard } from '@/features/improvements/components/payment-settings-card';
@@ -9,13 +10,14 @@ import { LongestStayCard } from '@/features/stays/components/longest-stay-card';
 
 /** The house's settings, as the app composes them from each area's part (DECISIONS §16). */
 export function AdminSettingsScreen() {
-  usePageTitle('Settings');
+  const t = useT();
+  usePageTitle(t('admin.settings'));
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Settings</Title>
-          <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
+          <Title order={1}>{t('admin.settings')}</Title>
+          <BackLink to={paths.admin}>{t('admin.back')}</BackLink>
         </Group>
         <HouseNameCard />
         <PaymentSettingsCard />

@@ -8,7 +8,7 @@ export const failedMailsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'failed-mails'] as const,
     queryFn: ({ signal }) =>
-      apiRequest<FailedMails>('/api/admin/failed-mails', 'Failed to load the mail not sent', {
+      apiRequest<FailedMails>('/api/admin/failed-mails', 'fail.failedMails', {
         signal,
       }),
   });
@@ -20,11 +20,9 @@ export function useSendAgain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<SendAgainResponse>(
-        `/api/admin/failed-mails/${id}/send-again`,
-        'Failed to queue the mail again',
-        { method: 'POST' },
-      ),
+      apiRequest<SendAgainResponse>(`/api/admin/failed-mails/${id}/send-again`, 'fail.sendAgain', {
+        method: 'POST',
+      }),
     onSuccess: (answer) => {
       queryClient.setQueryData(failedMailsQuery().queryKey, { mails: answer.mails });
       queryClient.setQueryData<AdminSummary>(adminSummaryQuery().queryKey, (summary) =>

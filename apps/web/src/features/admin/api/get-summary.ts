@@ -7,7 +7,7 @@ export const adminSummaryQuery = () =>
   queryOptions({
     queryKey: ['admin', 'summary'] as const,
     queryFn: ({ signal }) =>
-      apiRequest<AdminSummary>('/api/admin/summary', 'Failed to load what is waiting', { signal }),
+      apiRequest<AdminSummary>('/api/admin/summary', 'fail.summary', { signal }),
   });
 
 export const useAdminSummary = () => useQuery(adminSummaryQuery());

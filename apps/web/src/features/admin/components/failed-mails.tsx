@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { formatDateTime, plural } from '@stuga/shared';
 import { useRef } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
+import { useFormat, useT } from '@/lib/i18n';
 import { useFailedMails, useSendAgain } from '../api/failed-mails';
 
 /**
@@ -11,22 +11,23 @@ import { useFailedMails, useSendAgain } from '../api/failed-mails';
  * the mail server's last answer, and "Send again", which puts it back in the queue.
  */
 export function FailedMails({ count }: { count: number }) {
+  const t = useT();
+  const format = useFormat();
   const mails = useFailedMails(count > 0);
   const sendAgain = useSendAgain();
   const result = useRef<HTMLParagraphElement>(null);
   // Shown while something failed, and after the last one was sent again, to say so.
   if (count === 0 && !sendAgain.isSuccess) return null;
   return (
-    <SectionCard title="Mail not sent" size="h4">
+    <SectionCard title={t('admin.mail.title')} size="h4">
       {count > 0 && (
         <Text size="sm" c="dimmed" mb="sm">
-          {plural(count, 'mail', 'mails')} could not be sent after several tries. Check the mail
-          server, then send {count === 1 ? 'it' : 'them'} again.
+          {t('admin.mail.explain', { count })}
         </Text>
       )}
       {sendAgain.isSuccess && (
         <StatusText tone="success" ref={result} tabIndex={-1} mb="sm">
-          {sendAgain.data.message}
+          {t('admin.mail.queued')}
         </StatusText>
       )}
       {sendAgain.error && (
@@ -39,7 +40,7 @@ export function FailedMails({ count }: { count: number }) {
         error={mails.error}
         isPending={mails.isPending}
         retry={() => void mails.refetch()}
-        loadingLabel="Loading the mail not sent"
+        loadingLabel={t('admin.mail.loading')}
       >
         {(data) => (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -51,8 +52,12 @@ export function FailedMails({ count }: { count: number }) {
                       {mail.subject}
                     </Text>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      To {mail.to.join(', ')}
-                      {mail.failed_at && ` · gave up ${formatDateTime(mail.failed_at)}`}
+                      {mail.failed_at
+                        ? t('admin.mail.toGaveUp', {
+                            to: mail.to.join(', '),
+                            when: format.dateTime(mail.failed_at),
+                          })
+                        : t('admin.mail.to', { to: mail.to.join(', ') })}
                     </Text>
                     {mail.error && (
                       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -65,14 +70,17 @@ export function FailedMails({ count }: { count: number }) {
                     variant="light"
                     className="touch-target"
                     loading={sendAgain.isPending && sendAgain.variables === mail.id}
-                    aria-label={`Send again: ${mail.subject}, to ${mail.to.join(', ')}`}
+                    aria-label={t('admin.mail.sendAgainLabel', {
+                      subject: mail.subject,
+                      to: mail.to.join(', '),
+                    })}
                     onClick={() =>
                       sendAgain.mutate(mail.id, {
                         onSuccess: () => setTimeout(() => result.current?.focus()),
                       })
                     }
                   >
-                    Send again
+                    {t('admin.mail.sendAgain')}
                   </Button>
                 </Group>
               </li>

@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { paths, plural, type AdminSummary } from '@stuga/shared';
+import { paths, type AdminSummary } from '@stuga/shared';
 import {
   IconCalendarCheck,
   IconCoin,
@@ -22,55 +22,65 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { MessageKey } from '@/i18n/en';
+import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminSummary } from '../api/get-summary';
 import { FailedMails } from '../components/failed-mails';
 
 interface Tile {
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
   to: string;
   icon: typeof IconCoin;
-  /** What waits there, in words, or nothing. */
-  waiting?: (summary: AdminSummary) => string | null;
+  /** What waits there, as a text and its count, or nothing. */
+  waiting?: (summary: AdminSummary) => { key: MessageKey; count: number } | null;
 }
 
 const tiles: Tile[] = [
   {
-    title: 'Approve Stays',
-    text: 'Review stay requests on the timeline and approve or decline them.',
+    title: 'stays.timeline.approveTitle',
+    text: 'admin.tile.approvals.text',
     to: paths.adminApprovals,
     icon: IconCalendarCheck,
     waiting: ({ waiting_requests: count }) =>
-      count ? `${plural(count, 'request', 'requests')} waiting` : null,
+      count ? { key: 'admin.tile.approvals.waiting', count } : null,
   },
   {
-    title: 'Donations',
-    text: 'Record donations and mark them verified.',
+    title: 'admin.tile.donations',
+    text: 'admin.tile.donations.text',
     to: paths.adminDonations,
     icon: IconCoin,
     waiting: ({ pending_donations: count }) =>
-      count ? `${plural(count, 'donation', 'donations')} to verify` : null,
+      count ? { key: 'admin.tile.donations.waiting', count } : null,
   },
   {
-    title: 'Manage Improvements',
-    text: 'Add, edit and complete house improvements.',
+    title: 'admin.tile.improvements',
+    text: 'admin.tile.improvements.text',
     to: paths.adminImprovements,
     icon: IconHammer,
   },
   {
-    title: 'Generate Invite Codes',
-    text: 'Invite new members as verified or trusted users.',
+    title: 'admin.tile.invites',
+    text: 'admin.tile.invites.text',
     to: paths.adminInviteCodes,
     icon: IconTicket,
   },
   // Beyond SPEC's four (decision record 0020): the members, their levels and suspensions.
   {
-    title: 'Members',
-    text: 'See every member, change a level, suspend or open an account again.',
+    title: 'admin.tile.members',
+    text: 'admin.tile.members.text',
     to: paths.adminMembers,
     icon: IconUsers,
   },
+];
+
+/** The records kept for the admins, the photos and the settings (DECISIONS §16). */
+const records: { title: MessageKey; to: string; icon: typeof IconCoin }[] = [
+  { title: 'admin.decisions', to: paths.adminDecisions, icon: IconHistory },
+  { title: 'admin.fairShare', to: paths.adminFairShare, icon: IconScale },
+  { title: 'admin.photos', to: paths.adminPhotos, icon: IconPhoto },
+  { title: 'admin.settings', to: paths.adminSettings, icon: IconSettings },
 ];
 
 /**
@@ -78,15 +88,17 @@ const tiles: Tile[] = [
  * Quick Actions row (SPEC §2).
  */
 export function AdminHubScreen() {
-  usePageTitle('Admin Panel');
+  const t = useT();
+  usePageTitle(t('admin.title'));
   const summary = useAdminSummary();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Title order={1}>Admin Panel</Title>
+        <Title order={1}>{t('admin.title')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {tiles.map(({ title, text, to, icon: Icon, waiting }) => {
-            const news = summary.data && waiting ? waiting(summary.data) : null;
+            const waits = summary.data && waiting ? waiting(summary.data) : null;
+            const news = waits && t(waits.key, { count: waits.count });
             return (
               <Card
                 key={to}
@@ -101,10 +113,10 @@ export function AdminHubScreen() {
                   <Icon size={32} aria-hidden color="var(--mantine-color-red-8)" />
                   <div>
                     <Title order={2} size="h4">
-                      {title}
+                      {t(title)}
                     </Title>
                     <Text size="sm" c="dimmed" mt={4}>
-                      {text}
+                      {t(text)}
                     </Text>
                     {news && (
                       <Badge mt="xs" color="red.8" variant="filled" tt="none">
@@ -120,12 +132,12 @@ export function AdminHubScreen() {
         {summary.data && <FailedMails count={summary.data.failed_mails} />}
         <section aria-labelledby="quick-actions">
           <Title order={2} size="h4" id="quick-actions" mb="sm">
-            Quick Actions
+            {t('admin.quickActions')}
           </Title>
           <Group gap="sm">
             {tiles.map(({ title, to }) => (
               <Button key={to} component={Link} to={to} variant="light">
-                {title}
+                {t(title)}
               </Button>
             ))}
           </Group>
@@ -133,41 +145,20 @@ export function AdminHubScreen() {
         {/* Beyond SPEC's four targets: the records kept for the admins, the photos and the settings (DECISIONS §16). */}
         <section aria-labelledby="records">
           <Title order={2} size="h4" id="records" mb="sm">
-            Records, photos and settings
+            {t('admin.records')}
           </Title>
           <Group gap="sm">
-            <Button
-              component={Link}
-              to={paths.adminDecisions}
-              variant="default"
-              leftSection={<IconHistory size={16} aria-hidden />}
-            >
-              Decisions
-            </Button>
-            <Button
-              component={Link}
-              to={paths.adminFairShare}
-              variant="default"
-              leftSection={<IconScale size={16} aria-hidden />}
-            >
-              Fair share
-            </Button>
-            <Button
-              component={Link}
-              to={paths.adminPhotos}
-              variant="default"
-              leftSection={<IconPhoto size={16} aria-hidden />}
-            >
-              Photos
-            </Button>
-            <Button
-              component={Link}
-              to={paths.adminSettings}
-              variant="default"
-              leftSection={<IconSettings size={16} aria-hidden />}
-            >
-              Settings
-            </Button>
+            {records.map(({ title, to, icon: Icon }) => (
+              <Button
+                key={to}
+                component={Link}
+                to={to}
+                variant="default"
+                leftSection={<Icon size={16} aria-hidden />}
+              >
+                {t(title)}
+              </Button>
+            ))}
           </Group>
         </section>
       </Stack>

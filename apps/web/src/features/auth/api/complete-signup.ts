@@ -4,6 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/auth/signup`, for the signed-in, unverified account. */
 export const completeSignup = (body: SignupRequest) =>
-  apiRequest<SignupResponse>('/api/auth/signup', 'Signup failed', { method: 'POST', body });
+  apiRequest<SignupResponse>('/api/auth/signup', 'signup.failed', { method: 'POST', body });
 
 export const useCompleteSignup = () => useMutation({ mutationFn: completeSignup });

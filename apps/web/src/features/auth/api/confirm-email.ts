@@ -6,11 +6,11 @@ import { sessionStore } from '@/lib/session-store';
 
 /** `POST /api/auth/confirm-email`: the token from the mailed link and the chosen password. */
 export const confirmEmail = (body: ConfirmEmailRequest) =>
-  apiRequest<ConfirmEmailResponse>(
-    '/api/auth/confirm-email',
-    'Failed to confirm your email address',
-    { method: 'POST', body, anonymous: true },
-  );
+  apiRequest<ConfirmEmailResponse>('/api/auth/confirm-email', 'fail.confirmEmail', {
+    method: 'POST',
+    body,
+    anonymous: true,
+  });
 
 /**
  * Proves the address: every session from before has ended, so the answer's session becomes this

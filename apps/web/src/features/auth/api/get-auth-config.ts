@@ -5,7 +5,7 @@ import { authKeys } from './keys';
 
 /** `GET /api/auth/config`: whether Google sign-in is on. */
 export const getAuthConfig = (signal?: AbortSignal) =>
-  apiRequest<AuthConfig>('/api/auth/config', 'Failed to load sign-in options', {
+  apiRequest<AuthConfig>('/api/auth/config', 'fail.authConfig', {
     signal,
     anonymous: true,
   });

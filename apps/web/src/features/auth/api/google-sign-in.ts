@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/auth/google`. */
 export const googleSignIn = (credential: string) =>
-  apiRequest<AuthResponse>('/api/auth/google', 'Google login failed', {
+  apiRequest<AuthResponse>('/api/auth/google', 'auth.googleFailed', {
     method: 'POST',
     body: { credential },
     anonymous: true,

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/login`. */
 export const login = (body: LoginRequest) =>
-  apiRequest<LoginResponse>('/api/login', 'Login failed', {
+  apiRequest<LoginResponse>('/api/login', 'fail.login', {
     method: 'POST',
     body,
     anonymous: true,

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/register`. */
 export const register = (body: RegisterRequest) =>
-  apiRequest<AuthResponse>('/api/register', 'Registration failed', {
+  apiRequest<AuthResponse>('/api/register', 'auth.registrationFailed', {
     method: 'POST',
     body,
     anonymous: true,

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/password-reset`. */
 export const requestPasswordReset = (email: string) =>
-  apiRequest<MessageResponse>('/api/password-reset', 'Failed to send password reset email.', {
+  apiRequest<MessageResponse>('/api/password-reset', 'fail.requestReset', {
     method: 'POST',
     body: { email },
     anonymous: true,

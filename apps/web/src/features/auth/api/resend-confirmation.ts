@@ -4,10 +4,9 @@ import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/auth/confirm-email/resend`: a new link to the signed-in administrator's address. */
 export const resendConfirmation = () =>
-  apiRequest<MessageResponse>(
-    '/api/auth/confirm-email/resend',
-    'Failed to send a new confirmation link',
-    { method: 'POST', body: {} },
-  );
+  apiRequest<MessageResponse>('/api/auth/confirm-email/resend', 'fail.resendConfirmation', {
+    method: 'POST',
+    body: {},
+  });
 
 export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/reset-password`. */
 export const resetPassword = (body: { reset_token: string; new_password: string }) =>
-  apiRequest<MessageResponse>('/api/reset-password', 'Failed to reset password', {
+  apiRequest<MessageResponse>('/api/reset-password', 'fail.resetPassword', {
     method: 'POST',
     body,
     anonymous: true,

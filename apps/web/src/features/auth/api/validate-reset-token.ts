@@ -5,11 +5,12 @@ import { authKeys } from './keys';
 
 /** `POST /api/validate-reset-token`. */
 export const validateResetToken = (token: string, signal?: AbortSignal) =>
-  apiRequest<ValidateResetTokenResponse>(
-    '/api/validate-reset-token',
-    'Failed to validate reset token',
-    { method: 'POST', body: { reset_token: token }, signal, anonymous: true },
-  );
+  apiRequest<ValidateResetTokenResponse>('/api/validate-reset-token', 'reset.validateFailed', {
+    method: 'POST',
+    body: { reset_token: token },
+    signal,
+    anonymous: true,
+  });
 
 export const useValidateResetToken = (token: string) =>
   useQuery({

@@ -6,7 +6,7 @@ import { contactKeys } from './keys';
 
 /** `GET /api/contact-info`. */
 export const getContactInfo = (signal?: AbortSignal) =>
-  apiRequest<ContactInfo>('/api/contact-info', 'Failed to load contact information', {
+  apiRequest<ContactInfo>('/api/contact-info', 'fail.contactInfo', {
     signal,
   });
 

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/contact`; a signed-in sender's token goes with it. */
 export const sendContactMessage = (body: ContactMessage) =>
-  apiRequest<MessageResponse>('/api/contact', 'Failed to send message. Please try again.', {
+  apiRequest<MessageResponse>('/api/contact', 'fail.sendContact', {
     method: 'POST',
     body,
   });

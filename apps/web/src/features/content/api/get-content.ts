@@ -5,7 +5,7 @@ import { contentKeys } from './keys';
 
 /** `GET /api/content`: the About page. */
 export const getContent = (signal?: AbortSignal) =>
-  apiRequest<Content>('/api/content', 'Failed to load the About page', { signal });
+  apiRequest<Content>('/api/content', 'fail.about', { signal });
 
 export function useContent() {
   return useQuery({ queryKey: contentKeys.about(), queryFn: ({ signal }) => getContent(signal) });

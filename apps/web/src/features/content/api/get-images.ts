@@ -6,7 +6,7 @@ import { contentKeys } from './keys';
 
 /** `GET /api/get_images`: the gallery addresses the visitor may see (private ones with a token). */
 export const getImages = (signal?: AbortSignal) =>
-  apiRequest<ImageList>('/api/get_images', 'Failed to load images', { signal });
+  apiRequest<ImageList>('/api/get_images', 'fail.images', { signal });
 
 /** The image list for the current session; a refused token ends the session (SPEC §4). */
 export function useImages() {

@@ -5,7 +5,7 @@ import { contentKeys } from './keys';
 
 /** `GET /api/message`: the Sub page's text. */
 export const getMessage = (signal?: AbortSignal) =>
-  apiRequest<Message>('/api/message', 'Failed to load the message', { signal });
+  apiRequest<Message>('/api/message', 'fail.message', { signal });
 
 export function useMessage() {
   return useQuery({ queryKey: contentKeys.message(), queryFn: ({ signal }) => getMessage(signal) });

@@ -10,7 +10,7 @@ export const useHouseNameSetting = () =>
   useQuery({
     queryKey: houseKey(),
     queryFn: ({ signal }) =>
-      apiRequest<HouseName>('/api/admin/house-name', "Failed to load the house's name", { signal }),
+      apiRequest<HouseName>('/api/admin/house-name', 'fail.houseName', { signal }),
   });
 
 /** `PUT /api/admin/house-name`: the header and the title follow at once. */
@@ -18,7 +18,7 @@ export function useSetHouseName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      apiRequest<HouseName>('/api/admin/house-name', "Failed to save the house's name", {
+      apiRequest<HouseName>('/api/admin/house-name', 'settings.houseName.failed', {
         method: 'PUT',
         body: { name },
       }),

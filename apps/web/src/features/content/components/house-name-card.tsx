@@ -4,23 +4,25 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
+import { useSay, useT } from '@/lib/i18n';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useHouseNameSetting, useSetHouseName } from '../api/house-name';
 
 /** The house's name (DECISIONS §16): in the header, the page titles and every mail. */
 export function HouseNameCard() {
+  const t = useT();
   const setting = useHouseNameSetting();
   return (
-    <SectionCard title="The house's name" size="h3">
+    <SectionCard title={t('settings.houseName.title')} size="h3">
       <Text size="sm" c="dimmed" mb="sm">
-        Shown in the header, the browser&apos;s tab and at the end of every mail.
+        {t('settings.houseName.help')}
       </Text>
       <QueryState
         data={setting.data}
         error={setting.error}
         isPending={setting.isPending}
         retry={() => void setting.refetch()}
-        loadingLabel="Loading the house's name"
+        loadingLabel={t('settings.houseName.loading')}
       >
         {(data) => <HouseNameForm stored={data.name} />}
       </QueryState>
@@ -29,6 +31,8 @@ export function HouseNameCard() {
 }
 
 function HouseNameForm({ stored }: { stored: string }) {
+  const t = useT();
+  const say = useSay();
   usePreloadSchemas();
   const save = useSetHouseName();
   const [name, setName] = useState(stored);
@@ -37,27 +41,33 @@ function HouseNameForm({ stored }: { stored: string }) {
     event.preventDefault();
     setResult(null);
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setResult({ ok: false, text: "Failed to save the house's name" });
+    if (!schemas) return setResult({ ok: false, text: t('settings.houseName.failed') });
     const parsed = schemas.HouseNameSchema.safeParse({ name });
-    if (!parsed.success) return setResult({ ok: false, text: parsed.error.issues[0]!.message });
+    if (!parsed.success) {
+      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
+    }
     save.mutate(parsed.data.name, {
-      onSuccess: () => setResult({ ok: true, text: "The house's name is saved." }),
+      onSuccess: () => setResult({ ok: true, text: t('settings.houseName.saved') }),
       onError: (error) =>
-        setResult({ ok: false, text: failureMessage(error, "Failed to save the house's name") }),
+        setResult({ ok: false, text: failureMessage(error, t('settings.houseName.failed')) }),
     });
   };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="The house's name">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('settings.houseName.title')}
+    >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="Name"
+          label={t('admin.name')}
           value={name}
           maxLength={40}
           onChange={(e) => setName(e.currentTarget.value)}
           style={{ flex: '1 1 14rem' }}
         />
         <Button type="submit" loading={save.isPending}>
-          Save name
+          {t('settings.houseName.save')}
         </Button>
       </Group>
       {result && (

@@ -5,7 +5,7 @@ import { guestbookKeys } from './keys';
 
 /** `GET /api/guestbook/tags`. */
 export const getGuestbookTags = (signal?: AbortSignal) =>
-  apiRequest<GuestbookTags>('/api/guestbook/tags', 'Failed to load tags', { signal });
+  apiRequest<GuestbookTags>('/api/guestbook/tags', 'fail.tags', { signal });
 
 export const useGuestbookTags = () =>
   useQuery({ queryKey: guestbookKeys.tags(), queryFn: ({ signal }) => getGuestbookTags(signal) });

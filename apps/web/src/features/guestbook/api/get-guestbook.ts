@@ -14,7 +14,7 @@ export function guestbookPath(tags: string[], cursor?: string): string {
 
 /** `GET /api/guestbook?tags=…&cursor=…`: one page, newest first. */
 export const getGuestbook = (tags: string[], cursor: string | undefined, signal?: AbortSignal) =>
-  apiRequest<GuestbookList>(guestbookPath(tags, cursor), 'Failed to load guestbook entries', {
+  apiRequest<GuestbookList>(guestbookPath(tags, cursor), 'fail.guestbook', {
     signal,
   });
 

@@ -5,7 +5,7 @@ import { guestbookKeys } from './keys';
 
 /** `POST /api/guestbook`. */
 export const postGuestbook = (body: GuestbookPost) =>
-  apiRequest<GuestbookEntryResponse>('/api/guestbook', 'Failed to post', {
+  apiRequest<GuestbookEntryResponse>('/api/guestbook', 'community.leaveMessageCard.failed', {
     method: 'POST',
     body,
   });

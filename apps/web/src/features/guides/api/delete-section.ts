@@ -7,7 +7,7 @@ import { guideKeys, sectionsPath } from './keys';
 export const deleteSection = (type: string, id: string) =>
   apiRequest<MessageResponse>(
     `${sectionsPath(type)}/${encodeURIComponent(id)}`,
-    'Failed to delete section',
+    'fail.deleteSection',
     { method: 'DELETE' },
   );
 

@@ -6,7 +6,7 @@ import { guideKeys } from './keys';
 
 /** `GET /api/guides/{type}`. */
 export const getGuide = (type: string, signal?: AbortSignal) =>
-  apiRequest<Guide>(`/api/guides/${encodeURIComponent(type)}`, 'Guide not found', {
+  apiRequest<Guide>(`/api/guides/${encodeURIComponent(type)}`, 'api.guide.none', {
     signal,
   });
 

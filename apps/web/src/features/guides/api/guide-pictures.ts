@@ -7,7 +7,7 @@ export const useGuidePictures = (enabled: boolean) =>
   useQuery({
     queryKey: ['photos'],
     queryFn: ({ signal }) =>
-      apiRequest<Photos>('/api/admin/photos', 'Failed to load the guide pictures', { signal }),
+      apiRequest<Photos>('/api/admin/photos', 'fail.guidePictures', { signal }),
     select: (photos) => photos.guide.map((photo) => photo.name),
     enabled,
   });

@@ -7,7 +7,7 @@ import { guideKeys, sectionsPath } from './keys';
 export const saveSection = (type: string, section: GuideSection, isNew: boolean) =>
   apiRequest<GuideSectionResponse>(
     isNew ? sectionsPath(type) : `${sectionsPath(type)}/${encodeURIComponent(section.id)}`,
-    'Failed to save section',
+    'sectionEditor.saveFailed',
     { method: isNew ? 'POST' : 'PUT', body: section },
   );
 

@@ -15,6 +15,7 @@ import { type GuideSection } from '@stuga/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
+import { useSay, useT } from '@/lib/i18n';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useGuidePictures } from '../api/guide-pictures';
 import { useSaveSection } from '../api/save-section';
@@ -36,6 +37,8 @@ export interface SectionEditorProps {
 
 /** Add or edit a section in a Form mode or a JSON mode (SPEC §2, §4). */
 export function SectionEditor({ type, section, opened, onClose }: SectionEditorProps) {
+  const t = useT();
+  const say = useSay();
   const isNew = section === null;
   const [draft, setDraft] = useState<GuideSection>(section ?? empty);
   const [mode, setMode] = useState<'form' | 'json'>('form');
@@ -96,9 +99,11 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
       }
     }
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setMessage({ ok: false, text: 'Failed to save section' });
+    if (!schemas) return setMessage({ ok: false, text: t('sectionEditor.saveFailed') });
     const parsed = schemas.GuideSectionSchema.safeParse(candidate);
-    if (!parsed.success) return setMessage({ ok: false, text: parsed.error.issues[0]!.message });
+    if (!parsed.success) {
+      return setMessage({ ok: false, text: say(parsed.error.issues[0]!.message) });
+    }
     setMessage(null);
     save.mutate(
       { section: parsed.data, isNew },
@@ -106,12 +111,12 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
         onSuccess: () => {
           setMessage({
             ok: true,
-            text: isNew ? 'Section added successfully!' : 'Section updated successfully!',
+            text: isNew ? t('sectionEditor.added') : t('sectionEditor.updated'),
           });
           later(CLOSE_AFTER_SAVE_MS, onClose);
         },
         onError: (error) =>
-          setMessage({ ok: false, text: error.message || 'Failed to save section' }),
+          setMessage({ ok: false, text: error.message || t('sectionEditor.saveFailed') }),
       },
     );
   };
@@ -124,7 +129,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
     <Modal
       opened={opened}
       onClose={onClose}
-      title={isNew ? 'Add Section' : 'Edit Section'}
+      title={isNew ? t('guides.guide.addSection') : t('guides.guide.editSection')}
       size="lg"
     >
       <Stack gap="sm">
@@ -132,26 +137,29 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
           value={mode}
           onChange={switchMode}
           data={[
-            { label: 'Form', value: 'form' },
-            { label: 'JSON', value: 'json' },
+            { label: t('sectionEditor.form'), value: 'form' },
+            { label: t('sectionEditor.jsonMode'), value: 'json' },
           ]}
         />
-        {jsonError && <StatusText tone="error">Invalid JSON format</StatusText>}
+        {jsonError && <StatusText tone="error">{t('sectionEditor.jsonError')}</StatusText>}
         {mode === 'form' ? (
           <>
             <TextInput
-              label="ID"
+              label={t('sectionEditor.id')}
               required
               readOnly={!isNew}
-              description={
-                isNew ? 'Lower-case letters, digits and hyphens' : 'The ID cannot be changed'
-              }
+              description={isNew ? t('sectionEditor.idHelp') : t('sectionEditor.idFixed')}
               value={draft.id}
               onChange={field('id')}
             />
-            <TextInput label="Title" required value={draft.title} onChange={field('title')} />
+            <TextInput
+              label={t('sectionEditor.title')}
+              required
+              value={draft.title}
+              onChange={field('title')}
+            />
             <Textarea
-              label="Content (markdown)"
+              label={t('sectionEditor.content')}
               required
               autosize
               minRows={6}
@@ -160,7 +168,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
             />
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                Images
+                {t('sectionEditor.images')}
               </Text>
               {draft.images.map((image, index) => (
                 <Group key={`${image}-${index}`} gap="xs" wrap="nowrap">
@@ -170,7 +178,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove image ${image}`}
+                    aria-label={t('sectionEditor.removeImage', { image })}
                     onClick={() =>
                       edit({ ...draft, images: draft.images.filter((_, i) => i !== index) })
                     }
@@ -181,17 +189,20 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
               ))}
               <Group gap="xs" align="flex-end">
                 <NativeSelect
-                  label="Guide picture"
+                  label={t('sectionEditor.picture')}
                   description={
-                    pictures.error
-                      ? pictures.error.message
-                      : 'Upload guide pictures under Photos in the Admin Panel.'
+                    pictures.error ? pictures.error.message : t('sectionEditor.pictureHelp')
                   }
                   value={newImage}
                   onChange={(e) => setNewImage(e.currentTarget.value)}
                   style={{ flex: 1 }}
                   data={[
-                    { value: '', label: pictures.isPending ? 'Loading…' : 'Choose a picture' },
+                    {
+                      value: '',
+                      label: pictures.isPending
+                        ? t('common.loadingEllipsis')
+                        : t('sectionEditor.choosePicture'),
+                    },
                     ...(pictures.data ?? [])
                       .filter((name) => !draft.images.includes(`/p/${name}`))
                       .map((name) => ({ value: `/p/${name}`, label: name })),
@@ -205,14 +216,14 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
                     setNewImage('');
                   }}
                 >
-                  Add Image
+                  {t('sectionEditor.addImage')}
                 </Button>
               </Group>
             </Stack>
           </>
         ) : (
           <Textarea
-            label="Section as JSON"
+            label={t('sectionEditor.json')}
             autosize
             minRows={12}
             ff="monospace"
@@ -228,10 +239,10 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={save.isPending}>
-            Save Section
+            {t('sectionEditor.save')}
           </Button>
         </Group>
       </Stack>

@@ -5,7 +5,7 @@ import { storeDonation } from './get-donations';
 
 /** `POST /api/admin/donations`. */
 export const addDonation = (donation: DonationInput) =>
-  apiRequest<DonationResponse>('/api/admin/donations', 'Failed to add donation', {
+  apiRequest<DonationResponse>('/api/admin/donations', 'fail.addDonation', {
     method: 'POST',
     body: donation,
   });

@@ -4,13 +4,9 @@ import { useAdminChange } from './admin-change';
 
 /** `POST /api/admin/improvements`. */
 export const addImprovement = (improvement: ImprovementInput) =>
-  apiRequest<AdminImprovementsResponse>(
-    '/api/admin/improvements',
-    'Failed to add the improvement',
-    {
-      method: 'POST',
-      body: improvement,
-    },
-  );
+  apiRequest<AdminImprovementsResponse>('/api/admin/improvements', 'fail.addImprovement', {
+    method: 'POST',
+    body: improvement,
+  });
 
 export const useAddImprovement = () => useAdminChange(addImprovement);

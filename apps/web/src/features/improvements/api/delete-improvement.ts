@@ -4,12 +4,8 @@ import { useAdminChange } from './admin-change';
 
 /** `DELETE /api/admin/improvements/{id}`. */
 export const deleteImprovement = (id: number) =>
-  apiRequest<AdminImprovementsResponse>(
-    `/api/admin/improvements/${id}`,
-    'Failed to delete the improvement',
-    {
-      method: 'DELETE',
-    },
-  );
+  apiRequest<AdminImprovementsResponse>(`/api/admin/improvements/${id}`, 'fail.deleteImprovement', {
+    method: 'DELETE',
+  });
 
 export const useDeleteImprovement = () => useAdminChange(deleteImprovement);

@@ -10,13 +10,9 @@ export const editImprovement = ({
   id: number;
   improvement: ImprovementInput;
 }) =>
-  apiRequest<AdminImprovementsResponse>(
-    `/api/admin/improvements/${id}`,
-    'Failed to save the improvement',
-    {
-      method: 'PUT',
-      body: improvement,
-    },
-  );
+  apiRequest<AdminImprovementsResponse>(`/api/admin/improvements/${id}`, 'fail.editImprovement', {
+    method: 'PUT',
+    body: improvement,
+  });
 
 export const useEditImprovement = () => useAdminChange(editImprovement);

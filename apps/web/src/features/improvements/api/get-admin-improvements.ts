@@ -5,7 +5,7 @@ import { improvementKeys } from './keys';
 
 /** `GET /api/admin/improvements`: every improvement, active or not. */
 export const getAdminImprovements = (signal?: AbortSignal) =>
-  apiRequest<AdminImprovementsResponse>('/api/admin/improvements', 'Failed to fetch improvements', {
+  apiRequest<AdminImprovementsResponse>('/api/admin/improvements', 'fail.improvements', {
     signal,
   });
 

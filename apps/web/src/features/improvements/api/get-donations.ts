@@ -5,7 +5,7 @@ import { improvementKeys } from './keys';
 
 /** `GET /api/admin/donations`. */
 export const getDonations = (signal?: AbortSignal) =>
-  apiRequest<DonationsResponse>('/api/admin/donations', 'Failed to fetch donations', { signal });
+  apiRequest<DonationsResponse>('/api/admin/donations', 'fail.donations', { signal });
 
 export const donationsQuery = () =>
   queryOptions({

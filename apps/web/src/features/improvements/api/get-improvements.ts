@@ -6,7 +6,7 @@ import { improvementKeys } from './keys';
 
 /** `GET /api/improvements`: the improvements view, as the caller sees it. */
 export const getImprovements = (signal?: AbortSignal) =>
-  apiRequest<ImprovementsResponse>('/api/improvements', 'Failed to fetch improvements', { signal });
+  apiRequest<ImprovementsResponse>('/api/improvements', 'fail.improvements', { signal });
 
 /** The improvements view of one viewer; every vote answers it anew. */
 export const improvementsQuery = (viewer: string) =>

@@ -10,13 +10,9 @@ export const usePaymentSettings = () =>
   useQuery({
     queryKey: paymentKey(),
     queryFn: ({ signal }) =>
-      apiRequest<PaymentSettingsResponse>(
-        '/api/admin/payment',
-        'Failed to load the payment details',
-        {
-          signal,
-        },
-      ),
+      apiRequest<PaymentSettingsResponse>('/api/admin/payment', 'fail.payment', {
+        signal,
+      }),
   });
 
 /** `PUT /api/admin/payment`; the improvements page shows the change when next read. */
@@ -24,14 +20,10 @@ export function useSetPaymentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payment: Payment) =>
-      apiRequest<PaymentSettingsResponse>(
-        '/api/admin/payment',
-        'Failed to save the payment details',
-        {
-          method: 'PUT',
-          body: payment,
-        },
-      ),
+      apiRequest<PaymentSettingsResponse>('/api/admin/payment', 'settings.payment.failed', {
+        method: 'PUT',
+        body: payment,
+      }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(paymentKey(), answer);
       await queryClient.invalidateQueries({ queryKey: improvementKeys.views() });

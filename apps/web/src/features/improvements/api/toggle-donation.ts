@@ -5,7 +5,7 @@ import { storeDonation } from './get-donations';
 
 /** `PUT /api/admin/donations/{id}/verify`: Pending ⇄ Verified. */
 export const toggleDonation = (id: number) =>
-  apiRequest<DonationResponse>(`/api/admin/donations/${id}/verify`, 'Failed to update donation', {
+  apiRequest<DonationResponse>(`/api/admin/donations/${id}/verify`, 'fail.toggleDonation', {
     method: 'PUT',
     body: {},
   });

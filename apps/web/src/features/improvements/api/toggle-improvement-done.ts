@@ -6,7 +6,7 @@ import { useAdminChange } from './admin-change';
 export const toggleImprovementDone = (id: number) =>
   apiRequest<AdminImprovementsResponse>(
     `/api/admin/improvements/${id}/toggle-done`,
-    'Failed to mark the improvement',
+    'fail.toggleDone',
     { method: 'PUT', body: {} },
   );
 

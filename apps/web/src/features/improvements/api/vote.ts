@@ -6,7 +6,7 @@ import { improvementsQuery } from './get-improvements';
 
 /** `POST /api/improvements/{id}/vote`: answers the improvements view after the vote. */
 export const vote = ({ id, type }: { id: number; type: VoteType }) =>
-  apiRequest<VoteResponse>(`/api/improvements/${id}/vote`, 'Failed to vote', {
+  apiRequest<VoteResponse>(`/api/improvements/${id}/vote`, 'fail.vote', {
     method: 'POST',
     body: { vote_type: type },
   });

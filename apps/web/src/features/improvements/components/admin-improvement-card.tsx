@@ -1,5 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { formatSek, plural, type Improvement } from '@stuga/shared';
+import { formatSek, type Improvement } from '@stuga/shared';
+import { Message, useT } from '@/lib/i18n';
+import { categoryKeys } from '../categories';
 
 export interface AdminImprovementCardProps {
   improvement: Improvement;
@@ -12,6 +14,7 @@ export interface AdminImprovementCardProps {
 
 /** One improvement as admins manage it: Done and Undo, active or not, edit and delete (SPEC §2). */
 export function AdminImprovementCard(props: AdminImprovementCardProps) {
+  const t = useT();
   const { improvement } = props;
   return (
     <Card
@@ -25,11 +28,13 @@ export function AdminImprovementCard(props: AdminImprovementCardProps) {
       <Stack gap={6}>
         <Group gap="xs">
           <Badge variant="light" color={improvement.is_active ? 'blue' : 'gray'} tt="none">
-            {improvement.is_active ? 'Active' : 'Inactive'}
+            {improvement.is_active
+              ? t('adminImprovements.active')
+              : t('adminImprovements.inactive')}
           </Badge>
           {improvement.is_done && (
             <Badge variant="light" color="teal" tt="none">
-              Done
+              {t('improvements.improvementCard.done')}
             </Badge>
           )}
         </Group>
@@ -38,18 +43,26 @@ export function AdminImprovementCard(props: AdminImprovementCardProps) {
         </Title>
         <Text size="sm">{improvement.description}</Text>
         <Text size="sm">
-          <b>{formatSek(improvement.price)}</b> · {improvement.category} · priority{' '}
-          {improvement.priority} · {plural(improvement.total_votes, 'vote', 'votes')}
+          <Message
+            id="adminImprovements.line"
+            values={{
+              price: formatSek(improvement.price),
+              category: t(categoryKeys[improvement.category]),
+              priority: improvement.priority,
+              votes: improvement.total_votes,
+              b: (chunks) => <b>{chunks}</b>,
+            }}
+          />
         </Text>
         <Switch
-          label="Active"
+          label={t('adminImprovements.active')}
           checked={improvement.is_active}
           disabled={props.busy}
           onChange={(event) => props.onToggleActive(event.currentTarget.checked)}
         />
         <Group gap="xs" mt="xs">
           <Button size="xs" variant="light" onClick={props.onEdit} disabled={props.busy}>
-            Edit
+            {t('adminImprovements.edit')}
           </Button>
           <Button
             size="xs"
@@ -58,7 +71,9 @@ export function AdminImprovementCard(props: AdminImprovementCardProps) {
             onClick={props.onToggleDone}
             loading={props.busy}
           >
-            {improvement.is_done ? 'Undo' : 'Done'}
+            {improvement.is_done
+              ? t('adminImprovements.undo')
+              : t('improvements.improvementCard.done')}
           </Button>
           <Button
             size="xs"
@@ -67,7 +82,7 @@ export function AdminImprovementCard(props: AdminImprovementCardProps) {
             onClick={props.onDelete}
             disabled={props.busy}
           >
-            Delete
+            {t('common.delete')}
           </Button>
         </Group>
       </Stack>

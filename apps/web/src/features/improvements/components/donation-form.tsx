@@ -12,6 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
+import { useSay, useT } from '@/lib/i18n';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useAddDonation } from '../api/add-donation';
 import { useAdminImprovements } from '../api/get-admin-improvements';
@@ -33,6 +34,8 @@ const empty = {
  * funding goal when it is verified).
  */
 export function DonationForm() {
+  const t = useT();
+  const say = useSay();
   usePreloadSchemas();
   const add = useAddDonation();
   const improvements = useAdminImprovements();
@@ -44,10 +47,10 @@ export function DonationForm() {
     event.preventDefault();
     setResult(null);
     const amount = typeof fields.amount === 'number' ? fields.amount : Number.NaN;
-    if (!(amount > 0)) return setAmountError('Please enter a valid donation amount');
+    if (!(amount > 0)) return setAmountError(t('api.improvement.amount'));
     setAmountError(null);
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setResult({ ok: false, text: 'Error adding donation' });
+    if (!schemas) return setResult({ ok: false, text: t('donations.addFailed') });
     const parsed = schemas.DonationInputSchema.safeParse({
       amount,
       donor_name: fields.name,
@@ -57,23 +60,25 @@ export function DonationForm() {
       is_verified: fields.verified,
       improvement_id: fields.improvement ? Number(fields.improvement) : null,
     });
-    if (!parsed.success) return setResult({ ok: false, text: parsed.error.issues[0]!.message });
+    if (!parsed.success) {
+      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
+    }
     add.mutate(parsed.data, {
       onSuccess: () => {
         setFields(empty);
-        setResult({ ok: true, text: 'Donation added successfully!' });
+        setResult({ ok: true, text: t('donations.added') });
       },
       onError: (error) =>
-        setResult({ ok: false, text: failureMessage(error, 'Error adding donation') }),
+        setResult({ ok: false, text: failureMessage(error, t('donations.addFailed')) }),
     });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add a donation">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('donations.form')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NumberInput
-            label="Amount (kr)"
+            label={t('donations.amount')}
             required
             allowDecimal={false}
             allowNegative={false}
@@ -84,18 +89,18 @@ export function DonationForm() {
           />
           <Checkbox
             mt={{ base: 0, sm: 30 }}
-            label="Anonymous"
+            label={t('community.guestbookEntry.anonymous')}
             checked={fields.anonymous}
             onChange={(event) => setFields({ ...fields, anonymous: event.currentTarget.checked })}
           />
           <TextInput
-            label="Donor name"
+            label={t('donations.donorName')}
             disabled={fields.anonymous}
             value={fields.anonymous ? '' : fields.name}
             onChange={(event) => setFields({ ...fields, name: event.currentTarget.value })}
           />
           <TextInput
-            label="Donor email"
+            label={t('donations.donorEmail')}
             type="email"
             disabled={fields.anonymous}
             value={fields.anonymous ? '' : fields.email}
@@ -103,19 +108,19 @@ export function DonationForm() {
           />
         </SimpleGrid>
         <NativeSelect
-          label="For"
-          description="What the money was given for. Without one it counts toward the funding goal of the day it is verified."
+          label={t('donations.for')}
+          description={t('donations.forHelp')}
           value={fields.improvement}
           onChange={(event) => setFields({ ...fields, improvement: event.currentTarget.value })}
           data={[
-            { value: '', label: 'The funding goal' },
+            { value: '', label: t('donations.theGoal') },
             ...(improvements.data?.improvements ?? [])
               .filter((item) => !item.is_done)
               .map((item) => ({ value: String(item.id), label: item.title })),
           ]}
         />
         <Textarea
-          label="Message"
+          label={t('community.leaveMessageCard.message')}
           autosize
           minRows={2}
           maxLength={500}
@@ -123,14 +128,14 @@ export function DonationForm() {
           onChange={(event) => setFields({ ...fields, message: event.currentTarget.value })}
         />
         <Checkbox
-          label="Verified (the money has arrived)"
+          label={t('donations.verifiedCheck')}
           checked={fields.verified}
           onChange={(event) => setFields({ ...fields, verified: event.currentTarget.checked })}
         />
         {result && <StatusText tone={result.ok ? 'success' : 'error'}>{result.text}</StatusText>}
         <Group>
           <Button type="submit" loading={add.isPending}>
-            Add Donation
+            {t('donations.add')}
           </Button>
         </Group>
       </Stack>

@@ -1,25 +1,21 @@
 import { Button, Card, Group, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Donation, formatDateTime, formatSek } from '@stuga/shared';
+import { type Donation, formatSek } from '@stuga/shared';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
+import { useFormat, useT } from '@/lib/i18n';
 import { useToggleDonation } from '../api/toggle-donation';
 
 const PAGE_SIZES = ['10', '25', '50'];
-
-const donor = (donation: Donation) =>
-  donation.is_anonymous ? 'Anonymous' : donation.donor_name || donation.donor_email || '—';
-
-/** What a donation counts toward (DECISIONS §15), as the table says it. */
-const purpose = (donation: Donation) =>
-  donation.improvement?.title ?? (donation.is_verified ? '—' : 'The goal, once verified');
 
 /**
  * Every donation, newest first, in pages of 25 (10 or 50 on request), each Pending or Verified,
  * with what it counts toward; on a phone each one is a card, amount and toggle in view.
  */
 export function DonationsTable({ donations }: { donations: Donation[] }) {
+  const t = useT();
+  const format = useFormat();
   const [size, setSize] = useState('25');
   const [page, setPage] = useState(1);
   const toggle = useToggleDonation();
@@ -30,7 +26,15 @@ export function DonationsTable({ donations }: { donations: Donation[] }) {
   const current = Math.min(page, pages);
   const shown = donations.slice((current - 1) * perPage, current * perPage);
 
-  if (donations.length === 0) return <Text c="dimmed">No donations yet.</Text>;
+  const donor = (donation: Donation) =>
+    donation.is_anonymous
+      ? t('community.guestbookEntry.anonymous')
+      : donation.donor_name || donation.donor_email || '—';
+  /** What a donation counts toward (DECISIONS §15), as the table says it. */
+  const purpose = (donation: Donation) =>
+    donation.improvement?.title ?? (donation.is_verified ? '—' : t('donations.goalOnceVerified'));
+
+  if (donations.length === 0) return <Text c="dimmed">{t('donations.none')}</Text>;
 
   const status = (donation: Donation) => {
     const busy = toggle.isPending && toggle.variables === donation.id;
@@ -44,18 +48,21 @@ export function DonationsTable({ donations }: { donations: Donation[] }) {
         // Busy, it keeps the focus (a disabled button drops it) and waits.
         aria-busy={busy || undefined}
         data-disabled={busy || undefined}
-        aria-label={`${donation.is_verified ? 'Verified' : 'Pending'}: ${formatSek(donation.amount)} from ${
-          donation.is_anonymous ? 'Anonymous' : donation.donor_name || 'a donor'
-        }. Tap or click to mark ${donation.is_verified ? 'pending' : 'verified'}.`}
+        aria-label={t(donation.is_verified ? 'donations.markPending' : 'donations.markVerified', {
+          amount: formatSek(donation.amount),
+          donor: donation.is_anonymous
+            ? t('community.guestbookEntry.anonymous')
+            : donation.donor_name || t('donations.aDonor'),
+        })}
         onClick={() => {
           if (busy) return;
           setError(null);
           toggle.mutate(donation.id, {
-            onError: (failure) => setError(failureMessage(failure, 'Error updating donation')),
+            onError: (failure) => setError(failureMessage(failure, t('donations.updateFailed'))),
           });
         }}
       >
-        {donation.is_verified ? 'Verified' : 'Pending'}
+        {donation.is_verified ? t('donations.verified') : t('donations.pending')}
       </Button>
     );
   };
@@ -72,7 +79,10 @@ export function DonationsTable({ donations }: { donations: Donation[] }) {
                   <Text fw={700}>{formatSek(donation.amount)}</Text>
                   <Text size="sm">{donor(donation)}</Text>
                   <Text size="sm" c="dimmed">
-                    {formatDateTime(donation.created_at)} · For: {purpose(donation)}
+                    {t('donations.whenFor', {
+                      when: format.dateTime(donation.created_at),
+                      purpose: purpose(donation),
+                    })}
                   </Text>
                   {donation.message && <Text size="sm">{donation.message}</Text>}
                 </Stack>
@@ -86,18 +96,18 @@ export function DonationsTable({ donations }: { donations: Donation[] }) {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Donor</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>For</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{t('donations.date')}</Table.Th>
+                <Table.Th>{t('donations.donor')}</Table.Th>
+                <Table.Th ta="right">{t('donations.amountColumn')}</Table.Th>
+                <Table.Th>{t('donations.for')}</Table.Th>
+                <Table.Th>{t('community.leaveMessageCard.message')}</Table.Th>
+                <Table.Th>{t('donations.status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {shown.map((donation) => (
                 <Table.Tr key={donation.id}>
-                  <Table.Td>{formatDateTime(donation.created_at)}</Table.Td>
+                  <Table.Td>{format.dateTime(donation.created_at)}</Table.Td>
                   <Table.Td>{donor(donation)}</Table.Td>
                   <Table.Td ta="right">{formatSek(donation.amount)}</Table.Td>
                   <Table.Td>{purpose(donation)}</Table.Td>
@@ -111,7 +121,7 @@ export function DonationsTable({ donations }: { donations: Donation[] }) {
       )}
       <Group justify="space-between" mt="sm">
         <NativeSelect
-          label="Per page"
+          label={t('donations.perPage')}
           data={PAGE_SIZES}
           value={size}
           onChange={(event) => {
@@ -125,7 +135,7 @@ export function DonationsTable({ donations }: { donations: Donation[] }) {
           value={current}
           onChange={setPage}
           getControlProps={(control) => ({
-            'aria-label': control === 'next' ? 'Next page' : 'Previous page',
+            'aria-label': control === 'next' ? t('common.nextPage') : t('common.previousPage'),
           })}
         />
       </Group>

@@ -15,7 +15,6 @@ import {
   formatSek,
   voteMessages,
   voterReasons,
-  type ImprovementCategory,
   type ImprovementView,
   type VoteAbility,
   type VoteType,
@@ -23,6 +22,7 @@ import {
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSay, useT } from '@/lib/i18n';
+import { categoryKeys } from '../categories';
 import type { MessageKey } from '@/i18n/en';
 
 export interface ImprovementCardProps {
@@ -32,16 +32,6 @@ export interface ImprovementCardProps {
   busy: boolean;
   onVote(type: VoteType): void;
 }
-
-/** Each category's name in the catalogue. */
-const categoryKeys: Record<ImprovementCategory, MessageKey> = {
-  interior: 'improvements.category.interior',
-  exterior: 'improvements.category.exterior',
-  utilities: 'improvements.category.utilities',
-  garden: 'improvements.category.garden',
-  security: 'improvements.category.security',
-  other: 'improvements.category.other',
-};
 
 /** Why a button is off, as the shared view says it (SPEC's English), by the text's key. */
 const reasonKeys: Record<string, MessageKey> = {

@@ -11,15 +11,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  categoryLabel,
-  IMPROVEMENT_CATEGORIES,
-  type Improvement,
-  type ImprovementInput,
-} from '@stuga/shared';
+import { IMPROVEMENT_CATEGORIES, type Improvement, type ImprovementInput } from '@stuga/shared';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
+import { useSay, useT } from '@/lib/i18n';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { categoryKeys } from '../categories';
 
 export interface ImprovementDialogProps {
   /** The improvement to edit, or null to add one. */
@@ -38,6 +35,8 @@ export function ImprovementDialog({
   onSave,
   onClose,
 }: ImprovementDialogProps) {
+  const t = useT();
+  const say = useSay();
   usePreloadSchemas();
   const narrow = useMediaQuery('(max-width: 450px)') ?? false;
   const [fields, setFields] = useState({
@@ -57,13 +56,13 @@ export function ImprovementDialog({
 
   const save = async () => {
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem('Network error. Please try again.');
+    if (!schemas) return setProblem(t('common.networkError'));
     const parsed = schemas.ImprovementInputSchema.safeParse({
       ...fields,
       price: typeof fields.price === 'number' ? fields.price : Number.NaN,
       category: fields.category ?? undefined,
     });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]!.message);
+    if (!parsed.success) return setProblem(say(parsed.error.issues[0]!.message));
     setProblem(null);
     onSave(parsed.data);
   };
@@ -72,20 +71,20 @@ export function ImprovementDialog({
     <Modal
       opened
       onClose={onClose}
-      title={improvement ? 'Edit Improvement' : 'Add Improvement'}
+      title={improvement ? t('improvementDialog.edit') : t('improvementDialog.add')}
       size="lg"
       fullScreen={narrow}
     >
       <Stack gap="sm">
         <TextInput
-          label="Title"
+          label={t('improvementDialog.title')}
           required
           value={fields.title}
           onChange={(e) => set('title', e.currentTarget.value)}
           data-autofocus
         />
         <Textarea
-          label="Description"
+          label={t('improvementDialog.description')}
           required
           autosize
           minRows={3}
@@ -94,7 +93,7 @@ export function ImprovementDialog({
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NumberInput
-            label="Price (kr)"
+            label={t('improvementDialog.price')}
             required
             allowDecimal={false}
             allowNegative={false}
@@ -103,9 +102,9 @@ export function ImprovementDialog({
             onChange={(value) => set('price', value)}
           />
           <Select
-            label="Category"
+            label={t('improvementDialog.category')}
             required
-            data={IMPROVEMENT_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))}
+            data={IMPROVEMENT_CATEGORIES.map((value) => ({ value, label: t(categoryKeys[value]) }))}
             value={fields.category}
             onChange={(value) =>
               set('category', value as (typeof IMPROVEMENT_CATEGORIES)[number] | null)
@@ -113,44 +112,44 @@ export function ImprovementDialog({
             allowDeselect={false}
           />
           <NumberInput
-            label="Priority"
-            description="Higher first when votes tie"
+            label={t('improvementDialog.priority')}
+            description={t('improvementDialog.priorityHelp')}
             allowDecimal={false}
             value={fields.priority}
             onChange={(value) => set('priority', typeof value === 'number' ? value : 0)}
           />
         </SimpleGrid>
         <TextInput
-          label="Picture address"
-          placeholder="https://…"
+          label={t('improvementDialog.picture')}
+          placeholder={t('improvementDialog.addressExample')}
           value={fields.image_url}
           onChange={(e) => set('image_url', e.currentTarget.value)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Link address"
-            placeholder="https://…"
+            label={t('improvementDialog.link')}
+            placeholder={t('improvementDialog.addressExample')}
             value={fields.link_url}
             onChange={(e) => set('link_url', e.currentTarget.value)}
           />
           <TextInput
-            label="Link text"
+            label={t('improvementDialog.linkText')}
             value={fields.link_text}
             onChange={(e) => set('link_text', e.currentTarget.value)}
           />
         </SimpleGrid>
         <Switch
-          label="Active: members see it and vote on it"
+          label={t('improvementDialog.active')}
           checked={fields.is_active}
           onChange={(e) => set('is_active', e.currentTarget.checked)}
         />
         {(problem || error) && <StatusText tone="error">{problem ?? error}</StatusText>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={() => void save()} loading={saving}>
-            {improvement ? 'Save' : 'Add Improvement'}
+            {improvement ? t('common.save') : t('improvementDialog.add')}
           </Button>
         </Group>
       </Stack>

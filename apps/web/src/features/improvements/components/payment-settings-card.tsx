@@ -5,23 +5,25 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
+import { useSay, useT } from '@/lib/i18n';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { usePaymentSettings, useSetPaymentSettings } from '../api/payment-settings';
 
 /** How members give (DECISIONS §16): one or two payment apps and their number. */
 export function PaymentSettingsCard() {
+  const t = useT();
   const settings = usePaymentSettings();
   return (
-    <SectionCard title="Payment" size="h3">
+    <SectionCard title={t('settings.payment.title')} size="h3">
       <Text size="sm" c="dimmed" mb="md">
-        Members see these on the improvements page when they want to give.
+        {t('settings.payment.help')}
       </Text>
       <QueryState
         data={settings.data}
         error={settings.error}
         isPending={settings.isPending}
         retry={() => void settings.refetch()}
-        loadingLabel="Loading the payment details"
+        loadingLabel={t('settings.payment.loading')}
       >
         {(data) => <PaymentForm stored={data.payment} />}
       </QueryState>
@@ -30,6 +32,8 @@ export function PaymentSettingsCard() {
 }
 
 function PaymentForm({ stored }: { stored: Payment | null }) {
+  const t = useT();
+  const say = useSay();
   usePreloadSchemas();
   const save = useSetPaymentSettings();
   const [first, setFirst] = useState(stored?.apps[0] ?? '');
@@ -41,40 +45,46 @@ function PaymentForm({ stored }: { stored: Payment | null }) {
     event.preventDefault();
     setResult(null);
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setResult({ ok: false, text: 'Failed to save the payment details' });
+    if (!schemas) return setResult({ ok: false, text: t('settings.payment.failed') });
     const parsed = schemas.PaymentSettingsSchema.safeParse({
       apps: [first, second].filter((app) => app.trim()),
       phone,
     });
-    if (!parsed.success) return setResult({ ok: false, text: parsed.error.issues[0]!.message });
+    if (!parsed.success) {
+      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
+    }
     save.mutate(parsed.data, {
-      onSuccess: () => setResult({ ok: true, text: 'Payment details saved.' }),
+      onSuccess: () => setResult({ ok: true, text: t('settings.payment.saved') }),
       onError: (error) =>
-        setResult({ ok: false, text: failureMessage(error, 'Failed to save the payment details') }),
+        setResult({ ok: false, text: failureMessage(error, t('settings.payment.failed')) }),
     });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Payment">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('settings.payment.title')}
+    >
       <Stack gap="sm">
         <Group gap="sm" grow wrap="wrap">
           <TextInput
-            label="Payment app"
+            label={t('settings.payment.app')}
             value={first}
             maxLength={30}
             onChange={(e) => setFirst(e.currentTarget.value)}
           />
           <TextInput
-            label="Second payment app"
-            description="Optional"
+            label={t('settings.payment.secondApp')}
+            description={t('settings.payment.optional')}
             value={second}
             maxLength={30}
             onChange={(e) => setSecond(e.currentTarget.value)}
           />
         </Group>
         <TextInput
-          label="Number"
-          placeholder="070-123 45 67"
+          label={t('settings.payment.number')}
+          placeholder={t('settings.payment.numberExample')}
           value={phone}
           maxLength={25}
           inputMode="tel"
@@ -83,7 +93,7 @@ function PaymentForm({ stored }: { stored: Payment | null }) {
         {result && <StatusText tone={result.ok ? 'success' : 'error'}>{result.text}</StatusText>}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Save payment details
+            {t('settings.payment.save')}
           </Button>
         </Group>
       </Stack>

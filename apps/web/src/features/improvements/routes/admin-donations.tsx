@@ -3,6 +3,7 @@ import { paths } from '@stuga/shared';
 import { BackLink } from '@/components/ui/back-link';
 import { QueryState } from '@/components/ui/query-state';
 import { failureMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useDonations } from '../api/get-donations';
 import { DonationForm } from '../components/donation-form';
@@ -11,29 +12,30 @@ import { SectionCard } from '@/components/ui/section-card';
 
 /** The admins' donations: record one, and verify them (SPEC §2). */
 export function AdminDonationsScreen() {
-  usePageTitle('Donations');
+  const t = useT();
+  usePageTitle(t('admin.tile.donations'));
   const donations = useDonations();
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Donations</Title>
-          <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
+          <Title order={1}>{t('admin.tile.donations')}</Title>
+          <BackLink to={paths.admin}>{t('admin.back')}</BackLink>
         </Group>
-        <SectionCard title="Add a donation">
+        <SectionCard title={t('donations.form')}>
           <DonationForm />
         </SectionCard>
-        <SectionCard title="All donations">
+        <SectionCard title={t('donations.all')}>
           <QueryState
             data={donations.data}
             error={
               donations.error
-                ? new Error(failureMessage(donations.error, 'Error fetching donations'))
+                ? new Error(failureMessage(donations.error, t('donations.loadFailed')))
                 : null
             }
             isPending={donations.isPending}
             retry={() => void donations.refetch()}
-            loadingLabel="Loading donations"
+            loadingLabel={t('donations.loading')}
           >
             {(data) => <DonationsTable donations={data.donations} />}
           </QueryState>

@@ -6,6 +6,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusText } from '@/components/ui/status-text';
+import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useAddImprovement } from '../api/add-improvement';
 import { useDeleteImprovement } from '../api/delete-improvement';
@@ -31,7 +32,8 @@ const inputOf = (item: Improvement, changes: Partial<ImprovementInput> = {}): Im
 
 /** The admins' improvements: a card grid, the add/edit dialog, Done/Undo, active and delete (SPEC §2). */
 export function AdminImprovementsScreen() {
-  usePageTitle('Manage Improvements');
+  const t = useT();
+  usePageTitle(t('admin.tile.improvements'));
   const list = useAdminImprovements();
   const add = useAddImprovement();
   const edit = useEditImprovement();
@@ -57,9 +59,9 @@ export function AdminImprovementsScreen() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Manage Improvements</Title>
+          <Title order={1}>{t('admin.tile.improvements')}</Title>
           <Group gap="sm">
-            <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
+            <BackLink to={paths.admin}>{t('admin.back')}</BackLink>
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => {
@@ -68,7 +70,7 @@ export function AdminImprovementsScreen() {
                 setEditing('new');
               }}
             >
-              Add Improvement
+              {t('improvementDialog.add')}
             </Button>
           </Group>
         </Group>
@@ -78,11 +80,11 @@ export function AdminImprovementsScreen() {
           error={list.error}
           isPending={list.isPending}
           retry={() => void list.refetch()}
-          loadingLabel="Loading improvements"
+          loadingLabel={t('improvements.improvements.loadingImprovements')}
         >
           {(data) =>
             data.improvements.length === 0 ? (
-              <Text c="dimmed">No improvements yet.</Text>
+              <Text c="dimmed">{t('adminImprovements.none')}</Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
                 {data.improvements.map((item) => (
@@ -125,7 +127,7 @@ export function AdminImprovementsScreen() {
       )}
       <ConfirmDelete
         opened={deleting !== null}
-        title="Delete improvement?"
+        title={t('adminImprovements.deleteTitle')}
         pending={remove.isPending}
         error={remove.error?.message}
         onCancel={() => setDeleting(null)}
@@ -133,7 +135,7 @@ export function AdminImprovementsScreen() {
           deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
         }
       >
-        <Text>“{deleting?.title}” and its votes will be removed for good.</Text>
+        <Text>{t('adminImprovements.deleteText', { title: deleting?.title ?? '' })}</Text>
       </ConfirmDelete>
     </Container>
   );

@@ -5,7 +5,7 @@ import { inviteKeys } from './keys';
 
 /** `POST /api/generate-invite`. */
 export const generateInvite = (codeType: InviteLevel) =>
-  apiRequest<InviteCode>('/api/generate-invite', 'Failed to generate invite code', {
+  apiRequest<InviteCode>('/api/generate-invite', 'invites.generateFailed', {
     method: 'POST',
     body: { code_type: codeType },
   });

@@ -7,8 +7,7 @@ import { inviteKeys } from './keys';
 export const useInviteList = () =>
   useQuery({
     queryKey: inviteKeys.list(),
-    queryFn: ({ signal }) =>
-      apiRequest<InviteList>('/api/invites', 'Failed to load the invite codes', { signal }),
+    queryFn: ({ signal }) => apiRequest<InviteList>('/api/invites', 'fail.invites', { signal }),
   });
 
 /** `POST /api/invites/{id}/withdraw`: its answer is the list after it. */
@@ -16,11 +15,9 @@ export function useWithdrawInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<WithdrawInviteResponse>(
-        `/api/invites/${id}/withdraw`,
-        'Failed to withdraw the invite code',
-        { method: 'POST' },
-      ),
+      apiRequest<WithdrawInviteResponse>(`/api/invites/${id}/withdraw`, 'fail.withdrawInvite', {
+        method: 'POST',
+      }),
     onSuccess: ({ outstanding, used }) =>
       queryClient.setQueryData<InviteList>(inviteKeys.list(), { outstanding, used }),
   });

@@ -1,42 +1,63 @@
 import { Button, Card, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { formatDate, formatDateTime, inviteLevelLabel, type InviteListItem } from '@stuga/shared';
+import { type InviteListItem } from '@stuga/shared';
 import { useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
+import { levelSummaries } from '@/lib/access-levels';
+import { useFormat, useT } from '@/lib/i18n';
 import { useInviteList, useWithdrawInvite } from '../api/list-invites';
 
-const expiry = (invite: InviteListItem) =>
-  invite.expires_at ? `expires ${formatDate(new Date(invite.expires_at * 1000))}` : 'never expires';
+/** An invite level in words. */
+const levelTitle = (level: InviteListItem['code_type']) => levelSummaries[level].title;
 
 /**
  * The codes made so far (DECISIONS §16): open ones, each with its link to copy and a way to
  * withdraw it, and used ones with who used them when. Admins see every code, a member their own.
  */
 export function InviteList({ showMaker }: { showMaker: boolean }) {
+  const t = useT();
+  const format = useFormat();
   const invites = useInviteList();
   const withdraw = useWithdrawInvite();
   const [asking, setAsking] = useState<InviteListItem | null>(null);
+  const expiry = (invite: InviteListItem) =>
+    invite.expires_at
+      ? t('invites.list.expires', { day: format.date(new Date(invite.expires_at * 1000)) })
+      : t('invites.list.neverExpires');
+  const maker = (invite: InviteListItem) =>
+    showMaker ? [t('invites.list.madeBy', { name: invite.made_by })] : [];
+  const use = (invite: InviteListItem) =>
+    invite.used_by
+      ? invite.used_at
+        ? t('invites.list.usedByOn', {
+            name: invite.used_by,
+            when: format.dateTime(invite.used_at),
+          })
+        : t('invites.list.usedBy', { name: invite.used_by })
+      : t('invites.list.usedPlain');
   return (
-    <SectionCard title={showMaker ? 'Invite codes' : 'Your invite codes'} size="h3">
+    <SectionCard title={showMaker ? t('invites.list.all') : t('invites.list.yours')} size="h3">
       <QueryState
         data={invites.data}
         error={invites.error}
         isPending={invites.isPending}
         retry={() => void invites.refetch()}
-        loadingLabel="Loading the invite codes"
+        loadingLabel={t('invites.list.loading')}
       >
         {(data) => (
           <Stack gap="md">
-            {withdraw.data && <StatusText tone="success">{withdraw.data.message}</StatusText>}
+            {withdraw.isSuccess && (
+              <StatusText tone="success">{t('invites.list.withdrawn')}</StatusText>
+            )}
             <div>
               <Text fw={600} mb="xs">
-                Not used yet
+                {t('invites.list.open')}
               </Text>
               {data.outstanding.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  No open codes.
+                  {t('invites.list.noOpen')}
                 </Text>
               ) : (
                 <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -54,8 +75,11 @@ export function InviteList({ showMaker }: { showMaker: boolean }) {
                             {invite.code}
                           </Text>
                           <Text size="sm" c="dimmed">
-                            {inviteLevelLabel(invite.code_type)} · {expiry(invite)}
-                            {showMaker ? ` · made by ${invite.made_by}` : ''}
+                            {[
+                              t(levelTitle(invite.code_type)),
+                              expiry(invite),
+                              ...maker(invite),
+                            ].join(' · ')}
                           </Text>
                         </div>
                         <Group gap="xs">
@@ -66,9 +90,9 @@ export function InviteList({ showMaker }: { showMaker: boolean }) {
                                 variant="light"
                                 className="touch-target"
                                 onClick={copy}
-                                aria-label={`Copy the link of ${invite.code}`}
+                                aria-label={t('invites.list.copyLinkOf', { code: invite.code })}
                               >
-                                {copied ? 'Copied' : 'Copy link'}
+                                {copied ? t('common.copied') : t('invites.list.copyLink')}
                               </Button>
                             )}
                           </CopyButton>
@@ -77,13 +101,13 @@ export function InviteList({ showMaker }: { showMaker: boolean }) {
                             variant="subtle"
                             color="red"
                             className="touch-target"
-                            aria-label={`Withdraw ${invite.code}`}
+                            aria-label={t('invites.list.withdrawCode', { code: invite.code })}
                             onClick={() => {
                               withdraw.reset();
                               setAsking(invite);
                             }}
                           >
-                            Withdraw
+                            {t('invites.list.withdraw')}
                           </Button>
                         </Group>
                       </Group>
@@ -94,11 +118,11 @@ export function InviteList({ showMaker }: { showMaker: boolean }) {
             </div>
             <div>
               <Text fw={600} mb="xs">
-                Used
+                {t('invites.list.used')}
               </Text>
               {data.used.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  No code has been used yet.
+                  {t('invites.list.noneUsed')}
                 </Text>
               ) : (
                 <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -106,12 +130,10 @@ export function InviteList({ showMaker }: { showMaker: boolean }) {
                     <Text key={invite.id} component="li" size="sm">
                       <Text span ff="monospace">
                         {invite.code}
-                      </Text>{' '}
-                      · {inviteLevelLabel(invite.code_type)} ·{' '}
-                      {invite.used_by
-                        ? `used by ${invite.used_by}${invite.used_at ? ` on ${formatDateTime(invite.used_at)}` : ''}`
-                        : 'used'}
-                      {showMaker ? ` · made by ${invite.made_by}` : ''}
+                      </Text>
+                      {['', t(levelTitle(invite.code_type)), use(invite), ...maker(invite)].join(
+                        ' · ',
+                      )}
                     </Text>
                   ))}
                 </Stack>
@@ -122,16 +144,14 @@ export function InviteList({ showMaker }: { showMaker: boolean }) {
       </QueryState>
       <ConfirmDelete
         opened={asking !== null}
-        title="Withdraw this invite code?"
+        title={t('invites.list.withdrawTitle')}
         pending={withdraw.isPending}
         error={withdraw.error?.message ?? null}
-        confirmLabel="Withdraw"
+        confirmLabel={t('invites.list.withdraw')}
         onCancel={() => setAsking(null)}
         onConfirm={() => asking && withdraw.mutate(asking.id, { onSuccess: () => setAsking(null) })}
       >
-        <Text size="sm">
-          {asking?.code} will stop working at once: its link will say the code is invalid.
-        </Text>
+        <Text size="sm">{t('invites.list.withdrawText', { code: asking?.code ?? '' })}</Text>
       </ConfirmDelete>
     </SectionCard>
   );

@@ -8,8 +8,7 @@ const membersKey = () => ['members'] as const;
 export const useMembers = () =>
   useQuery({
     queryKey: membersKey(),
-    queryFn: ({ signal }) =>
-      apiRequest<Members>('/api/admin/members', 'Failed to load the members', { signal }),
+    queryFn: ({ signal }) => apiRequest<Members>('/api/admin/members', 'fail.members', { signal }),
   });
 
 export type MemberChange =
@@ -24,7 +23,7 @@ export function useChangeMember() {
     mutationFn: (change: MemberChange) =>
       apiRequest<MemberChangeResponse>(
         `/api/admin/members/${change.id}/${change.kind}`,
-        'Failed to change the member',
+        'fail.changeMember',
         {
           method: 'POST',
           ...(change.kind === 'level' ? { body: { access_level: change.level } } : {}),

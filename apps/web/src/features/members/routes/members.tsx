@@ -13,45 +13,41 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  formatDate,
-  formatDateTime,
-  inviteTree,
-  paths,
-  plural,
-  type InviteTreeNode,
-  type Member,
-} from '@stuga/shared';
+import { inviteTree, paths, type InviteTreeNode, type Member } from '@stuga/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
+import type { MessageKey } from '@/i18n/en';
+import { useFormat, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { useChangeMember, useMembers, type MemberChange } from '../api/members';
 
 type Filter = 'all' | 'admin' | 'trusted' | 'verified' | 'unverified' | 'suspended';
 
-const filters: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'Everyone' },
-  { value: 'admin', label: 'Admins' },
-  { value: 'trusted', label: 'Trusted' },
-  { value: 'verified', label: 'Verified' },
-  { value: 'unverified', label: 'Signup not completed' },
-  { value: 'suspended', label: 'Suspended' },
+const filters: { value: Filter; label: MessageKey }[] = [
+  { value: 'all', label: 'members.filter.all' },
+  { value: 'admin', label: 'members.filter.admin' },
+  { value: 'trusted', label: 'members.filter.trusted' },
+  { value: 'verified', label: 'members.filter.verified' },
+  { value: 'unverified', label: 'level.unverified' },
+  { value: 'suspended', label: 'members.filter.suspended' },
 ];
 
+type T = ReturnType<typeof useT>;
+
 /** A member's level in words. */
-const levelOf = (member: Member) =>
+const levelOf = (member: Member): MessageKey =>
   member.is_admin
-    ? 'Admin'
+    ? 'nav.admin'
     : member.access_level === 'trusted'
-      ? 'Trusted'
+      ? 'members.level.trusted'
       : member.access_level === 'verified'
-        ? 'Verified'
-        : 'Signup not completed';
+        ? 'members.level.verified'
+        : 'level.unverified';
 
 const matches = (member: Member, filter: Filter, search: string) => {
   const text = search.trim().toLocaleLowerCase('sv');
@@ -70,36 +66,37 @@ const matches = (member: Member, filter: Filter, search: string) => {
   }
 };
 
-/** What a change asks before it is made, and what its button says. */
-function question(member: Member, change: MemberChange) {
+/** What a change asks before it is made, what its button says, and what it says once made. */
+function question(t: T, member: Member, change: MemberChange) {
+  const name = member.name;
   switch (change.kind) {
     case 'level':
       return change.level === 'trusted'
         ? {
-            title: 'Make a trusted member?',
-            text: `${member.name} will be able to plan visits and invite others from their next visit to the app. They are mailed about it.`,
-            confirm: 'Make trusted',
+            title: t('members.makeTrusted.title'),
+            text: t('members.makeTrusted.text', { name }),
+            confirm: t('members.makeTrusted.confirm'),
+            done: t('members.makeTrusted.done', { name }),
           }
         : {
-            title: 'Make a verified member?',
-            text: `${member.name} will no longer plan visits or invite others, from their next visit to the app. Their stays and requests stay as they are. They are mailed about it.`,
-            confirm: 'Make verified',
+            title: t('members.makeVerified.title'),
+            text: t('members.makeVerified.text', { name }),
+            confirm: t('members.makeVerified.confirm'),
+            done: t('members.makeVerified.done', { name }),
           };
     case 'suspend':
       return {
-        title: 'Suspend this member?',
-        text: `${member.name} is signed out at once and cannot sign in or reset the password. ${
-          member.pending_requests
-            ? `Their ${plural(member.pending_requests, 'request', 'requests')} waiting will be declined "Member suspended". `
-            : ''
-        }Their approved stays stay on the timeline until you decline them. They are mailed about it.`,
-        confirm: 'Suspend',
+        title: t('members.suspend.title'),
+        text: t('members.suspend.text', { name, pending: member.pending_requests }),
+        confirm: t('members.suspend.confirm'),
+        done: t('members.suspend.done', { name }),
       };
     case 'restore':
       return {
-        title: 'Open this account again?',
-        text: `${member.name} can sign in again as before. They are mailed about it.`,
-        confirm: 'Open again',
+        title: t('members.restore.title'),
+        text: t('members.restore.text', { name }),
+        confirm: t('members.restore.confirm'),
+        done: t('members.restore.done', { name }),
       };
   }
 }
@@ -113,28 +110,33 @@ function Actions({
   selfId: number | undefined;
   onChange(change: MemberChange): void;
 }) {
+  const t = useT();
   if (member.is_admin || member.id === selfId) return null;
   const level = member.access_level === 'trusted' ? 'verified' : 'trusted';
+  const make =
+    level === 'trusted'
+      ? ({ label: 'members.makeTrusted.label', confirm: 'members.makeTrusted.confirm' } as const)
+      : ({ label: 'members.makeVerified.label', confirm: 'members.makeVerified.confirm' } as const);
   return (
     <Group gap={4} wrap="nowrap">
       <Button
         size="xs"
         variant="default"
         className="touch-target"
-        aria-label={`Make ${member.name} ${level}`}
+        aria-label={t(make.label, { name: member.name })}
         onClick={() => onChange({ kind: 'level', id: member.id, level })}
       >
-        Make {level}
+        {t(make.confirm)}
       </Button>
       {member.suspended ? (
         <Button
           size="xs"
           variant="subtle"
           className="touch-target"
-          aria-label={`Open the account of ${member.name} again`}
+          aria-label={t('members.restore.label', { name: member.name })}
           onClick={() => onChange({ kind: 'restore', id: member.id })}
         >
-          Open again
+          {t('members.restore.confirm')}
         </Button>
       ) : (
         <Button
@@ -142,10 +144,10 @@ function Actions({
           variant="subtle"
           color="red"
           className="touch-target"
-          aria-label={`Suspend ${member.name}`}
+          aria-label={t('members.suspend.label', { name: member.name })}
           onClick={() => onChange({ kind: 'suspend', id: member.id })}
         >
-          Suspend
+          {t('members.suspend.confirm')}
         </Button>
       )}
     </Group>
@@ -153,24 +155,23 @@ function Actions({
 }
 
 function LevelBadges({ member }: { member: Member }) {
+  const t = useT();
   return (
     <Group gap={4} wrap="nowrap">
       <Badge variant="filled" color={member.is_admin ? 'red.9' : 'gray.7'} tt="none">
-        {levelOf(member)}
+        {t(levelOf(member))}
       </Badge>
       {member.suspended && (
         <Badge color="dark.7" variant="filled" tt="none">
-          Suspended
+          {t('members.suspended')}
         </Badge>
       )}
     </Group>
   );
 }
 
-const lastActive = (member: Member) =>
-  member.last_active ? formatDateTime(member.last_active) : 'Not yet';
-
 function Tree({ nodes, nested = false }: { nodes: InviteTreeNode<Member>[]; nested?: boolean }) {
+  const t = useT();
   return (
     <ul
       style={{
@@ -184,10 +185,11 @@ function Tree({ nodes, nested = false }: { nodes: InviteTreeNode<Member>[]; nest
         <li key={node.member.id} style={{ marginTop: 4 }}>
           <Text span size="sm">
             {node.member.name}
-          </Text>{' '}
-          <Text span size="xs" c="dimmed">
-            {levelOf(node.member)}
-            {node.member.suspended ? ', suspended' : ''}
+          </Text>
+          <Text span size="xs" c="dimmed" ml={6}>
+            {node.member.suspended
+              ? t('members.treeSuspended', { level: t(levelOf(node.member)) })
+              : t(levelOf(node.member))}
           </Text>
           {node.invited.length > 0 && <Tree nodes={node.invited} nested />}
         </li>
@@ -202,7 +204,9 @@ function Tree({ nodes, nested = false }: { nodes: InviteTreeNode<Member>[]; nest
  * suspend and open again (asked first); and who invited whom as a tree. Cards on a phone.
  */
 export function MembersScreen() {
-  usePageTitle('Members');
+  const t = useT();
+  const format = useFormat();
+  usePageTitle(t('admin.tile.members'));
   const narrow = useMediaQuery('(max-width: 800px)') ?? false;
   const { user } = useSession();
   const members = useMembers();
@@ -210,55 +214,59 @@ export function MembersScreen() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [asking, setAsking] = useState<{ member: Member; change: MemberChange } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const lastActive = (member: Member) =>
+    member.last_active ? format.dateTime(member.last_active) : t('members.notYet');
   const tree = useMemo(() => inviteTree(members.data?.members ?? []), [members.data]);
 
   const ask = (member: Member) => (next: MemberChange) => {
     change.reset();
+    setDone(null);
     setAsking({ member, change: next });
   };
-  const asked = asking && question(asking.member, asking.change);
+  const asked = asking && question(t, asking.member, asking.change);
 
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Members</Title>
-          <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
+          <Title order={1}>{t('admin.tile.members')}</Title>
+          <BackLink to={paths.admin}>{t('admin.back')}</BackLink>
         </Group>
         <QueryState
           data={members.data}
           error={members.error}
           isPending={members.isPending}
           retry={() => void members.refetch()}
-          loadingLabel="Loading the members"
+          loadingLabel={t('members.loading')}
         >
           {(data) => {
             const shown = data.members.filter((member) => matches(member, filter, search));
             return (
               <>
-                <SectionCard title="Everyone with an account">
+                <SectionCard title={t('members.everyone')}>
                   <Group gap="md" mb="md" align="flex-end" wrap="wrap">
                     <TextInput
-                      label="Search"
-                      placeholder="Name or email"
+                      label={t('members.search')}
+                      placeholder={t('members.searchPlaceholder')}
                       leftSection={<IconSearch size={16} aria-hidden />}
                       value={search}
                       onChange={(event) => setSearch(event.currentTarget.value)}
                       style={{ flex: '1 1 14rem' }}
                     />
                     <NativeSelect
-                      label="Level"
+                      label={t('members.level')}
                       value={filter}
                       onChange={(event) => setFilter(event.currentTarget.value as Filter)}
-                      data={filters}
+                      data={filters.map(({ value, label }) => ({ value, label: t(label) }))}
                     />
                   </Group>
-                  {change.data && <StatusText tone="success">{change.data.message}</StatusText>}
+                  {done && <StatusText tone="success">{done}</StatusText>}
                   <Text size="sm" c="dimmed" role="status" mb="xs">
-                    {plural(shown.length, 'member', 'members')}
+                    {t('members.count', { count: shown.length })}
                   </Text>
                   {shown.length === 0 ? (
-                    <Text c="dimmed">No member matches.</Text>
+                    <Text c="dimmed">{t('members.noMatch')}</Text>
                   ) : narrow ? (
                     <Stack
                       gap="sm"
@@ -279,15 +287,21 @@ export function MembersScreen() {
                           </Text>
                           <LevelBadges member={member} />
                           <Text size="sm" mt={4}>
-                            {member.invited_by ? `Invited by ${member.invited_by.name} · ` : ''}
-                            joined {formatDate(member.joined)}
+                            {member.invited_by
+                              ? t('members.invitedByJoined', {
+                                  name: member.invited_by.name,
+                                  day: format.date(member.joined),
+                                })
+                              : t('members.joined', { day: format.date(member.joined) })}
                           </Text>
                           <Text size="sm">
-                            {plural(member.stays_this_year, 'stay', 'stays')} this year ·{' '}
-                            {plural(member.pending_requests, 'request', 'requests')} waiting
+                            {t('members.staysLine', {
+                              stays: member.stays_this_year,
+                              requests: member.pending_requests,
+                            })}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            Last active: {lastActive(member)}
+                            {t('members.lastActive', { when: lastActive(member) })}
                           </Text>
                           <Group mt="xs">
                             <Actions member={member} selfId={user?.id} onChange={ask(member)} />
@@ -299,15 +313,15 @@ export function MembersScreen() {
                     <Table striped>
                       <Table.Thead>
                         <Table.Tr>
-                          <Table.Th>Member</Table.Th>
-                          <Table.Th>Level</Table.Th>
-                          <Table.Th>Invited by</Table.Th>
-                          <Table.Th>Joined</Table.Th>
-                          <Table.Th>Last active</Table.Th>
-                          <Table.Th ta="right">Stays this year</Table.Th>
-                          <Table.Th ta="right">Requests</Table.Th>
+                          <Table.Th>{t('admin.member')}</Table.Th>
+                          <Table.Th>{t('members.level')}</Table.Th>
+                          <Table.Th>{t('members.invitedBy')}</Table.Th>
+                          <Table.Th>{t('members.joinedColumn')}</Table.Th>
+                          <Table.Th>{t('members.lastActiveColumn')}</Table.Th>
+                          <Table.Th ta="right">{t('members.staysColumn')}</Table.Th>
+                          <Table.Th ta="right">{t('members.requestsColumn')}</Table.Th>
                           <Table.Th>
-                            <span className="visually-hidden">What to do</span>
+                            <span className="visually-hidden">{t('members.actionsColumn')}</span>
                           </Table.Th>
                         </Table.Tr>
                       </Table.Thead>
@@ -326,7 +340,7 @@ export function MembersScreen() {
                               <LevelBadges member={member} />
                             </Table.Td>
                             <Table.Td>{member.invited_by?.name ?? ''}</Table.Td>
-                            <Table.Td>{formatDate(member.joined)}</Table.Td>
+                            <Table.Td>{format.date(member.joined)}</Table.Td>
                             <Table.Td>{lastActive(member)}</Table.Td>
                             <Table.Td ta="right">{member.stays_this_year}</Table.Td>
                             <Table.Td ta="right">{member.pending_requests}</Table.Td>
@@ -339,7 +353,7 @@ export function MembersScreen() {
                     </Table>
                   )}
                 </SectionCard>
-                <SectionCard title="Who invited whom">
+                <SectionCard title={t('members.tree')}>
                   <div data-testid="invite-tree">
                     <Tree nodes={tree} />
                   </div>
@@ -363,13 +377,19 @@ export function MembersScreen() {
         )}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setAsking(null)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             color={asking?.change.kind === 'suspend' ? 'red' : undefined}
             loading={change.isPending}
             onClick={() =>
-              asking && change.mutate(asking.change, { onSuccess: () => setAsking(null) })
+              asking &&
+              change.mutate(asking.change, {
+                onSuccess: () => {
+                  setDone(asked?.done ?? null);
+                  setAsking(null);
+                },
+              })
             }
           >
             {asked?.confirm}

@@ -1,6 +1,7 @@
 import type { PhotoKind, Photos, PhotoUploadResponse } from '@stuga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, failureOf } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session-store';
 
 export const photosKey = () => ['photos'] as const;
@@ -9,8 +10,7 @@ export const photosKey = () => ['photos'] as const;
 export const usePhotos = () =>
   useQuery({
     queryKey: photosKey(),
-    queryFn: ({ signal }) =>
-      apiRequest<Photos>('/api/admin/photos', 'Failed to load the pictures', { signal }),
+    queryFn: ({ signal }) => apiRequest<Photos>('/api/admin/photos', 'fail.photos', { signal }),
   });
 
 /**
@@ -32,22 +32,18 @@ export function uploadPhoto(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: { message?: string; error?: string } | undefined;
+      let body: unknown;
       try {
-        body = JSON.parse(request.responseText) as typeof body;
+        body = JSON.parse(request.responseText);
       } catch {
         body = undefined;
       }
       if (request.status === 201 && body) return resolve(body as PhotoUploadResponse);
       if (request.status === 401) sessionStore.set(null);
-      reject(
-        new ApiError(
-          body?.error ?? body?.message ?? 'Failed to upload the picture',
-          request.status,
-        ),
-      );
+      reject(failureOf(body, request.status, 'photos.uploadFailed'));
     };
-    request.onerror = () => reject(new ApiError('Network error. Please try again.', 0));
+    request.onerror = () =>
+      reject(new ApiError(translate('common.networkError'), 0, 'common.networkError'));
     const form = new FormData();
     form.append('file', file, file.name);
     request.send(form);
@@ -61,7 +57,7 @@ export function useDeletePhoto() {
     mutationFn: ({ kind, name }: { kind: PhotoKind; name: string }) =>
       apiRequest<Photos & { message: string }>(
         `/api/admin/photos/${kind}/${encodeURIComponent(name)}`,
-        'Failed to delete the picture',
+        'fail.deletePhoto',
         { method: 'DELETE' },
       ),
     onSuccess: ({ message: _message, ...photos }) =>

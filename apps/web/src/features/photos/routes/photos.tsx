@@ -20,24 +20,29 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
+import type { MessageKey } from '@/i18n/en';
+import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { photosKey, uploadPhoto, useDeletePhoto, usePhotos } from '../api/photos';
 
-const sections: { kind: PhotoKind; title: string; text: string }[] = [
+const sections: { kind: PhotoKind; title: MessageKey; text: MessageKey; input: MessageKey }[] = [
   {
     kind: 'public',
-    title: 'Public gallery',
-    text: 'Shown to everyone in the carousel on Home.',
+    title: 'photos.public',
+    text: 'photos.public.text',
+    input: 'photos.public.input',
   },
   {
     kind: 'private',
-    title: 'Private gallery',
-    text: 'Shown in the carousel only to members who may see private content.',
+    title: 'photos.private',
+    text: 'photos.private.text',
+    input: 'photos.private.input',
   },
   {
     kind: 'guide',
-    title: 'Guide pictures',
-    text: 'Chosen for the sections of the house and area guides.',
+    title: 'photos.guide',
+    text: 'photos.guide.text',
+    input: 'photos.guide.input',
   },
 ];
 
@@ -45,13 +50,14 @@ interface Upload {
   id: number;
   name: string;
   progress: number;
-  /** Null while it runs. */
-  result: { ok: boolean; text: string } | null;
+  /** Null while it runs; the server's refusal, or nothing when it went well. */
+  result: { ok: true } | { ok: false; error: Error } | null;
 }
 
 let nextUpload = 1;
 
-function Uploader({ kind, title }: { kind: PhotoKind; title: string }) {
+function Uploader({ kind, input }: { kind: PhotoKind; input: MessageKey }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const update = (id: number, change: Partial<Upload>) =>
@@ -67,14 +73,14 @@ function Uploader({ kind, title }: { kind: PhotoKind; title: string }) {
       started.map(({ file, id }) =>
         uploadPhoto(kind, file, (fraction) => update(id, { progress: fraction })).then(
           (answer) => {
-            update(id, { progress: 1, result: { ok: true, text: 'Uploaded' } });
+            update(id, { progress: 1, result: { ok: true } });
             queryClient.setQueryData<Photos>(photosKey(), {
               public: answer.public,
               private: answer.private,
               guide: answer.guide,
             });
           },
-          (error: Error) => update(id, { result: { ok: false, text: error.message } }),
+          (error: Error) => update(id, { result: { ok: false, error } }),
         ),
       ),
     ).then(() => queryClient.invalidateQueries({ queryKey: photosKey() }));
@@ -98,16 +104,16 @@ function Uploader({ kind, title }: { kind: PhotoKind; title: string }) {
           background: isDragActive ? 'var(--mantine-color-red-0)' : undefined,
         }}
       >
-        <input {...getInputProps()} aria-label={`Pictures for the ${title.toLowerCase()}`} />
+        <input {...getInputProps()} aria-label={t(input)} />
         <Group justify="center" gap="sm" wrap="wrap">
           <IconPhotoUp size={28} aria-hidden color="var(--mantine-color-gray-7)" />
-          <Text size="sm">Drop pictures here, or</Text>
+          <Text size="sm">{t('photos.drop')}</Text>
           <Button variant="light" onClick={open}>
-            Choose pictures
+            {t('photos.choose')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed" ta="center" mt={6}>
-          JPEG, PNG, WebP or AVIF, at most 25 MB each. Several at once are fine.
+          {t('photos.formats')}
         </Text>
       </Card>
       {uploads.length > 0 && (
@@ -120,14 +126,14 @@ function Uploader({ kind, title }: { kind: PhotoKind; title: string }) {
                 </Text>
                 {upload.result && (
                   <StatusText tone={upload.result.ok ? 'success' : 'error'}>
-                    {upload.result.text}
+                    {upload.result.ok ? t('photos.uploaded') : upload.result.error.message}
                   </StatusText>
                 )}
               </Group>
               {upload.result === null && (
                 <Progress
                   value={Math.round(upload.progress * 100)}
-                  aria-label={`Uploading ${upload.name}`}
+                  aria-label={t('photos.uploading', { name: upload.name })}
                   size="sm"
                 />
               )}
@@ -145,7 +151,8 @@ function Uploader({ kind, title }: { kind: PhotoKind; title: string }) {
  * delete them (asked first).
  */
 export function PhotosScreen() {
-  usePageTitle('Photos');
+  const t = useT();
+  usePageTitle(t('admin.photos'));
   const photos = usePhotos();
   const remove = useDeletePhoto();
   const [asking, setAsking] = useState<{ kind: PhotoKind; name: string } | null>(null);
@@ -153,27 +160,27 @@ export function PhotosScreen() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Photos</Title>
-          <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
+          <Title order={1}>{t('admin.photos')}</Title>
+          <BackLink to={paths.admin}>{t('admin.back')}</BackLink>
         </Group>
-        {remove.data && <StatusText tone="success">{remove.data.message}</StatusText>}
-        {sections.map(({ kind, title, text }) => (
-          <SectionCard key={kind} title={title} size="h3">
+        {remove.isSuccess && <StatusText tone="success">{t('photos.deleted')}</StatusText>}
+        {sections.map(({ kind, title, text, input }) => (
+          <SectionCard key={kind} title={t(title)} size="h3">
             <Text size="sm" c="dimmed" mb="sm">
-              {text}
+              {t(text)}
             </Text>
-            <Uploader kind={kind} title={title} />
+            <Uploader kind={kind} input={input} />
             <QueryState
               data={photos.data}
               error={photos.error}
               isPending={photos.isPending}
               retry={() => void photos.refetch()}
-              loadingLabel="Loading the pictures"
+              loadingLabel={t('photos.loading')}
             >
               {(data) =>
                 data[kind].length === 0 ? (
                   <Text size="sm" c="dimmed" mt="sm">
-                    No pictures yet.
+                    {t('photos.none')}
                   </Text>
                 ) : (
                   <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" mt="md">
@@ -195,7 +202,7 @@ export function PhotosScreen() {
                             variant="subtle"
                             color="red"
                             className="touch-target"
-                            aria-label={`Delete ${photo.name}`}
+                            aria-label={t('photos.deleteLabel', { name: photo.name })}
                             onClick={() => {
                               remove.reset();
                               setAsking({ kind, name: photo.name });
@@ -215,15 +222,16 @@ export function PhotosScreen() {
       </Stack>
       <ConfirmDelete
         opened={asking !== null}
-        title="Delete this picture?"
+        title={t('photos.deleteTitle')}
         pending={remove.isPending}
         error={remove.error?.message ?? null}
         onCancel={() => setAsking(null)}
         onConfirm={() => asking && remove.mutate(asking, { onSuccess: () => setAsking(null) })}
       >
         <Text size="sm">
-          {asking?.name} will be gone from the {asking?.kind === 'guide' ? 'guides' : 'gallery'} at
-          once.
+          {t(asking?.kind === 'guide' ? 'photos.deleteGuides' : 'photos.deleteGallery', {
+            name: asking?.name ?? '',
+          })}
         </Text>
       </ConfirmDelete>
     </Container>

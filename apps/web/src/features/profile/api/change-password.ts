@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 
 /** `POST /api/profile/password`. */
 export const changePassword = (body: ChangePasswordRequest) =>
-  apiRequest<ChangePasswordResponse>('/api/profile/password', 'Failed to change your password', {
+  apiRequest<ChangePasswordResponse>('/api/profile/password', 'fail.changePassword', {
     method: 'POST',
     body,
   });

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 
 /** `PUT /api/profile`. */
 export const updateProfile = (body: ProfileUpdate) =>
-  apiRequest<UserProfile>('/api/profile', 'Failed to save your details', { method: 'PUT', body });
+  apiRequest<UserProfile>('/api/profile', 'fail.updateProfile', { method: 'PUT', body });
 
 /** Saves the names and phone; the session shows the new ones at once. */
 export function useUpdateProfile() {

@@ -6,7 +6,7 @@ import { stayKeys } from './keys';
 
 /** `POST /api/admin/approve-option/{id}`. */
 export const approveOption = (id: number) =>
-  apiRequest<ApproveResponse>(`/api/admin/approve-option/${id}`, 'Failed to approve option', {
+  apiRequest<ApproveResponse>(`/api/admin/approve-option/${id}`, 'approvals.approveFailed', {
     method: 'POST',
     body: {},
   });

@@ -6,7 +6,7 @@ import { stayKeys } from './keys';
 
 /** `POST /api/admin/bulk-approve`. */
 export const bulkApprove = (optionIds: number[]) =>
-  apiRequest<BulkApproveResponse>('/api/admin/bulk-approve', 'Failed to bulk approve options', {
+  apiRequest<BulkApproveResponse>('/api/admin/bulk-approve', 'approvals.bulkFailed', {
     method: 'POST',
     body: { option_ids: optionIds },
   });

@@ -1,6 +1,7 @@
 import type { CalendarFeed } from '@stuga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { apiRequest, ApiError, failureOf } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { stayKeys } from './keys';
 
@@ -11,7 +12,7 @@ export const useCalendarFeed = (enabled: boolean) =>
   useQuery({
     queryKey: feedKey(),
     queryFn: ({ signal }) =>
-      apiRequest<CalendarFeed>('/api/calendar-feed', 'Failed to load your calendar address', {
+      apiRequest<CalendarFeed>('/api/calendar-feed', 'fail.calendarFeed', {
         signal,
       }),
     enabled,
@@ -22,7 +23,7 @@ export function useNewCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<CalendarFeed>('/api/calendar-feed', 'Failed to make a new address', {
+      apiRequest<CalendarFeed>('/api/calendar-feed', 'fail.renewCalendarFeed', {
         method: 'POST',
       }),
     onSuccess: (answer) => queryClient.setQueryData(feedKey(), answer),
@@ -34,12 +35,17 @@ export function useAddToCalendar() {
   const { jwt } = useSession();
   return useMutation({
     mutationFn: async (id: number) => {
-      const response = await fetch(`/api/stay-options/${id}/calendar`, {
-        headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
-      });
+      let response: Response;
+      try {
+        response = await fetch(`/api/stay-options/${id}/calendar`, {
+          headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
+        });
+      } catch {
+        throw new ApiError(translate('common.networkError'), 0, 'common.networkError');
+      }
       if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        throw new ApiError(body.message ?? 'Failed to make the calendar file', response.status);
+        const body: unknown = await response.json().catch(() => undefined);
+        throw failureOf(body, response.status, 'fail.calendarFile');
       }
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');

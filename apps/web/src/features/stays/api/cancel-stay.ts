@@ -7,7 +7,7 @@ import { stayKeys } from './keys';
 
 /** `POST /api/stay-options/{id}/cancel`: the owner cancels an approved stay (DECISIONS §14). */
 export const cancelStay = (id: number) =>
-  apiRequest<StayPlanResponse>(`/api/stay-options/${id}/cancel`, 'Failed to cancel the stay', {
+  apiRequest<StayPlanResponse>(`/api/stay-options/${id}/cancel`, 'fail.cancelStay', {
     method: 'POST',
   });
 

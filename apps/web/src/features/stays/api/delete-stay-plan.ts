@@ -6,7 +6,7 @@ import { storePlan } from './get-stay-plans';
 
 /** `DELETE /api/stay-plans/{id}`. */
 export const deleteStayPlan = (id: number) =>
-  apiRequest<MessageResponse>(`/api/stay-plans/${id}`, 'Failed to remove the plan', {
+  apiRequest<MessageResponse>(`/api/stay-plans/${id}`, 'fail.deletePlan', {
     method: 'DELETE',
   });
 

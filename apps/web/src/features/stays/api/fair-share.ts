@@ -8,7 +8,7 @@ export const useOwnFairShare = (enabled: boolean) =>
   useQuery({
     queryKey: stayKeys.ownFairShare(),
     queryFn: ({ signal }) =>
-      apiRequest<OwnFairShare>('/api/fair-share', 'Failed to load your share', { signal }),
+      apiRequest<OwnFairShare>('/api/fair-share', 'fail.fairShare', { signal }),
     enabled,
   });
 
@@ -19,7 +19,7 @@ export const useFairShareTable = (year: number | null) =>
     queryFn: ({ signal }) =>
       apiRequest<FairShareTable>(
         year === null ? '/api/admin/fair-share' : `/api/admin/fair-share?year=${year}`,
-        'Failed to load the fair share',
+        'fail.fairShareTable',
         { signal },
       ),
     // The year shown stays while the other one loads.
@@ -31,7 +31,7 @@ export const useHighSeason = () =>
   useQuery({
     queryKey: stayKeys.highSeason(),
     queryFn: ({ signal }) =>
-      apiRequest<HighSeason>('/api/admin/high-season', 'Failed to load the high season', {
+      apiRequest<HighSeason>('/api/admin/high-season', 'fail.highSeason', {
         signal,
       }),
   });
@@ -41,7 +41,7 @@ export function useSetHighSeason() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (periods: SeasonPeriod[]) =>
-      apiRequest<HighSeason>('/api/admin/high-season', 'Failed to save the high season', {
+      apiRequest<HighSeason>('/api/admin/high-season', 'settings.season.failed', {
         method: 'PUT',
         body: { periods },
       }),

@@ -8,11 +8,9 @@ export const useOptionHistory = (optionId: number | null) =>
   useQuery({
     queryKey: stayKeys.history(optionId ?? 0),
     queryFn: ({ signal }) =>
-      apiRequest<OptionHistory>(
-        `/api/stay-options/${optionId}/history`,
-        'Failed to load the history',
-        { signal },
-      ),
+      apiRequest<OptionHistory>(`/api/stay-options/${optionId}/history`, 'fail.history', {
+        signal,
+      }),
     enabled: optionId !== null,
   });
 
@@ -30,13 +28,9 @@ export const useDecisions = (filter: DecisionsFilter) =>
       const query = new URLSearchParams({ page: String(filter.page) });
       if (filter.member !== null) query.set('member', String(filter.member));
       if (filter.year !== null) query.set('year', String(filter.year));
-      return apiRequest<Decisions>(
-        `/api/admin/decisions?${query}`,
-        'Failed to load the decisions',
-        {
-          signal,
-        },
-      );
+      return apiRequest<Decisions>(`/api/admin/decisions?${query}`, 'fail.decisions', {
+        signal,
+      });
     },
     // The page shown stays while the next one loads.
     placeholderData: keepPreviousData,

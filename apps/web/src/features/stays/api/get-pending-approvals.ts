@@ -5,13 +5,9 @@ import { stayKeys } from './keys';
 
 /** `GET /api/admin/pending-approvals`: the approvals view. */
 export const getPendingApprovals = (signal?: AbortSignal) =>
-  apiRequest<PendingApprovals>(
-    '/api/admin/pending-approvals',
-    'Failed to fetch pending approvals',
-    {
-      signal,
-    },
-  );
+  apiRequest<PendingApprovals>('/api/admin/pending-approvals', 'fail.pendingApprovals', {
+    signal,
+  });
 
 export const pendingApprovalsQuery = () =>
   queryOptions({

@@ -6,7 +6,7 @@ import { stayKeys } from './keys';
 
 /** `GET /api/stay-plans`. */
 export const getStayPlans = (signal?: AbortSignal) =>
-  apiRequest<StayPlansResponse>('/api/stay-plans', 'Failed to load stay plans', { signal });
+  apiRequest<StayPlansResponse>('/api/stay-plans', 'fail.stayPlans', { signal });
 
 /** The plans one viewer sees: their own (the plan view) and the stays of others. */
 export const stayPlansQuery = (viewer: string) =>

@@ -9,7 +9,7 @@ export const upcomingStaysQuery = (viewer: string) =>
   queryOptions({
     queryKey: [...stayKeys.upcoming(), viewer],
     queryFn: ({ signal }) =>
-      apiRequest<UpcomingStays>('/api/stays/upcoming', 'Failed to load the stays ahead', {
+      apiRequest<UpcomingStays>('/api/stays/upcoming', 'fail.upcoming', {
         signal,
       }),
     staleTime: 60_000,

@@ -10,7 +10,7 @@ export const useLongestStay = () =>
   useQuery({
     queryKey: longestKey(),
     queryFn: ({ signal }) =>
-      apiRequest<LongestStay>('/api/admin/longest-stay', 'Failed to load the longest stay', {
+      apiRequest<LongestStay>('/api/admin/longest-stay', 'fail.longestStay', {
         signal,
       }),
   });
@@ -20,7 +20,7 @@ export function useSetLongestStay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (nights: number) =>
-      apiRequest<LongestStay>('/api/admin/longest-stay', 'Failed to save the longest stay', {
+      apiRequest<LongestStay>('/api/admin/longest-stay', 'settings.longest.failed', {
         method: 'PUT',
         body: { max_stay_nights: nights },
       }),

@@ -6,10 +6,14 @@ import { stayKeys } from './keys';
 
 /** `POST /api/admin/reject-option/{id}` with the reason. */
 export const rejectOption = ({ id, reason }: { id: number; reason: string }) =>
-  apiRequest<RejectResponse>(`/api/admin/reject-option/${id}`, 'Failed to reject option', {
-    method: 'POST',
-    body: { reason },
-  });
+  apiRequest<RejectResponse>(
+    `/api/admin/reject-option/${id}`,
+    'stays.timeline.failedToRejectOption',
+    {
+      method: 'POST',
+      body: { reason },
+    },
+  );
 
 export function useRejectOption() {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { storePlan } from './get-stay-plans';
 export const saveStayPlan = ({ id, plan }: { id: number | undefined; plan: StayPlanInput }) =>
   apiRequest<StayPlanResponse>(
     id === undefined ? '/api/stay-plans' : `/api/stay-plans/${id}`,
-    'Failed to save stay plan. Please try again.',
+    'stays.planCard.saveFailed',
     { method: id === undefined ? 'POST' : 'PUT', body: plan },
   );
 

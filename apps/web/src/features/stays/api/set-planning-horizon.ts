@@ -5,10 +5,14 @@ import { stayKeys } from './keys';
 
 /** `PUT /api/admin/planning-horizon`: a date (YYYY-MM-DD), or null to clear it. */
 export const setPlanningHorizon = (horizonDate: string | null) =>
-  apiRequest<PlanningHorizon>('/api/admin/planning-horizon', 'Failed to update planning horizon', {
-    method: 'PUT',
-    body: { horizon_date: horizonDate },
-  });
+  apiRequest<PlanningHorizon>(
+    '/api/admin/planning-horizon',
+    'stays.horizonCard.failedToUpdatePlanning',
+    {
+      method: 'PUT',
+      body: { horizon_date: horizonDate },
+    },
+  );
 
 export function useSetPlanningHorizon() {
   const queryClient = useQueryClient();

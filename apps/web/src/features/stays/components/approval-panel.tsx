@@ -1,9 +1,7 @@
 import { Alert, Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   EXPIRY_WARNING_DAYS,
-  formatDay,
   fromWireDate,
-  plural,
   type ApproveResponse,
   type BulkApproveResponse,
   type PendingApprovals,
@@ -13,29 +11,40 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusText } from '@/components/ui/status-text';
+import { useFormat, useT } from '@/lib/i18n';
 import { useApproveOption } from '../api/approve-option';
 import { useBulkApprove } from '../api/bulk-approve';
 import { usePendingApprovals } from '../api/get-pending-approvals';
 import { useRejectOption } from '../api/reject-option';
 import { DeclineDialog } from './decline-dialog';
 import { HistoryDialog } from './history-dialog';
-import { describePending, PendingOptionLine } from './pending-option';
+import { PendingOptionLine, useDescribePending } from './pending-option';
 import { SectionCard } from '@/components/ui/section-card';
 
-/** What an approval declined on its own, in words. */
-const autoDeclined = (result: Omit<ApproveResponse, 'message' | 'pending'>) =>
+type T = ReturnType<typeof useT>;
+
+/** What an approval declined on its own, in words, or nothing. */
+const autoDeclined = (t: T, result: Omit<ApproveResponse, 'message' | 'pending'>) =>
   result.total_auto_rejected
-    ? ` Declined automatically: ${result.total_auto_rejected} (${result.auto_rejected_conflicts} conflicting, ${result.auto_rejected_same_plan} of the same plan).`
-    : '';
+    ? [
+        t('approvals.autoDeclined', {
+          total: result.total_auto_rejected,
+          conflicting: result.auto_rejected_conflicts,
+          samePlan: result.auto_rejected_same_plan,
+        }),
+      ]
+    : [];
 
 /** What a bulk approval did: each option counted once, and whose requests it declined. */
-const bulkResult = (answer: BulkApproveResponse) =>
-  answer.message +
-  autoDeclined(answer) +
-  (answer.declined_members.length
-    ? ` Declined requests of ${answer.declined_members.join(', ')}.`
-    : '') +
-  (answer.skipped_count ? ` Skipped: ${answer.skipped_count} (decided meanwhile).` : '');
+const bulkResult = (t: T, answer: BulkApproveResponse) =>
+  [
+    t('approvals.bulkApproved', { count: answer.approved_count }),
+    ...autoDeclined(t, answer),
+    ...(answer.declined_members.length
+      ? [t('approvals.declinedMembers', { names: answer.declined_members.join(', ') })]
+      : []),
+    ...(answer.skipped_count ? [t('approvals.skipped', { count: answer.skipped_count })] : []),
+  ].join(' ');
 
 /**
  * The admins' approval panel (SPEC §2), as the approvals view says: options without conflicts and
@@ -43,6 +52,7 @@ const bulkResult = (answer: BulkApproveResponse) =>
  * a warning for plans whose validity ends soon. Every decision answers the panel anew.
  */
 export function ApprovalPanel() {
+  const t = useT();
   const pending = usePendingApprovals(true);
   // Kept here, above the list that every decision's answer replaces: the result stays in view,
   // and a decision's own callbacks still run when the list it came from is gone.
@@ -53,13 +63,13 @@ export function ApprovalPanel() {
     bulk: useBulkApprove(),
   };
   return (
-    <SectionCard title="Stay requests" size="h3">
+    <SectionCard title={t('approvals.title')} size="h3">
       <QueryState
         data={pending.data}
         error={pending.error}
         isPending={pending.isPending}
         retry={() => void pending.refetch()}
-        loadingLabel="Loading stay requests"
+        loadingLabel={t('approvals.loading')}
       >
         {(data) => (
           <Panel
@@ -93,6 +103,9 @@ interface PanelProps {
 }
 
 function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
+  const t = useT();
+  const format = useFormat();
+  const describePending = useDescribePending();
   const [selected, setSelected] = useState(() => new Set(data.preselected));
   const [declining, setDeclining] = useState<PendingOption | null>(null);
   const [showing, setShowing] = useState<PendingOption | null>(null);
@@ -115,7 +128,7 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
     return (
       <Stack gap="sm">
         {resultLine}
-        <Text c="dimmed">No stay requests are waiting.</Text>
+        <Text c="dimmed">{t('approvals.none')}</Text>
       </Stack>
     );
   }
@@ -139,9 +152,12 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
       onApprove={() =>
         approve.mutate(option.id, {
           onSuccess: (answer) =>
-            setResult({ ok: true, text: answer.message + autoDeclined(answer) }),
+            setResult({
+              ok: true,
+              text: [t('approvals.approved'), ...autoDeclined(t, answer)].join(' '),
+            }),
           onError: (error) =>
-            setResult({ ok: false, text: error.message || 'Failed to approve option' }),
+            setResult({ ok: false, text: error.message || t('approvals.approveFailed') }),
         })
       }
       onDecline={() => {
@@ -158,13 +174,15 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
-          title={`${plural(soon.length, 'request expires', 'requests expire')} within ${EXPIRY_WARNING_DAYS} days`}
+          title={t('approvals.expiring', { count: soon.length, days: EXPIRY_WARNING_DAYS })}
         >
           <List size="sm">
             {soon.map((option) => (
               <List.Item key={option.id}>
-                {describePending(option)}: the plan expires on{' '}
-                {formatDay(fromWireDate(option.expiry_date))}
+                {t('approvals.expiresOn', {
+                  who: describePending(option),
+                  day: format.day(fromWireDate(option.expiry_date)),
+                })}
               </List.Item>
             ))}
           </List>
@@ -173,28 +191,27 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
       {resultLine}
       <Group justify="space-between">
         <Text size="sm">
-          {data.total_filtered} waiting,{' '}
-          {plural(data.total_conflicts, 'conflict group', 'conflict groups')}.
+          {t('approvals.counts', { waiting: data.total_filtered, groups: data.total_conflicts })}
         </Text>
         <Button
           onClick={() =>
             bulk.mutate([...selected], {
-              onSuccess: (answer) => setResult({ ok: true, text: bulkResult(answer) }),
+              onSuccess: (answer) => setResult({ ok: true, text: bulkResult(t, answer) }),
               onError: (error) =>
-                setResult({ ok: false, text: error.message || 'Failed to bulk approve options' }),
+                setResult({ ok: false, text: error.message || t('approvals.bulkFailed') }),
             })
           }
           disabled={selected.size === 0}
           loading={bulk.isPending}
           className="touch-target"
         >
-          Approve Selected ({selected.size})
+          {t('approvals.approveSelected', { count: selected.size })}
         </Button>
       </Group>
       {data.non_conflicted_options.length > 0 && (
         <section aria-labelledby="no-conflicts">
           <Title order={3} size="h5" id="no-conflicts" mb="xs">
-            Without conflicts
+            {t('approvals.withoutConflicts')}
           </Title>
           <Stack gap="sm">{data.non_conflicted_options.map(line)}</Stack>
         </section>
@@ -203,7 +220,7 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
         <section key={group[0]!.id} aria-labelledby={`conflict-${index}`}>
           <Divider my="xs" />
           <Title order={3} size="h5" id={`conflict-${index}`} mb="xs">
-            Conflict {index + 1}: only one of these can be approved
+            {t('approvals.conflict', { number: index + 1 })}
           </Title>
           <Stack gap="sm">{group.map(line)}</Stack>
         </section>
@@ -216,16 +233,18 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
         key={declining?.id ?? 'none'}
         subject={declining ? describePending(declining) : null}
         pending={reject.isPending}
-        error={reject.error ? reject.error.message || 'Failed to reject option' : null}
+        error={
+          reject.error ? reject.error.message || t('stays.timeline.failedToRejectOption') : null
+        }
         onClose={() => setDeclining(null)}
         onDecline={(reason) =>
           declining &&
           reject.mutate(
             { id: declining.id, reason },
             {
-              onSuccess: (answer) => {
+              onSuccess: () => {
                 setDeclining(null);
-                setResult({ ok: true, text: answer.message });
+                setResult({ ok: true, text: t('approvals.declined') });
               },
             },
           )

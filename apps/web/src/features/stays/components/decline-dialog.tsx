@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
+import { useT } from '@/lib/i18n';
 
 export interface DeclineDialogProps {
   /** Who and when, to say what is being declined; null closes the dialog. */
@@ -14,6 +15,7 @@ export interface DeclineDialogProps {
 
 /** 'Decline Stay Request' (SPEC §2): a reason is required; Decline waits for it (SPEC §5). */
 export function DeclineDialog({ subject, pending, error, onDecline, onClose }: DeclineDialogProps) {
+  const t = useT();
   const narrow = useMediaQuery('(max-width: 450px)') ?? false;
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
@@ -22,27 +24,27 @@ export function DeclineDialog({ subject, pending, error, onDecline, onClose }: D
     <Modal
       opened={subject !== null}
       onClose={onClose}
-      title="Decline Stay Request"
+      title={t('decline.title')}
       fullScreen={narrow}
     >
       <Stack gap="md">
         <Text size="sm">{subject}</Text>
         <Textarea
-          label="Reason"
-          description="The member reads it in their plan and in the mail they get."
+          label={t('admin.reason')}
+          description={t('decline.help')}
           autosize
           minRows={3}
           maxLength={500}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           onBlur={() => setTried(true)}
-          error={tried && blank ? 'Decline reason is required' : undefined}
+          error={tried && blank ? t('api.stay.reason') : undefined}
           data-autofocus
         />
         {error && <StatusText tone="error">{error}</StatusText>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             color="red"
@@ -50,7 +52,7 @@ export function DeclineDialog({ subject, pending, error, onDecline, onClose }: D
             loading={pending}
             onClick={() => onDecline(reason.trim())}
           >
-            Decline
+            {t('stays.timelineBar.decline')}
           </Button>
         </Group>
       </Stack>

@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import {
   DEFAULT_HIGH_SEASON,
-  formatDay,
   isCalendarDate,
   periodDaysIn,
   type CalendarDate,
@@ -24,6 +23,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
 import { useToday } from '@/lib/clock';
+import type { MessageKey } from '@/i18n/en';
+import { useFormat, useSay, useT } from '@/lib/i18n';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useHighSeason, useSetHighSeason } from '../api/fair-share';
 
@@ -38,17 +39,31 @@ interface Draft {
   toWeek: number | string;
 }
 
-const kinds = [
-  { value: 'dates', label: 'Dates' },
-  { value: 'midsummer', label: 'Midsummer week' },
-  { value: 'weeks', label: 'Weeks' },
+const kinds: { value: SeasonPeriod['kind']; label: MessageKey }[] = [
+  { value: 'dates', label: 'settings.season.kind.dates' },
+  { value: 'midsummer', label: 'settings.season.kind.midsummer' },
+  { value: 'weeks', label: 'settings.season.kind.weeks' },
 ];
 
+/**
+ * The default periods' names (DECISIONS §16, in `DEFAULT_HIGH_SEASON`'s order) in the reader's
+ * language: a period still under its default English name is shown, and saved, in theirs.
+ */
+const defaultNameKeys: MessageKey[] = [
+  'settings.season.default.midsummer',
+  'settings.season.default.summer',
+  'settings.season.default.christmas',
+  'settings.season.default.sportlov',
+];
+const defaultNames = new Map(
+  DEFAULT_HIGH_SEASON.map((period, index) => [period.name, defaultNameKeys[index]!]),
+);
+
 let nextKey = 1;
-const draftOf = (period: SeasonPeriod): Draft => ({
+const draftOf = (period: SeasonPeriod, t: (key: MessageKey) => string): Draft => ({
   key: nextKey++,
   kind: period.kind,
-  name: period.name,
+  name: defaultNames.has(period.name) ? t(defaultNames.get(period.name)!) : period.name,
   fromDay: period.kind === 'dates' ? period.from : '',
   toDay: period.kind === 'dates' ? period.to : '',
   fromWeek: period.kind === 'weeks' ? period.from : '',
@@ -67,26 +82,24 @@ const periodOf = (draft: Draft): unknown => {
   }
 };
 
-const span = ([from, to]: [CalendarDate, CalendarDate]) => `${formatDay(from)} – ${formatDay(to)}`;
-
 /**
  * High season (DECISIONS §16): the periods the fair share counts, each fixed dates (which may run
  * over New Year), the week of Midsummer, or ISO weeks, with the days each covers this year.
  */
 export function HighSeasonCard() {
+  const t = useT();
   const season = useHighSeason();
   return (
-    <SectionCard title="High season" size="h3">
+    <SectionCard title={t('settings.season.title')} size="h3">
       <Text size="sm" c="dimmed" mb="md">
-        The fair share counts the nights in these periods as high season, every year. Dates are
-        month and day; weeks are ISO week numbers (sportlov is weeks 7 to 10).
+        {t('settings.season.help')}
       </Text>
       <QueryState
         data={season.data}
         error={season.error}
         isPending={season.isPending}
         retry={() => void season.refetch()}
-        loadingLabel="Loading the high season"
+        loadingLabel={t('settings.season.loading')}
       >
         {(data) => <HighSeasonForm stored={data.periods} />}
       </QueryState>
@@ -96,11 +109,18 @@ export function HighSeasonCard() {
 
 /** The periods as a form, starting from what is stored. */
 function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
+  const t = useT();
+  const say = useSay();
+  const format = useFormat();
   usePreloadSchemas();
   const save = useSetHighSeason();
   const today = useToday();
   const year = today ? Number(today.slice(0, 4)) : null;
-  const [periods, setDrafts] = useState<Draft[]>(() => stored.map(draftOf));
+  const [periods, setDrafts] = useState<Draft[]>(() => stored.map((p) => draftOf(p, t)));
+  const span = ([from, to]: [CalendarDate, CalendarDate]) => ({
+    from: format.day(from),
+    to: format.day(to),
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -114,48 +134,51 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
     setProblem(null);
     setSaved(false);
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem('Failed to save the high season');
+    if (!schemas) return setProblem(t('settings.season.failed'));
     const parsed = schemas.HighSeasonSchema.safeParse({ periods: periods.map(periodOf) });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const index = issue.path[1];
       return setProblem(
-        typeof index === 'number' ? `Period ${index + 1}: ${issue.message}` : issue.message,
+        typeof index === 'number'
+          ? t('settings.season.periodProblem', { index: index + 1, problem: say(issue.message) })
+          : say(issue.message),
       );
     }
     save.mutate(parsed.data.periods, {
       onSuccess: (answer) => {
-        setDrafts(answer.periods.map(draftOf));
+        setDrafts(answer.periods.map((p) => draftOf(p, t)));
         setSaved(true);
       },
-      onError: (error) => setProblem(failureMessage(error, 'Failed to save the high season')),
+      onError: (error) => setProblem(failureMessage(error, t('settings.season.failed'))),
     });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="High season">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('settings.season.title')}
+    >
       <Stack gap="sm">
-        {periods.length === 0 && (
-          <Text c="dimmed">No high season: every night counts the same.</Text>
-        )}
+        {periods.length === 0 && <Text c="dimmed">{t('settings.season.none')}</Text>}
         {periods.map((draft, index) => {
-          const label = `period ${index + 1}`;
           const parsed = periodPreview(draft);
           return (
             <Card key={draft.key} withBorder padding="sm" data-testid="season-period">
               <Group align="flex-end" gap="sm" wrap="wrap">
                 <TextInput
-                  label="Name"
+                  label={t('admin.name')}
                   value={draft.name}
                   onChange={(e) => change(draft.key, { name: e.currentTarget.value })}
                   style={{ flex: '1 1 12rem' }}
                   maxLength={60}
                 />
                 <NativeSelect
-                  label="Kind"
+                  label={t('settings.season.kind')}
                   style={{ flex: '1 1 9rem' }}
                   value={draft.kind}
-                  data={kinds}
+                  data={kinds.map(({ value, label }) => ({ value, label: t(label) }))}
                   onChange={(e) =>
                     change(draft.key, { kind: e.currentTarget.value as SeasonPeriod['kind'] })
                   }
@@ -163,17 +186,17 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
                 {draft.kind === 'dates' && (
                   <Group gap="sm" wrap="nowrap">
                     <TextInput
-                      label="From"
-                      description="MM-DD"
-                      placeholder="07-01"
+                      label={t('settings.season.from')}
+                      description={t('settings.season.monthDay')}
+                      placeholder={t('settings.season.fromExample')}
                       value={draft.fromDay}
                       onChange={(e) => change(draft.key, { fromDay: e.currentTarget.value })}
                       w={90}
                     />
                     <TextInput
-                      label="To"
-                      description="MM-DD"
-                      placeholder="08-15"
+                      label={t('settings.season.to')}
+                      description={t('settings.season.monthDay')}
+                      placeholder={t('settings.season.toExample')}
                       value={draft.toDay}
                       onChange={(e) => change(draft.key, { toDay: e.currentTarget.value })}
                       w={90}
@@ -183,7 +206,7 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
                 {draft.kind === 'weeks' && (
                   <Group gap="sm" wrap="nowrap">
                     <NumberInput
-                      label="From week"
+                      label={t('settings.season.fromWeek')}
                       min={1}
                       max={52}
                       allowDecimal={false}
@@ -192,7 +215,7 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
                       w={100}
                     />
                     <NumberInput
-                      label="To week"
+                      label={t('settings.season.toWeek')}
                       min={1}
                       max={52}
                       allowDecimal={false}
@@ -206,7 +229,7 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
                   variant="subtle"
                   color="red"
                   size={44}
-                  aria-label={`Remove ${label}`}
+                  aria-label={t('settings.season.remove', { index: index + 1 })}
                   onClick={() => {
                     setSaved(false);
                     setDrafts((current) => current.filter((d) => d.key !== draft.key));
@@ -217,14 +240,17 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
               </Group>
               {parsed && year !== null && (
                 <Text size="xs" c="dimmed" mt={6}>
-                  In {year}: {span(periodDaysIn(parsed, year))}
+                  {t('settings.season.inYear', {
+                    year: String(year),
+                    ...span(periodDaysIn(parsed, year)),
+                  })}
                 </Text>
               )}
             </Card>
           );
         })}
         {problem && <StatusText tone="error">{problem}</StatusText>}
-        {saved && <StatusText tone="success">High season saved.</StatusText>}
+        {saved && <StatusText tone="success">{t('settings.season.saved')}</StatusText>}
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm">
             <Button
@@ -235,25 +261,25 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
                 setSaved(false);
                 setDrafts((current) => [
                   ...current,
-                  draftOf({ kind: 'dates', name: '', from: '', to: '' }),
+                  draftOf({ kind: 'dates', name: '', from: '', to: '' }, t),
                 ]);
               }}
             >
-              Add a period
+              {t('settings.season.add')}
             </Button>
             <Button
               variant="subtle"
               color="gray"
               onClick={() => {
                 setSaved(false);
-                setDrafts(DEFAULT_HIGH_SEASON.map(draftOf));
+                setDrafts(DEFAULT_HIGH_SEASON.map((p) => draftOf(p, t)));
               }}
             >
-              Use the defaults
+              {t('settings.season.defaults')}
             </Button>
           </Group>
           <Button type="submit" loading={save.isPending}>
-            Save high season
+            {t('settings.season.save')}
           </Button>
         </Group>
       </Stack>

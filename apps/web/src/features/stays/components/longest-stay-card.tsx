@@ -5,20 +5,22 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
+import { useSay, useT } from '@/lib/i18n';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useLongestStay, useSetLongestStay } from '../api/longest-stay';
 
 /** The longest stay a member may ask for, in nights (DECISIONS §14). */
 export function LongestStayCard() {
+  const t = useT();
   const longest = useLongestStay();
   return (
-    <SectionCard title="Longest stay" size="h3">
+    <SectionCard title={t('settings.longest.title')} size="h3">
       <QueryState
         data={longest.data}
         error={longest.error}
         isPending={longest.isPending}
         retry={() => void longest.refetch()}
-        loadingLabel="Loading the longest stay"
+        loadingLabel={t('settings.longest.loading')}
       >
         {(data) => <LongestStayForm stored={data.max_stay_nights} />}
       </QueryState>
@@ -27,6 +29,8 @@ export function LongestStayCard() {
 }
 
 function LongestStayForm({ stored }: { stored: number }) {
+  const t = useT();
+  const say = useSay();
   usePreloadSchemas();
   const save = useSetLongestStay();
   const [nights, setNights] = useState<number | string>(stored);
@@ -35,26 +39,31 @@ function LongestStayForm({ stored }: { stored: number }) {
     event.preventDefault();
     setResult(null);
     const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setResult({ ok: false, text: 'Failed to save the longest stay' });
+    if (!schemas) return setResult({ ok: false, text: t('settings.longest.failed') });
     const parsed = schemas.LongestStaySchema.safeParse({
       max_stay_nights: nights === '' ? undefined : Number(nights),
     });
-    if (!parsed.success) return setResult({ ok: false, text: parsed.error.issues[0]!.message });
+    if (!parsed.success) {
+      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
+    }
     save.mutate(parsed.data.max_stay_nights, {
-      onSuccess: () => setResult({ ok: true, text: 'Longest stay saved.' }),
+      onSuccess: () => setResult({ ok: true, text: t('settings.longest.saved') }),
       onError: (error) =>
-        setResult({ ok: false, text: failureMessage(error, 'Failed to save the longest stay') }),
+        setResult({ ok: false, text: failureMessage(error, t('settings.longest.failed')) }),
     });
   };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Longest stay">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('settings.longest.title')}
+    >
       <Text size="sm" c="dimmed" mb="sm">
-        Plans saved from now on may not hold a longer stay; stays already asked for stay as they
-        are.
+        {t('settings.longest.help')}
       </Text>
       <Group align="flex-end" gap="sm">
         <NumberInput
-          label="Nights"
+          label={t('settings.longest.nights')}
           min={1}
           max={LONGEST_STAY_LIMIT}
           clampBehavior="none"
@@ -64,7 +73,7 @@ function LongestStayForm({ stored }: { stored: number }) {
           w={140}
         />
         <Button type="submit" loading={save.isPending}>
-          Save longest stay
+          {t('settings.longest.save')}
         </Button>
       </Group>
       {result && (

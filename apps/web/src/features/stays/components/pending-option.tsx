@@ -1,14 +1,9 @@
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { daysBetween, fromWireDate, type FairShare, type PendingOption } from '@stuga/shared';
+import { useCallback } from 'react';
+import type { MessageKey } from '@/i18n/en';
+import { Message, useFormat, useT } from '@/lib/i18n';
 import { useStayWords } from '../words';
-import {
-  daysBetween,
-  formatDay,
-  fromWireDate,
-  NO_HIGH_SEASON_FLAG,
-  plural,
-  type FairShare,
-  type PendingOption,
-} from '@stuga/shared';
 
 export interface PendingOptionLineProps {
   option: PendingOption;
@@ -23,16 +18,37 @@ export interface PendingOptionLineProps {
   onHistory(): void;
 }
 
-/** What an option in the panel says of itself: who, invited by whom, when (SPEC §2). */
-export const describePending = (option: PendingOption) =>
-  `${option.plan.current_user}, ${formatDay(fromWireDate(option.from))} - ${formatDay(fromWireDate(option.to))}`;
+/** What an option in the panel says of itself: who and when (SPEC §2), in the reader's words. */
+export function useDescribePending() {
+  const t = useT();
+  const format = useFormat();
+  return useCallback(
+    (option: PendingOption) =>
+      t('stays.timeline.whoWhen', {
+        name: option.plan.current_user,
+        from: format.day(fromWireDate(option.from)),
+        to: format.day(fromWireDate(option.to)),
+      }),
+    [t, format],
+  );
+}
+
+/** The invite chain's priority (DECISIONS §4) in words: 1 Admin, 2 and 3 Trusted. */
+const chainLabels: Record<number, MessageKey> = {
+  1: 'approvals.chain.admin',
+  2: 'approvals.chain.adminInvited',
+  3: 'approvals.chain.userInvited',
+};
 
 /**
  * One pending option: member, endorser, invite chain, dates, note and rank, the member's fair
  * share this year and the flag of no high season (DECISIONS §16), and what to do.
  */
 export function PendingOptionLine(props: PendingOptionLineProps) {
+  const t = useT();
+  const format = useFormat();
   const words = useStayWords();
+  const describePending = useDescribePending();
   const { option } = props;
   const from = fromWireDate(option.from);
   const to = fromWireDate(option.to);
@@ -51,23 +67,38 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
           className="touch-checkbox"
           checked={props.selected}
           onChange={(event) => props.onSelect(event.currentTarget.checked)}
-          aria-label={`Select ${describePending(option)}`}
+          aria-label={t('approvals.select', { what: describePending(option) })}
         />
         <Stack gap={2}>
           <Text fw={600}>
-            {option.plan.current_user}{' '}
-            <Text span size="sm" c="dimmed">
-              · {option.chain_label}
-              {option.plan.endorser_user ? ` · invited by ${option.plan.endorser_user}` : ''}
-            </Text>
+            <Message
+              id={option.plan.endorser_user ? 'approvals.whoInvited' : 'approvals.who'}
+              values={{
+                name: option.plan.current_user,
+                chain: chainLabels[option.chain_priority]
+                  ? t(chainLabels[option.chain_priority]!)
+                  : option.chain_label,
+                endorser: option.plan.endorser_user,
+                dim: (chunks) => (
+                  <Text span size="sm" c="dimmed">
+                    {chunks}
+                  </Text>
+                ),
+              }}
+            />
           </Text>
           <Text size="sm">
-            {formatDay(from)} - {formatDay(to)} ({plural(nights, 'night', 'nights')}) · choice{' '}
-            {option.user_priority} in “{option.plan.title}”
+            {t('approvals.line', {
+              from: format.day(from),
+              to: format.day(to),
+              nights,
+              rank: option.user_priority,
+              title: option.plan.title,
+            })}
           </Text>
           {option.note && (
             <Text size="sm" c="dimmed">
-              Note: {option.note}
+              {t('approvals.note', { note: option.note })}
             </Text>
           )}
           <Group gap="xs" wrap="wrap">
@@ -78,7 +109,7 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
             )}
             {option.no_high_season && (
               <Badge color="yellow.3" c="dark.9" variant="filled" tt="none">
-                {NO_HIGH_SEASON_FLAG}
+                {t('approvals.noHighSeason')}
               </Badge>
             )}
           </Group>
@@ -92,7 +123,7 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
           onClick={props.onApprove}
           loading={props.busy}
         >
-          Approve
+          {t('approvals.approve')}
         </Button>
         <Button
           size="xs"
@@ -102,16 +133,16 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
           onClick={props.onDecline}
           disabled={props.busy}
         >
-          Decline
+          {t('stays.timelineBar.decline')}
         </Button>
         <Button
           size="xs"
           variant="subtle"
           className="touch-target"
           onClick={props.onHistory}
-          aria-label={`History of ${describePending(option)}`}
+          aria-label={t('approvals.historyOf', { what: describePending(option) })}
         >
-          History
+          {t('stays.optionRow.history')}
         </Button>
       </Group>
     </Group>

@@ -10,25 +10,30 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDateTime, formatDay, fromWireDate, paths, plural } from '@stuga/shared';
+import { fromWireDate, paths } from '@stuga/shared';
 import { useState } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
+import { useFormat, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useDecisions, type DecisionsFilter } from '../api/get-history';
 import { useStayWords } from '../words';
-
-const stayOf = (entry: { from: string; to: string }) =>
-  `${formatDay(fromWireDate(entry.from))} – ${formatDay(fromWireDate(entry.to))}`;
 
 /**
  * Decisions (DECISIONS §16): every status change of every stay option, newest first, 25 a page,
  * by member and year, for admins. On a phone each change is a card.
  */
 export function DecisionsScreen() {
+  const t = useT();
+  const format = useFormat();
   const words = useStayWords();
-  usePageTitle('Decisions');
+  usePageTitle(t('admin.decisions'));
+  const stayOf = (entry: { from: string; to: string }) =>
+    t('common.range', {
+      from: format.day(fromWireDate(entry.from)),
+      to: format.day(fromWireDate(entry.to)),
+    });
   const narrow = useMediaQuery('(max-width: 640px)') ?? false;
   const [filter, setFilter] = useState<DecisionsFilter>({ member: null, year: null, page: 1 });
   const decisions = useDecisions(filter);
@@ -38,13 +43,13 @@ export function DecisionsScreen() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Decisions</Title>
-          <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
+          <Title order={1}>{t('admin.decisions')}</Title>
+          <BackLink to={paths.admin}>{t('admin.back')}</BackLink>
         </Group>
-        <SectionCard title="Every change, newest first">
+        <SectionCard title={t('decisions.every')}>
           <Group gap="md" mb="md" align="flex-end">
             <NativeSelect
-              label="Member"
+              label={t('admin.member')}
               value={filter.member === null ? '' : String(filter.member)}
               onChange={(event) =>
                 choose({
@@ -52,7 +57,7 @@ export function DecisionsScreen() {
                 })
               }
               data={[
-                { value: '', label: 'All members' },
+                { value: '', label: t('decisions.allMembers') },
                 ...(decisions.data?.members ?? []).map((member) => ({
                   value: String(member.id),
                   label: member.name,
@@ -60,7 +65,7 @@ export function DecisionsScreen() {
               ]}
             />
             <NativeSelect
-              label="Year"
+              label={t('admin.year')}
               value={filter.year === null ? '' : String(filter.year)}
               onChange={(event) =>
                 choose({
@@ -68,7 +73,7 @@ export function DecisionsScreen() {
                 })
               }
               data={[
-                { value: '', label: 'All years' },
+                { value: '', label: t('decisions.allYears') },
                 ...(decisions.data?.years ?? []).map((year) => String(year)),
               ]}
             />
@@ -78,15 +83,15 @@ export function DecisionsScreen() {
             error={decisions.error}
             isPending={decisions.isPending}
             retry={() => void decisions.refetch()}
-            loadingLabel="Loading the decisions"
+            loadingLabel={t('decisions.loading')}
           >
             {(data) =>
               data.entries.length === 0 ? (
-                <Text c="dimmed">No changes match.</Text>
+                <Text c="dimmed">{t('decisions.none')}</Text>
               ) : (
                 <Stack gap="md">
                   <Text size="sm" c="dimmed" role="status">
-                    {plural(data.total, 'change', 'changes')}
+                    {t('decisions.count', { count: data.total })}
                   </Text>
                   {narrow ? (
                     <Stack
@@ -97,13 +102,23 @@ export function DecisionsScreen() {
                       {data.entries.map((entry) => (
                         <Card key={entry.id} component="li" withBorder padding="sm">
                           <Text fw={600} size="sm">
-                            {entry.member}: {words.change(entry)}
+                            {t('decisions.memberChange', {
+                              member: entry.member,
+                              change: words.change(entry),
+                            })}
                           </Text>
                           <Text size="sm">{stayOf(entry)}</Text>
                           <Text size="xs" c="dimmed">
-                            {formatDateTime(entry.at)} · {words.actor(entry)}
+                            {t('stays.historyDialog.when', {
+                              when: format.dateTime(entry.at),
+                              who: words.actor(entry),
+                            })}
                           </Text>
-                          {entry.reason && <Text size="sm">Reason: {entry.reason}</Text>}
+                          {entry.reason && (
+                            <Text size="sm">
+                              {t('stays.historyDialog.reasonText', { reason: entry.reason })}
+                            </Text>
+                          )}
                         </Card>
                       ))}
                     </Stack>
@@ -111,18 +126,18 @@ export function DecisionsScreen() {
                     <Table striped>
                       <Table.Thead>
                         <Table.Tr>
-                          <Table.Th>When</Table.Th>
-                          <Table.Th>Member</Table.Th>
-                          <Table.Th>Stay</Table.Th>
-                          <Table.Th>Change</Table.Th>
-                          <Table.Th>By</Table.Th>
-                          <Table.Th>Reason</Table.Th>
+                          <Table.Th>{t('decisions.when')}</Table.Th>
+                          <Table.Th>{t('admin.member')}</Table.Th>
+                          <Table.Th>{t('decisions.stay')}</Table.Th>
+                          <Table.Th>{t('decisions.change')}</Table.Th>
+                          <Table.Th>{t('decisions.by')}</Table.Th>
+                          <Table.Th>{t('admin.reason')}</Table.Th>
                         </Table.Tr>
                       </Table.Thead>
                       <Table.Tbody>
                         {data.entries.map((entry) => (
                           <Table.Tr key={entry.id}>
-                            <Table.Td>{formatDateTime(entry.at)}</Table.Td>
+                            <Table.Td>{format.dateTime(entry.at)}</Table.Td>
                             <Table.Td>{entry.member}</Table.Td>
                             <Table.Td>{stayOf(entry)}</Table.Td>
                             <Table.Td>{words.change(entry)}</Table.Td>
@@ -139,7 +154,8 @@ export function DecisionsScreen() {
                       value={data.page}
                       onChange={(page) => setFilter((current) => ({ ...current, page }))}
                       getControlProps={(control) => ({
-                        'aria-label': control === 'next' ? 'Next page' : 'Previous page',
+                        'aria-label':
+                          control === 'next' ? t('common.nextPage') : t('common.previousPage'),
                       })}
                     />
                   )}

@@ -19,18 +19,20 @@ import { Link } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
+import type { MessageKey } from '@/i18n/en';
+import { Message, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useFairShareTable } from '../api/fair-share';
 
 type Row = FairShareTable['rows'][number];
 type Column = 'name' | 'nights' | 'high_season_nights' | 'declined' | 'cancelled';
 
-const columns: { key: Column; label: string }[] = [
-  { key: 'name', label: 'Member' },
-  { key: 'nights', label: 'Nights' },
-  { key: 'high_season_nights', label: 'High season' },
-  { key: 'declined', label: 'Declined' },
-  { key: 'cancelled', label: 'Cancelled' },
+const columns: { key: Column; label: MessageKey }[] = [
+  { key: 'name', label: 'admin.member' },
+  { key: 'nights', label: 'fairShare.nights' },
+  { key: 'high_season_nights', label: 'fairShare.highSeason' },
+  { key: 'declined', label: 'fairShare.declined' },
+  { key: 'cancelled', label: 'fairShare.cancelled' },
 ];
 
 interface Sort {
@@ -56,6 +58,7 @@ function SortHeader({
   sort: Sort;
   onSort(column: Column): void;
 }) {
+  const t = useT();
   const active = sort.by === column.key;
   const Icon = !active ? IconSelector : sort.descending ? IconArrowDown : IconArrowUp;
   return (
@@ -68,7 +71,7 @@ function SortHeader({
         className="touch-target"
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700 }}
       >
-        {column.label}
+        {t(column.label)}
         <Icon size={14} aria-hidden />
       </UnstyledButton>
     </Table.Th>
@@ -80,8 +83,9 @@ function SortHeader({
  * requests and cancelled stays in this year or the last, sortable by each; cards on a phone.
  */
 export function FairShareScreen() {
+  const t = useT();
   const words = useStayWords();
-  usePageTitle('Fair share');
+  usePageTitle(t('admin.fairShare'));
   const narrow = useMediaQuery('(max-width: 640px)') ?? false;
   const [year, setYear] = useState<number | null>(null);
   const [sort, setSort] = useState<Sort>({ by: 'name', descending: false });
@@ -93,22 +97,22 @@ export function FairShareScreen() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Fair share</Title>
-          <BackLink to={paths.admin}>Back to Admin Panel</BackLink>
+          <Title order={1}>{t('admin.fairShare')}</Title>
+          <BackLink to={paths.admin}>{t('admin.back')}</BackLink>
         </Group>
         <QueryState
           data={table.data}
           error={table.error}
           isPending={table.isPending}
           retry={() => void table.refetch()}
-          loadingLabel="Loading the fair share"
+          loadingLabel={t('fairShare.loading')}
         >
           {(data) => (
             <SectionCard
-              title={`Who had the house in ${data.year}`}
+              title={t('fairShare.who', { year: String(data.year) })}
               aside={
                 <SegmentedControl
-                  aria-label="Year"
+                  aria-label={t('admin.year')}
                   value={String(data.year)}
                   onChange={(value) => setYear(Number(value))}
                   data={data.years.map(String)}
@@ -116,16 +120,17 @@ export function FairShareScreen() {
               }
             >
               <Text size="sm" c="dimmed" mb="md">
-                Approved nights, the nights of them in high season, requests that ended declined and
-                stays cancelled, each counted in the year it falls. High season is set in{' '}
-                <Link to={paths.adminSettings}>Settings</Link>.
+                <Message
+                  id="fairShare.explain"
+                  values={{ link: (chunks) => <Link to={paths.adminSettings}>{chunks}</Link> }}
+                />
               </Text>
               {data.rows.length === 0 ? (
-                <Text c="dimmed">No member can book stays yet.</Text>
+                <Text c="dimmed">{t('fairShare.none')}</Text>
               ) : narrow ? (
                 <>
                   <NativeSelect
-                    label="Sort by"
+                    label={t('fairShare.sortBy')}
                     mb="sm"
                     value={`${sort.by}:${sort.descending ? 'desc' : 'asc'}`}
                     onChange={(event) => {
@@ -134,10 +139,16 @@ export function FairShareScreen() {
                     }}
                     data={columns.flatMap((column) =>
                       column.key === 'name'
-                        ? [{ value: 'name:asc', label: 'Name' }]
+                        ? [{ value: 'name:asc', label: t('admin.name') }]
                         : [
-                            { value: `${column.key}:desc`, label: `${column.label}, most first` },
-                            { value: `${column.key}:asc`, label: `${column.label}, fewest first` },
+                            {
+                              value: `${column.key}:desc`,
+                              label: t('fairShare.most', { column: t(column.label) }),
+                            },
+                            {
+                              value: `${column.key}:asc`,
+                              label: t('fairShare.fewest', { column: t(column.label) }),
+                            },
                           ],
                     )}
                   />
