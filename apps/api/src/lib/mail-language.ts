@@ -1,26 +1,52 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { isLanguage, LOCALES, writtenValues, type Language, type SaidValues } from '@stuga/shared';
+import { serverEn } from '@stuga/shared/i18n/server.en';
+import { serverSv } from '@stuga/shared/i18n/server.sv';
+import { saidOf } from '@stuga/shared/schemas';
 import { mailEn, type MailKey } from '../i18n/mail.en.js';
 import { mailSv } from '../i18n/mail.sv.js';
 
 const texts = { en: mailEn, sv: mailSv };
+const serverTexts = { en: serverEn, sv: serverSv };
 const formats = new Map<string, IntlMessageFormat>();
+
+/** Formats a catalogue's message once parsed, its values written as the language writes them. */
+function format(id: string, message: string, language: Language, values?: SaidValues): string {
+  let parsed = formats.get(id);
+  if (!parsed) {
+    parsed = new IntlMessageFormat(message, LOCALES[language]);
+    formats.set(id, parsed);
+  }
+  return String(parsed.format(writtenValues(values, language)));
+}
 
 /** The language a member's mail is written in: theirs (DECISIONS §16), English if not known. */
 export const mailLanguage = (stored: string | null | undefined): Language =>
   isLanguage(stored) ? stored : 'en';
 
-/** Writes the mail's texts in one language: `write('hello', { name })`. */
+/**
+ * A text the server stored in English (the reason an approval declined an option): said in
+ * `language` when it is one of the server's messages, else as it was written (an admin's words).
+ */
+export function storedText(language: Language, text: string): string {
+  const said = saidOf(text);
+  if (!said) return text;
+  return format(
+    `server:${language}:${said.code}`,
+    serverTexts[language][said.code],
+    language,
+    said.values,
+  );
+}
+
+/**
+ * Writes the mail's texts in one language: `write('hello', { name })`; `write.stored(reason)`
+ * says a stored text in it too.
+ */
 export function mailWriter(language: Language) {
-  return (key: MailKey, values?: SaidValues): string => {
-    const id = `${language}:${key}`;
-    let format = formats.get(id);
-    if (!format) {
-      format = new IntlMessageFormat(texts[language][key], LOCALES[language]);
-      formats.set(id, format);
-    }
-    return String(format.format(writtenValues(values, language)));
-  };
+  const write = (key: MailKey, values?: SaidValues): string =>
+    format(`${language}:${key}`, texts[language][key], language, values);
+  return Object.assign(write, { stored: (text: string) => storedText(language, text) });
 }
 
 /** A function that writes mail in one language. */

@@ -139,6 +139,59 @@ describe('the app in Swedish', () => {
   });
 });
 
+describe('reasons the server stored in English', () => {
+  it("are said in the reader's language; an admin's own words as written", async () => {
+    const declined = (id: number, reason: string) => ({
+      id,
+      plan_id: 1,
+      from: `2025/10/0${id}`,
+      to: `2025/10/0${id + 2}`,
+      status: 'declined' as const,
+      user_priority: id,
+      priority: id,
+      note: '',
+      rejection_reason: reason,
+      current_user: 'Anna Berg',
+      expiry_date: '2025/11/01',
+    });
+    stubApi({
+      ...answers,
+      '/api/stay-plans': {
+        body: {
+          horizon_date: null,
+          max_stay_nights: 28,
+          stay_plans: [
+            stayPlan({
+              id: 1,
+              title: 'Höst',
+              expiry_date: '2025/11/01',
+              current_user: 'Anna Berg',
+              endorser_user: null,
+              user_id: 1,
+              own: true,
+              options: [
+                declined(
+                  1,
+                  'It conflicts with the approved stay by Bo Berg (1 Oct 2025 - 5 Oct 2025).',
+                ),
+                declined(2, 'Taket lagas den veckan.'),
+              ],
+            }),
+          ],
+        },
+      },
+    });
+    signedIn();
+    await renderRoute('/book-stay', { language: 'sv' });
+    expect(
+      await screen.findByText(
+        'Avböjd: Den krockar med den godkända vistelsen för Bo Berg (1 okt. 2025 – 5 okt. 2025).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Avböjd: Taket lagas den veckan.')).toBeInTheDocument();
+  });
+});
+
 const admin = profile({
   id: 1,
   name: 'Ada Lind',

@@ -1,6 +1,6 @@
 import type * as SchemasModule from '@stuga/shared/schemas';
-import { useEffect } from 'react';
-import { knowMessages } from './i18n';
+import { useEffect, useState } from 'react';
+import { knowMessages, useSay } from './i18n';
 
 /** The request schemas of `@stuga/shared`: the same checks the server makes (with zod). */
 export type Schemas = typeof SchemasModule;
@@ -31,4 +31,27 @@ export function usePreloadSchemas(): void {
   useEffect(() => {
     loadSchemas().catch(() => undefined);
   }, []);
+}
+
+/**
+ * Says a text the server stored in English (the reason an approval declined an option) in the
+ * reader's language once the codes have arrived with the schemas; an admin's own words stay as
+ * they were written. The screen is drawn again when the codes arrive; nothing is fetched while
+ * `wanted` is false (a closed dialog).
+ */
+export function useSayStored(wanted = true): (text: string) => string {
+  const say = useSay();
+  const [, setKnown] = useState(false);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadSchemas().then(
+      () => live && setKnown(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return say;
 }

@@ -25,6 +25,17 @@ describe('saidOf', () => {
     });
   });
 
+  it('reads a day as its calendar date, so that each language writes it its own way', () => {
+    expect(saidOf('Another option of this plan was approved (1 Oct 2025 - 5 Oct 2025).')).toEqual({
+      code: 'api.stay.declinedSamePlan',
+      text: 'Another option of this plan was approved (1 Oct 2025 - 5 Oct 2025).',
+      values: { fromDay: '2025-10-01', toDay: '2025-10-05' },
+    });
+    expect(saidOf('Overlaps with approved stay by Bo (30 Feb 2025 - 2 Mar 2025)')).toMatchObject({
+      values: { user: 'Bo', fromDay: '30 Feb 2025', toDay: '2025-03-02' },
+    });
+  });
+
   it('knows nothing of a text that is not one of its messages', () => {
     expect(saidOf('Something else entirely.')).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { parseEnglishDay } from '../rules/format.js';
 import type { Said, SaidValues } from './said.js';
 import { serverEn, type ServerMessageKey } from './server.en.js';
 
@@ -21,8 +22,9 @@ const exact = new Map(
 
 /**
  * The code of one of the server's English messages, and its values (numbers where they are
- * numbers): for a refusal written as text (a schema's message, a rule's constant), so that it
- * reaches the reader's app with its code too. Undefined for a text that is not in the catalogue.
+ * numbers, calendar dates where a `…Day` value is an English day): for a refusal written as text
+ * (a schema's message, a rule's constant) or a reason stored in English, so that it reaches the
+ * reader in their language too. Undefined for a text that is not in the catalogue.
  */
 export function saidOf(text: string): Said | undefined {
   const code = exact.get(text);
@@ -34,7 +36,11 @@ export function saidOf(text: string): Said | undefined {
     const values: SaidValues = {};
     names.forEach((name, index) => {
       const value = match[index + 1]!;
-      values[name] = /^\d+$/.test(value) ? Number(value) : value;
+      values[name] = /^\d+$/.test(value)
+        ? Number(value)
+        : name.endsWith('Day')
+          ? (parseEnglishDay(value) ?? value)
+          : value;
     });
     return { code, text, values };
   }

@@ -87,6 +87,9 @@ export const serverEn = {
   'api.stay.expiryAdjusted':
     'Expiry date must be before the earliest stay option ({earliestDay}). Adjusted to {adjustedDay}.',
   'api.stay.expired': 'This plan expired on {expiryDay}.',
+  'api.stay.declinedSamePlan': 'Another option of this plan was approved ({fromDay} - {toDay}).',
+  'api.stay.declinedConflict':
+    'It conflicts with the approved stay by {user} ({fromDay} - {toDay}).',
   'api.stay.notYours': 'You can only change your own plans.',
   'api.stay.decided': 'This plan is decided: its approved stay stays as it is.',
   'api.stay.past': 'A stay cannot start before today.',

@@ -86,6 +86,10 @@ export const serverSv: ServerMessages = {
   'api.stay.expiryAdjusted':
     'Sista svarsdag måste vara före det tidigaste datumförslaget ({earliestDay}). Ändrad till {adjustedDay}.',
   'api.stay.expired': 'Den här planen gick ut {expiryDay}.',
+  'api.stay.declinedSamePlan':
+    'Ett annat datumförslag i den här planen godkändes ({fromDay} – {toDay}).',
+  'api.stay.declinedConflict':
+    'Den krockar med den godkända vistelsen för {user} ({fromDay} – {toDay}).',
   'api.stay.notYours': 'Du kan bara ändra dina egna planer.',
   'api.stay.decided': 'Den här planen är avgjord: den godkända vistelsen ligger kvar som den är.',
   'api.stay.past': 'En vistelse kan inte börja före i dag.',

@@ -2,7 +2,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '../rules/format.js';
 import { planExpiry, planRefusals } from '../rules/plans.js';
-import { conflictMessage, stayLengthProblem } from '../rules/stays.js';
+import { approvalDeclineReasons, conflictMessage, stayLengthProblem } from '../rules/stays.js';
+import { saidOf } from './codes.js';
 import { catalogueProblems } from './catalogues.js';
 import type { Said } from './said.js';
 import { serverEn } from './server.en.js';
@@ -35,6 +36,8 @@ describe("the server's messages", () => {
       planRefusals.expired('2025-09-01'),
       planExpiry('2025-12-10', [{ from: '2025-12-01', to: '2025-12-03' }], '2025-09-12').message,
       planExpiry('2025-09-20', [{ from: '2025-09-15', to: '2025-09-16' }], '2025-09-12').message,
+      approvalDeclineReasons.samePlan({ from: '2025-09-01', to: '2025-09-05' }),
+      approvalDeclineReasons.conflict(booked),
     ];
     expect(messages.every(Boolean)).toBe(true);
     for (const message of messages as Said[]) expect(english(message)).toBe(message.text);
@@ -52,6 +55,19 @@ describe("the server's messages", () => {
       }),
     ).toBe(
       'Börjar bara 1 dag efter den godkända vistelsen för Erik (20 sep. 2025 – 24 sep. 2025). Det behövs minst 4 dagar för städning.',
+    );
+  });
+
+  it('are found again, dates and all, in a reason stored as English text', () => {
+    const reason = approvalDeclineReasons.conflict({
+      user: 'Erik Lind',
+      from: '2025-09-20',
+      to: '2025-09-24',
+    });
+    expect(saidOf(reason.text)).toEqual(reason);
+    const sv = new IntlMessageFormat(serverSv[reason.code], 'sv-SE');
+    expect(sv.format({ user: 'Erik Lind', fromDay: '20 sep. 2025', toDay: '24 sep. 2025' })).toBe(
+      'Den krockar med den godkända vistelsen för Erik Lind (20 sep. 2025 – 24 sep. 2025).',
     );
   });
 });

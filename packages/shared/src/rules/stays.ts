@@ -111,6 +111,29 @@ export function conflictMessage(stay: Stay, booked: BookedStay): Said | undefine
       );
 }
 
+/**
+ * Why an approval declined other pending options on its own (SPEC §5): another option of the
+ * same plan, or a stay that conflicts with the approved one. Stored as the English text; the
+ * code lets each reader (and each mail) say it in their language.
+ */
+export const approvalDeclineReasons = {
+  samePlan: (approved: Stay) =>
+    said(
+      'api.stay.declinedSamePlan',
+      `Another option of this plan was approved ${range(approved)}.`,
+      {
+        fromDay: approved.from,
+        toDay: approved.to,
+      },
+    ),
+  conflict: (approved: BookedStay) =>
+    said(
+      'api.stay.declinedConflict',
+      `It conflicts with the approved stay by ${approved.user} ${range(approved)}.`,
+      { user: approved.user, fromDay: approved.from, toDay: approved.to },
+    ),
+};
+
 /** The first booked stay (by date) that a stay conflicts with, as its message. */
 export function firstConflict(stay: Stay, booked: readonly BookedStay[]): Said | undefined {
   for (const other of [...booked].sort((a, b) => byText(a.from, b.from))) {

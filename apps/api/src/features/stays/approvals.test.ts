@@ -108,11 +108,24 @@ describe('POST /api/admin/approve-option/{id} (DECISIONS §9)', () => {
       email: 'bo.en@example.com',
       language: 'en',
     });
+    const cai = await createUser(t, 'trusted', {
+      first_name: 'Cai',
+      last_name: 'Lund',
+      email: 'cai.sv@example.com',
+      language: 'sv',
+    });
     const annas = await createPlan(t, anna.id, {
       title: 'Midsommar',
-      options: [{ from: '2026-06-18', to: '2026-06-22' }],
+      options: [
+        { from: '2026-06-18', to: '2026-06-22' },
+        { from: '2026-07-18', to: '2026-07-22' },
+      ],
     });
     await createPlan(t, bo.id, { options: [{ from: '2026-06-20', to: '2026-06-23' }] });
+    await createPlan(t, cai.id, {
+      title: 'Sommar',
+      options: [{ from: '2026-06-24', to: '2026-06-26' }],
+    });
     const before = sink.received.length;
     expect((await post(`/api/admin/approve-option/${annas.optionIds[0]}`)).statusCode).toBe(200);
     await t.app.backgroundIdle();
@@ -123,8 +136,20 @@ describe('POST /api/admin/approve-option/{id} (DECISIONS §9)', () => {
       'Din vistelse 18 juni 2026 – 22 juni 2026 (planen ”Midsommar”) är godkänd. Välkommen till huset!',
     );
     expect(toAnna.text).toContain('Dina planer: ');
+    // The reasons the approval wrote are said in each member's language, dates and all.
+    expect(toAnna.text).toContain(
+      '18 juli 2026 – 22 juli 2026: Ett annat datumförslag i den här planen godkändes (18 juni 2026 – 22 juni 2026).',
+    );
+    const toCai = mails.find((m) => m.text?.includes('Hej Cai Lund!'))!;
+    expect(toCai.text).toContain(
+      'Den krockar med den godkända vistelsen för Anna Ek (18 juni 2026 – 22 juni 2026).',
+    );
+    expect(toCai.text).not.toMatch(/conflicts|approved stay/);
     const toBo = mails.find((m) => m.text?.includes('Hello Bo Berg,'))!;
     expect(toBo.subject).toBe('Stay request declined: 20 June 2026 - 23 June 2026');
+    expect(toBo.text).toContain(
+      'It conflicts with the approved stay by Anna Ek (18 June 2026 - 22 June 2026).',
+    );
   });
 
   it('refuses an option that conflicts with an approved stay, one not pending, and one of an expired plan', async () => {

@@ -34,7 +34,10 @@ export function approvalMails(approval: Approval, siteUrl: string): Mail[] {
     lines.push('', write('approved.declinedWith'));
     for (const d of own) {
       lines.push(
-        write('approved.declinedLine', { stay: stayOf(write, d.option), reason: d.reason }),
+        write('approved.declinedLine', {
+          stay: stayOf(write, d.option),
+          reason: write.stored(d.reason),
+        }),
       );
     }
   }
@@ -64,7 +67,7 @@ export function declinedMail(declined: Declined[], siteUrl: string): Mail {
       write('declined.line', {
         stay: stayOf(write, d.option),
         title: d.option.title,
-        reason: d.reason,
+        reason: write.stored(d.reason),
       }),
     ),
     '',

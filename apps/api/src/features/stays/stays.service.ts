@@ -2,11 +2,11 @@ import {
   addDays,
   addMonths,
   ADMIN_ABILITIES,
+  approvalDeclineReasons,
   bulkApprovalOrder,
   conflictMessage,
   displayName,
   firstConflict,
-  formatDay,
   fromWireDate,
   inviteChainPriority,
   isPlanExpired,
@@ -121,9 +121,6 @@ export const autoRejectedCounts = (approvals: readonly Approval[]) => {
     auto_rejected_same_plan: samePlan,
   };
 };
-
-const dates = (option: { from_date: CalendarDate; to_date: CalendarDate }) =>
-  `${formatDay(option.from_date)} - ${formatDay(option.to_date)}`;
 
 /** Invite chain priority of a plan's owner (DECISIONS §4). */
 export function chainPriorityOf(
@@ -248,7 +245,7 @@ export function staysService(app: FastifyInstance) {
       .filter((row) => row.plan_id === option.plan_id)
       .map((row) => ({
         option: row,
-        reason: `Another option of this plan was approved (${dates(option)}).`,
+        reason: approvalDeclineReasons.samePlan(stay).text,
       }));
     const conflicting = others
       .filter(
@@ -258,7 +255,7 @@ export function staysService(app: FastifyInstance) {
       )
       .map((row) => ({
         option: row,
-        reason: `It conflicts with the approved stay by ${displayName(option)} (${dates(option)}).`,
+        reason: approvalDeclineReasons.conflict({ ...stay, user: displayName(option) }).text,
       }));
     // Each group shares its reason: one update for each.
     for (const group of [samePlan, conflicting]) {

@@ -5,6 +5,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useOptionHistory } from '../api/get-history';
 import { useStayWords } from '../words';
 import { useFormat, useT } from '@/lib/i18n';
+import { useSayStored } from '@/lib/schemas';
 
 export interface HistoryDialogProps {
   /** The option whose history is shown, with words for it; null closes the dialog. */
@@ -19,6 +20,7 @@ export function HistoryDialog({ option, onClose }: HistoryDialogProps) {
   const t = useT();
   const narrow = useMediaQuery('(max-width: 450px)') ?? false;
   const history = useOptionHistory(option?.id ?? null);
+  const sayStored = useSayStored(option !== null);
   return (
     <Modal
       opened={option !== null}
@@ -66,7 +68,7 @@ export function HistoryDialog({ option, onClose }: HistoryDialogProps) {
                     </Text>
                     {entry.reason && (
                       <Text size="sm">
-                        {t('stays.historyDialog.reasonText', { reason: entry.reason })}
+                        {t('stays.historyDialog.reasonText', { reason: sayStored(entry.reason) })}
                       </Text>
                     )}
                   </li>

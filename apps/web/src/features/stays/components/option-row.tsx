@@ -9,6 +9,7 @@ import type { DraftOption } from '../model';
 import { StatusChip } from './status-chip';
 import classes from './option-row.module.css';
 import { Message, useFormat, useT } from '@/lib/i18n';
+import { useSayStored } from '@/lib/schemas';
 
 /** How far a finger must swipe left before letting go deletes the option. */
 const SWIPE_DELETE_PX = 90;
@@ -41,6 +42,7 @@ export function OptionRow({
   onAddToCalendar,
 }: OptionRowProps) {
   const t = useT();
+  const sayStored = useSayStored(!!option.rejection_reason);
   // What its status and the plan allow (OWNER_ABILITIES, from the plan view).
   const { edit: editable, reorder: draggable, remove: deletable, cancel: cancellable } = option.can;
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
@@ -128,7 +130,7 @@ export function OptionRow({
             )}
             {option.status === 'declined' && option.rejection_reason && (
               <StatusText tone="error" announce={false}>
-                {t('stays.optionRow.declined', { reason: option.rejection_reason ?? '' })}
+                {t('stays.optionRow.declined', { reason: sayStored(option.rejection_reason) })}
               </StatusText>
             )}
             {(cancellable || option.id !== undefined) && (

@@ -17,6 +17,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { useFormat, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
+import { useSayStored } from '@/lib/schemas';
 import { useDecisions, type DecisionsFilter } from '../api/get-history';
 import { useStayWords } from '../words';
 
@@ -28,6 +29,7 @@ export function DecisionsScreen() {
   const t = useT();
   const format = useFormat();
   const words = useStayWords();
+  const sayStored = useSayStored();
   usePageTitle(t('admin.decisions'));
   const stayOf = (entry: { from: string; to: string }) =>
     t('common.range', {
@@ -116,7 +118,9 @@ export function DecisionsScreen() {
                           </Text>
                           {entry.reason && (
                             <Text size="sm">
-                              {t('stays.historyDialog.reasonText', { reason: entry.reason })}
+                              {t('stays.historyDialog.reasonText', {
+                                reason: sayStored(entry.reason),
+                              })}
                             </Text>
                           )}
                         </Card>
@@ -142,7 +146,7 @@ export function DecisionsScreen() {
                             <Table.Td>{stayOf(entry)}</Table.Td>
                             <Table.Td>{words.change(entry)}</Table.Td>
                             <Table.Td>{words.actor(entry)}</Table.Td>
-                            <Table.Td>{entry.reason ?? ''}</Table.Td>
+                            <Table.Td>{entry.reason ? sayStored(entry.reason) : ''}</Table.Td>
                           </Table.Tr>
                         ))}
                       </Table.Tbody>
