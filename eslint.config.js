@@ -5,6 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import catalogueWords from './scripts/lint/words-outside-catalogues.js';
 
 // Features may not import each other, in the web or the API: shared code flows packages/shared →
 // lib/components (web) or db/lib/plugins (API) → features → app.
@@ -184,6 +185,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // …and none in the strings and templates the web app builds them from, outside JSX.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/i18n/**'],
+    plugins: { 'catalogue-words': catalogueWords },
+    rules: { 'catalogue-words/no-words': 'error' },
   },
   {
     files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],

@@ -7,6 +7,18 @@ export const mailEn = {
   hello: 'Hello {name},',
   stay: '{fromDay} - {toDay}',
   dateLine: '- {fromDay} - {toDay}',
+  // The titles of the events in a member's calendar feed and calendar files.
+  'calendar.own': 'Your stay at the house',
+  'calendar.other': '{first} at the house',
+  // A message from the contact form, to the house.
+  'contact.subject': '[{house}] {topic}: message from {name}',
+  'contact.from': '— {name} <{email}>',
+  'contact.fromMember': '— {name} <{email}> (signed in)',
+  'contact.topic.general': 'General Inquiry',
+  'contact.topic.booking': 'Booking Question',
+  'contact.topic.technical': 'Technical Issue',
+  'contact.topic.feedback': 'Feedback',
+  'contact.topic.other': 'Other',
   'approved.subject': 'Stay approved: {stay}',
   'approved.text': 'Your stay {stay} (plan "{title}") is approved. Welcome to the house!',
   'approved.declinedWith': 'These options of yours were declined with it:',

@@ -5,6 +5,18 @@ export const mailSv: MailTexts = {
   hello: 'Hej {name}!',
   stay: '{fromDay} – {toDay}',
   dateLine: '- {fromDay} – {toDay}',
+  // The titles of the events in a member's calendar feed and calendar files.
+  'calendar.own': 'Din vistelse i huset',
+  'calendar.other': '{first} i huset',
+  // A message from the contact form, to the house.
+  'contact.subject': '[{house}] {topic}: meddelande från {name}',
+  'contact.from': '— {name} <{email}>',
+  'contact.fromMember': '— {name} <{email}> (inloggad)',
+  'contact.topic.general': 'Allmän fråga',
+  'contact.topic.booking': 'Fråga om bokning',
+  'contact.topic.technical': 'Tekniskt problem',
+  'contact.topic.feedback': 'Synpunkter',
+  'contact.topic.other': 'Annat',
   'approved.subject': 'Vistelsen är godkänd: {stay}',
   'approved.text': 'Din vistelse {stay} (planen ”{title}”) är godkänd. Välkommen till huset!',
   'approved.declinedWith': 'De här förslagen av dina avböjdes samtidigt:',

@@ -3,6 +3,9 @@ import { isLanguage, LOCALES, writtenValues, type Language, type SaidValues } fr
 import { serverEn } from '@stuga/shared/i18n/server.en';
 import { serverSv } from '@stuga/shared/i18n/server.sv';
 import { saidOf } from '@stuga/shared/schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { languagesByEmail } from '../db/users.repository.js';
 import { mailEn, type MailKey } from '../i18n/mail.en.js';
 import { mailSv } from '../i18n/mail.sv.js';
 
@@ -51,3 +54,22 @@ export function mailWriter(language: Language) {
 
 /** A function that writes mail in one language. */
 export type MailWriter = ReturnType<typeof mailWriter>;
+
+/**
+ * Addresses grouped by the language their accounts read the app in (English for an address with
+ * no account, or none chosen): mail to several people goes once for each language.
+ */
+export async function recipientsByLanguage(
+  db: Kysely<Database>,
+  to: readonly string[],
+): Promise<Map<Language, string[]>> {
+  const known = new Map(
+    (await languagesByEmail(db, to)).map((row) => [row.email, mailLanguage(row.language)]),
+  );
+  const groups = new Map<Language, string[]>();
+  for (const address of to) {
+    const language = known.get(address) ?? 'en';
+    groups.set(language, [...(groups.get(language) ?? []), address]);
+  }
+  return groups;
+}

@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema.js';
 import { readHouseName } from '../db/settings.repository.js';
-import { languagesByEmail } from '../db/users.repository.js';
-import { mailLanguage, mailWriter, type MailWriter } from '../lib/mail-language.js';
+import { mailWriter, recipientsByLanguage, type MailWriter } from '../lib/mail-language.js';
 
 export interface Mail {
   to: string | readonly string[];
@@ -133,16 +132,8 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
       build: (write: MailWriter) => Omit<Mail, 'to'>,
     ) => {
       if (to.length === 0) return;
-      const known = new Map(
-        (await languagesByEmail(db, to)).map((row) => [row.email, mailLanguage(row.language)]),
-      );
-      const byLanguage = new Map<string, string[]>();
-      for (const address of to) {
-        const language = known.get(address) ?? 'en';
-        byLanguage.set(language, [...(byLanguage.get(language) ?? []), address]);
-      }
-      for (const [language, addresses] of byLanguage) {
-        const body = build(mailWriter(mailLanguage(language)));
+      for (const [language, addresses] of await recipientsByLanguage(db, to)) {
+        const body = build(mailWriter(language));
         await app.queueMail(db, {
           ...body,
           to: addresses.length === 1 ? addresses[0]! : addresses,

@@ -176,6 +176,16 @@ const en = {
   'stays.bookStay.unsaved': 'Your changes to {titles} are not saved. Submit the plan to keep them.',
   'stays.bookStay.youDoNotHave': 'You do not have permission to access the booking system.',
 
+  // Why the plans did not load (SPEC §8).
+  'stays.load.somethingWrong': 'Something went wrong on our side. Please try again in a moment.',
+  'stays.load.accessDenied': 'Access denied. You do not have permission to view stay plans.',
+  'stays.load.httpError': 'HTTP error! status: {status}',
+  'stays.load.apiNotFound':
+    'Stay plans API not found. Please check if the backend is running and the database is set up correctly.',
+  'stays.load.serverError': 'Server error. Please check the backend logs.',
+  'stays.load.failed': 'Failed to load stay plans: {message}',
+  'stays.load.healthFailed': 'Backend health check failed: {message}',
+
   // stays: moved from the screens
   'stays.helpCard.questionsAboutDatesKeys':
     'Questions about dates, keys or the house? Write to us.',
@@ -337,6 +347,7 @@ const en = {
   'stays.timeline.approveTitle': 'Approve Stays',
   'stays.timeline.declineApproved':
     '{name}, {from} - {to}: approved. Declining it frees the dates at once.',
+  'stays.timeline.declinedTold': 'Stay declined. {name} is told why.',
   'stays.timeline.whoWhen': '{name}, {from} - {to}',
 
   // stays: moved from the screens
@@ -417,6 +428,9 @@ const en = {
   'community.loadMore.thatIsEveryMessage': 'That is every message.',
   'community.leaveMessageCard.logInToPost': 'Please log in to post a message',
   'community.leaveMessageCard.failed': 'Failed to post',
+  'community.imageCarousel.photo': 'Photo of the house',
+  'community.imageCarousel.carousel': 'carousel',
+  'community.imageCarousel.slide': 'slide',
   'community.imageCarousel.previous': 'Previous image',
   'community.imageCarousel.next': 'Next image',
   'community.signedOut.title': 'Signed Out',

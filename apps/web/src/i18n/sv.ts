@@ -188,6 +188,16 @@ const sv: Catalogue = {
   'stays.optionList.dropped': '{option} släpptes.',
   'stays.optionList.cancelled': 'Flytten av {option} avbröts.',
 
+  // Why the plans did not load (SPEC §8).
+  'stays.load.somethingWrong': 'Något gick fel hos oss. Försök igen om en stund.',
+  'stays.load.accessDenied': 'Åtkomst nekad. Du har inte behörighet att se planerna.',
+  'stays.load.httpError': 'HTTP-fel! Status: {status}',
+  'stays.load.apiNotFound':
+    'Planernas API hittades inte. Kontrollera att servern är igång och att databasen är uppsatt.',
+  'stays.load.serverError': 'Serverfel. Titta i serverns loggar.',
+  'stays.load.failed': 'Det gick inte att ladda planerna: {message}',
+  'stays.load.healthFailed': 'Serverns hälsokontroll misslyckades: {message}',
+
   // Plans and their options
   'stays.helpCard.questionsAboutDatesKeys': 'Frågor om datum, nycklar eller huset? Skriv till oss.',
   'stays.helpCard.needHelp': 'Behöver du hjälp?',
@@ -332,6 +342,7 @@ const sv: Catalogue = {
   'stays.timeline.approveTitle': 'Godkänn vistelser',
   'stays.timeline.declineApproved':
     '{name}, {from} – {to}: godkänd. Om den avböjs blir datumen lediga direkt.',
+  'stays.timeline.declinedTold': 'Vistelsen är avböjd. {name} får veta varför.',
   'stays.timeline.whoWhen': '{name}, {from} – {to}',
 
   // Planning horizon
@@ -413,6 +424,9 @@ const sv: Catalogue = {
   'community.loadMore.thatIsEveryMessage': 'Det var alla meddelanden.',
   'community.leaveMessageCard.logInToPost': 'Logga in för att skriva ett meddelande',
   'community.leaveMessageCard.failed': 'Det gick inte att skicka',
+  'community.imageCarousel.photo': 'Bild av huset',
+  'community.imageCarousel.carousel': 'bildspel',
+  'community.imageCarousel.slide': 'bild',
   'community.imageCarousel.previous': 'Föregående bild',
   'community.imageCarousel.next': 'Nästa bild',
   'community.signedOut.title': 'Utloggad',

@@ -17,6 +17,8 @@ export const serverEn = {
   'api.request.invalid': 'The request is invalid.',
   'api.request.serverError': 'Something went wrong on the server. Please try again.',
   'api.request.tooManyAttempts': 'Too many attempts. Please wait {seconds} seconds and try again.',
+  'api.health.tablesMissing': 'Database tables are missing. Please run database migration.',
+  'api.health.noDatabase': 'The database does not answer.',
   'api.session.expired': 'Your session has expired. Please log in again.',
   'api.access.user': 'Authentication required. Please log in.',
   'api.access.verified': 'Please complete your signup first.',

@@ -15,6 +15,8 @@ export const serverSv: ServerMessages = {
   'api.request.invalid': 'Förfrågan är ogiltig.',
   'api.request.serverError': 'Något gick fel på servern. Försök igen.',
   'api.request.tooManyAttempts': 'För många försök. Vänta {seconds} sekunder och försök igen.',
+  'api.health.tablesMissing': 'Databasens tabeller saknas. Kör databasmigreringen.',
+  'api.health.noDatabase': 'Databasen svarar inte.',
   'api.session.expired': 'Din session har gått ut. Logga in igen.',
   'api.access.user': 'Du behöver logga in.',
   'api.access.verified': 'Slutför din registrering först.',

@@ -45,6 +45,8 @@ export const HealthSchema = z.object({
   tables: z.object({ stay_plan: z.boolean(), stay_option: z.boolean() }),
   /** Why the check failed, when it did. */
   error: z.string().optional(),
+  /** The code of `error` (decision 0021), for the reader's language. */
+  code: z.string().optional(),
 });
 export type Health = z.infer<typeof HealthSchema>;
 

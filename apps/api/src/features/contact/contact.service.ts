@@ -2,6 +2,8 @@ import type { ContactMessage } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../../plugins/mail.js';
 import { readHouseName } from '../../db/settings.repository.js';
+import type { MailKey } from '../../i18n/mail.en.js';
+import { mailWriter, recipientsByLanguage } from '../../lib/mail-language.js';
 import {
   findContactLocation,
   insertContactMessage,
@@ -10,6 +12,15 @@ import {
 } from './contact.repository.js';
 
 export const CONTACT_RECEIVED = 'Thank you! Your message has been received.';
+
+/** The contact form's subjects (SPEC's English, as sent) in the mail's words. */
+const topics: Record<ContactMessage['subject'], MailKey> = {
+  'General Inquiry': 'contact.topic.general',
+  'Booking Question': 'contact.topic.booking',
+  'Technical Issue': 'contact.topic.technical',
+  Feedback: 'contact.topic.feedback',
+  Other: 'contact.topic.other',
+};
 
 /** The contact form for everyone and the directory for verified members (DECISIONS §7). */
 export function contactService(app: FastifyInstance) {
@@ -28,7 +39,8 @@ export function contactService(app: FastifyInstance) {
   return {
     /**
      * Stores a message and queues its mail to CONTACT_EMAIL (or the admins) in one transaction,
-     * so a message answered "received" is mailed even after a crash (the outbox).
+     * so a message answered "received" is mailed even after a crash (the outbox): once for each
+     * language the recipients' accounts read (DECISIONS §16), the visitor's words as written.
      */
     async send(message: ContactMessage, userId: number | null) {
       const to = app.config.contactEmails.length
@@ -42,15 +54,23 @@ export function contactService(app: FastifyInstance) {
         });
         if (to.length) {
           const house = await readHouseName(trx);
-          await app.jobs.add(trx, 'contact_mail', {
-            id: stored,
-            mail: {
-              to,
-              replyTo: message.email,
-              subject: `[${house}] ${message.subject}: message from ${message.name}`,
-              text: `${message.message}\n\n— ${message.name} <${message.email}>${userId ? ' (signed in)' : ''}`,
-            },
-          });
+          for (const [language, addresses] of await recipientsByLanguage(trx, to)) {
+            const write = mailWriter(language);
+            const sender = { name: message.name, email: message.email };
+            await app.jobs.add(trx, 'contact_mail', {
+              id: stored,
+              mail: {
+                to: addresses,
+                replyTo: message.email,
+                subject: write('contact.subject', {
+                  house,
+                  topic: write(topics[message.subject]),
+                  name: message.name,
+                }),
+                text: `${message.message}\n\n${write(userId ? 'contact.fromMember' : 'contact.from', sender)}`,
+              },
+            });
+          }
         }
         return stored;
       });

@@ -1,7 +1,8 @@
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
-import { loginAs } from '../../test/users.js';
+import { createUser, loginAs } from '../../test/users.js';
 import { CONTACT_RECEIVED } from './contact.service.js';
 
 let t: TestApp;
@@ -46,6 +47,45 @@ describe('POST /api/contact', () => {
     expect(mail.raw).toContain('Subject: [Stuga] Booking Question: message from Olle');
     expect(mail.raw).toContain('Reply-To: olle@example.com');
     expect(mail.raw).toContain('Is the sauna working?');
+  });
+
+  it('mails it once for each language its recipients read, the words as written', async () => {
+    const app = await createTestApp({
+      env: { SMTP_URL: sink.url, CONTACT_EMAIL: 'karin@example.com,house@example.com' },
+    });
+    try {
+      await createUser(app, 'trusted', { email: 'karin@example.com', language: 'sv' });
+      const { headers } = await loginAs(app, 'verified');
+      const before = sink.received.length;
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: message,
+        headers,
+      });
+      expect(response.statusCode).toBe(201);
+      await app.app.backgroundIdle();
+      const mails = await Promise.all(
+        sink.received
+          .slice(before)
+          .map(async (m) => ({ rcpt: m.to, mail: await simpleParser(m.source) })),
+      );
+      expect(mails).toHaveLength(2);
+      const swedish = mails.find((m) => m.rcpt.includes('karin@example.com'))!;
+      expect(swedish.rcpt).toEqual(['karin@example.com']);
+      expect(swedish.mail.subject).toBe('[Stuga] Fråga om bokning: meddelande från Olle');
+      expect(swedish.mail.text).toContain(
+        'Is the sauna working?\n\n— Olle <olle@example.com> (inloggad)',
+      );
+      const english = mails.find((m) => m.rcpt.includes('house@example.com'))!;
+      expect(english.mail.subject).toBe('[Stuga] Booking Question: message from Olle');
+      expect(english.mail.text).toContain('— Olle <olle@example.com> (signed in)');
+      const [row] = await app.app.db.selectFrom('contact_messages').selectAll().execute();
+      expect(row).toMatchObject({ subject: 'Booking Question', mail_error: null });
+      expect(row!.mailed_at).not.toBeNull();
+    } finally {
+      await app.close();
+    }
   });
 
   it('keeps the message when the mail fails, and notes why after the last try', async () => {

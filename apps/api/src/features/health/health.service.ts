@@ -1,3 +1,4 @@
+import { serverEn } from '@stuga/shared/i18n/server.en';
 import type { FastifyInstance } from 'fastify';
 import { stayTablesPresent } from './health.repository.js';
 
@@ -14,7 +15,8 @@ export function healthService(app: FastifyInstance) {
           body: {
             status: 'error' as const,
             tables,
-            error: 'Database tables are missing. Please run database migration.',
+            error: serverEn['api.health.tablesMissing'],
+            code: 'api.health.tablesMissing',
           },
         };
       } catch (error) {
@@ -24,7 +26,8 @@ export function healthService(app: FastifyInstance) {
           body: {
             status: 'error' as const,
             tables: { stay_plan: false, stay_option: false },
-            error: 'The database does not answer.',
+            error: serverEn['api.health.noDatabase'],
+            code: 'api.health.noDatabase',
           },
         };
       }

@@ -29,6 +29,7 @@ describe('GET /api/health', () => {
       status: 'error',
       tables: { stay_plan: true, stay_option: false },
       error: 'Database tables are missing. Please run database migration.',
+      code: 'api.health.tablesMissing',
     });
   });
 });

@@ -2,9 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { accessFlags, addDays, addMonths, displayName, optionVisible } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { readSetting, settingKeys } from '../../db/settings.repository.js';
+import { readHouseName, readSetting, settingKeys } from '../../db/settings.repository.js';
 import { findUserById } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
+import { mailLanguage, mailWriter, type MailWriter } from '../../lib/mail-language.js';
 import { findFeedNonce, storeFeedNonce } from './calendar.repository.js';
 import { findOptionWithOwner, listBookedStays, type BookedRow } from './stays.repository.js';
 import { stayErrors } from './stays.policy.js';
@@ -47,13 +48,19 @@ export function calendarService(app: FastifyInstance) {
   }
 
   /**
-   * The calendar of some stays, for one member, as iCalendar text. Built as jCal (RFC 7265) and
-   * written out by ical.js, which escapes the texts and folds the lines at 75 octets.
+   * The calendar of some stays, for one member, as iCalendar text: named after the house, its
+   * events in the language the member reads the app in (DECISIONS §16). Built as jCal (RFC 7265)
+   * and written out by ical.js, which escapes the texts and folds the lines at 75 octets.
    */
-  function calendarOf(stays: readonly BookedRow[], viewerId: number, name: string): string {
+  async function calendarOf(
+    stays: readonly BookedRow[],
+    viewer: { id: number; language: string | null },
+  ): Promise<string> {
+    const name = await readHouseName(app.db);
+    const write: MailWriter = mailWriter(mailLanguage(viewer.language));
     const stamp = instant(app.clock.now());
     const events = stays.map((stay) => {
-      const own = stay.owner_id === viewerId;
+      const own = stay.owner_id === viewer.id;
       const first = stay.first_name.trim() || displayName(stay);
       return [
         'vevent',
@@ -63,7 +70,7 @@ export function calendarService(app: FastifyInstance) {
           // All day: the departure day is a day at the house, so the event ends the day after.
           ['dtstart', {}, 'date', stay.from_date],
           ['dtend', {}, 'date', addDays(stay.to_date, 1)],
-          ['summary', {}, 'text', own ? 'Your stay at the house' : `${first} at the house`],
+          ['summary', {}, 'text', own ? write('calendar.own') : write('calendar.other', { first })],
           ['last-modified', {}, 'date-time', instant(new Date(stay.updated_at))],
         ],
         [],
@@ -128,7 +135,7 @@ export function calendarService(app: FastifyInstance) {
             horizon,
           ),
       );
-      return calendarOf(stays, row.id, 'Stuga');
+      return calendarOf(stays, row);
     },
 
     /** One booked stay of the caller as a calendar file ("Add to calendar"). */
@@ -138,7 +145,8 @@ export function calendarService(app: FastifyInstance) {
       if (stay.status !== 'approved' && stay.status !== 'committed') {
         throw new HttpError(409, 'Only an approved stay can be added to a calendar.');
       }
-      return calendarOf([stay], caller.id, 'Stuga');
+      const member = await findUserById(app.db, caller.id);
+      return calendarOf([stay], { id: caller.id, language: member?.language ?? null });
     },
   };
 }

@@ -154,6 +154,33 @@ describe('the calendar feed', () => {
     expect(json(response)).toMatchObject({ message: 'No such calendar.' });
   });
 
+  it("names the calendar after the house and titles its events in the member's language", async () => {
+    const feed = await address(olle);
+    const language = (value: string | null) =>
+      t.app.db
+        .updateTable('users')
+        .set({ language: value })
+        .where('id', '=', olle.user.id)
+        .execute();
+    await writeSettings(t.app.db, { house_name: 'Stugan vid sjön' });
+    await language('sv');
+    try {
+      const response = await get(pathOf(feed));
+      const calendar = new ICAL.Component(ICAL.parse(response.body));
+      expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Stugan vid sjön');
+      expect(calendar.getFirstPropertyValue('name')).toBe('Stugan vid sjön');
+      expect((await events(pathOf(feed))).events.map((e) => e.summary)).toContain('Anna i huset');
+      const file = await get(`/api/stay-options/${ids.olleMarch}/calendar`, olle.headers);
+      const [event] = new ICAL.Component(ICAL.parse(file.body))
+        .getAllSubcomponents('vevent')
+        .map((v) => new ICAL.Event(v));
+      expect(event!.summary).toBe('Din vistelse i huset');
+    } finally {
+      await language(null);
+      await writeSettings(t.app.db, { house_name: null });
+    }
+  });
+
   it('closes the feed of a member who lost booking access', async () => {
     const feed = await address(olle);
     await t.app.db

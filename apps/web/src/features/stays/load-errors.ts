@@ -1,58 +1,62 @@
+import type { MessageKey } from '@/i18n/en';
 import { ApiError } from '@/lib/api-client';
+import type { MessageValues } from '@/lib/i18n';
 import { getHealth } from './api/get-health';
 
-/**
- * What a member reads where SPEC's words are meant for whoever runs the server (DECISIONS §14):
- * "Please check the backend logs", "Please run database migration", "HTTP error! status: …".
- */
-export const SOMETHING_WRONG = 'Something went wrong on our side. Please try again in a moment.';
+/** A message of the catalogue and its values, said in the reader's language where it is shown. */
+export interface Words {
+  key: MessageKey;
+  values?: MessageValues;
+}
+
+type T = (key: MessageKey, values?: MessageValues) => string;
 
 /** What loading stay plans failed with, as SPEC §8 words it for the fetch. */
-export function fetchFailure(error: Error): { status: number; message: string } {
+export function fetchFailure(t: T, error: Error): { status: number; message: string } {
   const status = error instanceof ApiError ? error.status : 0;
-  if (status === 401) return { status, message: 'Authentication required. Please log in.' };
-  if (status === 403) {
-    return { status, message: 'Access denied. You do not have permission to view stay plans.' };
-  }
-  return { status, message: status ? `HTTP error! status: ${status}` : error.message };
+  if (status === 401) return { status, message: t('api.access.user') };
+  if (status === 403) return { status, message: t('stays.load.accessDenied') };
+  return { status, message: status ? t('stays.load.httpError', { status }) : error.message };
 }
 
 /**
  * What loading failed with, for the reader: SPEC's words for admins; for members the same when
- * they are theirs to act on (signed out, no access, offline), else that it is on our side.
+ * they are theirs to act on (signed out, no access, offline), else that it is on our side
+ * (DECISIONS §14: "Please check the backend logs" is for whoever runs the server).
  */
-export function failureFor(error: Error, isAdmin: boolean): string {
-  const { status, message } = fetchFailure(error);
+export function failureFor(t: T, error: Error, isAdmin: boolean): string {
+  const { status, message } = fetchFailure(t, error);
   if (isAdmin || status === 0 || status === 401 || status === 403) return message;
-  return SOMETHING_WRONG;
+  return t('stays.load.somethingWrong');
 }
 
 /** What the booking page says when its plans did not load (SPEC §8), by status and reader. */
-export function bookingLoadMessage(error: Error, isAdmin: boolean): string {
-  const { status, message } = fetchFailure(error);
-  if (!isAdmin && status !== 0 && status !== 401 && status !== 403) return SOMETHING_WRONG;
-  if (status === 404) {
-    return 'Stay plans API not found. Please check if the backend is running and the database is set up correctly.';
+export function bookingLoadMessage(t: T, error: Error, isAdmin: boolean): string {
+  const { status, message } = fetchFailure(t, error);
+  if (!isAdmin && status !== 0 && status !== 401 && status !== 403) {
+    return t('stays.load.somethingWrong');
   }
-  if (status === 500) return 'Server error. Please check the backend logs.';
-  return `Failed to load stay plans: ${message}`;
+  if (status === 404) return t('stays.load.apiNotFound');
+  if (status === 500) return t('stays.load.serverError');
+  return t('stays.load.failed', { message });
 }
 
 /**
  * Asks the server's health check why plans did not load (SPEC §8): missing tables, or the check
- * itself failing; undefined when the server looks healthy. For admins only.
+ * itself failing; null when the server looks healthy. For admins only.
  */
-export async function diagnose(): Promise<string | undefined> {
+export async function diagnose(): Promise<Words | null> {
   try {
     const health = await getHealth();
     if (!health.tables.stay_plan || !health.tables.stay_option) {
-      return 'Database tables are missing. Please run database migration.';
+      return { key: 'api.health.tablesMissing' };
     }
-    return undefined;
+    return null;
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'api.health.tablesMissing') {
+      return { key: 'api.health.tablesMissing' };
+    }
     const message = error instanceof Error ? error.message : String(error);
-    return message === 'Database tables are missing. Please run database migration.'
-      ? message
-      : `Backend health check failed: ${message}`;
+    return { key: 'stays.load.healthFailed', values: { message } };
   }
 }

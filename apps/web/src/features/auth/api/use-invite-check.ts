@@ -1,12 +1,15 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '@/lib/api-client';
+import { useSay, useT } from '@/lib/i18n';
 import { verifyInvite } from '@/lib/verify-invite';
 import type { InviteCheckState } from '../components/invite-code-check';
 import { authKeys } from './keys';
 
 /** Checks an invite code shortly after typing stops. */
 export function useInviteCheck(code: string, enabled: boolean): InviteCheckState {
+  const t = useT();
+  const say = useSay();
   const trimmed = code.trim();
   const [debounced] = useDebouncedValue(trimmed, 400);
   const query = useQuery({
@@ -19,8 +22,14 @@ export function useInviteCheck(code: string, enabled: boolean): InviteCheckState
   // Until the check of exactly this code has answered, it is unconfirmed.
   if (debounced !== trimmed || query.isPending || query.isFetching) return { state: 'checking' };
   if (query.error) {
-    return { state: 'error', message: failureMessage(query.error, 'Failed to verify invite code') };
+    return {
+      state: 'error',
+      message: failureMessage(query.error, t('community.inviteLanding.verifyFailed')),
+    };
   }
   if (query.data?.valid) return { state: 'valid', result: query.data };
-  return { state: 'error', message: query.data?.error || 'Invalid invite code' };
+  return {
+    state: 'error',
+    message: query.data?.error ? say(query.data.error) : t('api.invite.invalid'),
+  };
 }

@@ -16,14 +16,17 @@ export interface ImageCarouselProps {
 
 const randomStart = (count: number) => Math.floor(Math.random() * count);
 
-/** "lake-morning.jpg?v=…" → "Lake morning": the file name says what the photo shows. */
-export function describeImage(address: string): string {
+/**
+ * "lake-morning.jpg?v=…" → "Lake morning": the file name says what the photo shows, in whatever
+ * language it was named in; null for a name with no words.
+ */
+export function describeImage(address: string): string | null {
   const file = decodeURIComponent(address.split('?')[0]?.split('/').pop() ?? '');
   const words = file
     .replace(/\.[a-z0-9]+$/i, '')
     .replace(/[-_]+/g, ' ')
     .trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Photo of the house';
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : null;
 }
 
 /**
@@ -50,20 +53,24 @@ export function ImageCarousel({ images, pickStart = randomStart }: ImageCarousel
       plugins={reduceMotion ? [] : [autoplay]}
       previousControlProps={{ 'aria-label': t('community.imageCarousel.previous') }}
       nextControlProps={{ 'aria-label': t('community.imageCarousel.next') }}
-      aria-roledescription="carousel"
+      aria-roledescription={t('community.imageCarousel.carousel')}
       aria-label={t('community.imageCarousel.photosOfTheHouse')}
       controlSize={40}
     >
       {images.map((address, index) => (
         <Carousel.Slide
           key={address}
-          aria-roledescription="slide"
+          aria-roledescription={t('community.imageCarousel.slide')}
           aria-label={t('community.imageCarousel.index1OfImages', {
             index: index + 1,
             count: images.length,
           })}
         >
-          <CarouselImage address={address} alt={describeImage(address)} eager={index === start} />
+          <CarouselImage
+            address={address}
+            alt={describeImage(address) ?? t('community.imageCarousel.photo')}
+            eager={index === start}
+          />
         </Carousel.Slide>
       ))}
     </Carousel>

@@ -78,6 +78,7 @@ describe('Plan Your Visit', () => {
           status: 'error',
           tables: { stay_plan: true, stay_option: false },
           error: 'Database tables are missing. Please run database migration.',
+          code: 'api.health.tablesMissing',
         },
       },
       'Database tables are missing. Please run database migration.',

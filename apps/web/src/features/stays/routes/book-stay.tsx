@@ -144,8 +144,8 @@ export function BookStayScreen() {
         <InfoCard />
         {plans.error && (
           <Alert color="red" role="alert" title={t('stays.bookStay.yourPlansCouldNot')}>
-            {bookingLoadMessage(plans.error, isAdmin)}
-            {health.data && <Text size="sm">{health.data}</Text>}
+            {bookingLoadMessage(t, plans.error, isAdmin)}
+            {health.data && <Text size="sm">{t(health.data.key, health.data.values)}</Text>}
             <Text size="sm" mt="xs">
               {t('stays.bookStay.belowIsANew')}
               <Button

@@ -155,7 +155,7 @@ export function TimelineScreen() {
               <Legend />
               <QueryState
                 data={plans.data}
-                error={plans.error ? new Error(failureFor(plans.error, isAdmin)) : null}
+                error={plans.error ? new Error(failureFor(t, plans.error, isAdmin)) : null}
                 isPending={plans.isPending}
                 retry={() => void plans.refetch()}
                 loadingLabel={t('stays.timeline.loadingStays')}
@@ -231,9 +231,9 @@ export function TimelineScreen() {
           reject.mutate(
             { id: declining.id, reason },
             {
-              onSuccess: (answer) => {
+              onSuccess: () => {
                 setDeclining(null);
-                setNotice(`${answer.message} ${declining.name} is told why.`);
+                setNotice(t('stays.timeline.declinedTold', { name: declining.name }));
               },
             },
           )
