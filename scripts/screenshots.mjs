@@ -1,4 +1,6 @@
 // Screenshots of screens at desktop and phone width: `node scripts/screenshots.mjs http://localhost:3000 /about /`.
+// SCREENSHOT_LOCALE=sv-SE opens them as a browser set to Swedish does; SCREENSHOT_WIDTH adds a width;
+// SCREENSHOT_FULL_PAGE=false keeps to the first screen.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
@@ -19,11 +21,21 @@ if (process.env.SCREENSHOT_LOGIN) {
   session = await answer.json();
   if (!answer.ok) throw new Error(session.error);
 }
-for (const [name, viewport] of [
+const locale = process.env.SCREENSHOT_LOCALE ?? 'en-GB';
+const widths = [
   ['desktop', { width: 1366, height: 900 }],
   ['phone', { width: 375, height: 740 }],
-]) {
-  const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  ...(process.env.SCREENSHOT_WIDTH
+    ? [
+        [
+          `w${process.env.SCREENSHOT_WIDTH}`,
+          { width: Number(process.env.SCREENSHOT_WIDTH), height: 900 },
+        ],
+      ]
+    : []),
+];
+for (const [name, viewport] of widths) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 1, locale });
   if (session) {
     await page.addInitScript(
       (stored) => localStorage.setItem('stuga.session', stored),
@@ -34,8 +46,8 @@ for (const [name, viewport] of [
     await page.goto(base + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const who = session ? '-signed-in' : '';
-    const file = `${out}/${name}${who}${route.replace(/[^a-z0-9]+/gi, '-').slice(0, 40) || '-home'}.png`;
-    await page.screenshot({ path: file, fullPage: true });
+    const file = `${out}/${name}-${locale}${who}${route.replace(/[^a-z0-9]+/gi, '-').slice(0, 40) || '-home'}.png`;
+    await page.screenshot({ path: file, fullPage: process.env.SCREENSHOT_FULL_PAGE !== 'false' });
     console.log(file);
   }
   await page.close();

@@ -40,40 +40,72 @@ test('the header shows who is signed in, and fits the longest menus on every wid
     headers: { authorization: `Bearer ${trustedToken}` },
   });
   expect(renamed.status()).toBe(200);
-  for (const [token, first] of [
-    [admin, KEEPER.first],
-    [trustedToken, 'Maximiliana'],
-  ] as const) {
-    const profile = await (
-      await request.get('/api/profile_data', { headers: { authorization: `Bearer ${token}` } })
-    ).json();
-    await page.goto('/about');
-    await page.evaluate(
-      (session) => window.localStorage.setItem('stuga.session', session),
-      JSON.stringify({ jwt: token, user: profile }),
-    );
-    for (const width of testInfo.project.name === 'phone' ? [375] : [1200, 1280, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
+  // English from 1200 px, Swedish (longer words) from 1280 px: the links in the header's line.
+  const widths = {
+    en: { inline: [1200, 1280, 1440], menu: [] as number[] },
+    sv: { inline: [1280, 1366, 1440], menu: [1200] },
+  };
+  for (const language of ['en', 'sv'] as const) {
+    for (const [token, first] of [
+      [admin, KEEPER.first],
+      [trustedToken, 'Maximiliana'],
+    ] as const) {
+      const authorization = `Bearer ${token}`;
+      // The member's choice, as the switch keeps it: a session starts in it.
+      const chosen = await request.put('/api/profile/language', {
+        data: { language },
+        headers: { authorization },
+      });
+      expect(chosen.status()).toBe(200);
+      const profile = await (
+        await request.get('/api/profile_data', { headers: { authorization } })
+      ).json();
       await page.goto('/about');
-      const account = page.getByRole('banner').getByRole('link', { name: /^Your profile: / });
-      await expect(account).toBeVisible();
-      await expect(account).toContainText(first);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      await page.evaluate(
+        ([session, chosen]) => {
+          window.localStorage.setItem('stuga.session', session);
+          window.localStorage.setItem('stuga.language', chosen);
+        },
+        [JSON.stringify({ jwt: token, user: profile }), language] as const,
       );
-      expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0);
-      // Every part of the header stays inside it.
-      const header = await page.getByRole('banner').boundingBox();
-      for (const box of await page
-        .getByRole('banner')
-        .locator('a, button')
-        .evaluateAll((all) =>
-          all
-            .filter((el) => (el as HTMLElement).offsetParent !== null)
-            .map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
-        )) {
-        expect(box.right, `at ${width} px`).toBeLessThanOrEqual(header!.width + 1);
-        expect(box.bottom, `at ${width} px`).toBeLessThanOrEqual(header!.height + 1);
+      const { inline, menu } = widths[language];
+      const phone = testInfo.project.name === 'phone';
+      for (const width of phone ? [375] : [...inline, ...menu]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/about');
+        const banner = page.getByRole('banner');
+        const account = banner.getByRole('link', {
+          name: language === 'sv' ? /^Din profil: / : /^Your profile: /,
+        });
+        await expect(account).toBeVisible();
+        await expect(account).toContainText(first);
+        const nav = banner.getByRole('navigation');
+        const menuButton = banner.getByRole('button', {
+          name: language === 'sv' ? 'Öppna menyn' : 'Open menu',
+        });
+        if (!phone && inline.includes(width)) {
+          await expect(nav, `${language} at ${width} px`).toBeVisible();
+          await expect(menuButton).toBeHidden();
+        } else {
+          await expect(nav, `${language} at ${width} px`).toBeHidden();
+          await expect(menuButton).toBeVisible();
+        }
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${language} at ${width} px`).toBeLessThanOrEqual(0);
+        // Every part of the header stays inside it, and on its one line.
+        const header = await banner.boundingBox();
+        for (const box of await banner
+          .locator('a, button')
+          .evaluateAll((all) =>
+            all
+              .filter((el) => (el as HTMLElement).offsetParent !== null)
+              .map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+          )) {
+          expect(box.right, `${language} at ${width} px`).toBeLessThanOrEqual(header!.width + 1);
+          expect(box.bottom, `${language} at ${width} px`).toBeLessThanOrEqual(header!.height + 1);
+        }
       }
     }
   }

@@ -282,7 +282,12 @@ const adminAnswers = {
     body: approvalsView([
       pending(2, 1),
       pending(3, 2, { chain_priority: 1, plan: { ...pending(3, 2).plan, endorser_user: null } }),
-      pending(4, 1, { from: '2025-12-01', to: '2025-12-03', expiry_date: '2025-11-20' }),
+      pending(4, 1, {
+        from: '2025-12-01',
+        to: '2025-12-03',
+        expiry_date: '2025-11-20',
+        chain_priority: 4,
+      }),
     ]),
   },
   '/api/admin/decisions?page=1': {

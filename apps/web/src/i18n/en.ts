@@ -708,6 +708,7 @@ const en = {
   'approvals.chain.admin': '1 Admin',
   'approvals.chain.adminInvited': '2 Trusted (Admin Invited)',
   'approvals.chain.userInvited': '3 Trusted (User Invited)',
+  'approvals.chain.member': '4 Member',
   'decline.title': 'Decline Stay Request',
   'decline.help': 'The member reads it in their plan and in the mail they get.',
 
@@ -778,7 +779,7 @@ const en = {
   'members.count': '{count, plural, one {# member} other {# members}}',
   'members.noMatch': 'No member matches.',
   'members.invitedByJoined': 'Invited by {name} · joined {day}',
-  'members.joined': 'joined {day}',
+  'members.joined': 'Joined {day}',
   'members.staysLine':
     '{stays, plural, one {# stay} other {# stays}} this year · {requests, plural, one {# request} other {# requests}} waiting',
   'members.lastActive': 'Last active: {when}',

@@ -707,6 +707,7 @@ const sv: Catalogue = {
   'approvals.chain.admin': '1 Admin',
   'approvals.chain.adminInvited': '2 Betrodd (inbjuden av admin)',
   'approvals.chain.userInvited': '3 Betrodd (inbjuden av medlem)',
+  'approvals.chain.member': '4 Medlem',
   'decline.title': 'Avböj förfrågan',
   'decline.help': 'Medlemmen läser den i sin plan och i mejlet som skickas.',
 
@@ -777,7 +778,7 @@ const sv: Catalogue = {
   'members.count': '{count, plural, one {# medlem} other {# medlemmar}}',
   'members.noMatch': 'Ingen medlem passar sökningen.',
   'members.invitedByJoined': 'Inbjuden av {name} · med sedan {day}',
-  'members.joined': 'med sedan {day}',
+  'members.joined': 'Med sedan {day}',
   'members.staysLine':
     '{stays, plural, one {# vistelse} other {# vistelser}} i år · {requests, plural, one {# förfrågan väntar} other {# förfrågningar väntar}}',
   'members.lastActive': 'Senast aktiv: {when}',

@@ -200,6 +200,7 @@ export const ENGLISH_WORDS = [
   'verify',
   'Failed',
   'Error',
+  'Member',
 ];
 
 /** Every English word from the list that the text holds, as a word of its own. */

@@ -33,11 +33,12 @@ export function useDescribePending() {
   );
 }
 
-/** The invite chain's priority (DECISIONS §4) in words: 1 Admin, 2 and 3 Trusted. */
+/** The invite chain's priority (DECISIONS §4) in words: 1 Admin, 2 and 3 Trusted, 4 Member. */
 const chainLabels: Record<number, MessageKey> = {
   1: 'approvals.chain.admin',
   2: 'approvals.chain.adminInvited',
   3: 'approvals.chain.userInvited',
+  4: 'approvals.chain.member',
 };
 
 /**
