@@ -170,3 +170,44 @@ test('a member who switches to English keeps it after a reload and at the next l
   await expect(fresh.locator('html')).toHaveAttribute('lang', 'en');
   await other.close();
 });
+
+test('an admin who reads Swedish runs the house in Swedish, every screen accessible', async ({
+  page,
+  request,
+}) => {
+  const authorization = `Bearer ${await adminToken(request, KEEPER)}`;
+  const chosen = await request.put('/api/profile/language', {
+    data: { language: 'sv' },
+    headers: { authorization },
+  });
+  expect(chosen.status()).toBe(200);
+  try {
+    await loggaIn(page, KEEPER);
+    const screens: [string, string, string][] = [
+      ['/admin', 'Administration', 'Snabbval'],
+      ['/admin/approvals', 'Godkänn vistelser', 'Förfrågningar om vistelser'],
+      ['/admin/decisions', 'Beslut', 'Alla ändringar, nyaste först'],
+      ['/admin/fair-share', 'Rättvis fördelning', 'Sortera efter|Högsäsong'],
+      ['/admin/members', 'Medlemmar', 'Vem bjöd in vem'],
+      ['/admin/photos', 'Bilder', 'Offentliga galleriet'],
+      ['/admin/invite-codes', 'Skapa inbjudningskoder', 'Så fungerar inbjudningar'],
+      ['/admin/improvements', 'Hantera förbättringar', 'Lägg till förbättring'],
+      ['/admin/donations', 'Gåvor', 'Alla gåvor'],
+      ['/admin/settings', 'Inställningar', 'Högsäsong'],
+    ];
+    for (const [path, heading, text] of screens) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(new RegExp(`^(${text})$`)).first()).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${heading} · `));
+      await expectNoSeriousA11yViolations(page);
+    }
+  } finally {
+    // The admin reads English again in the tests after this one.
+    await request.put('/api/profile/language', {
+      data: { language: 'en' },
+      headers: { authorization },
+    });
+  }
+});
