@@ -19,13 +19,13 @@ export const mailSv: MailTexts = {
   'contact.topic.other': 'Annat',
   'approved.subject': 'Vistelsen är godkänd: {stay}',
   'approved.text': 'Din vistelse {stay} (planen ”{title}”) är godkänd. Välkommen till huset!',
-  'approved.declinedWith': 'De här förslagen av dina avböjdes samtidigt:',
+  'approved.declinedWith': 'Samtidigt avböjdes de här förslagen från dig:',
   'approved.declinedLine': '- {stay}: {reason}',
   yourPlans: 'Dina planer: {url}',
   'declined.subject':
     '{count, plural, one {Förfrågan avböjd: {stay}} other {# förfrågningar avböjda}}',
   'declined.intro':
-    '{count, plural, one {Din förfrågan om en vistelse avböjdes:} other {De här förfrågningarna av dina avböjdes:}}',
+    '{count, plural, one {Din förfrågan om en vistelse avböjdes:} other {De här förfrågningarna från dig avböjdes:}}',
   'declined.line': '- {stay} (planen ”{title}”): {reason}',
   'declined.otherDates': 'Du kan planera andra datum: {url}',
   'submitted.subject': 'Förfrågan från {owner}: {title}',

@@ -366,7 +366,7 @@ const sv: Catalogue = {
   'level.verified.booking': 'Begränsad bokning: kontaktar en administratör',
   'level.verified.votes': 'Röstar på förbättringar',
   'level.admin.everything':
-    'Full tillgång: innehåll, bokningar, kalender, inbjudningskoder, användare, guideavsnitt, bidrag och förbättringar',
+    'Full tillgång: innehåll, bokningar, kalender, inbjudningskoder, användare, guideavsnitt, gåvor och förbättringar',
   'level.unverified': 'Registreringen är inte klar',
   'level.unverified.public': 'Ser de offentliga bilderna, sidan Om huset och gästboken',
   'level.unverified.signup': 'Slutför registreringen med en inbjudningskod för att se och göra mer',
@@ -400,7 +400,7 @@ const sv: Catalogue = {
   'community.signedOut.aboutTheHouse': 'Om huset',
   'community.signedOut.logIn': 'Logga in',
   'community.signedOut.stugaIsThePrivate':
-    'Stuga är vårt sommarhus privata webbplats. Alla kan titta på bilderna, läsa om huset och läsa gästboken. Inbjudna medlemmar skriver också i gästboken, läser husguiderna och planerar sina vistelser.',
+    'Stuga är den privata webbplatsen för vårt sommarhus. Alla kan titta på bilderna, läsa om huset och läsa gästboken. Inbjudna medlemmar skriver också i gästboken, läser husguiderna och planerar sina vistelser.',
   'community.signedOut.youAreSignedOut': 'Du är utloggad',
   'community.subPage.noMessageRightNow': 'Inget meddelande just nu.',
   'community.subPage.loadingTheMessage': 'Laddar meddelandet',
@@ -518,7 +518,7 @@ const sv: Catalogue = {
 
   // Improvements
   'improvements.howToDonate.donationsAreVerifiedBy':
-    'Administratörerna kontrollerar bidragen för hand, så det kan ta några dagar innan ditt räknas.',
+    'Administratörerna kontrollerar gåvorna för hand, så det kan ta några dagar innan din räknas.',
   'improvements.howToDonate.toSeeHowTo': '<link>Logga in</link> för att se hur du skickar en gåva.',
   'improvements.howToDonate.askAnAdminHow': 'Fråga en administratör hur du skickar en gåva.',
   'improvements.howToDonate.sendYourGiftWith':
