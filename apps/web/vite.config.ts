@@ -18,7 +18,7 @@ const sharedI18n = fileURLToPath(new URL('../../packages/shared/src/i18n', impor
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    compileCatalogues(/[\\/]apps[\\/]web[\\/]src[\\/]i18n[\\/](en|sv)\.ts$/, {
+    compileCatalogues(/[\\/]apps[\\/]web[\\/]src[\\/]i18n[\\/](admin\.)?(en|sv)\.ts$/, {
       serverEn,
       serverSv,
     }),

@@ -64,6 +64,8 @@ test('a Swedish visitor sees the app in Swedish, plans a visit and is told of a 
   // The Swedish texts came, and the English ones were never fetched.
   expect(scripts.filter((path) => /^\/assets\/sv-[\w-]+\.js$/.test(path))).toHaveLength(1);
   expect(scripts.filter((path) => /^\/assets\/en-[\w-]+\.js$/.test(path))).toEqual([]);
+  // Nor the admin screens' texts, in either language.
+  expect(scripts.filter((path) => /^\/assets\/admin\./.test(path))).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 
   await loggaIn(page, svea);
@@ -182,6 +184,8 @@ test('an admin who reads Swedish runs the house in Swedish, every screen accessi
   });
   expect(chosen.status()).toBe(200);
   try {
+    const scripts: string[] = [];
+    page.on('request', (sent) => scripts.push(new URL(sent.url()).pathname));
     await loggaIn(page, KEEPER);
     const screens: [string, string, string][] = [
       ['/admin', 'Administration', 'Snabbval'],
@@ -203,6 +207,11 @@ test('an admin who reads Swedish runs the house in Swedish, every screen accessi
       await expect(page).toHaveTitle(new RegExp(`^${heading} · `));
       await expectNoSeriousA11yViolations(page);
     }
+    // The admin screens' Swedish texts came with them; the English ones never.
+    expect(
+      scripts.filter((path) => /^\/assets\/admin\.sv-[\w-]+\.js$/.test(path)).length,
+    ).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /^\/assets\/admin\.en-/.test(path))).toEqual([]);
   } finally {
     // The admin reads English again in the tests after this one.
     await request.put('/api/profile/language', {

@@ -67,3 +67,39 @@ describe('the language toggle in the header', () => {
     );
   });
 });
+
+describe('the admin texts', () => {
+  const admin = profile({
+    language: 'en',
+    access_level: 'trusted',
+    is_admin: true,
+    can_access_booking: true,
+  });
+  const answers = {
+    ...images,
+    '/api/profile_data': { body: admin },
+    '/api/admin/summary': { body: { waiting_requests: 2, pending_donations: 0, failed_mails: 0 } },
+    'PUT /api/profile/language': { body: { ...admin, language: 'sv' } },
+  };
+
+  it('come with an admin screen, and in the other language when the admin switches', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'token', user: admin }));
+    stubApi(answers);
+    await renderRoute('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    expect(await screen.findByText('2 requests waiting')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Svenska' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Administration' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 förfrågningar väntar')).toBeInTheDocument();
+  });
+
+  it('are not in the catalogue of a screen that is not an admin screen', async () => {
+    stubApi(images);
+    await renderRoute('/');
+    const { hasMessage } = await import('@/lib/i18n');
+    expect(hasMessage('nav.home')).toBe(true);
+    expect(hasMessage('admin.title')).toBe(false);
+  });
+});

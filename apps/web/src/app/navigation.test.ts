@@ -7,7 +7,7 @@ import { openToUnverified } from './require-access';
 const user = (fields: Parameters<typeof profile>[0]) => profile(fields);
 
 const labels = (u: Parameters<typeof navItemsFor>[0]) =>
-  navItemsFor(u).map((item) => en[item.label]);
+  navItemsFor(u).map((item) => (en as Record<string, string>)[item.label]);
 
 describe('navigation per role', () => {
   it('offers each role what it may use', () => {

@@ -1,20 +1,23 @@
 import { paths } from '@stuga/shared';
 import { createRoutesFromElements, Route, type RouteObject } from 'react-router';
+import { AdminTexts } from '@/components/ui/admin-texts';
 import { Layout } from './layout';
 import { RequireAccess } from './require-access';
 import { NotFoundScreen } from './routes/not-found';
 import { screenAccess, screens, type ScreenKey } from './screens';
 
 function Screen({ name }: { name: ScreenKey }) {
-  const { Component } = screens[name];
+  const { Component, preload } = screens[name];
   const need = screenAccess[name];
-  return need ? (
-    <RequireAccess need={need}>
+  // The admin screens' texts come with them (decision 0021), fetched beside their code.
+  const screen = name.startsWith('admin') ? (
+    <AdminTexts preload={preload}>
       <Component />
-    </RequireAccess>
+    </AdminTexts>
   ) : (
     <Component />
   );
+  return need ? <RequireAccess need={need}>{screen}</RequireAccess> : screen;
 }
 
 /**

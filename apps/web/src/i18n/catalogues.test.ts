@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueProblems, unusedKeys } from '@stuga/shared/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
+import adminEn from './admin.en';
+import adminSv from './admin.sv';
 import en from './en';
 import sv from './sv';
 
@@ -18,11 +20,18 @@ function sources(dir: string): string[] {
 describe('the web catalogues', () => {
   it('hold the same keys with the same placeholders, in valid ICU', () => {
     expect(catalogueProblems(en, sv)).toEqual([]);
+    expect(catalogueProblems(adminEn, adminSv)).toEqual([]);
+  });
+
+  it('keep the admin texts apart: no key in both', () => {
+    expect(Object.keys(adminEn).filter((key) => Object.hasOwn(en, key))).toEqual([]);
   });
 
   it('hold no key the app does not use', () => {
     // The server's messages (`api.…`) come by the codes the server sends; shared's tests keep them.
-    const own = Object.fromEntries(Object.entries(en).filter(([key]) => !key.startsWith('api.')));
+    const own = Object.fromEntries(
+      Object.entries({ ...en, ...adminEn }).filter(([key]) => !key.startsWith('api.')),
+    );
     expect(unusedKeys(own, sources(path.resolve(import.meta.dirname, '..')))).toEqual([]);
   });
 
@@ -30,10 +39,10 @@ describe('the web catalogues', () => {
     // Only texts with words of their own: '{from} – {to}' and '<b>{name}</b>' read the same.
     const worded = (text: string) =>
       /[A-Za-z]{3,}/.test(text.replace(/\{[^{}]*\}/g, '').replace(/<\/?\w+>/g, ''));
-    const same = Object.keys(en).filter(
-      (key) =>
-        worded(en[key as keyof typeof en]) &&
-        en[key as keyof typeof en] === sv[key as keyof typeof sv],
+    const english: Record<string, string> = { ...en, ...adminEn };
+    const swedish: Record<string, string> = { ...sv, ...adminSv };
+    const same = Object.keys(english).filter(
+      (key) => worded(english[key]!) && english[key] === swedish[key],
     );
     expect(same.sort()).toEqual([
       'approvals.chain.admin',

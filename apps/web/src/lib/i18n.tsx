@@ -12,7 +12,15 @@ import {
   type Said,
   writtenValues,
 } from '@stuga/shared';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   createIntl,
   createIntlCache,
@@ -21,6 +29,7 @@ import {
   useIntl,
   type IntlShape,
 } from 'react-intl';
+import type { AdminCatalogue } from '@/i18n/admin.en';
 import type { Catalogue, MessageKey } from '@/i18n/en';
 
 /** Where a visitor's choice of language is kept in the browser. */
@@ -39,9 +48,34 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
     : import('@/i18n/en').then((module) => module.default);
 }
 
+const adminLoads = new Map<Language, Promise<AdminCatalogue>>();
+
+/**
+ * The admin screens' texts in a language: their own file, fetched once, when an admin screen is
+ * first shown (decision 0021), so that nobody else downloads them. A failed fetch (offline) is
+ * tried again on the next call.
+ */
+export function loadAdminCatalogue(language: Language): Promise<AdminCatalogue> {
+  let load = adminLoads.get(language);
+  if (!load) {
+    load = (
+      language === 'sv'
+        ? import('@/i18n/admin.sv').then((module) => module.default)
+        : import('@/i18n/admin.en').then((module) => module.default)
+    ).catch((error: unknown) => {
+      adminLoads.delete(language);
+      throw error;
+    });
+    adminLoads.set(language, load);
+  }
+  return load;
+}
+
 const cache = createIntlCache();
 
-function makeIntl(language: Language, messages: Catalogue): IntlShape {
+type Messages = Catalogue | (Catalogue & AdminCatalogue);
+
+function makeIntl(language: Language, messages: Messages): IntlShape {
   return createIntl(
     {
       locale: LOCALES[language],
@@ -99,6 +133,10 @@ interface LanguageContextValue {
   language: Language;
   /** Shows the app in `language` once its catalogue is here, and remembers the choice. */
   setLanguage(language: Language): Promise<void>;
+  /** Whether the admin screens' texts are in the shown catalogue. */
+  adminTexts: boolean;
+  /** Adds the admin screens' texts to the shown catalogue (and to any language switched to). */
+  wantAdminTexts(): Promise<void>;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
@@ -115,17 +153,33 @@ export function LanguageProvider({
 }) {
   const [state, setState] = useState(() => {
     current = makeIntl(initialLanguage, messages);
-    return { language: initialLanguage, intl: current };
+    return { language: initialLanguage, intl: current, admin: false };
   });
+  // Once an admin screen was shown, a switch of language brings that language's admin texts too.
+  const adminWanted = useRef(false);
   const setLanguage = useCallback(async (language: Language) => {
-    const loaded = await loadCatalogue(language);
-    current = makeIntl(language, loaded);
+    const [loaded, admin] = await Promise.all([
+      loadCatalogue(language),
+      adminWanted.current ? loadAdminCatalogue(language) : undefined,
+    ]);
+    current = makeIntl(language, admin ? { ...loaded, ...admin } : loaded);
     remember(language);
-    setState({ language, intl: current });
+    setState({ language, intl: current, admin: !!admin });
+  }, []);
+  const wantAdminTexts = useCallback(async () => {
+    adminWanted.current = true;
+    const language = languageOf(current!);
+    const admin = await loadAdminCatalogue(language);
+    setState((shown) => {
+      // A switch of language that came meanwhile brings its own.
+      if (shown.admin || shown.language !== language) return shown;
+      current = makeIntl(language, { ...(shown.intl.messages as Catalogue), ...admin });
+      return { language, intl: current, admin: true };
+    });
   }, []);
   const value = useMemo(
-    () => ({ language: state.language, setLanguage }),
-    [state.language, setLanguage],
+    () => ({ language: state.language, setLanguage, adminTexts: state.admin, wantAdminTexts }),
+    [state.language, state.admin, setLanguage, wantAdminTexts],
   );
   return (
     <LanguageContext.Provider value={value}>

@@ -103,10 +103,10 @@ describe('booking page plans', () => {
   it('can be submitted with changes or Planning options, while the plan view says it is open', () => {
     const draft = draftFromServer(waiting('2025-09-12'));
     expect(canSubmit(draft)).toBe(false);
-    expect(en[submitLabel(draft)]).toBe('Submit Plan');
+    expect((en as Record<string, string>)[submitLabel(draft)]).toBe('Submit Plan');
     const changed = { ...draft, dirty: true };
     expect(canSubmit(changed)).toBe(true);
-    expect(en[submitLabel(changed)]).toBe('Save & Submit Plan');
+    expect((en as Record<string, string>)[submitLabel(changed)]).toBe('Save & Submit Plan');
     // Expired on its validity day, and decided once a stay is approved: read-only both.
     expect(canSubmit({ ...draftFromServer(waiting('2025-09-30')), dirty: true })).toBe(false);
     expect(canSubmit({ ...draftFromServer(server), dirty: true })).toBe(false);

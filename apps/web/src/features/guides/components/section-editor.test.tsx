@@ -1,12 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AdminTexts } from '@/components/ui/admin-texts';
 import { renderWithProviders, stubApi } from '@/test/render';
 import { SectionEditor } from './section-editor';
 
+// As the guide screen shows it to an admin: once the admin texts are here.
 const editor = () =>
   renderWithProviders(
-    <SectionEditor type="house" section={null} opened onClose={() => undefined} />,
+    <AdminTexts>
+      <SectionEditor type="house" section={null} opened onClose={() => undefined} />
+    </AdminTexts>,
   );
 
 describe('SectionEditor', () => {

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { useDeleteSection } from '../api/delete-section';
 import { useGuide } from '../api/get-guide';
+import { AdminTexts } from '@/components/ui/admin-texts';
 import { SectionEditor } from '../components/section-editor';
 import { SectionImages } from '../components/section-images';
 import { withReturn } from '@/lib/return-to';
@@ -126,14 +127,19 @@ export function GuideScreen() {
           </Stack>
         )}
       </QueryState>
-      {editing !== undefined && (
-        <SectionEditor
-          key={editing?.id ?? 'new'}
-          type={type}
-          section={editing}
-          opened
-          onClose={() => setEditing(undefined)}
-        />
+      {/* An admin's page fetches the editor's texts (decision 0021) before the editor opens. */}
+      {canEdit && (
+        <AdminTexts quiet>
+          {editing !== undefined && (
+            <SectionEditor
+              key={editing?.id ?? 'new'}
+              type={type}
+              section={editing}
+              opened
+              onClose={() => setEditing(undefined)}
+            />
+          )}
+        </AdminTexts>
       )}
       <ConfirmDelete
         opened={deleting !== null}

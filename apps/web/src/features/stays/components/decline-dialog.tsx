@@ -30,7 +30,7 @@ export function DeclineDialog({ subject, pending, error, onDecline, onClose }: D
       <Stack gap="md">
         <Text size="sm">{subject}</Text>
         <Textarea
-          label={t('admin.reason')}
+          label={t('decline.reason')}
           description={t('decline.help')}
           autosize
           minRows={3}

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { usePendingApprovals } from '../api/get-pending-approvals';
 import { useStayPlans } from '../api/get-stay-plans';
 import { useRejectOption } from '../api/reject-option';
+import { AdminTexts } from '@/components/ui/admin-texts';
 import { ApprovalPanel } from '../components/approval-panel';
 import { calendarStays } from '../components/calendar-stays';
 import { CalendarStrip } from '../components/calendar-strip';
@@ -147,7 +148,11 @@ export function TimelineScreen() {
               today={today}
               isAdmin={isAdmin}
             />
-            {isAdmin && <ApprovalPanel />}
+            {isAdmin && (
+              <AdminTexts>
+                <ApprovalPanel />
+              </AdminTexts>
+            )}
             <SectionCard title={t('stays.bookStay.whoIsComing')} size="h3">
               <Text size="sm" c="dimmed" mb="sm">
                 {t('stays.timeline.tapOrClickA')}
