@@ -27,8 +27,11 @@ beforeAll(async () => {
     JSON.stringify({
       '/login': { js: ['/assets/login-AbCd1234.js'], css: [] },
       '/guide/:type': { js: ['/assets/guide-AbCd1234.js'], css: ['/assets/guide-AbCd1234.css'] },
+      '/admin/members': { js: ['/assets/members-AbCd1234.js'], css: [] },
       'language:en': { js: ['/assets/en-AbCd1234.js'], css: [] },
       'language:sv': { js: ['/assets/sv-AbCd1234.js'], css: [] },
+      'language:admin.en': { js: ['/assets/admin.en-AbCd1234.js'], css: [] },
+      'language:admin.sv': { js: ['/assets/admin.sv-AbCd1234.js'], css: [] },
     }),
   );
   t = await createTestApp({ webRoot: web });
@@ -216,6 +219,17 @@ describe('the web app', () => {
     expect(guide.body).toContain('href="/assets/guide-AbCd1234.js"');
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('login-AbCd1234');
+    // An admin screen's texts are asked for with it, in the reader's language; nowhere else.
+    const members = await t.app.inject({
+      method: 'GET',
+      url: '/admin/members',
+      headers: { 'accept-language': 'sv-SE' },
+    });
+    expect(members.body).toContain('href="/assets/members-AbCd1234.js"');
+    expect(members.body).toContain('href="/assets/admin.sv-AbCd1234.js"');
+    expect(members.body).not.toContain('admin.en-');
+    expect(login.body).not.toContain('admin.');
+    expect(home.body).not.toContain('admin.');
   });
 
   it("sends the page in the visitor's language: their choice, else their browser's, else English", async () => {

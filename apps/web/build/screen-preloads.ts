@@ -24,7 +24,10 @@ export function readScreenTable(source: string): { key: string; module: string }
 export function screenPreloads(options: {
   srcDir: string;
   table: string;
-  /** Each language's catalogue module, by language: the page asks for the reader's at once. */
+  /**
+   * Each language's catalogue module, by language (`sv`): the page asks for the reader's at once;
+   * and the admin screens' (`admin.sv`), asked for by their pages.
+   */
   catalogues: Record<string, string>;
 }): Plugin {
   return {
@@ -65,7 +68,8 @@ export function screenPreloads(options: {
           ),
         };
       }
-      // `language:sv`: the catalogue a Swedish page needs before its first screen shows.
+      // `language:sv`: the catalogue a Swedish page needs before its first screen shows;
+      // `language:admin.sv`: the admin screens' texts, which a Swedish admin page needs too.
       for (const [language, file] of Object.entries(options.catalogues)) {
         const chunk = chunks.find((c) => c.facadeModuleId === file);
         if (!chunk) this.error(`no chunk for the ${language} catalogue (${file})`);

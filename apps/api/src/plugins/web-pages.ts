@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { LANGUAGES, matchAppPath, type Language } from '@stuga/shared';
+import { LANGUAGES, matchAppPath, paths, type Language } from '@stuga/shared';
 
 /** What the web build says each lazily loaded screen needs (`apps/web/build/screen-preloads.ts`). */
 type ScreensManifest = Record<string, { js: string[]; css: string[] }>;
@@ -93,7 +93,14 @@ function build(webRoot: string, house: string): Record<Language, LanguagePages> 
     const pages = new Map<string, Page>();
     for (const [pattern, files] of Object.entries(manifest)) {
       if (pattern.startsWith('language:')) continue;
-      pages.set(pattern, encode(html.replace('</head>', `${preloads(files, 'low')}</head>`)));
+      // An admin screen's texts are a catalogue of their own (decision 0021), asked for with it.
+      const texts = pattern.startsWith(`${paths.admin}`)
+        ? preloads(manifest[`language:admin.${language}`], 'low')
+        : '';
+      pages.set(
+        pattern,
+        encode(html.replace('</head>', `${preloads(files, 'low')}${texts}</head>`)),
+      );
     }
     built[language] = { plain: encode(html), pages };
   }
