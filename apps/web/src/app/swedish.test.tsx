@@ -99,6 +99,20 @@ const answers = {
     },
   },
   '/api/validate-reset-token': { body: { valid: true, email: 'anna@example.com' } },
+  // The About page and the Sub page say what the house wrote, here in Swedish.
+  '/api/content': {
+    body: {
+      definition: { term: 'Stuga', definition: 'Ett litet rött hus i skogen.' },
+      about: {
+        title: 'Om vår stuga',
+        description: 'Huset vid sjön.',
+        house: { title: 'Huset', description: 'Timmer från trettiotalet.' },
+        setting: { title: 'Läget', description: 'Vid en liten sjö i Värmland.' },
+        technology: { title: 'Tekniken', description: 'En webbapp.' },
+      },
+    },
+  },
+  '/api/message': { body: { message: '' } },
 };
 
 /** The screens already in both languages, each as a visitor or a member opens it. */
@@ -120,6 +134,8 @@ const screens: { path: string; signedIn: boolean; ready: RegExp }[] = [
   { path: '/improvements', signedIn: false, ready: /Förbättringar av huset/ },
   { path: '/unloggedInPageVue', signedIn: false, ready: /Du är utloggad/ },
   { path: '/invite/ABC123', signedIn: false, ready: /Din inbjudan är giltig/ },
+  { path: '/about', signedIn: false, ready: /Om vår stuga/ },
+  { path: '/subPage', signedIn: false, ready: /Inget meddelande just nu/ },
 ];
 
 afterEach(() => localStorage.clear());
@@ -128,6 +144,15 @@ describe('the app in Swedish', () => {
   it('has a list of English words to look for', () => {
     expect(englishWordsIn('Plan a Visit for the house')).toEqual(['the', 'for', 'house']);
     expect(ENGLISH_WORDS.length).toBeGreaterThan(100);
+  });
+
+  it('shows /signup to a member who has not completed it without an English word', async () => {
+    const newcomer = profile({ language: 'sv', access_level: 'unverified', is_verified: false });
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'token', user: newcomer }));
+    stubApi({ ...answers, '/api/profile_data': { body: newcomer } });
+    const { container } = await renderRoute('/signup', { language: 'sv' });
+    await waitFor(() => expect(container.textContent).toMatch(/Slutför din registrering/));
+    expect(englishWordsIn(everythingShown(document.body))).toEqual([]);
   });
 
   it.each(screens)('shows $path (signed in: $signedIn) without an English word', async (screen) => {
