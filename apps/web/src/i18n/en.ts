@@ -328,7 +328,7 @@ const en = {
   // Sentences of the stay screens built from data.
   'stays.words.change': '{from} → {to}',
   'stays.words.made': 'Made as {status}',
-  'stays.words.validityPassed': 'Stuga (the plan’s validity passed)',
+  'stays.words.validityPassed': '{house} (the plan’s validity passed)',
   'stays.words.thisYear': 'This year',
   'stays.words.fairShare':
     '{label}: {nights, plural, one {# night} other {# nights}} · high season {high} · declined {declined}{cancelled, plural, =0 {} other { · cancelled #}}',
@@ -406,7 +406,7 @@ const en = {
   'community.signedOut.aboutTheHouse': 'About the house',
   'community.signedOut.logIn': 'Log in',
   'community.signedOut.stugaIsThePrivate':
-    'Stuga is the private site of our holiday house. Anyone may look at the photos, read about the house and read the guestbook. Invited members also write in the guestbook, read the house guides and plan their stays.',
+    '{house} is the private site of our holiday house. Anyone may look at the photos, read about the house and read the guestbook. Invited members also write in the guestbook, read the house guides and plan their stays.',
   'community.signedOut.youAreSignedOut': 'You are signed out',
   'community.subPage.noMessageRightNow': 'No message right now.',
   'community.subPage.loadingTheMessage': 'Loading the message',
@@ -475,7 +475,7 @@ const en = {
   'community.contact.youAreLoggedIn': 'You are logged in as {name}. We will answer at {email}.',
   'community.contact.sendUsAMessage': 'Send us a message',
   'community.contact.loadingContacts': 'Loading contacts',
-  'community.inviteLanding.youAreInvitedTo': 'You are invited to Stuga',
+  'community.inviteLanding.youAreInvitedTo': 'You are invited to {house}',
   'community.inviteLanding.never': 'Never',
   'community.inviteLanding.validUntil': 'Valid until: {day}',
   'community.inviteLanding.uses': 'Uses: {count}/{max}',

@@ -270,7 +270,7 @@ const sv: Catalogue = {
   // Sentences of the stay screens built from data.
   'stays.words.change': '{from} → {to}',
   'stays.words.made': 'Skapad som {status}',
-  'stays.words.validityPassed': 'Stuga (planens sista svarsdag passerade)',
+  'stays.words.validityPassed': '{house} (planens sista svarsdag passerade)',
   'stays.words.thisYear': 'I år',
   'stays.words.fairShare':
     '{label}: {nights, plural, one {# natt} other {# nätter}} · högsäsong {high} · avböjda {declined}{cancelled, plural, =0 {} other { · avbokade #}}',
@@ -400,7 +400,7 @@ const sv: Catalogue = {
   'community.signedOut.aboutTheHouse': 'Om huset',
   'community.signedOut.logIn': 'Logga in',
   'community.signedOut.stugaIsThePrivate':
-    'Stuga är den privata webbplatsen för vårt sommarhus. Alla kan titta på bilderna, läsa om huset och läsa gästboken. Inbjudna medlemmar skriver också i gästboken, läser husguiderna och planerar sina vistelser.',
+    '{house} är den privata webbplatsen för vårt sommarhus. Alla kan titta på bilderna, läsa om huset och läsa gästboken. Inbjudna medlemmar skriver också i gästboken, läser husguiderna och planerar sina vistelser.',
   'community.signedOut.youAreSignedOut': 'Du är utloggad',
   'community.subPage.noMessageRightNow': 'Inget meddelande just nu.',
   'community.subPage.loadingTheMessage': 'Laddar meddelandet',
@@ -470,7 +470,7 @@ const sv: Catalogue = {
   'community.contact.youAreLoggedIn': 'Du är inloggad som {name}. Vi svarar till {email}.',
   'community.contact.sendUsAMessage': 'Skicka ett meddelande till oss',
   'community.contact.loadingContacts': 'Laddar kontakter',
-  'community.inviteLanding.youAreInvitedTo': 'Du är inbjuden till Stuga',
+  'community.inviteLanding.youAreInvitedTo': 'Du är inbjuden till {house}',
   'community.inviteLanding.never': 'Aldrig',
   'community.inviteLanding.validUntil': 'Giltig till: {day}',
   'community.inviteLanding.uses': 'Använd: {count}/{max}',

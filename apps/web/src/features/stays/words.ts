@@ -1,5 +1,6 @@
 import type { FairShare, HistoryEntry } from '@stuga/shared';
 import { useMemo } from 'react';
+import { useHouseName } from '@/lib/house-name';
 import { useT } from '@/lib/i18n';
 import { statusLabel } from './components/status';
 
@@ -9,6 +10,7 @@ import { statusLabel } from './components/status';
  */
 export function useStayWords() {
   const t = useT();
+  const house = useHouseName();
   return useMemo(
     () => ({
       /** "Pending → Approved", or "Made as Pending". */
@@ -20,7 +22,7 @@ export function useStayWords() {
             })
           : t('stays.words.made', { status: t(statusLabel[entry.to_status]) }),
       /** Who made a change: a person, or the app itself (a validity that passed). */
-      actor: (entry: HistoryEntry) => entry.actor ?? t('stays.words.validityPassed'),
+      actor: (entry: HistoryEntry) => entry.actor ?? t('stays.words.validityPassed', { house }),
       /** "This year: 12 nights · high season 0 · declined 2" (· cancelled N when any). */
       fairShare: (share: FairShare, year?: number) =>
         t('stays.words.fairShare', {
@@ -31,6 +33,6 @@ export function useStayWords() {
           cancelled: share.cancelled,
         }),
     }),
-    [t],
+    [t, house],
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, List, Loader, Stack, Text, SimpleGrid } from '@mantine/c
 import { paths } from '@stuga/shared';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '@/lib/api-client';
+import { useHouseName } from '@/lib/house-name';
 import { useSession } from '@/lib/session';
 import { PageCard } from '@/components/ui/page-card';
 import { usePageTitle } from '@/lib/page-title';
@@ -13,6 +14,7 @@ export function InviteLandingScreen() {
   const say = useSay();
   const format = useFormat();
   const t = useT();
+  const house = useHouseName();
   usePageTitle(t('community.inviteLanding.title'));
   const { code = '' } = useParams();
   const inviteCode = code.trim();
@@ -134,7 +136,7 @@ export function InviteLandingScreen() {
   }
 
   return (
-    <PageCard title={t('community.inviteLanding.youAreInvitedTo')} width={520}>
+    <PageCard title={t('community.inviteLanding.youAreInvitedTo', { house })} width={520}>
       {body}
     </PageCard>
   );
