@@ -94,7 +94,7 @@ function build(webRoot: string, house: string): Record<Language, LanguagePages> 
     for (const [pattern, files] of Object.entries(manifest)) {
       if (pattern.startsWith('language:')) continue;
       // An admin screen's texts are a catalogue of their own (decision 0021), asked for with it.
-      const texts = pattern.startsWith(`${paths.admin}`)
+      const texts = pattern.startsWith(paths.admin)
         ? preloads(manifest[`language:admin.${language}`], 'low')
         : '';
       pages.set(

@@ -1,4 +1,4 @@
-import { Burger, Center, Container, Group, Loader, Text } from '@mantine/core';
+import { Burger, Container, Group, Text } from '@mantine/core';
 import {
   formatSek,
   matchAppPath,
@@ -13,22 +13,12 @@ import { useHouseName } from '@/lib/house-name';
 import { useLanguage, useT } from '@/lib/i18n';
 import classes from './layout.module.css';
 import { LanguageToggle } from '@/components/ui/language-toggle';
+import { ScreenLoading } from '@/components/ui/screen-loading';
 import { AccountLink, NavLinks } from './nav-links';
 import { SignupGate } from './require-access';
 import { ScreenErrorBoundary } from './routes/screen-error-boundary';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
-
-/** Shown while a screen's code loads. */
-function ScreenLoading() {
-  const t = useT();
-  return (
-    <Center py="xl" role="status" aria-live="polite" data-screen-loading>
-      <Loader />
-      <span className="visually-hidden">{t('layout.loading')}</span>
-    </Center>
-  );
-}
 
 /**
  * Screens that are one short card (and addresses that are no screen): the footer stays in view

@@ -57,6 +57,10 @@ function serverCode(body: unknown): { code?: string; params?: SaidValues } {
   return values ? { code, params: values } : { code };
 }
 
+/** The failure of a call the server never answered (offline), said in the shown language. */
+export const offlineError = () =>
+  new ApiError(translate('common.networkError'), 0, 'common.networkError');
+
 /**
  * The failure a server's answer says: its `error` text with its code and values, or, for an answer
  * that says nothing the app can read (a proxy's error page), the call's own `fallback`.
@@ -95,7 +99,7 @@ export async function apiRequest<T>(
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // Said in the shown language: the server could not say anything.
-    throw new ApiError(translate('common.networkError'), 0, 'common.networkError');
+    throw offlineError();
   }
 
   const body: unknown = await response.json().catch(() => undefined);

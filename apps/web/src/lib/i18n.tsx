@@ -195,8 +195,11 @@ export function useLanguage(): LanguageContextValue {
   return value;
 }
 
+/** A function that says a text of the catalogues in the shown language. */
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
 /** The shown language's texts: `t('nav.home')`, `t('plans.count', {count: 2})`. */
-export function useT(): (key: MessageKey, values?: MessageValues) => string {
+export function useT(): Translate {
   const intl = useIntl();
   return useCallback(
     (key: MessageKey, values?: MessageValues) =>

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLanguage, useT } from '@/lib/i18n';
+import { LoadFailed } from './query-state';
+import { ScreenLoading } from './screen-loading';
 
 /**
  * Shows `children` once the admin screens' texts are in the catalogue (decision 0021): they are
@@ -35,29 +36,11 @@ export function AdminTexts({
   if (adminTexts) return <>{children}</>;
   if (quiet) return null;
   if (failed) {
-    return (
-      <Alert color="red" role="alert" title={t('common.couldNotLoad')} m="md">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm">{t('common.networkError')}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            onClick={() => {
-              setFailed(false);
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {t('common.tryAgain')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    const retry = () => {
+      setFailed(false);
+      setAttempt((count) => count + 1);
+    };
+    return <LoadFailed message={t('common.networkError')} retry={retry} />;
   }
-  return (
-    <Center py="xl" role="status" aria-live="polite" data-screen-loading>
-      <Loader />
-      <span className="visually-hidden">{t('layout.loading')}</span>
-    </Center>
-  );
+  return <ScreenLoading />;
 }

@@ -19,29 +19,32 @@ export interface QueryStateProps<T> {
 
 /** Shows a loader while a query loads, its error with a retry button, or its content. */
 export function QueryState<T>(props: QueryStateProps<T>) {
-  const t = useT();
   if (props.data !== undefined) return <>{props.children(props.data)}</>;
-  if (props.error) {
-    return (
-      <Alert
-        color="red"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={t('common.couldNotLoad')}
-        role="alert"
-      >
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm">{props.error.message}</Text>
-          <Button size="xs" variant="white" color="red" onClick={props.retry}>
-            {t('common.tryAgain')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
+  if (props.error) return <LoadFailed message={props.error.message} retry={props.retry} />;
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Loader />
       <span className="visually-hidden">{props.loadingLabel}</span>
     </Center>
+  );
+}
+
+/** What a load that failed says: why, and a way to try again. */
+export function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
+  const t = useT();
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t('common.couldNotLoad')}
+      role="alert"
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="white" color="red" onClick={retry}>
+          {t('common.tryAgain')}
+        </Button>
+      </Group>
+    </Alert>
   );
 }

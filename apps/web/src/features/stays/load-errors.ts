@@ -1,6 +1,6 @@
 import type { MessageKey } from '@/i18n/en';
 import { ApiError } from '@/lib/api-client';
-import type { MessageValues } from '@/lib/i18n';
+import type { MessageValues, Translate } from '@/lib/i18n';
 import { getHealth } from './api/get-health';
 
 /** A message of the catalogue and its values, said in the reader's language where it is shown. */
@@ -9,10 +9,8 @@ export interface Words {
   values?: MessageValues;
 }
 
-type T = (key: MessageKey, values?: MessageValues) => string;
-
 /** What loading stay plans failed with, as SPEC §8 words it for the fetch. */
-export function fetchFailure(t: T, error: Error): { status: number; message: string } {
+export function fetchFailure(t: Translate, error: Error): { status: number; message: string } {
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 401) return { status, message: t('api.access.user') };
   if (status === 403) return { status, message: t('stays.load.accessDenied') };
@@ -24,14 +22,14 @@ export function fetchFailure(t: T, error: Error): { status: number; message: str
  * they are theirs to act on (signed out, no access, offline), else that it is on our side
  * (DECISIONS §14: "Please check the backend logs" is for whoever runs the server).
  */
-export function failureFor(t: T, error: Error, isAdmin: boolean): string {
+export function failureFor(t: Translate, error: Error, isAdmin: boolean): string {
   const { status, message } = fetchFailure(t, error);
   if (isAdmin || status === 0 || status === 401 || status === 403) return message;
   return t('stays.load.somethingWrong');
 }
 
 /** What the booking page says when its plans did not load (SPEC §8), by status and reader. */
-export function bookingLoadMessage(t: T, error: Error, isAdmin: boolean): string {
+export function bookingLoadMessage(t: Translate, error: Error, isAdmin: boolean): string {
   const { status, message } = fetchFailure(t, error);
   if (!isAdmin && status !== 0 && status !== 401 && status !== 403) {
     return t('stays.load.somethingWrong');

@@ -21,7 +21,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import type { MessageKey } from '@/i18n/en';
-import { useFormat, useT } from '@/lib/i18n';
+import { useFormat, useT, type Translate } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { useChangeMember, useMembers, type MemberChange } from '../api/members';
@@ -36,8 +36,6 @@ const filters: { value: Filter; label: MessageKey }[] = [
   { value: 'unverified', label: 'level.unverified' },
   { value: 'suspended', label: 'members.filter.suspended' },
 ];
-
-type T = ReturnType<typeof useT>;
 
 /** A member's level in words. */
 const levelOf = (member: Member): MessageKey =>
@@ -67,7 +65,7 @@ const matches = (member: Member, filter: Filter, search: string) => {
 };
 
 /** What a change asks before it is made, what its button says, and what it says once made. */
-function question(t: T, member: Member, change: MemberChange) {
+function question(t: Translate, member: Member, change: MemberChange) {
   const name = member.name;
   switch (change.kind) {
     case 'level':

@@ -1,7 +1,6 @@
 import type { PhotoKind, Photos, PhotoUploadResponse } from '@stuga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, failureOf } from '@/lib/api-client';
-import { translate } from '@/lib/i18n';
+import { apiRequest, failureOf, offlineError } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
 
 export const photosKey = () => ['photos'] as const;
@@ -42,8 +41,7 @@ export function uploadPhoto(
       if (request.status === 401) sessionStore.set(null);
       reject(failureOf(body, request.status, 'photos.uploadFailed'));
     };
-    request.onerror = () =>
-      reject(new ApiError(translate('common.networkError'), 0, 'common.networkError'));
+    request.onerror = () => reject(offlineError());
     const form = new FormData();
     form.append('file', file, file.name);
     request.send(form);

@@ -1,7 +1,6 @@
 import type { CalendarFeed } from '@stuga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, ApiError, failureOf } from '@/lib/api-client';
-import { translate } from '@/lib/i18n';
+import { apiRequest, failureOf, offlineError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { stayKeys } from './keys';
 
@@ -41,7 +40,7 @@ export function useAddToCalendar() {
           headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
         });
       } catch {
-        throw new ApiError(translate('common.networkError'), 0, 'common.networkError');
+        throw offlineError();
       }
       if (!response.ok) {
         const body: unknown = await response.json().catch(() => undefined);

@@ -11,7 +11,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusText } from '@/components/ui/status-text';
-import { useFormat, useT } from '@/lib/i18n';
+import { useFormat, useT, type Translate } from '@/lib/i18n';
 import { useApproveOption } from '../api/approve-option';
 import { useBulkApprove } from '../api/bulk-approve';
 import { usePendingApprovals } from '../api/get-pending-approvals';
@@ -21,10 +21,8 @@ import { HistoryDialog } from './history-dialog';
 import { PendingOptionLine, useDescribePending } from './pending-option';
 import { SectionCard } from '@/components/ui/section-card';
 
-type T = ReturnType<typeof useT>;
-
 /** What an approval declined on its own, in words, or nothing. */
-const autoDeclined = (t: T, result: Omit<ApproveResponse, 'message' | 'pending'>) =>
+const autoDeclined = (t: Translate, result: Omit<ApproveResponse, 'message' | 'pending'>) =>
   result.total_auto_rejected
     ? [
         t('approvals.autoDeclined', {
@@ -36,7 +34,7 @@ const autoDeclined = (t: T, result: Omit<ApproveResponse, 'message' | 'pending'>
     : [];
 
 /** What a bulk approval did: each option counted once, and whose requests it declined. */
-const bulkResult = (t: T, answer: BulkApproveResponse) =>
+const bulkResult = (t: Translate, answer: BulkApproveResponse) =>
   [
     t('approvals.bulkApproved', { count: answer.approved_count }),
     ...autoDeclined(t, answer),
