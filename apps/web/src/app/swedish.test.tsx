@@ -1,15 +1,45 @@
-import { DEFAULT_HIGH_SEASON, type Member, type PendingStay } from '@stuga/shared';
+import {
+  DEFAULT_HIGH_SEASON,
+  type InviteListItem,
+  type Member,
+  type PendingStay,
+} from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/lib/session-store';
 import { ENGLISH_WORDS, englishWordsIn, everythingShown } from '@/test/english';
-import { approvalsView, improvementsBody, profile, stayPlan } from '@/test/fixtures';
+import {
+  approvalsView,
+  improvementsBody,
+  inviteItem,
+  memberRow,
+  pendingStay,
+  profile,
+  stayPlan,
+} from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
 const member = profile({ language: 'sv', access_level: 'trusted', can_access_booking: true });
 const signedIn = () =>
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'token', user: member }));
+
+/** The house's one improvement, as every screen's answer holds it. */
+const bastu = {
+  id: 1,
+  title: 'Bastuaggregat',
+  description: 'Ett nytt aggregat.',
+  price: 12000,
+  category: 'utilities' as const,
+  priority: 2,
+  image_url: null,
+  link_url: null,
+  link_text: null,
+  is_active: true,
+  is_done: false,
+  up_votes: 2,
+  down_votes: 0,
+};
 
 const answers = {
   '/api/images': { body: { image_list: [] } },
@@ -27,23 +57,7 @@ const answers = {
   '/api/improvements': {
     body: improvementsBody(
       {
-        improvements: [
-          {
-            id: 1,
-            title: 'Bastuaggregat',
-            description: 'Ett nytt aggregat.',
-            price: 12000,
-            category: 'utilities',
-            priority: 2,
-            image_url: null,
-            link_url: null,
-            link_text: null,
-            is_active: true,
-            is_done: false,
-            up_votes: 2,
-            down_votes: 0,
-          },
-        ],
+        improvements: [bastu],
         voter: 'member',
         votes: new Map(),
         donations: new Map([[1, 9000]]),
@@ -228,62 +242,25 @@ const admin = profile({
 const signedInAdmin = () =>
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'token', user: admin }));
 
-const account = (id: number, name: string, fields: Partial<Member> = {}): Member => ({
-  id,
-  name,
-  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-  access_level: 'verified',
-  is_admin: false,
-  suspended: false,
-  invited_by: { id: 1, name: 'Ada Lind' },
-  joined: '2025-03-01T10:00:00.000Z',
-  last_active: '2025-09-12T07:00:00.000Z',
-  stays_this_year: 1,
-  pending_requests: 2,
-  ...fields,
-});
-const pending = (id: number, rank: number, fields: Partial<PendingStay> = {}): PendingStay => ({
-  id,
-  plan_id: id * 10,
-  user_id: id,
-  from: '2025-10-01',
-  to: '2025-10-05',
-  note: 'Med barnen',
-  user_priority: rank,
-  submitted_at: '2025-09-01T00:00:00Z',
-  expiry_date: '2025-09-20',
-  chain_priority: 3,
-  plan: { title: `Plan ${id}`, current_user: `Medlem ${id}`, endorser_user: 'Ada Lind' },
-  ...fields,
-});
-const improvement = {
-  id: 1,
-  title: 'Bastuaggregat',
-  description: 'Ett nytt aggregat.',
-  price: 12000,
-  category: 'utilities' as const,
-  priority: 2,
-  image_url: null,
-  link_url: null,
-  link_text: null,
-  is_active: true,
-  is_done: false,
-  up_votes: 2,
-  down_votes: 0,
-  total_votes: 2,
-};
-const invite = (id: number, code: string, fields: Record<string, unknown> = {}) => ({
-  id,
-  code,
-  code_type: 'trusted',
-  made_by: 'Karin Lund',
-  created_at: '2025-09-10T08:00:00.000Z',
-  expires_at: Date.parse('2025-10-10T08:00:00Z') / 1000,
-  link: `http://localhost/invite/${code}`,
-  used_by: null,
-  used_at: null,
-  ...fields,
-});
+// The shared fixtures, with what a Swedish admin's house would hold.
+const account = (id: number, name: string, fields: Partial<Member> = {}) =>
+  memberRow(id, name, {
+    invited_by: { id: 1, name: 'Ada Lind' },
+    stays_this_year: 1,
+    pending_requests: 2,
+    ...fields,
+  });
+const pending = (id: number, rank: number, fields: Partial<PendingStay> = {}) =>
+  pendingStay(id, rank, {
+    note: 'Med barnen',
+    expiry_date: '2025-09-20',
+    chain_priority: 3,
+    plan: { title: `Plan ${id}`, current_user: `Medlem ${id}`, endorser_user: 'Ada Lind' },
+    ...fields,
+  });
+const improvement = { ...bastu, total_votes: 2 };
+const invite = (id: number, code: string, fields: Partial<InviteListItem> = {}) =>
+  inviteItem(id, code, { code_type: 'trusted', ...fields });
 
 const adminAnswers = {
   ...answers,

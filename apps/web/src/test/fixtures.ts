@@ -2,6 +2,8 @@ import {
   type FairShareBook,
   improvementsView,
   type Improvement,
+  type InviteListItem,
+  type Member,
   pendingApprovalsView,
   planView,
   type Payment,
@@ -52,3 +54,57 @@ export const improvementsBody = (
   input: Parameters<typeof improvementsView<Omit<Improvement, 'total_votes' | 'user_vote'>>>[0],
   payment: Payment | null = null,
 ) => ({ ...improvementsView(input), payment });
+
+/** A pending option as the approvals view takes it, for the approval panel's tests. */
+export const pendingStay = (
+  id: number,
+  rank: number,
+  fields: Partial<PendingStay> = {},
+): PendingStay => ({
+  id,
+  plan_id: id * 10,
+  user_id: id,
+  from: '2025-10-01',
+  to: '2025-10-05',
+  note: '',
+  user_priority: rank,
+  submitted_at: '2025-09-01T00:00:00Z',
+  expiry_date: '2025-11-01',
+  chain_priority: 2,
+  plan: { title: `Plan ${id}`, current_user: `Member ${id}`, endorser_user: 'Ada Admin' },
+  ...fields,
+});
+
+/** A member as the Members screen lists them. */
+export const memberRow = (id: number, name: string, fields: Partial<Member> = {}): Member => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  access_level: 'verified',
+  is_admin: false,
+  suspended: false,
+  invited_by: { id: 1, name: 'Ada Admin' },
+  joined: '2025-03-01T10:00:00.000Z',
+  last_active: '2025-09-12T07:00:00.000Z',
+  stays_this_year: 0,
+  pending_requests: 0,
+  ...fields,
+});
+
+/** An invite code as the invite list shows it. */
+export const inviteItem = (
+  id: number,
+  code: string,
+  fields: Partial<InviteListItem> = {},
+): InviteListItem => ({
+  id,
+  code,
+  code_type: 'verified',
+  made_by: 'Karin Lund',
+  created_at: '2025-09-10T08:00:00.000Z',
+  expires_at: Date.parse('2025-10-10T08:00:00Z') / 1000,
+  link: `http://localhost/invite/${code}`,
+  used_by: null,
+  used_at: null,
+  ...fields,
+});

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profile } from '@/test/fixtures';
+import { inviteItem, profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
 afterEach(() => window.localStorage.clear());
@@ -68,26 +68,16 @@ describe('the invite generator', () => {
 });
 
 describe('the invite codes list', () => {
-  const item = (id: number, code: string, fields: Record<string, unknown> = {}) => ({
-    id,
-    code,
-    code_type: 'verified',
-    made_by: 'Karin Lund',
-    created_at: '2025-09-10T08:00:00.000Z',
-    expires_at: Date.parse('2025-10-10T08:00:00Z') / 1000,
-    link: `http://localhost/invite/${code}`,
-    used_by: null,
-    used_at: null,
-    ...fields,
-  });
-
   it('lists open and used codes, and withdraws one after asking', async () => {
     const admin = profile({ is_admin: true, access_level: 'trusted' });
     window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user: admin }));
-    const used = item(1, 'USEDCODE', { used_by: 'Nils Ek', used_at: '2025-09-11T10:00:00.000Z' });
+    const used = inviteItem(1, 'USEDCODE', {
+      used_by: 'Nils Ek',
+      used_at: '2025-09-11T10:00:00.000Z',
+    });
     const api = stubApi({
       '/api/profile_data': { body: admin },
-      '/api/invites': { body: { outstanding: [item(2, 'OPENCODE')], used: [used] } },
+      '/api/invites': { body: { outstanding: [inviteItem(2, 'OPENCODE')], used: [used] } },
       'POST /api/invites/2/withdraw': {
         body: { message: 'Invite code withdrawn.', outstanding: [], used: [used] },
       },

@@ -1,26 +1,11 @@
-import type { Member } from '@stuga/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profile } from '@/test/fixtures';
+import { memberRow as member, profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
 afterEach(() => window.localStorage.clear());
 
-const member = (id: number, name: string, fields: Partial<Member> = {}): Member => ({
-  id,
-  name,
-  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-  access_level: 'verified',
-  is_admin: false,
-  suspended: false,
-  invited_by: { id: 1, name: 'Ada Admin' },
-  joined: '2025-03-01T10:00:00.000Z',
-  last_active: '2025-09-12T07:00:00.000Z',
-  stays_this_year: 0,
-  pending_requests: 0,
-  ...fields,
-});
 const ada = member(1, 'Ada Admin', { is_admin: true, access_level: 'trusted', invited_by: null });
 const vera = member(2, 'Vera Ved');
 const bo = member(3, 'Bo Ek', {

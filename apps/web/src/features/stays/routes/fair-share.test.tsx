@@ -1,13 +1,8 @@
-import {
-  DEFAULT_HIGH_SEASON,
-  FairShareBook,
-  type FairShareTable,
-  type PendingStay,
-} from '@stuga/shared';
+import { DEFAULT_HIGH_SEASON, FairShareBook, type FairShareTable } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { approvalsView, profile } from '@/test/fixtures';
+import { approvalsView, pendingStay, profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
 /** The fair share on the screens (DECISIONS §16). */
@@ -149,23 +144,17 @@ describe('high season in Settings', () => {
 describe('the fair share beside requests and on the profile', () => {
   it('shows each request its member’s line and the flag of no high season', async () => {
     signIn(true);
-    const stay = (id: number, from: string, to: string): PendingStay => ({
-      id,
-      plan_id: id,
-      user_id: id,
-      from,
-      to,
-      note: '',
-      user_priority: 1,
-      submitted_at: '2025-09-01T00:00:00Z',
-      expiry_date: '2025-11-01',
-      chain_priority: 2,
-      plan: {
-        title: `Plan ${id}`,
-        current_user: id === 1 ? 'Anna Berg' : 'Olle Ek',
-        endorser_user: null,
-      },
-    });
+    const stay = (id: number, from: string, to: string) =>
+      pendingStay(id, 1, {
+        plan_id: id,
+        from,
+        to,
+        plan: {
+          title: `Plan ${id}`,
+          current_user: id === 1 ? 'Anna Berg' : 'Olle Ek',
+          endorser_user: null,
+        },
+      });
     const shares = new FairShareBook(
       [2024, 2025],
       [{ user_id: 2, from: '2025-07-01', to: '2025-07-13', status: 'approved' }],

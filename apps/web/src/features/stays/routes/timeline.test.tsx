@@ -1,8 +1,8 @@
-import type { PendingStay, StayPlansResponse } from '@stuga/shared';
+import type { StayPlansResponse } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { approvalsView, profile, stayPlan } from '@/test/fixtures';
+import { approvalsView, pendingStay as pending, profile, stayPlan } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
 afterEach(() => window.localStorage.clear());
@@ -41,20 +41,6 @@ const plans: StayPlansResponse = {
     }),
   ],
 };
-const pending = (id: number, rank: number, fields: Partial<PendingStay> = {}): PendingStay => ({
-  id,
-  plan_id: id * 10,
-  user_id: id,
-  from: '2025-10-01',
-  to: '2025-10-05',
-  note: '',
-  user_priority: rank,
-  submitted_at: '2025-09-01T00:00:00Z',
-  expiry_date: '2025-11-01',
-  chain_priority: 2,
-  plan: { title: `Plan ${id}`, current_user: `Member ${id}`, endorser_user: 'Ada Admin' },
-  ...fields,
-});
 // Built by the same shared view the server answers with.
 const approvals = approvalsView([
   pending(1, 2, { from: '2025-12-01', to: '2025-12-03' }),
