@@ -9,6 +9,12 @@ export default defineProject({
         replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
       },
       {
+        find: /^@stuga\/shared\/schemas$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/shared/src/schemas/index.ts', import.meta.url),
+        ),
+      },
+      {
         find: /^@stuga\/shared\/i18n\/(.+)$/,
         replacement: `${fileURLToPath(new URL('../../packages/shared/src/i18n', import.meta.url))}/$1.ts`,
       },
