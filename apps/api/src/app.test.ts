@@ -282,6 +282,31 @@ describe('the web app', () => {
     });
   });
 
+  it('puts the house’s name in the page as text, never as a replacement pattern', async () => {
+    const admin = await loginAs(t, 'admin');
+    const rename = (name: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/house-name',
+        headers: admin.headers,
+        payload: { name },
+      });
+    for (const name of ["Stuga $' x", 'Stuga $& x', 'Stuga $$ x', 'Stuga $` x', 'Stuga $1 x']) {
+      expect((await rename(name)).statusCode).toBe(200);
+      const page = (await t.app.inject({ method: 'GET', url: '/guestbook' })).body;
+      const text = name.replace(/&/g, '&amp;');
+      expect({ name, title: /<title>([^<]*)<\/title>/.exec(page)?.[1] }).toEqual({
+        name,
+        title: text,
+      });
+      expect(page).toContain(`<meta name="house-name" content="${text}">`);
+      // One title, one head: nothing of the page was copied in where the name goes.
+      expect(page.match(/<title>/g)).toHaveLength(1);
+      expect(page.match(/<\/head>/g)).toHaveLength(1);
+    }
+    await rename('Stuga');
+  });
+
   it('serves the new page when the web app is built again under the running server', async () => {
     const file = path.join(web, 'index.html');
     const before = readFileSync(file, 'utf8');

@@ -24,6 +24,13 @@ const encode = (html: string): Page => {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * `html` with the first match of `pattern` replaced by `text` as it is: a replacement given as a
+ * function is never read as a pattern, so a `$&` or `$'` in a house's name is only text.
+ */
+const put = (html: string, pattern: string | RegExp, text: string) =>
+  html.replace(pattern, () => text);
+
 /** The pages of one language: one per screen, and the plain one. */
 interface LanguagePages {
   plain: Page;
@@ -76,9 +83,15 @@ const preloads = (files: { js: string[]; css: string[] } | undefined, priority: 
 
 function build(webRoot: string, house: string): Record<Language, LanguagePages> {
   // The house's name in the title and for the app to read before it asks anything.
-  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(house)}</title>`)
-    .replace('</head>', `<meta name="house-name" content="${escapeAttribute(house)}"></head>`);
+  const template = put(
+    put(
+      readFileSync(path.join(webRoot, 'index.html'), 'utf8'),
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeText(house)}</title>`,
+    ),
+    '</head>',
+    `<meta name="house-name" content="${escapeAttribute(house)}"></head>`,
+  );
   const manifestFile = path.join(webRoot, 'screens.json');
   const manifest: ScreensManifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ScreensManifest)
@@ -87,9 +100,11 @@ function build(webRoot: string, house: string): Record<Language, LanguagePages> 
   const built = {} as Record<Language, LanguagePages>;
   for (const language of LANGUAGES) {
     // The first screen waits for its catalogue, so it is asked for first.
-    const html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace('</head>', `${preloads(manifest[`language:${language}`], 'high')}</head>`);
+    const html = put(
+      put(template, /<html lang="[^"]*"/, `<html lang="${language}"`),
+      '</head>',
+      `${preloads(manifest[`language:${language}`], 'high')}</head>`,
+    );
     const pages = new Map<string, Page>();
     for (const [pattern, files] of Object.entries(manifest)) {
       if (pattern.startsWith('language:')) continue;
@@ -97,10 +112,7 @@ function build(webRoot: string, house: string): Record<Language, LanguagePages> 
       const texts = pattern.startsWith(paths.admin)
         ? preloads(manifest[`language:admin.${language}`], 'low')
         : '';
-      pages.set(
-        pattern,
-        encode(html.replace('</head>', `${preloads(files, 'low')}${texts}</head>`)),
-      );
+      pages.set(pattern, encode(put(html, '</head>', `${preloads(files, 'low')}${texts}</head>`)));
     }
     built[language] = { plain: encode(html), pages };
   }
