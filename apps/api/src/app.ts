@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('images', new ImageStore(imageFolders(config.dataDir)));
-  app.decorate('loginGuard', new LoginGuard(database.db));
+  app.decorate('loginGuard', new LoginGuard(database));
   app.addHook('onClose', async () => database.close());
 
   try {

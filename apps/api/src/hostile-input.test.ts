@@ -235,4 +235,39 @@ describe('hostile input on every call of the OpenAPI document', () => {
       });
     }
   });
+
+  it('checks numbers and texts hidden inside a path or a cursor before they reach SQL', async () => {
+    const secret = 'A'.repeat(43);
+    for (const id of ['2147483648', '9999999999', '0']) {
+      const feed = await t.app.inject({ method: 'GET', url: `/api/calendar/${id}.${secret}.ics` });
+      expect({ id, status: feed.statusCode, message: feed.json().message }).toEqual({
+        id,
+        status: 404,
+        message: 'No such calendar.',
+      });
+    }
+    const cursors = [
+      ['\u0000', 1],
+      ['2025-09-12T07:17:00.000Z', 2 ** 31],
+      ['2025-09-12T07:17:00.000Z', 0],
+      ['2025-09-12T07:17:00.000Z\u0000', 1],
+      ['not a time', 1],
+    ];
+    for (const value of cursors) {
+      // JSON writes the NUL as the escape \u0000: it passes every check of the address itself.
+      const cursor = Buffer.from(JSON.stringify(value)).toString('base64url');
+      const page = await t.app.inject({ method: 'GET', url: `/api/guestbook?cursor=${cursor}` });
+      expect({ value, status: page.statusCode, message: page.json().message }).toEqual({
+        value,
+        status: 400,
+        message: 'This page link is not valid.',
+      });
+    }
+    // The one the probe sent, as it sent it.
+    const probe = await t.app.inject({
+      method: 'GET',
+      url: '/api/guestbook?cursor=WyJcdTAwMDAiLDFd',
+    });
+    expect(probe.statusCode).toBe(400);
+  });
 });

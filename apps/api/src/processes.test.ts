@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { StayPlanResponse } from '@stuga/shared';
+import type { PendingApprovals, StayPlanResponse } from '@stuga/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_NOW, testDatabaseUrl } from './test/helpers.js';
@@ -272,6 +272,60 @@ describe.runIf(testDatabaseUrl)('two processes on one PostgreSQL', () => {
     expect((await login(b.url, 'guest-password-0')).status).toBe(429);
     expect((await login(a.url, 'guest-password-0')).status).toBe(429);
   });
+
+  it('tries 5 of 60 wrong passwords sent at once across both, refusing the rest untried', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        fetch(`${either(i)}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.78' },
+          body: JSON.stringify({ email: 'guest1@example.com', password: `guess ${i}` }),
+        }),
+      ),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+  });
+
+  it('leaves no request of a member suspended while submitting on both', async () => {
+    const members = (await (
+      await fetch(`${a.url}/api/admin/members`, {
+        headers: { authorization: `Bearer ${adminJwt}` },
+      })
+    ).json()) as { members: { id: number; email: string }[] };
+    const guest = members.members.find((member) => member.email === 'guest2@example.com')!;
+    const login = await fetch(`${b.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.79' },
+      body: JSON.stringify({ email: guest.email, password: 'guest-password-2' }),
+    });
+    const { jwt } = (await login.json()) as { jwt: string };
+    const submissions = Array.from({ length: 20 }, (_, i) =>
+      post(
+        `${either(i)}/api/stay-plans`,
+        {
+          title: `Winter ${i}`,
+          expiry_date: '2025/12/01',
+          options: [{ from: '2026/01/10', to: '2026/01/14', status: 'pending' }],
+        },
+        jwt,
+      ),
+    );
+    const suspension = new Promise((resolve) => setTimeout(resolve, 5)).then(() =>
+      post(`${a.url}/api/admin/members/${guest.id}/suspend`, {}, adminJwt),
+    );
+    const answers = await Promise.all([...submissions, suspension]);
+    expect(answers.at(-1)!.status).toBe(200);
+    expect(answers.slice(0, -1).every((answer) => [201, 401].includes(answer.status))).toBe(true);
+    const pending = (await (
+      await fetch(`${b.url}/api/admin/pending-approvals`, {
+        headers: { authorization: `Bearer ${adminJwt}` },
+      })
+    ).json()) as PendingApprovals;
+    const waiting = [...pending.non_conflicted_options, ...pending.conflicts.flat()];
+    expect(waiting.filter((option) => option.user_id === guest.id)).toEqual([]);
+  }, 60_000);
 
   it('sends 100 mails queued across both once each', async () => {
     const tokens = Array.from({ length: 100 }, (_, i) => `pair${i}`);

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import type { Credential } from '@stuga/shared';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, InvitesTable } from './schema.js';
+import type { Database, InvitesTable, UserRow } from './schema.js';
+import { findUserById } from './users.repository.js';
 
 type Db = Kysely<Database>;
 export type InviteRow = Selectable<InvitesTable>;
@@ -22,6 +24,17 @@ export const insertInvite = (
   db: Db,
   invite: Omit<InviteRow, 'id' | 'current_uses' | 'withdrawn_at' | 'used_by_user_id' | 'used_at'>,
 ) => db.insertInto('invites').values(invite).returningAll().executeTakeFirstOrThrow();
+
+/** A code with its maker's account as it is now (undefined: no such code; no maker: gone). */
+export async function findInviteAndMaker(
+  db: Db,
+  code: string,
+): Promise<{ invite: InviteRow; maker: UserRow | undefined } | undefined> {
+  const invite = await findInvite(db, code);
+  if (!invite) return undefined;
+  const makerId = invite.generated_by_user_id;
+  return { invite, maker: makerId === null ? undefined : await findUserById(db, makerId) };
+}
 
 export const findInviteById = (db: Db, id: number) =>
   db.selectFrom('invites').selectAll().where('id', '=', id).executeTakeFirst();
@@ -49,26 +62,66 @@ export function inviteProblem(
   return undefined;
 }
 
+/** The app's check of a credential against its account as it is now (`app.holds`). */
+export type Holds = (row: UserRow, use: Credential, madeUnder?: number) => boolean;
+
 /**
- * Uses one use of an invite, inside the caller's transaction. The conditional update is atomic on
- * both engines: of many concurrent redemptions of a single-use code, exactly one changes the row.
+ * Why a code cannot be used now, or undefined when it can: unknown, withdrawn, expired or used
+ * up; or made by someone who, as they are now, no longer stands behind it (suspended, moved down
+ * a level, superseded by their address's owner, gone), which answers like an unknown code.
+ */
+export function inviteProblemNow(
+  found: { invite: InviteRow; maker: UserRow | undefined } | undefined,
+  nowSeconds: number,
+  holds: Holds,
+): string | undefined {
+  const problem = inviteProblem(found?.invite, nowSeconds);
+  if (problem || !found) return problem ?? inviteErrors.unknown;
+  if (!found.maker || !holds(found.maker, 'invite', found.invite.maker_epoch)) {
+    return inviteErrors.unknown;
+  }
+  return undefined;
+}
+
+/**
+ * Uses one use of an invite, inside the caller's transaction, when `inviteProblemNow` finds
+ * nothing against it. The conditional update is atomic on both engines: of many concurrent
+ * redemptions of a single-use code, exactly one changes the row; and it holds only while the
+ * maker's credential epoch is the one the code was made under, so a suspension, a level taken
+ * away or a proof that commits meanwhile voids it here too.
  */
 export async function redeemInvite(
   trx: Db,
   code: string,
   nowSeconds: number,
+  holds: Holds,
 ): Promise<{ invite: InviteRow } | { problem: string }> {
+  const found = await findInviteAndMaker(trx, code);
+  const problem = inviteProblemNow(found, nowSeconds, holds);
+  if (problem || !found) return { problem: problem ?? inviteErrors.unknown };
   const used = await trx
     .updateTable('invites')
     .set((eb) => ({ current_uses: eb('current_uses', '+', 1) }))
-    .where('code', '=', normaliseCode(code))
+    .where('id', '=', found.invite.id)
     .where('withdrawn_at', 'is', null)
     .where((eb) => eb('current_uses', '<', eb.ref('max_uses')))
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowSeconds)]))
+    .where((eb) =>
+      eb(
+        'maker_epoch',
+        '=',
+        eb
+          .selectFrom('users')
+          .select('credential_epoch')
+          .whereRef('users.id', '=', 'invites.generated_by_user_id'),
+      ),
+    )
     .returningAll()
     .executeTakeFirst();
   if (used) return { invite: used };
-  return { problem: inviteProblem(await findInvite(trx, code), nowSeconds) ?? inviteErrors.used };
+  return {
+    problem: inviteProblem(await findInvite(trx, code), nowSeconds) ?? inviteErrors.unknown,
+  };
 }
 
 /** Notes who used an invite and when, in the transaction that made their account. */

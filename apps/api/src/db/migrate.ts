@@ -11,6 +11,7 @@ import { optionHistory } from './migrations/0008-option-history.js';
 import { calendarFeeds } from './migrations/0009-calendar-feeds.js';
 import { membersAndInvites } from './migrations/0010-members-and-invites.js';
 import { languages } from './migrations/0011-languages.js';
+import { credentialsFollowTheAccount } from './migrations/0012-credentials-follow-the-account.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0009-calendar-feeds': calendarFeeds,
     '0010-members-and-invites': membersAndInvites,
     '0011-languages': languages,
+    '0012-credentials-follow-the-account': credentialsFollowTheAccount,
   };
 }
 
@@ -42,6 +44,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0009-calendar-feeds',
   '0010-members-and-invites',
   '0011-languages',
+  '0012-credentials-follow-the-account',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -24,6 +24,11 @@ export interface UsersTable {
   google_sub: string | null;
   /** Raised by a password reset; tokens carrying an older value are refused. */
   session_epoch: Generated<number>;
+  /**
+   * Raised when the account loses what it could grant (suspended, moved down a level, its address
+   * proved by its owner): invite codes and calendar addresses made under an older value are void.
+   */
+  credential_epoch: Generated<number>;
   /** Sample members cannot log in. */
   login_disabled: Generated<Flag>;
   /**
@@ -57,6 +62,8 @@ export interface InvitesTable {
   /** Who used it, and when (null for codes used before this was kept). */
   used_by_user_id: number | null;
   used_at: string | null;
+  /** The maker's credential epoch when it was made: the code works only while it is theirs. */
+  maker_epoch: Generated<number>;
 }
 
 /** Links mailed to an account's owner: one use, until they expire, stored as hashes. */
@@ -224,6 +231,8 @@ export interface CalendarFeedsTable {
   user_id: number;
   nonce: string;
   created_at: string;
+  /** The member's credential epoch when it was made: the address works only while it is theirs. */
+  epoch: Generated<number>;
 }
 
 /** One status change of a stay option (DECISIONS §16), never edited. */

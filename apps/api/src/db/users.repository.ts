@@ -55,16 +55,41 @@ export const setPassword = (
     .executeTakeFirstOrThrow();
 
 /**
- * The owner has just proved the address (a link mailed to it, or Google's verified sign-in):
- * every credential made before is void (DECISIONS §14a). The password becomes `passwordHash`,
- * the one the prover chose, or none; every earlier session ends; the address counts as proved.
+ * Voids what an account made that outlives a session, inside the caller's transaction (the one
+ * that suspends the account, moves it down a level or proves its address; ARCHITECTURE
+ * convention 13): its credential epoch is raised, so an invite code or calendar address made
+ * under the old one never works again, even once the account is restored; its calendar address
+ * is forgotten and its open invite codes are withdrawn, so the lists say so too.
  */
-export const proveAddress = (
+export async function voidCredentials(db: Db, id: number, stamp: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ credential_epoch: sql<number>`credential_epoch + 1` })
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('calendar_feeds').where('user_id', '=', id).execute();
+  await db
+    .updateTable('invites')
+    .set({ withdrawn_at: stamp })
+    .where('generated_by_user_id', '=', id)
+    .where('withdrawn_at', 'is', null)
+    .where((eb) => eb('current_uses', '<', eb.ref('max_uses')))
+    .execute();
+}
+
+/**
+ * The owner has just proved the address (a link mailed to it, or Google's verified sign-in),
+ * inside the caller's transaction: every credential made before is void (DECISIONS §14a). The
+ * password becomes `passwordHash`, the one the prover chose, or none; every earlier session
+ * ends, and every invite code and calendar address; the address counts as proved.
+ */
+export async function proveAddress(
   db: Db,
   id: number,
   change: { passwordHash: string | null; stamp: string },
-): Promise<UserRow> =>
-  db
+): Promise<UserRow> {
+  await voidCredentials(db, id, change.stamp);
+  return db
     .updateTable('users')
     .set({
       password_hash: change.passwordHash,
@@ -75,6 +100,7 @@ export const proveAddress = (
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
 
 /** Notes that an account was active in `hour` (an ISO instant on the hour). */
 export const markActive = (db: Db, id: number, hour: string) =>

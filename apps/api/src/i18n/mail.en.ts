@@ -60,7 +60,7 @@ export const mailEn = {
   yourProfile: 'Your profile: {url}',
   'suspended.subject': 'Your account is suspended',
   'suspended.text': 'An admin has suspended your account: you cannot sign in for now.',
-  'suspended.declined':
+  requestsDeclined:
     '{count, plural, one {Your request waiting for approval was declined.} other {Your # requests waiting for approval were declined.}}',
   'suspended.mistake': 'If you think this is a mistake, ask an admin of the house.',
   'restored.subject': 'Your account is open again',

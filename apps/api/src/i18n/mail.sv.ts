@@ -59,7 +59,7 @@ export const mailSv: MailTexts = {
   yourProfile: 'Din profil: {url}',
   'suspended.subject': 'Ditt konto är avstängt',
   'suspended.text': 'En administratör har stängt av ditt konto: du kan inte logga in just nu.',
-  'suspended.declined':
+  requestsDeclined:
     '{count, plural, one {Din förfrågan som väntade på godkännande avböjdes.} other {Dina # förfrågningar som väntade på godkännande avböjdes.}}',
   'suspended.mistake': 'Tror du att det är ett misstag, fråga en administratör för huset.',
   'restored.subject': 'Ditt konto är öppet igen',

@@ -28,10 +28,10 @@ describe('the mail catalogues', () => {
     const stay = { fromDay: '2025-09-12', toDay: '2025-09-19' };
     expect(mailWriter('en')('stay', stay)).toBe('12 Sept 2025 - 19 Sept 2025');
     expect(mailWriter('sv')('stay', stay)).toBe('12 sep. 2025 – 19 sep. 2025');
-    expect(mailWriter('sv')('suspended.declined', { count: 1 })).toBe(
+    expect(mailWriter('sv')('requestsDeclined', { count: 1 })).toBe(
       'Din förfrågan som väntade på godkännande avböjdes.',
     );
-    expect(mailWriter('sv')('suspended.declined', { count: 3 })).toBe(
+    expect(mailWriter('sv')('requestsDeclined', { count: 3 })).toBe(
       'Dina 3 förfrågningar som väntade på godkännande avböjdes.',
     );
   });

@@ -1,14 +1,18 @@
 import {
   accessFlags,
   accessRefusal,
+  standsBehind,
   type Access,
   type AccessFlags,
   type AccessHolder,
+  type Credential,
+  type Standing,
 } from '@stuga/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { UserRow } from '../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/schema.js';
 import { findUserById, markActive } from '../db/users.repository.js';
 import { HttpError } from '../lib/http-error.js';
 
@@ -44,6 +48,19 @@ declare module 'fastify' {
     isAdmin(account: AdminCandidate): boolean;
     /** Every /api route with the access it declares (the authorization test walks these). */
     apiRoutes: { method: string; url: string; access: Access }[];
+    /**
+     * Whether something an account made still works, checked when it is used (ARCHITECTURE
+     * convention 13): made under the account's current credential epoch (when it carries one),
+     * and the account, as it is now, stands behind it (`standsBehind`).
+     */
+    holds(row: UserRow, use: Credential, madeUnder?: number): boolean;
+    /**
+     * The caller read again inside a write transaction that holds the lock a suspension or a
+     * level change takes too: refused as the request's own check would refuse them, had it
+     * run now. So a write racing such a change lands before it (and is decided with it) or is
+     * refused.
+     */
+    recheck(db: Kysely<Database>, user: AuthUser, access: Access): Promise<AuthUser>;
   }
 }
 
@@ -67,6 +84,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate(
     'isAdmin',
     (account: AdminCandidate) => account.email_confirmed_at !== null && isAdminEmail(account.email),
+  );
+
+  const standingOf = (row: UserRow): Standing => ({
+    access_level: row.access_level,
+    is_admin: app.isAdmin(row),
+    suspended: row.suspended_at !== null,
+    login_disabled: row.login_disabled === 1,
+  });
+  app.decorate(
+    'holds',
+    (row: UserRow, use: Credential, madeUnder?: number) =>
+      (madeUnder === undefined || Number(madeUnder) === Number(row.credential_epoch)) &&
+      standsBehind(standingOf(row), use),
   );
 
   app.decorate('tokens', {
@@ -115,21 +145,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   }
 
-  async function userFromToken(token: string): Promise<AuthUser> {
-    const { subject, epoch } = await claimsOf(token);
-    const id = Number(subject);
-    if (!Number.isSafeInteger(id)) throw new HttpError(401, SESSION_EXPIRED);
-    const row = await findUserById(app.db, id);
-    // A password reset raises the epoch: every session from before it ends.
-    if (!row || row.login_disabled || row.suspended_at !== null || row.session_epoch !== epoch) {
+  /** The account a session names, as it is now, if the session still holds. */
+  async function sessionAccount(db: Kysely<Database>, id: number, epoch: unknown) {
+    const row = await findUserById(db, id);
+    // A password reset (or a suspension, or a proof) raises the epoch: every earlier session ends.
+    if (!row || row.session_epoch !== epoch || !app.holds(row, 'session')) {
       throw new HttpError(401, SESSION_EXPIRED);
     }
-    // When the account was last active, to the hour (the Members screen): one write an hour.
-    const hour = `${app.clock.now().toISOString().slice(0, 13)}:00:00.000Z`;
-    if (row.last_active_at === null || row.last_active_at < hour) {
-      await markActive(app.db, row.id, hour);
-      row.last_active_at = hour;
-    }
+    return row;
+  }
+
+  const callerOf = (row: UserRow): AuthUser => {
     const isAdmin = app.isAdmin(row);
     return {
       row,
@@ -137,6 +163,27 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       is_admin: isAdmin,
       flags: accessFlags(row.access_level, isAdmin),
     };
+  };
+
+  app.decorate('recheck', async (db: Kysely<Database>, user: AuthUser, access: Access) => {
+    const now = callerOf(await sessionAccount(db, user.row.id, user.row.session_epoch));
+    const refusal = accessRefusal(now, access);
+    if (refusal) throw new HttpError(403, refusal);
+    return now;
+  });
+
+  async function userFromToken(token: string): Promise<AuthUser> {
+    const { subject, epoch } = await claimsOf(token);
+    const id = Number(subject);
+    if (!Number.isSafeInteger(id)) throw new HttpError(401, SESSION_EXPIRED);
+    const row = await sessionAccount(app.db, id, epoch);
+    // When the account was last active, to the hour (the Members screen): one write an hour.
+    const hour = `${app.clock.now().toISOString().slice(0, 13)}:00:00.000Z`;
+    if (row.last_active_at === null || row.last_active_at < hour) {
+      await markActive(app.db, row.id, hour);
+      row.last_active_at = hour;
+    }
+    return callerOf(row);
   }
 
   app.decorateRequest('user', null);

@@ -173,18 +173,19 @@ const adminEn = {
   'members.makeTrusted.done': '{name} is now a trusted member.',
   'members.makeVerified.title': 'Make a verified member?',
   'members.makeVerified.text':
-    '{name} will no longer plan visits or invite others, from their next visit to the app. Their stays and requests stay as they are. They are mailed about it.',
+    '{name} will no longer plan visits or invite others, from their next visit to the app. {pending, plural, =0 {} one {Their # request waiting will be declined. } other {Their # requests waiting will be declined. }}Invite codes they have not shared yet and their calendar address stop working. Their approved stays stay as they are. They are mailed about it.',
   'members.makeVerified.confirm': 'Make verified',
   'members.makeVerified.label': 'Make {name} verified',
   'members.makeVerified.done': '{name} is now a verified member.',
   'members.suspend.title': 'Suspend this member?',
   'members.suspend.text':
-    '{name} is signed out at once and cannot sign in or reset the password. {pending, plural, =0 {} one {Their # request waiting will be declined "Member suspended". } other {Their # requests waiting will be declined "Member suspended". }}Their approved stays stay on the timeline until you decline them. They are mailed about it.',
+    '{name} is signed out at once and cannot sign in or reset the password. {pending, plural, =0 {} one {Their # request waiting will be declined "Member suspended". } other {Their # requests waiting will be declined "Member suspended". }}Their invite codes not used yet and their calendar address stop working for good. Their approved stays stay on the timeline until you decline them. They are mailed about it.',
   'members.suspend.confirm': 'Suspend',
   'members.suspend.label': 'Suspend {name}',
   'members.suspend.done': '{name} is suspended.',
   'members.restore.title': 'Open this account again?',
-  'members.restore.text': '{name} can sign in again as before. They are mailed about it.',
+  'members.restore.text':
+    '{name} can sign in again. Invite codes and the calendar address from before stay void; new ones are made when asked for. They are mailed about it.',
   'members.restore.confirm': 'Open again',
   'members.restore.label': 'Open the account of {name} again',
   'members.restore.done': '{name} can sign in again.',

@@ -175,18 +175,19 @@ const adminSv: AdminCatalogue = {
   'members.makeTrusted.done': '{name} är nu betrodd medlem.',
   'members.makeVerified.title': 'Göra till verifierad medlem?',
   'members.makeVerified.text':
-    'Från nästa besök i appen kan {name} inte längre planera besök eller bjuda in andra. Vistelser och förfrågningar blir kvar som de är. {name} får ett mejl om det.',
+    'Från nästa besök i appen kan {name} inte längre planera besök eller bjuda in andra. {pending, plural, =0 {} one {Förfrågan som väntar avböjs. } other {De # förfrågningarna som väntar avböjs. }}Inbjudningskoder som inte har använts och kalenderadressen slutar fungera. Godkända vistelser blir kvar som de är. {name} får ett mejl om det.',
   'members.makeVerified.confirm': 'Gör verifierad',
   'members.makeVerified.label': 'Gör {name} verifierad',
   'members.makeVerified.done': '{name} är nu verifierad medlem.',
   'members.suspend.title': 'Stänga av medlemmen?',
   'members.suspend.text':
-    '{name} loggas ut direkt och kan varken logga in eller återställa lösenordet. {pending, plural, =0 {} one {Förfrågan som väntar avböjs med ”Medlemmen är avstängd”. } other {De # förfrågningarna som väntar avböjs med ”Medlemmen är avstängd”. }}Godkända vistelser blir kvar på tidslinjen tills du avböjer dem. {name} får ett mejl om det.',
+    '{name} loggas ut direkt och kan varken logga in eller återställa lösenordet. {pending, plural, =0 {} one {Förfrågan som väntar avböjs med ”Medlemmen är avstängd”. } other {De # förfrågningarna som väntar avböjs med ”Medlemmen är avstängd”. }}Inbjudningskoder som inte har använts och kalenderadressen slutar fungera för gott. Godkända vistelser blir kvar på tidslinjen tills du avböjer dem. {name} får ett mejl om det.',
   'members.suspend.confirm': 'Stäng av',
   'members.suspend.label': 'Stäng av {name}',
   'members.suspend.done': '{name} är avstängd.',
   'members.restore.title': 'Öppna kontot igen?',
-  'members.restore.text': '{name} kan logga in igen som förut och får ett mejl om det.',
+  'members.restore.text':
+    '{name} kan logga in igen. Inbjudningskoder och kalenderadressen från förut förblir ogiltiga; nya görs när de behövs. {name} får ett mejl om det.',
   'members.restore.confirm': 'Öppna igen',
   'members.restore.label': 'Öppna kontot för {name} igen',
   'members.restore.done': '{name} kan logga in igen.',

@@ -66,6 +66,7 @@ export const serverEn = {
   'api.member.notAdmin': 'An admin cannot be suspended.',
   'api.member.suspended': 'This account is suspended. Ask an admin of the house.',
   'api.member.suspendedReason': 'Member suspended',
+  'api.member.noBookingReason': 'Member no longer has booking access',
   'api.stay.date': 'Dates are written YYYY/MM/DD.',
   'api.stay.order': 'A stay cannot end before it starts.',
   'api.stay.title': 'Please give the plan a title.',
@@ -111,6 +112,8 @@ export const serverEn = {
   'api.stay.notDeclinable': 'Only a pending or approved option can be declined.',
   'api.stay.horizonPast': 'The planning horizon must be today or later.',
   'api.stay.clash': 'This stay conflicts with an approved stay.',
+  'api.stay.ownerCannotBook':
+    'This member can no longer book, so their request cannot be approved.',
   'api.stay.notInCalendar': 'Only an approved stay can be added to a calendar.',
   'api.season.name': 'Give the period a name.',
   'api.season.day': 'Write the day as month and day, e.g. 07-01.',
@@ -147,6 +150,7 @@ export const serverEn = {
   'api.photo.notPicture': 'This file is not a picture the app can show (JPEG, PNG, WebP or AVIF).',
   'api.photo.tooManyPixels': 'This picture is too large: at most 50 megapixels.',
   'api.photo.noPhoto': 'No such picture.',
+  'api.photo.cutOff': 'The upload was cut off before its end. Please try again.',
   'api.photo.kind': 'Choose public, private or guide.',
   'api.photo.wrongEnding':
     'This file is named .{ending} but is a {format} picture. Save it with the right ending and try again.',

@@ -65,6 +65,7 @@ export const serverSv: ServerMessages = {
   'api.member.notAdmin': 'En administratör kan inte stängas av.',
   'api.member.suspended': 'Det här kontot är avstängt. Fråga en administratör för huset.',
   'api.member.suspendedReason': 'Medlemmen är avstängd',
+  'api.member.noBookingReason': 'Medlemmen har inte längre tillgång till bokningar',
   'api.stay.date': 'Datum skrivs ÅÅÅÅ/MM/DD.',
   'api.stay.order': 'En vistelse kan inte sluta innan den börjar.',
   'api.stay.title': 'Ge planen en rubrik.',
@@ -110,6 +111,7 @@ export const serverSv: ServerMessages = {
   'api.stay.notDeclinable': 'Bara ett förslag som väntar eller är godkänt kan avböjas.',
   'api.stay.horizonPast': 'Planeringshorisonten måste vara i dag eller senare.',
   'api.stay.clash': 'Den här vistelsen krockar med en godkänd vistelse.',
+  'api.stay.ownerCannotBook': 'Medlemmen kan inte längre boka, så förfrågan kan inte godkännas.',
   'api.stay.notInCalendar': 'Bara en godkänd vistelse kan läggas till i en kalender.',
   'api.season.name': 'Ge perioden ett namn.',
   'api.season.day': 'Skriv dagen som månad och dag, t.ex. 07-01.',
@@ -146,6 +148,7 @@ export const serverSv: ServerMessages = {
   'api.photo.notPicture': 'Filen är ingen bild som appen kan visa (JPEG, PNG, WebP eller AVIF).',
   'api.photo.tooManyPixels': 'Bilden är för stor: högst 50 megapixel.',
   'api.photo.noPhoto': 'Bilden finns inte.',
+  'api.photo.cutOff': 'Uppladdningen bröts innan den var klar. Försök igen.',
   'api.photo.kind': 'Välj offentlig, privat eller guide.',
   'api.photo.wrongEnding':
     'Filen heter .{ending} men är en {format}-bild. Spara den med rätt filändelse och försök igen.',

@@ -5,7 +5,10 @@ import {
   accessRefusal,
   hasAccess,
   needsSignup,
+  standsBehind,
   type Access,
+  type Credential,
+  type Standing,
 } from './access.js';
 
 describe('accessFlags (DECISIONS §2)', () => {
@@ -63,5 +66,33 @@ describe('hasAccess (SPEC §6)', () => {
     expect(needsSignup(people.admin)).toBe(false);
     expect(needsSignup(people.verified)).toBe(false);
     expect(needsSignup(null)).toBe(false);
+  });
+});
+
+describe('standsBehind: what an account made, against what it is now (convention 13)', () => {
+  const as = (level: string, changes: Partial<Standing> = {}): Standing => ({
+    access_level: level,
+    is_admin: false,
+    suspended: false,
+    login_disabled: false,
+    ...changes,
+  });
+  const uses: Credential[] = ['session', 'feed', 'invite', 'request'];
+  const allowed = (standing: Standing) => uses.filter((use) => standsBehind(standing, use));
+
+  it('lets each level use what it may make', () => {
+    expect(allowed(as('unverified'))).toEqual(['session']);
+    expect(allowed(as('verified'))).toEqual(['session']);
+    expect(allowed(as('trusted'))).toEqual(['session', 'feed', 'invite', 'request']);
+    expect(allowed(as('unverified', { is_admin: true }))).toEqual(uses);
+  });
+
+  it('stands behind nothing once suspended, whatever the level', () => {
+    expect(allowed(as('trusted', { suspended: true }))).toEqual([]);
+    expect(allowed(as('unverified', { is_admin: true, suspended: true }))).toEqual([]);
+  });
+
+  it('keeps the requests of a member who cannot sign in (sample members), and nothing else', () => {
+    expect(allowed(as('trusted', { login_disabled: true }))).toEqual(['request']);
   });
 });

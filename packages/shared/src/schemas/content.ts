@@ -69,6 +69,7 @@ export const photoMessages = {
   wrongEnding: (ending: string, format: string) =>
     `This file is named .${ending} but is a ${format} picture. Save it with the right ending and try again.`,
   noPhoto: 'No such picture.',
+  cutOff: 'The upload was cut off before its end. Please try again.',
 } as const;
 
 /** One stored picture as the Photos screen shows it. */

@@ -47,4 +47,5 @@ export const memberMessages = {
   notAdmin: 'An admin cannot be suspended.',
   suspended: 'This account is suspended. Ask an admin of the house.',
   suspendedReason: 'Member suspended',
+  noBookingReason: 'Member no longer has booking access',
 } as const;

@@ -145,7 +145,8 @@ export function authService(app: FastifyInstance) {
     /** Logs in with email and password, under the login limits (decision 0012, 0014). */
     async login(email: string, password: string, ip: string) {
       const address = clientAddress(ip);
-      const wait = await app.loginGuard.retryAfter(email, address);
+      // Counted before the password is looked at: guesses sent at once each cost an attempt.
+      const wait = await app.loginGuard.attempt(email, address);
       if (wait > 0) {
         throw new HttpError(
           429,
@@ -157,10 +158,7 @@ export function authService(app: FastifyInstance) {
         user?.password_hash && !user.login_disabled
           ? await verify(user.password_hash, password)
           : (await verify(await decoyHash, password), false);
-      if (!user || !valid) {
-        await app.loginGuard.fail(email, address);
-        throw new HttpError(401, WRONG_LOGIN);
-      }
+      if (!user || !valid) throw new HttpError(401, WRONG_LOGIN);
       await app.loginGuard.succeed(email, address);
       return { message: 'Login successful', ...(await session(user)) };
     },
@@ -179,7 +177,7 @@ export function authService(app: FastifyInstance) {
       const row = await app.db.transaction().execute(async (trx) => {
         let invite;
         if (body.invite_code) {
-          const result = await redeemInvite(trx, body.invite_code, at.seconds);
+          const result = await redeemInvite(trx, body.invite_code, at.seconds, app.holds);
           if ('problem' in result) {
             if (!isAdmin) throw new HttpError(400, result.problem);
           } else {
@@ -228,7 +226,7 @@ export function authService(app: FastifyInstance) {
       const code = body.invite_code;
       if (!code) throw new HttpError(400, inviteErrors.required);
       const updated = await app.db.transaction().execute(async (trx) => {
-        const result = await redeemInvite(trx, code, at.seconds);
+        const result = await redeemInvite(trx, code, at.seconds, app.holds);
         if ('problem' in result) throw new HttpError(400, result.problem);
         await recordInviteUse(trx, result.invite.id, user.row.id, at.stamp);
         return updateUser(trx, user.row.id, {
@@ -279,7 +277,10 @@ export function authService(app: FastifyInstance) {
       }
       if (row.login_disabled) throw new HttpError(403, 'This account cannot sign in.');
       if (row.email_confirmed_at === null && row.email === google.email) {
-        row = await proveAddress(app.db, row.id, { passwordHash: null, stamp });
+        const id = row.id;
+        row = await app.db
+          .transaction()
+          .execute((trx) => proveAddress(trx, id, { passwordHash: null, stamp }));
         await app.loginGuard.clearEmail(row.email);
       }
       return session(row);

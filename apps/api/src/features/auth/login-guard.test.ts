@@ -15,16 +15,16 @@ function guardAt(start = 1_000_000) {
   const time = { now: start };
   run += 1;
   const email = (name: string) => `${name}.${run}@example.com`;
-  return { guard: new LoginGuard(t.app.db, LOGIN_LIMITS, () => time.now), time, email };
+  return { guard: new LoginGuard(t.app.database, LOGIN_LIMITS, () => time.now), time, email };
 }
 
 describe('LoginGuard', () => {
   it('holds an email at one address after five failures, for the rest of the window', async () => {
     const { guard, time, email } = guardAt();
     const a = email('a');
-    for (let i = 0; i < 4; i += 1) await guard.fail(a, '1.1.1.1');
+    for (let i = 0; i < 4; i += 1) await guard.attempt(a, '1.1.1.1');
     expect(await guard.retryAfter(a, '1.1.1.1')).toBe(0);
-    await guard.fail(a, '1.1.1.1');
+    await guard.attempt(a, '1.1.1.1');
     expect(await guard.retryAfter(a, '1.1.1.1')).toBe(15 * 60);
     expect(await guard.retryAfter(a, '2.2.2.2')).toBe(0);
     time.now += 10 * minute;
@@ -37,11 +37,11 @@ describe('LoginGuard', () => {
     const { guard, time, email } = guardAt();
     const address = `3.3.3.${run}`;
     await guard.succeed(email('home'), address);
-    for (let i = 0; i < 9; i += 1) await guard.fail(email(`x${i}`), address);
+    for (let i = 0; i < 9; i += 1) await guard.attempt(email(`x${i}`), address);
     // The same email failing again is one email, not another.
-    await guard.fail(email('x0'), address);
+    await guard.attempt(email('x0'), address);
     expect(await guard.retryAfter(email('new'), address)).toBe(0);
-    await guard.fail(email('x9'), address);
+    await guard.attempt(email('x9'), address);
     expect(await guard.retryAfter(email('new'), address)).toBeGreaterThan(0);
     expect(await guard.retryAfter(email('home'), address)).toBe(0);
     expect(await guard.retryAfter(email('new'), '4.4.4.4')).toBe(0);
@@ -54,9 +54,9 @@ describe('LoginGuard', () => {
     const owner = email('owner');
     await guard.succeed(owner, '192.0.2.1');
     // Ten guesses, each from an address of its own: no pair and no address reaches its limit.
-    for (let i = 0; i < 9; i += 1) await guard.fail(owner, `198.51.100.${i}`);
+    for (let i = 0; i < 9; i += 1) await guard.attempt(owner, `198.51.100.${i}`);
     expect(await guard.retryAfter(owner, '203.0.113.9')).toBe(0);
-    await guard.fail(owner, '198.51.100.9');
+    await guard.attempt(owner, '198.51.100.9');
     expect(await guard.retryAfter(owner, '203.0.113.9')).toBe(15 * 60);
     // The owner at home still gets through.
     expect(await guard.retryAfter(owner, '192.0.2.1')).toBe(0);
@@ -68,8 +68,8 @@ describe('LoginGuard', () => {
     const { guard, email } = guardAt();
     const a = email('a');
     for (let i = 0; i < 5; i += 1) {
-      await guard.fail(a, '1.1.1.1');
-      await guard.fail(a, '5.5.5.5');
+      await guard.attempt(a, '1.1.1.1');
+      await guard.attempt(a, '5.5.5.5');
     }
     await guard.clearEmail(a);
     expect(await guard.retryAfter(a, '1.1.1.1')).toBe(0);
@@ -79,19 +79,19 @@ describe('LoginGuard', () => {
   it('ends a pair’s count when its password is right', async () => {
     const { guard, email } = guardAt();
     const a = email('a');
-    for (let i = 0; i < 4; i += 1) await guard.fail(a, '1.1.1.1');
+    for (let i = 0; i < 4; i += 1) await guard.attempt(a, '1.1.1.1');
     await guard.succeed(a, '1.1.1.1');
-    await guard.fail(a, '1.1.1.1');
+    await guard.attempt(a, '1.1.1.1');
     expect(await guard.retryAfter(a, '1.1.1.1')).toBe(0);
   });
 
   it('counts across guards on one database, and prunes what no longer counts', async () => {
     const { guard, time, email } = guardAt(50_000_000);
     // A second process (or the same one after a restart) sees the same counts.
-    const other = new LoginGuard(t.app.db, LOGIN_LIMITS, () => time.now);
+    const other = new LoginGuard(t.app.database, LOGIN_LIMITS, () => time.now);
     const a = email('shared');
-    for (let i = 0; i < 3; i += 1) await guard.fail(a, '7.7.7.7');
-    for (let i = 0; i < 2; i += 1) await other.fail(a, '7.7.7.7');
+    for (let i = 0; i < 3; i += 1) await guard.attempt(a, '7.7.7.7');
+    for (let i = 0; i < 2; i += 1) await other.attempt(a, '7.7.7.7');
     expect(await guard.retryAfter(a, '7.7.7.7')).toBe(15 * 60);
     expect(await other.retryAfter(a, '7.7.7.7')).toBe(15 * 60);
 

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { withWriteLock } from '../../db/write-lock.js';
 import {
   deleteFailuresOf,
   insertFailure,
@@ -24,6 +26,11 @@ import {
  *   gets through (subject to its own pair), so the owner is never locked out at home.
  * - A completed password reset (or a proved address) clears every count of its email.
  *
+ * An attempt is counted before its password is looked at (`attempt`), in one locked step with
+ * the check of the limits: N guesses sent at once, to one process or several, cost N attempts,
+ * and the ones past a limit are refused without being tried. A correct password takes its count
+ * back (`succeed`).
+ *
  * Windows run on the real clock (`now`), never on the app's business clock, which APP_NOW may pin.
  */
 export interface LoginLimits {
@@ -44,35 +51,59 @@ export const LOGIN_LIMITS: LoginLimits = {
 };
 
 export class LoginGuard {
+  private readonly db: Kysely<Database>;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly handle: DatabaseHandle,
     private readonly limits: LoginLimits = LOGIN_LIMITS,
     private readonly now: () => number = () => Date.now(),
-  ) {}
+  ) {
+    this.db = handle.db;
+  }
 
   /** Seconds this email must wait before trying from this address, or 0 when it may try now. */
-  async retryAfter(email: string, address: string): Promise<number> {
-    const now = this.now();
+  retryAfter(email: string, address: string): Promise<number> {
+    return this.waitIn(this.db, email, address, this.now());
+  }
+
+  private async waitIn(db: Kysely<Database>, email: string, address: string, now: number) {
     const since = now - this.limits.windowMs;
     const pair = { email, address };
-    const starts = [await nthPairFailure(this.db, pair, since, this.limits.perPair)];
-    const trusted = await lastLogin(this.db, pair);
+    const starts = [await nthPairFailure(db, pair, since, this.limits.perPair)];
+    const trusted = await lastLogin(db, pair);
     if (trusted === undefined || trusted <= now - this.limits.trustMs) {
       starts.push(
-        await nthEmailAtAddress(this.db, address, since, this.limits.perAddress),
-        await nthEmailFailure(this.db, email, since, this.limits.perAccount),
+        await nthEmailAtAddress(db, address, since, this.limits.perAddress),
+        await nthEmailFailure(db, email, since, this.limits.perAccount),
       );
     }
     const until = Math.max(0, ...starts.map((at) => (at ?? 0) + this.limits.windowMs));
     return until > now ? Math.ceil((until - now) / 1000) : 0;
   }
 
-  /** A wrong password (or an unknown email) from this address. */
-  async fail(email: string, address: string): Promise<void> {
-    await insertFailure(this.db, { email, address }, this.now());
+  /**
+   * One login attempt of this email from this address, before its password is looked at: the
+   * seconds to wait when a limit is reached (nothing counted), else 0 and the attempt counted as
+   * a failure until `succeed` takes it back. The check and the count are one step under the
+   * logins' lock, on every engine and across processes.
+   */
+  attempt(email: string, address: string): Promise<number> {
+    return withWriteLock(
+      this.handle,
+      async (db) => {
+        const now = this.now();
+        const wait = await this.waitIn(db, email, address, now);
+        if (wait === 0) await insertFailure(db, { email, address }, now);
+        return wait;
+      },
+      'logins',
+    );
   }
 
-  /** A correct password: the pair's failures end, and the address vouches for the email. */
+  /**
+   * A correct password: the pair's failures end (its own attempt's count with them), and the
+   * address vouches for the email.
+   */
   async succeed(email: string, address: string): Promise<void> {
     await recordLogin(this.db, { email, address }, this.now());
   }

@@ -79,4 +79,46 @@ describe('limits shared by every process, kept across restarts', () => {
       await restarted.close();
     }
   });
+
+  it('counts guesses sent at once before trying them: 60 from one address cost 5 tries, on two apps', async () => {
+    const user = await createUser(first, 'trusted');
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        (i % 2 ? second : first).app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: `guess ${i}` },
+          remoteAddress: '203.0.113.60',
+        }),
+      ),
+    );
+    const statuses = guesses.map((answer) => answer.statusCode);
+    // Exactly the pair's limit was tried (401); every other guess was refused untried (429).
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+  });
+
+  it('caps guesses at one account from 150 addresses at once at 10, and lets its owner in at home', async () => {
+    const user = await createUser(first, 'trusted');
+    const login = (t: TestApp, password: string, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password },
+        remoteAddress: address,
+      });
+    // The owner has logged in from home before.
+    expect((await login(first, TEST_PASSWORD, '192.0.2.150')).statusCode).toBe(200);
+    const guesses = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        login(i % 2 ? second : first, `guess ${i}`, `198.18.${i >> 8}.${i & 255}`),
+      ),
+    );
+    const statuses = guesses.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(140);
+    // Another new address waits; the owner at home does not.
+    expect((await login(second, TEST_PASSWORD, '198.18.9.9')).statusCode).toBe(429);
+    expect((await login(second, TEST_PASSWORD, '192.0.2.150')).statusCode).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
-import { MAX_ID, normaliseTags, type GuestbookPostSchema } from '@stuga/shared';
+import { idSchema, normaliseTags, type GuestbookPostSchema } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
 import { insertEntry, listEntries, tagCounts, type EntryPosition } from './guestbook.repository.js';
 
@@ -10,20 +10,17 @@ const BAD_CURSOR = 'This page link is not valid.';
 const writeCursor = (entry: EntryPosition) =>
   Buffer.from(JSON.stringify([entry.created_at, entry.id])).toString('base64url');
 
+/**
+ * What a cursor may hold: an entry's time as the app writes it (an ISO instant) and its id in the
+ * column's range, so nothing else (a NUL, a number out of range) ever reaches SQL.
+ */
+const CursorSchema = z.tuple([z.iso.datetime(), idSchema(BAD_CURSOR)]);
+
 function readCursor(cursor: string): EntryPosition {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      value[0].length <= 40 &&
-      Number.isSafeInteger(value[1]) &&
-      (value[1] as number) > 0 &&
-      (value[1] as number) <= MAX_ID
-    ) {
-      return { created_at: value[0], id: value[1] as number };
-    }
+    const parsed = CursorSchema.safeParse(value);
+    if (parsed.success) return { created_at: parsed.data[0], id: parsed.data[1] };
   } catch {
     // not JSON: refused below
   }

@@ -8,11 +8,12 @@ import {
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import {
-  findInvite,
+  findInviteAndMaker,
   findInviteById,
   insertInvite,
   inviteErrors,
   inviteProblem,
+  inviteProblemNow,
   listInvites,
   newInviteCode,
   withdrawInvite,
@@ -103,6 +104,9 @@ export function invitesService(app: FastifyInstance) {
         max_uses: 1,
         expires_at: dayjs(now).add(1, 'month').unix(),
         created_at: now.toISOString(),
+        // Made under the maker's account as it was when they asked: a suspension, a level taken
+        // away or a proof that commits meanwhile voids it too.
+        maker_epoch: user.row.credential_epoch,
       });
       return {
         invite_code: code,
@@ -114,9 +118,10 @@ export function invitesService(app: FastifyInstance) {
 
     /** Whether a code can be used, and what it grants. */
     async verify(code: string): Promise<InviteVerification> {
-      const invite = await findInvite(app.db, code);
-      const problem = inviteProblem(invite, app.clock.nowSeconds());
-      if (problem || !invite) return { valid: false, error: problem };
+      const found = await findInviteAndMaker(app.db, code);
+      const problem = inviteProblemNow(found, app.clock.nowSeconds(), app.holds);
+      if (problem || !found) return { valid: false, error: problem };
+      const invite = found.invite;
       return {
         valid: true,
         code_type: invite.code_type,

@@ -14,15 +14,15 @@ const writerFor = (account: Account) => mailWriter(mailLanguage(account.language
 
 /** The member hears of every change an admin makes to their account (DECISIONS §16). */
 export const memberMails = {
-  level(account: Account, level: 'verified' | 'trusted', siteUrl: string): Mail {
+  level(account: Account, level: 'verified' | 'trusted', siteUrl: string, declined = 0): Mail {
     const write = writerFor(account);
     const lines = [
       write('hello', { name: displayName(account) }),
       '',
       write(level === 'trusted' ? 'level.trusted.text' : 'level.verified.text'),
-      '',
-      write('yourProfile', { url: `${siteUrl}/profile` }),
     ];
+    if (declined) lines.push(write('requestsDeclined', { count: declined }));
+    lines.push('', write('yourProfile', { url: `${siteUrl}/profile` }));
     return {
       to: account.email,
       subject: write(level === 'trusted' ? 'level.trusted.subject' : 'level.verified.subject'),
@@ -33,7 +33,7 @@ export const memberMails = {
   suspended(account: Account, declined: number): Mail {
     const write = writerFor(account);
     const lines = [write('hello', { name: displayName(account) }), '', write('suspended.text')];
-    if (declined) lines.push(write('suspended.declined', { count: declined }));
+    if (declined) lines.push(write('requestsDeclined', { count: declined }));
     lines.push('', write('suspended.mistake'));
     return { to: account.email, subject: write('suspended.subject'), text: lines.join('\n') };
   },

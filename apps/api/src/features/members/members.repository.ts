@@ -1,6 +1,7 @@
 import type { AccessLevel } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { voidCredentials } from '../../db/users.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -31,17 +32,33 @@ export const listAccounts = (db: Db) =>
     .execute();
 export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];
 
-/** Sets a member's level; effective at their next request, which reads the account anew. */
-export const setLevel = (db: Db, id: number, level: AccessLevel, stamp: string) =>
-  db
+/**
+ * Sets a member's level, effective at their next request, which reads the account anew; answers
+ * whether it changed. A level that grants less voids what the old one let them make (their
+ * invite codes, their calendar address), in the caller's transaction.
+ */
+export async function setLevel(
+  db: Db,
+  id: number,
+  level: AccessLevel,
+  stamp: string,
+  grantsLess: boolean,
+): Promise<boolean> {
+  const result = await db
     .updateTable('users')
     .set({ access_level: level, updated_at: stamp })
     .where('id', '=', id)
-    .execute();
+    .where('access_level', '<>', level)
+    .executeTakeFirst();
+  const changed = Number(result.numUpdatedRows) > 0;
+  if (changed && grantsLess) await voidCredentials(db, id, stamp);
+  return changed;
+}
 
 /**
  * Suspends an account: marked, its sessions ended at once (the epoch every token carries is
- * raised) and its mailed links voided. Answers whether it was not suspended before.
+ * raised), its mailed links, invite codes and calendar address voided for good (a restore does
+ * not bring them back). Answers whether it was not suspended before.
  */
 export async function suspendAccount(db: Db, id: number, stamp: string): Promise<boolean> {
   const result = await db
@@ -54,10 +71,12 @@ export async function suspendAccount(db: Db, id: number, stamp: string): Promise
     .where('id', '=', id)
     .where('suspended_at', 'is', null)
     .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
   // Links mailed before stop working too: no reset or proof opens the account.
   await db.deleteFrom('password_resets').where('user_id', '=', id).execute();
   await db.deleteFrom('email_confirmations').where('user_id', '=', id).execute();
-  return Number(result.numUpdatedRows) > 0;
+  await voidCredentials(db, id, stamp);
+  return true;
 }
 
 /** Opens a suspended account again; answers whether it was suspended. */

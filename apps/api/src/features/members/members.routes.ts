@@ -37,7 +37,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = 
         response: { 200: MemberChangeResponseSchema },
       },
     },
-    async (request) => members.setLevel(request.params.id, request.body.access_level),
+    async (request) =>
+      members.setLevel(request.user!.row.id, request.params.id, request.body.access_level),
   );
 
   app.post(

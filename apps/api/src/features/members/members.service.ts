@@ -1,5 +1,7 @@
 import {
+  ACCESS_LEVELS,
   displayName,
+  hasAccess,
   memberMessages,
   type InviteLevel,
   type Member,
@@ -26,8 +28,14 @@ type Db = Kysely<Database>;
 export interface MemberStays {
   /** Per member: booked stays arriving this year, and requests waiting. */
   countsByMember(db?: Db): Promise<Map<number, { stays: number; pending: number }>>;
-  /** Declines a member's requests "Member suspended" in the caller's transaction; how many. */
-  declineRequestsOf(db: Db, userId: number, actorId: number, stamp: string): Promise<number>;
+  /** Declines a member's waiting requests with `reason`, in the caller's transaction; how many. */
+  declineRequestsOf(
+    db: Db,
+    userId: number,
+    actorId: number,
+    stamp: string,
+    reason: string,
+  ): Promise<number>;
 }
 
 /**
@@ -81,15 +89,23 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
   return {
     list,
 
-    /** Verified ↔ trusted, effective at the member's next request. */
-    async setLevel(id: number, level: InviteLevel) {
+    /**
+     * Verified ↔ trusted, effective at the member's next request. Moved down, in the same
+     * transaction (which holds the stays' lock, as every request's save does): their requests
+     * waiting for approval are declined, their invite codes and calendar address voided.
+     */
+    async setLevel(adminId: number, id: number, level: InviteLevel) {
       const row = await target(id, memberMessages.adminLevel);
-      if (row.access_level !== level) {
-        await app.db.transaction().execute(async (trx) => {
-          await setLevel(trx, id, level, stamp());
-          await app.queueMail(trx, memberMails.level(row, level, app.config.publicUrl));
-        });
-      }
+      const lower = ACCESS_LEVELS.indexOf(level) < ACCESS_LEVELS.indexOf(row.access_level);
+      await withWriteLock(app.database, async (db) => {
+        const at = stamp();
+        if (!(await setLevel(db, id, level, at, lower))) return;
+        const declined =
+          lower && !hasAccess({ access_level: level, is_admin: false }, 'booking')
+            ? await stays.declineRequestsOf(db, id, adminId, at, memberMessages.noBookingReason)
+            : 0;
+        await app.queueMail(db, memberMails.level(row, level, app.config.publicUrl, declined));
+      });
       const label = level === 'trusted' ? 'trusted member' : 'verified member';
       return { message: `${displayName(row)} is now a ${label}.`, ...(await list()) };
     },
@@ -105,7 +121,13 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
       await withWriteLock(app.database, async (db) => {
         const at = stamp();
         if (!(await suspendAccount(db, id, at))) return;
-        const declined = await stays.declineRequestsOf(db, id, adminId, at);
+        const declined = await stays.declineRequestsOf(
+          db,
+          id,
+          adminId,
+          at,
+          memberMessages.suspendedReason,
+        );
         await app.queueMail(db, memberMails.suspended(row, declined));
       });
       return { message: `${displayName(row)} is suspended.`, ...(await list()) };

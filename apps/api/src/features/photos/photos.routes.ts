@@ -51,18 +51,22 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = asy
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(400, photoMessages.none);
-      const file = await request.file();
-      if (!file) throw new HttpError(400, photoMessages.none);
-      let content: Buffer;
+      let upload: { filename: string; content: Buffer };
       try {
-        content = await file.toBuffer();
+        const file = await request.file();
+        if (!file) throw new HttpError(400, photoMessages.none);
+        upload = { filename: file.filename, content: await file.toBuffer() };
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
           throw new HttpError(413, photoMessages.tooBig);
         }
+        // What the form's parser says of a body that ends early or is malformed: the client's.
+        if (!(error instanceof HttpError) && !(error as { statusCode?: number }).statusCode) {
+          throw new HttpError(400, photoMessages.cutOff);
+        }
         throw error;
       }
-      const answer = await photos.upload(request.params.kind, file.filename, content);
+      const answer = await photos.upload(request.params.kind, upload.filename, upload.content);
       return reply.status(201).send(answer);
     },
   );

@@ -138,6 +138,25 @@ describe('uploading pictures', () => {
     expect(originals('public')).toEqual(before.files);
   });
 
+  it('refuses an upload cut off before its end with 400, storing nothing', async () => {
+    const before = originals('public');
+    const whole = multipart('cut.jpg', await picture('jpeg', 400, 300));
+    for (const keep of [whole.payload.length - 10, whole.payload.length / 2, 90]) {
+      const cut = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/photos/public',
+        headers: { ...admin.headers, ...whole.headers },
+        payload: whole.payload.subarray(0, Math.floor(keep)),
+      });
+      expect({ keep, status: cut.statusCode, message: json(cut).message }).toEqual({
+        keep,
+        status: 400,
+        message: 'The upload was cut off before its end. Please try again.',
+      });
+    }
+    expect(originals('public')).toEqual(before);
+  });
+
   it('lands 10 uploads made at once', async () => {
     const before = (await photos()).guide.length;
     const content = await picture('jpeg');

@@ -21,7 +21,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
         response: { 200: CalendarFeedSchema },
       },
     },
-    async (request) => calendar.address(callerOf(request)),
+    async (request) => calendar.address(request.user!),
   );
 
   app.post(
@@ -34,7 +34,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
         response: { 200: CalendarFeedSchema },
       },
     },
-    async (request) => calendar.newAddress(callerOf(request)),
+    async (request) => calendar.newAddress(request.user!),
   );
 
   app.get(

@@ -1,14 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { accessFlags, addDays, addMonths, displayName, optionVisible } from '@stuga/shared';
+import { addDays, addMonths, displayName, MAX_ID, optionVisible } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { readHouseName, readSetting, settingKeys } from '../../db/settings.repository.js';
 import { findUserById } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { mailLanguage, mailWriter, type MailWriter } from '../../lib/mail-language.js';
-import { findFeedNonce, storeFeedNonce } from './calendar.repository.js';
+import { findFeed, storeFeedNonce } from './calendar.repository.js';
 import { findOptionWithOwner, listBookedStays, type BookedRow } from './stays.repository.js';
 import { stayErrors } from './stays.policy.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import type { Caller } from './stays.service.js';
 
 /** An instant as jCal writes a UTC date-time: whole seconds. */
@@ -35,12 +36,15 @@ export function calendarService(app: FastifyInstance) {
   const secretOf = (userId: number, nonce: string) =>
     createHmac('sha256', app.config.jwtSecret).update(`calendar:${userId}:${nonce}`).digest();
 
-  /** The member's address: the one they have, or a new one (`replace`: always a new one). */
-  async function addressOf(userId: number, replace: boolean) {
+  /**
+   * The member's address: the one they have, or a new one (`replace`: always a new one), made
+   * under the credential epoch their account had when they asked (`epoch`).
+   */
+  async function addressOf(userId: number, epoch: number, replace: boolean) {
     const nonce = await storeFeedNonce(
       app.db,
       userId,
-      randomBytes(16).toString('hex'),
+      { nonce: randomBytes(16).toString('hex'), epoch },
       app.clock.now().toISOString(),
       replace,
     );
@@ -91,12 +95,12 @@ export function calendarService(app: FastifyInstance) {
 
   return {
     /** The caller's feed address, made on first asking. */
-    address: (caller: Caller) => addressOf(caller.id, false),
+    address: (caller: AuthUser) => addressOf(caller.row.id, caller.row.credential_epoch, false),
 
     /** A new address for the caller; the old one stops working at once. */
-    async newAddress(caller: Caller) {
+    async newAddress(caller: AuthUser) {
       return {
-        ...(await addressOf(caller.id, true)),
+        ...(await addressOf(caller.row.id, caller.row.credential_epoch, true)),
         message: 'A new address is made; the old one no longer works.',
       };
     },
@@ -110,19 +114,19 @@ export function calendarService(app: FastifyInstance) {
       const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
       if (!match) throw new HttpError(404, NO_FEED);
       const userId = Number(match[1]);
-      const nonce = await findFeedNonce(app.db, userId);
+      // An id no account can have is no address (and never reaches SQL out of its range).
+      if (userId < 1 || userId > MAX_ID) throw new HttpError(404, NO_FEED);
+      const feed = await findFeed(app.db, userId);
       const given = Buffer.from(match[2]!, 'base64url');
       // A member without an address is compared too, so its answer takes as long as a wrong one.
-      const expected = secretOf(userId, nonce ?? 'none');
+      const expected = secretOf(userId, feed?.nonce ?? 'none');
       const same = given.length === expected.length && timingSafeEqual(given, expected);
-      if (!same || nonce === undefined) throw new HttpError(404, NO_FEED);
-      // Only while the member may see the timeline (a level taken away closes the feed too).
+      if (!same || feed === undefined) throw new HttpError(404, NO_FEED);
+      // Only while the member, as they are now, stands behind it (convention 13): a level taken
+      // away or a suspension closes it, and one made before either never opens again.
       const row = await findUserById(app.db, userId);
-      if (!row || row.login_disabled) throw new HttpError(404, NO_FEED);
+      if (!row || !app.holds(row, 'feed', feed.epoch)) throw new HttpError(404, NO_FEED);
       const isAdmin = app.isAdmin(row);
-      if (!accessFlags(row.access_level, isAdmin).can_access_booking) {
-        throw new HttpError(404, NO_FEED);
-      }
       const today = app.clock.today();
       const horizon =
         (await readSetting<string | null>(app.db, settingKeys.planningHorizon)) ?? null;

@@ -21,6 +21,7 @@ export const stayErrors = {
   notDeclinable: 'Only a pending or approved option can be declined.',
   horizonPast: 'The planning horizon must be today or later.',
   clash: 'This stay conflicts with an approved stay.',
+  ownerCannotBook: 'This member can no longer book, so their request cannot be approved.',
 };
 
 /** Only a plan's owner changes or removes it (DECISIONS §9). */

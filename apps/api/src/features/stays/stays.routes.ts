@@ -17,6 +17,7 @@ export const callerOf = (request: FastifyRequest): Caller => ({
   id: request.user!.row.id,
   is_admin: request.user!.is_admin,
   name: displayName(request.user!.row),
+  session: request.user!,
 });
 
 /** A member's stay plans: list, create, update, remove (SPEC §7, DECISIONS §9). */

@@ -11,7 +11,6 @@ import {
   inviteChainPriority,
   isPlanExpired,
   lookBackYears,
-  memberMessages,
   openForPlanning,
   optionAbilities,
   optionVisible,
@@ -40,10 +39,11 @@ import type { z } from 'zod';
 import { isBookedStayClash } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
+import { findUserById } from '../../db/users.repository.js';
 import { readFairShares } from './fair-share.service.js';
 import { inSavepoint, withWriteLock } from '../../db/write-lock.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { AdminCandidate } from '../../plugins/auth.js';
+import type { AdminCandidate, AuthUser } from '../../plugins/auth.js';
 import {
   approvalMails,
   bookedStayDeclinedMail,
@@ -96,6 +96,8 @@ export interface Caller {
   id: number;
   is_admin: boolean;
   name: string;
+  /** The account as the request found it, read again inside a member's writes. */
+  session: AuthUser;
 }
 
 /** A declined option and why. */
@@ -154,6 +156,18 @@ export function staysService(app: FastifyInstance) {
   const maxStayNights = async (db: Db = app.db) =>
     (await readSetting<number>(db, settingKeys.maxStayNights)) ?? app.config.maxStayNights;
   const viewerOf = (caller: Caller): Viewer => ({ user_id: caller.id, is_admin: caller.is_admin });
+
+  /**
+   * A member's own write (a save, a removal, a cancellation), in the stays' write lock, with the
+   * member read again inside it: a suspension or a level taken away (which take the same lock)
+   * either came first, and the write is refused as a new request would be, or comes after, and
+   * decides what the write made (DECISIONS §16).
+   */
+  const memberWrite = <T>(caller: Caller, work: (db: Db) => Promise<T>) =>
+    withWriteLock(app.database, async (db) => {
+      await app.recheck(db, caller.session, 'booking');
+      return work(db);
+    });
 
   /** The saved plan, as its owner sees it (the plan view). */
   async function ownPlanView(db: Db, viewer: Caller, planId: number): Promise<StayPlan> {
@@ -225,6 +239,11 @@ export function staysService(app: FastifyInstance) {
     if (!ADMIN_ABILITIES[option.status].approve) throw new HttpError(409, stayErrors.notPending);
     if (isPlanExpired(option.expiry_date, today)) {
       throw new HttpError(409, stayErrors.expired(option.expiry_date));
+    }
+    // The request stands only while its owner, as they are now, may book (convention 13).
+    const owner = await findUserById(db, option.owner_id);
+    if (!owner || !app.holds(owner, 'request')) {
+      throw new HttpError(409, stayErrors.ownerCannotBook);
     }
     const stay = { from: option.from_date, to: option.to_date };
     const booked = (await bookedNear(db, [stay])).filter((row) => row.id !== option.id);
@@ -338,7 +357,7 @@ export function staysService(app: FastifyInstance) {
      */
     async savePlan(caller: Caller, planId: number | undefined, input: PlanInput) {
       const { today, stamp } = now();
-      const saved = await withWriteLock(app.database, async (db) => {
+      const saved = await memberWrite(caller, async (db) => {
         let stored: OptionWithPlan[] = [];
         let existing: Awaited<ReturnType<typeof findPlan>>;
         if (planId !== undefined) {
@@ -418,7 +437,7 @@ export function staysService(app: FastifyInstance) {
 
     /** Removes a plan of the caller's; one holding a booked stay stays (DECISIONS §9). */
     async removePlan(caller: Caller, planId: number) {
-      await withWriteLock(app.database, async (db) => {
+      await memberWrite(caller, async (db) => {
         const plan = await findPlan(db, planId);
         if (!plan) throw new HttpError(404, stayErrors.noPlan);
         assertOwnPlan(plan, caller.id);
@@ -463,17 +482,19 @@ export function staysService(app: FastifyInstance) {
     },
 
     /**
-     * A suspended member's requests: every pending option declined "Member suspended", inside the
-     * caller's transaction (which holds the stays' lock). Answers how many.
+     * The requests of a member who can no longer book (suspended, moved down a level): every
+     * pending option declined with `reason`, inside the caller's transaction (which holds the
+     * stays' lock). Answers how many.
      */
-    async declineRequestsOf(db: Db, userId: number, actorId: number, stamp: string) {
+    async declineRequestsOf(
+      db: Db,
+      userId: number,
+      actorId: number,
+      stamp: string,
+      reason: string,
+    ) {
       const ids = (await listPendingOfMember(db, userId)).map((row) => row.id);
-      await decideOptions(db, ids, {
-        status: 'declined',
-        reason: memberMessages.suspendedReason,
-        stamp,
-        actorId,
-      });
+      await decideOptions(db, ids, { status: 'declined', reason, stamp, actorId });
       return ids.length;
     },
 
@@ -536,7 +557,7 @@ export function staysService(app: FastifyInstance) {
      */
     async cancel(caller: Caller, optionId: number) {
       const { today, stamp } = now();
-      const plan = await withWriteLock(app.database, async (db) => {
+      const plan = await memberWrite(caller, async (db) => {
         const option = await findOption(db, optionId);
         if (!option) throw new HttpError(404, stayErrors.noOption);
         assertOwnPlan({ user_id: option.owner_id }, caller.id);

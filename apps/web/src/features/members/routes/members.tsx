@@ -78,7 +78,7 @@ function question(t: Translate, member: Member, change: MemberChange) {
           }
         : {
             title: t('members.makeVerified.title'),
-            text: t('members.makeVerified.text', { name }),
+            text: t('members.makeVerified.text', { name, pending: member.pending_requests }),
             confirm: t('members.makeVerified.confirm'),
             done: t('members.makeVerified.done', { name }),
           };
