@@ -177,6 +177,8 @@ test('an admin who reads Swedish runs the house in Swedish, every screen accessi
   page,
   request,
 }) => {
+  // Ten screens, each checked by axe: a minute each would be slow, a minute for all is tight.
+  test.setTimeout(240_000);
   const authorization = `Bearer ${await adminToken(request, KEEPER)}`;
   const chosen = await request.put('/api/profile/language', {
     data: { language: 'sv' },
