@@ -113,7 +113,11 @@ describe('a suspended member', () => {
     expect((await verify(code)).valid).toBe(true);
 
     await memberAction('suspend', cara.user.id);
-    expect(await verify(code)).toEqual({ valid: false, error: 'Invalid invite code' });
+    expect(await verify(code)).toEqual({
+      valid: false,
+      error: 'Invalid invite code',
+      code: 'api.invite.invalid',
+    });
     const refused = await register(code);
     expect(refused.statusCode).toBe(400);
     expect(json(refused).message).toBe('Invalid invite code');
@@ -138,7 +142,11 @@ describe('a member moved down to verified', () => {
     });
 
     expect((await setLevel(dag.user.id, 'verified')).statusCode).toBe(200);
-    expect(await verify(code)).toEqual({ valid: false, error: 'Invalid invite code' });
+    expect(await verify(code)).toEqual({
+      valid: false,
+      error: 'Invalid invite code',
+      code: 'api.invite.invalid',
+    });
     expect((await register(code)).statusCode).toBe(400);
     expect((await call('GET', feed)).statusCode).toBe(404);
     for (const id of optionIds) {
@@ -191,7 +199,11 @@ describe('an address proved by its owner', () => {
     expect(reset.statusCode).toBe(200);
 
     expect((await call('GET', feed)).statusCode).toBe(404);
-    expect(await verify(code)).toEqual({ valid: false, error: 'Invalid invite code' });
+    expect(await verify(code)).toEqual({
+      valid: false,
+      error: 'Invalid invite code',
+      code: 'api.invite.invalid',
+    });
     expect((await register(code)).statusCode).toBe(400);
     expect((await call('GET', '/api/profile_data', squatter.headers)).statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Credential } from '@stuga/shared';
+import type { ServerMessageKey } from '@stuga/shared/i18n/server.en';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, InvitesTable, UserRow } from './schema.js';
 import { findUserById } from './users.repository.js';
@@ -47,6 +48,14 @@ export const inviteErrors = {
   unknown: 'Invalid invite code',
   used: 'This invite code has already been used',
   expired: 'This invite code has expired',
+};
+
+/** The catalogue code of each of the texts above, sent with them. */
+export const inviteErrorCodes: Record<string, ServerMessageKey> = {
+  [inviteErrors.required]: 'api.invite.required',
+  [inviteErrors.unknown]: 'api.invite.invalid',
+  [inviteErrors.used]: 'api.invite.used',
+  [inviteErrors.expired]: 'api.invite.expired',
 };
 
 /** Why an invite cannot be used now, or undefined when it can. */

@@ -16,6 +16,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -135,51 +136,108 @@ interface LanguageContextValue {
   setLanguage(language: Language): Promise<void>;
   /** Whether the admin screens' texts are in the shown catalogue. */
   adminTexts: boolean;
-  /** Adds the admin screens' texts to the shown catalogue (and to any language switched to). */
-  wantAdminTexts(): Promise<void>;
+  /** Whether fetching the admin screens' texts for the shown language failed (offline). */
+  adminTextsFailed: boolean;
+  /**
+   * Asks for the admin screens' texts in the shown language, now and after every switch (again
+   * after a failure: a retry).
+   */
+  wantAdminTexts(): void;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-/** Holds the shown language and its catalogue; everything below reads its texts from here. */
+/** Where the catalogues come from: their own files (tests give others, to make one fail). */
+export interface CatalogueLoaders {
+  catalogue(language: Language): Promise<Catalogue>;
+  admin(language: Language): Promise<AdminCatalogue>;
+}
+const fileLoaders: CatalogueLoaders = { catalogue: loadCatalogue, admin: loadAdminCatalogue };
+
+/**
+ * Holds the shown language and its catalogue; everything below reads its texts from here. The
+ * admin texts follow the shown language, whatever order things happen in: asked for once, they
+ * are fetched for every language shown until they are in it, so a switch made while they come
+ * (the member's own language arriving with their profile) fetches that language's as well, and a
+ * screen waiting for them always ends in them or in a failure it can retry.
+ */
 export function LanguageProvider({
   language: initialLanguage,
   messages,
+  loaders = fileLoaders,
   children,
 }: {
   language: Language;
   messages: Catalogue;
+  loaders?: CatalogueLoaders;
   children: ReactNode;
 }) {
   const [state, setState] = useState(() => {
     current = makeIntl(initialLanguage, messages);
     return { language: initialLanguage, intl: current, admin: false };
   });
-  // Once an admin screen was shown, a switch of language brings that language's admin texts too.
-  const adminWanted = useRef(false);
-  const setLanguage = useCallback(async (language: Language) => {
-    const [loaded, admin] = await Promise.all([
-      loadCatalogue(language),
-      adminWanted.current ? loadAdminCatalogue(language) : undefined,
-    ]);
-    current = makeIntl(language, admin ? { ...loaded, ...admin } : loaded);
-    remember(language);
-    setState({ language, intl: current, admin: !!admin });
-  }, []);
-  const wantAdminTexts = useCallback(async () => {
-    adminWanted.current = true;
-    const language = languageOf(current!);
-    const admin = await loadAdminCatalogue(language);
-    setState((shown) => {
-      // A switch of language that came meanwhile brings its own.
-      if (shown.admin || shown.language !== language) return shown;
-      current = makeIntl(language, { ...(shown.intl.messages as Catalogue), ...admin });
-      return { language, intl: current, admin: true };
-    });
+  // Asked for by a screen (a number, so asking again after a failure is a retry).
+  const [adminAsked, setAdminAsked] = useState(0);
+  // The last fetch that failed: which language, at which asking (asking again is a retry).
+  const [adminFailed, setAdminFailed] = useState<{ language: Language; asked: number } | null>(
+    null,
+  );
+  const adminWanted = adminAsked > 0;
+  const adminWantedNow = useRef(false);
+
+  const setLanguage = useCallback(
+    async (language: Language) => {
+      const [loaded, admin] = await Promise.all([
+        loaders.catalogue(language),
+        // Brought along when wanted, so the switch shows both at once; if it fails, the
+        // screen's own wait below tries again and says so.
+        adminWantedNow.current ? loaders.admin(language).catch(() => undefined) : undefined,
+      ]);
+      current = makeIntl(language, admin ? { ...loaded, ...admin } : loaded);
+      remember(language);
+      setState({ language, intl: current, admin: !!admin });
+    },
+    [loaders],
+  );
+
+  useEffect(() => {
+    if (!adminWanted || state.admin) return;
+    const language = state.language;
+    const asked = adminAsked;
+    let live = true;
+    loaders.admin(language).then(
+      (admin) =>
+        setState((shown) => {
+          // A switch that came meanwhile fetches its own: this effect runs again for it.
+          if (shown.admin || shown.language !== language) return shown;
+          current = makeIntl(language, { ...(shown.intl.messages as Catalogue), ...admin });
+          return { language, intl: current, admin: true };
+        }),
+      () => {
+        if (live) setAdminFailed({ language, asked });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [adminWanted, adminAsked, state.admin, state.language, loaders]);
+
+  const wantAdminTexts = useCallback(() => {
+    adminWantedNow.current = true;
+    setAdminAsked((count) => count + 1);
   }, []);
   const value = useMemo(
-    () => ({ language: state.language, setLanguage, adminTexts: state.admin, wantAdminTexts }),
-    [state.language, state.admin, setLanguage, wantAdminTexts],
+    () => ({
+      language: state.language,
+      setLanguage,
+      adminTexts: state.admin,
+      adminTextsFailed:
+        !state.admin &&
+        adminFailed?.language === state.language &&
+        adminFailed.asked === adminAsked,
+      wantAdminTexts,
+    }),
+    [state.language, state.admin, adminFailed, adminAsked, setLanguage, wantAdminTexts],
   );
   return (
     <LanguageContext.Provider value={value}>
@@ -220,12 +278,14 @@ export function knowMessages(find: (text: string) => Said | undefined): void {
 
 /**
  * Says a message of the rules, the schemas or the server in the shown language: a `Said` by its
- * code; a text by the code it has in the catalogue of the server's messages, else as it is.
+ * code; a text by the `code` the server sent with it, else by the code it has in the catalogue of
+ * the server's messages, else as it is.
  */
-export function useSay(): (message: Said | string) => string {
+export function useSay(): (message: Said | string, code?: string) => string {
   const t = useT();
   return useCallback(
-    (message: Said | string) => {
+    (message: Said | string, code?: string) => {
+      if (typeof message === 'string' && code && hasMessage(code)) return t(code);
       const known = typeof message === 'string' ? lookup?.(message) : message;
       return known ? t(known.code, known.values) : (message as string);
     },

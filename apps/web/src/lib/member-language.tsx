@@ -35,22 +35,23 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
 }
 
 /**
- * When a session starts, the app and the member's profile agree on a language: the one the member
- * chose before (on any device) wins; a member who never chose keeps what they see now, and it is
- * saved for their mail.
+ * At every page load, and whenever a session starts, the app and the member's profile agree on a
+ * language, once the server's copy of the profile is here (not the one kept from the last visit):
+ * the one the member chose (on any device) wins; a member who never chose keeps what they see
+ * now, and it is saved for their mail.
  */
 export function FollowMemberLanguage() {
-  const { jwt, user, setUser } = useSession();
+  const { jwt, freshUser, setUser } = useSession();
   const { language, setLanguage } = useLanguage();
   const agreedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!jwt || !user || agreedFor.current === jwt) return;
+    if (!jwt || !freshUser || agreedFor.current === jwt) return;
     agreedFor.current = jwt;
-    if (user.language && user.language !== language) {
-      void setLanguage(user.language);
-    } else if (!user.language) {
+    if (freshUser.language && freshUser.language !== language) {
+      void setLanguage(freshUser.language);
+    } else if (!freshUser.language) {
       saveLanguage(language).then(setUser, () => undefined);
     }
-  }, [jwt, user, language, setLanguage, setUser]);
+  }, [jwt, freshUser, language, setLanguage, setUser]);
   return null;
 }

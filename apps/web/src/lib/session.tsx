@@ -18,6 +18,11 @@ export interface Session {
   /** The signed-in user, or null. */
   user: UserProfile | null;
   /**
+   * The user as the server gave it since this page loaded (not the copy kept from an earlier
+   * visit), or null until then: what another device changed is in it.
+   */
+  freshUser: UserProfile | null;
+  /**
    * Names whose data a query is: the token, or 'anonymous'. Queries whose answer depends on who
    * asks put it in their key, so a new session never sees the previous one's answers.
    */
@@ -80,6 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       jwt,
       user,
+      freshUser: jwt ? (profile.data ?? null) : null,
       viewer,
       signIn: (token, next) => sessionStore.set({ jwt: token, user: next }),
       setUser: (next) => {
@@ -89,7 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       signOut: () => sessionStore.set(null),
     }),
-    [jwt, user, viewer, queryClient],
+    [jwt, user, profile.data, viewer, queryClient],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

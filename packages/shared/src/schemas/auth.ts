@@ -105,6 +105,8 @@ export const ValidateResetTokenResponseSchema = z.object({
   valid: z.boolean(),
   email: z.string().optional(),
   error: z.string().optional(),
+  /** The catalogue code of `error`, for the reader's language. */
+  code: z.string().optional(),
 });
 export type ValidateResetTokenResponse = z.infer<typeof ValidateResetTokenResponseSchema>;
 
@@ -216,6 +218,8 @@ export const InviteVerificationSchema = z.object({
   current_uses: z.number().optional(),
   expires_at: z.number().nullable().optional(),
   error: z.string().optional(),
+  /** The catalogue code of `error`, for the reader's language. */
+  code: z.string().optional(),
 });
 export type InviteVerification = z.infer<typeof InviteVerificationSchema>;
 

@@ -328,7 +328,9 @@ export function authService(app: FastifyInstance) {
         token,
         app.clock.now().toISOString(),
       );
-      return reset ? { valid: true, email: reset.email } : { valid: false, error: INVALID_RESET };
+      return reset
+        ? { valid: true, email: reset.email }
+        : { valid: false, error: INVALID_RESET, code: 'api.auth.resetInvalid' };
     },
 
     /** Sets a new password with a reset link; the mailed link proves the address. */

@@ -86,6 +86,7 @@ describe('password reset', () => {
     expect(json(await post('/api/validate-reset-token', { reset_token: token }))).toEqual({
       valid: false,
       error: 'Invalid or expired reset token',
+      code: 'api.auth.resetInvalid',
     });
   });
 

@@ -11,6 +11,7 @@ import {
   findInviteAndMaker,
   findInviteById,
   insertInvite,
+  inviteErrorCodes,
   inviteErrors,
   inviteProblem,
   inviteProblemNow,
@@ -120,7 +121,9 @@ export function invitesService(app: FastifyInstance) {
     async verify(code: string): Promise<InviteVerification> {
       const found = await findInviteAndMaker(app.db, code);
       const problem = inviteProblemNow(found, app.clock.nowSeconds(), app.holds);
-      if (problem || !found) return { valid: false, error: problem };
+      if (problem || !found) {
+        return { valid: false, error: problem, code: problem && inviteErrorCodes[problem] };
+      }
       const invite = found.invite;
       return {
         valid: true,

@@ -67,7 +67,11 @@ describe('POST /api/generate-invite', () => {
 
 describe('POST /api/auth/verify-invite', () => {
   it('says why a code cannot be used', async () => {
-    expect(json(await verify('UNKNOWN'))).toEqual({ valid: false, error: 'Invalid invite code' });
+    expect(json(await verify('UNKNOWN'))).toEqual({
+      valid: false,
+      error: 'Invalid invite code',
+      code: 'api.invite.invalid',
+    });
 
     const { headers } = await loginAs(t, 'trusted');
     const used = json<{ invite_code: string }>(await generate(headers)).invite_code;
@@ -79,6 +83,7 @@ describe('POST /api/auth/verify-invite', () => {
     expect(json(await verify(used))).toEqual({
       valid: false,
       error: 'This invite code has already been used',
+      code: 'api.invite.used',
     });
 
     const expiring = json<{ invite_code: string }>(await generate(headers)).invite_code;
@@ -86,6 +91,7 @@ describe('POST /api/auth/verify-invite', () => {
     expect(json(await verify(expiring))).toEqual({
       valid: false,
       error: 'This invite code has expired',
+      code: 'api.invite.expired',
     });
     const late = await t.app.inject({
       method: 'POST',

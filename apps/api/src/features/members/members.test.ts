@@ -266,7 +266,11 @@ describe('the invite list', () => {
       outstanding: [],
     });
     const verify = await call('POST', '/api/auth/verify-invite', {}, { invite_code: code });
-    expect(verify.json()).toEqual({ valid: false, error: 'Invalid invite code' });
+    expect(verify.json()).toEqual({
+      valid: false,
+      error: 'Invalid invite code',
+      code: 'api.invite.invalid',
+    });
     const late = await register(code, 'late@example.com');
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('Invalid invite code');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLanguage, useT } from '@/lib/i18n';
 import { LoadFailed } from './query-state';
 import { ScreenLoading } from './screen-loading';
@@ -20,27 +20,17 @@ export function AdminTexts({
   quiet?: boolean;
 }) {
   const t = useT();
-  const { adminTexts, wantAdminTexts } = useLanguage();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { adminTexts, adminTextsFailed, wantAdminTexts } = useLanguage();
+  // Asked for once: the provider brings them for whatever language is shown, now or later.
   useEffect(() => {
-    if (adminTexts) return;
     // Its own failure shows when the screen itself fails to load.
     preload?.().catch(() => undefined);
-    let live = true;
-    wantAdminTexts().catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [adminTexts, wantAdminTexts, preload, attempt]);
+    wantAdminTexts();
+  }, [wantAdminTexts, preload]);
   if (adminTexts) return <>{children}</>;
   if (quiet) return null;
-  if (failed) {
-    const retry = () => {
-      setFailed(false);
-      setAttempt((count) => count + 1);
-    };
-    return <LoadFailed message={t('common.networkError')} retry={retry} />;
+  if (adminTextsFailed) {
+    return <LoadFailed message={t('common.networkError')} retry={wantAdminTexts} />;
   }
   return <ScreenLoading />;
 }

@@ -30,6 +30,6 @@ export function useInviteCheck(code: string, enabled: boolean): InviteCheckState
   if (query.data?.valid) return { state: 'valid', result: query.data };
   return {
     state: 'error',
-    message: query.data?.error ? say(query.data.error) : t('api.invite.invalid'),
+    message: query.data?.error ? say(query.data.error, query.data.code) : t('api.invite.invalid'),
   };
 }

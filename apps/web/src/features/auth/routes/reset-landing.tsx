@@ -58,7 +58,13 @@ export function ResetLandingScreen() {
     body = <Failed message={failureMessage(validation.error, t('reset.validateFailed'))} />;
   } else if (!validation.data?.valid) {
     body = (
-      <Failed message={validation.data?.error ? say(validation.data.error) : t('reset.invalid')} />
+      <Failed
+        message={
+          validation.data?.error
+            ? say(validation.data.error, validation.data.code)
+            : t('reset.invalid')
+        }
+      />
     );
   } else {
     body = (

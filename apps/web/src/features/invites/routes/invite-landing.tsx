@@ -70,7 +70,7 @@ export function InviteLandingScreen() {
       <Stack gap="md">
         <Alert color="red" role="alert" title={t('community.inviteLanding.thisInviteCannotBe')}>
           {check.data?.error
-            ? say(check.data.error)
+            ? say(check.data.error, check.data.code)
             : t('community.inviteLanding.invalidInviteCode')}
         </Alert>
         <Text size="sm">{t('community.inviteLanding.askTheMemberWho')}</Text>
