@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
+import { keepFocus } from './lib/focus-keeper';
 import { loadCatalogue, startingLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
@@ -13,6 +14,8 @@ const client = createQueryClient();
 const router = createBrowserRouter(routes);
 
 const root = createRoot(document.getElementById('root')!);
+// Focus that an action takes away comes back where it started, or to its result.
+keepFocus();
 const language = startingLanguage();
 document.documentElement.lang = language;
 
