@@ -6,6 +6,8 @@ export interface Clock {
   nowSeconds(): number;
   /** Today's calendar date in the house's time zone, as YYYY-MM-DD. */
   today(): string;
+  /** The calendar date of an instant in the house's time zone, as YYYY-MM-DD. */
+  dayOf(instant: Date): string;
   /** Whether the time is pinned by APP_NOW. */
   readonly pinned: boolean;
   /** Moves a pinned clock (tests use this to let tokens expire). */
@@ -30,6 +32,7 @@ export function createClock(timeZone: string, pinnedAt?: Date): Clock {
     today() {
       return dateInZone.format(this.now());
     },
+    dayOf: (instant) => dateInZone.format(instant),
     advance(milliseconds) {
       if (pinned === undefined) throw new Error('Only a pinned clock can be moved');
       pinned += milliseconds;

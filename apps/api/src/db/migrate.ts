@@ -12,6 +12,7 @@ import { calendarFeeds } from './migrations/0009-calendar-feeds.js';
 import { membersAndInvites } from './migrations/0010-members-and-invites.js';
 import { languages } from './migrations/0011-languages.js';
 import { credentialsFollowTheAccount } from './migrations/0012-credentials-follow-the-account.js';
+import { photoDescriptions } from './migrations/0013-photo-descriptions.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0010-members-and-invites': membersAndInvites,
     '0011-languages': languages,
     '0012-credentials-follow-the-account': credentialsFollowTheAccount,
+    '0013-photo-descriptions': photoDescriptions,
   };
 }
 
@@ -45,6 +47,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0010-members-and-invites',
   '0011-languages',
   '0012-credentials-follow-the-account',
+  '0013-photo-descriptions',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

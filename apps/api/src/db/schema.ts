@@ -235,6 +235,14 @@ export interface CalendarFeedsTable {
   epoch: Generated<number>;
 }
 
+/** What an admin says a picture shows (its `alt`). */
+export interface PhotoDescriptionsTable {
+  kind: 'public' | 'private' | 'guide';
+  name: string;
+  description: string;
+  updated_at: string;
+}
+
 /** One status change of a stay option (DECISIONS §16), never edited. */
 export interface OptionHistoryTable {
   id: Generated<number>;
@@ -298,6 +306,7 @@ export interface Database {
   option_history: OptionHistoryTable;
   calendar_feeds: CalendarFeedsTable;
   login_trust: LoginTrustTable;
+  photo_descriptions: PhotoDescriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

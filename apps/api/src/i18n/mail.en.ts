@@ -4,7 +4,7 @@
  * the mail's language; `{stay}` is a stay's dates, written the same way.
  */
 export const mailEn = {
-  hello: 'Hello {name},',
+  hello: 'Hello {first},',
   stay: '{fromDay} - {toDay}',
   dateLine: '- {fromDay} - {toDay}',
   // The titles of the events in a member's calendar feed and calendar files.
@@ -45,7 +45,7 @@ export const mailEn = {
   'reminder.text':
     'Your plan "{title}" is valid until {endsDay}, and these dates still wait for a decision:',
   'reminder.move':
-    "If you can wait longer, move the plan's validity to a later day before then: {url}",
+    'If you can wait longer, give the plan a later validity before {endsDay} passes: {url}',
   'reminder.expire': 'Once it passes, these requests expire.',
   'reminderAdmin.subject': 'Plan of {owner} expires on {endsDay}',
   'reminderAdmin.text':

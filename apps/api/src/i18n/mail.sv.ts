@@ -2,7 +2,7 @@ import type { MailTexts } from './mail.en.js';
 
 /** The mail the server sends, in Swedish: the same keys and values as `mail.en.ts`. */
 export const mailSv: MailTexts = {
-  hello: 'Hej {name}!',
+  hello: 'Hej {first}!',
   stay: '{fromDay} – {toDay}',
   dateLine: '- {fromDay} – {toDay}',
   // The titles of the events in a member's calendar feed and calendar files.
@@ -35,7 +35,7 @@ export const mailSv: MailTexts = {
   'bookedDeclined.text':
     'En administratör har avböjt din godkända vistelse {stay} (planen ”{title}”):',
   'bookedDeclined.free':
-    'Datumen är lediga igen. Har du frågor kan du svara en administratör eller använda kontaktsidan.',
+    'Datumen är lediga igen. Har du frågor kan du kontakta en administratör eller använda kontaktsidan.',
   'cancelled.subject': '{owner} har avbokat: {stay}',
   'cancelled.text': '{owner} har avbokat sin godkända vistelse {stay} (planen ”{title}”).',
   'cancelled.free': 'Datumen är lediga igen.',
@@ -44,9 +44,9 @@ export const mailSv: MailTexts = {
   'reminder.text':
     'Din plan ”{title}” gäller till {endsDay}, och de här datumen väntar fortfarande på beslut:',
   'reminder.move':
-    'Kan du vänta längre, flytta planens sista svarsdag till ett senare datum före dess: {url}',
+    'Kan du vänta längre, ge planen ett senare ”Gäller till” innan {endsDay} har passerat: {url}',
   'reminder.expire': 'När den har passerat går förfrågningarna ut.',
-  'reminderAdmin.subject': 'Planen från {owner} går ut {endsDay}',
+  'reminderAdmin.subject': 'Planen från {owner} gäller till {endsDay}',
   'reminderAdmin.text':
     'Planen ”{title}” från {owner} gäller till {endsDay}, och de här förfrågningarna väntar fortfarande:',
   'reminderAdmin.decide': 'Bestäm före dess: {url}',

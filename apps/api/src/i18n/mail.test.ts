@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueProblems, unusedKeys } from '@stuga/shared/i18n/catalogues';
+import { glossaryBreaches } from '@stuga/shared/i18n/glossary';
 import { describe, expect, it } from 'vitest';
 import { mailWriter } from '../lib/mail-language.js';
 import { mailEn } from './mail.en.js';
@@ -33,6 +34,21 @@ describe('the mail catalogues', () => {
     );
     expect(mailWriter('sv')('requestsDeclined', { count: 3 })).toBe(
       'Dina 3 förfrågningar som väntade på godkännande avböjdes.',
+    );
+  });
+});
+
+describe('the Swedish glossary in the mail', () => {
+  it('holds: one word for each idea, as on the screens', () => {
+    expect(glossaryBreaches(mailSv)).toEqual([]);
+  });
+
+  it('greets by first name', () => {
+    const person = { first_name: 'Sigrid', last_name: 'Lind', email: 'sigrid@example.com' };
+    expect(mailWriter('sv').hello(person)).toBe('Hej Sigrid!');
+    expect(mailWriter('en').hello(person)).toBe('Hello Sigrid,');
+    expect(mailWriter('sv').hello({ ...person, first_name: '', last_name: '' })).toBe(
+      'Hej sigrid@example.com!',
     );
   });
 });

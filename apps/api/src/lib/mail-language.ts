@@ -1,3 +1,4 @@
+import { displayName, type Person } from '@stuga/shared';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { isLanguage, LOCALES, writtenValues, type Language, type SaidValues } from '@stuga/shared';
 import { serverEn } from '@stuga/shared/i18n/server.en';
@@ -43,13 +44,18 @@ export function storedText(language: Language, text: string): string {
 }
 
 /**
- * Writes the mail's texts in one language: `write('hello', { name })`; `write.stored(reason)`
+ * Writes the mail's texts in one language: `write.hello(person)`; `write.stored(reason)`
  * says a stored text in it too.
  */
 export function mailWriter(language: Language) {
   const write = (key: MailKey, values?: SaidValues): string =>
     format(`${language}:${key}`, texts[language][key], language, values);
-  return Object.assign(write, { stored: (text: string) => storedText(language, text) });
+  return Object.assign(write, {
+    stored: (text: string) => storedText(language, text),
+    /** The greeting, by first name (the whole name, or the address, when there is none). */
+    hello: (person: Person) =>
+      write('hello', { first: person.first_name.trim() || displayName(person) }),
+  });
 }
 
 /** A function that writes mail in one language. */

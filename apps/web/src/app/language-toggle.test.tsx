@@ -5,7 +5,7 @@ import { SESSION_STORAGE_KEY } from '@/lib/session-store';
 import { profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
-const images = { '/api/images': { body: { image_list: [] } } };
+const images = { '/api/images': { body: { image_list: [], images: [] } } };
 
 afterEach(() => {
   localStorage.clear();

@@ -51,7 +51,7 @@ describe('the signed-out page', () => {
     window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user }));
     stubApi({
       '/api/profile_data': { body: user },
-      '/api/get_images': { body: { image_list: [] } },
+      '/api/get_images': { body: { image_list: [], images: [] } },
     });
     await renderRoute('/unloggedInPageVue');
     expect(await screen.findByText('Welcome back, Anna Berg!')).toBeInTheDocument();

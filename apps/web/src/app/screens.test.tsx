@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
@@ -28,14 +28,48 @@ describe('screens', () => {
   it('About shows the server error and a retry when loading fails', async () => {
     stubApi({
       '/api/content': {
-        status: 404,
-        body: { error: 'The About page has not been written yet.', message: 'x' },
+        status: 500,
+        body: {
+          error: 'Something went wrong on the server. Please try again.',
+          message: 'Something went wrong on the server. Please try again.',
+        },
       },
     });
     await renderRoute('/about');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The About page has not been written yet.')).toBeInTheDocument();
+    // Tried once more (server trouble), then said.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(
+      within(alert).getByText('Something went wrong on the server. Please try again.'),
+    ).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('About on a new house says it is not written yet, and shows an admin where to write it', async () => {
+    stubApi({
+      '/api/content': {
+        status: 404,
+        body: {
+          error: 'The About page has not been written yet.',
+          message: 'The About page has not been written yet.',
+          code: 'api.content.noAbout',
+        },
+      },
+    });
+    await renderRoute('/about');
+    expect(await screen.findByText('The About page has not been written yet.')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Write the About page' })).not.toBeInTheDocument();
+    cleanup();
+    window.localStorage.setItem(
+      'stuga.session',
+      JSON.stringify({ jwt: 't', user: profile({ is_admin: true, access_level: 'trusted' }) }),
+    );
+    await renderRoute('/about');
+    expect(await screen.findByRole('link', { name: 'Write the About page' })).toHaveAttribute(
+      'href',
+      '/admin/settings#about',
+    );
+    window.localStorage.clear();
   });
 
   it('shows a loading state while a screen waits for the server', async () => {
@@ -61,7 +95,7 @@ describe('screens', () => {
   });
 
   it('Home shows no carousel when there are no images', async () => {
-    stubApi({ '/api/get_images': { body: { image_list: [] } } });
+    stubApi({ '/api/get_images': { body: { image_list: [], images: [] } } });
     await renderRoute('/');
     expect(await screen.findByText('No photos yet.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Photos of the house' })).not.toBeInTheDocument();
@@ -101,7 +135,7 @@ describe('screens', () => {
     stubApi({
       '/api/content': { body: content },
       '/api/message': { body: { message: 'Hej' } },
-      '/api/get_images': { body: { image_list: [] } },
+      '/api/get_images': { body: { image_list: [], images: [] } },
       '/api/guestbook': { body: { entries: [] } },
       '/api/guestbook/tags': { body: { tags: [] } },
       '/api/auth/config': { body: { google_client_id: null } },

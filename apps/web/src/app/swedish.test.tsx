@@ -42,8 +42,8 @@ const bastu = {
 };
 
 const answers = {
-  '/api/images': { body: { image_list: [] } },
-  '/api/get_images': { body: { image_list: [] } },
+  '/api/images': { body: { image_list: [], images: [] } },
+  '/api/get_images': { body: { image_list: [], images: [] } },
   '/api/auth/config': { body: { google_client_id: null } },
   '/api/profile_data': { body: member },
   '/api/stays/upcoming': { body: { stays: [] } },
@@ -469,7 +469,7 @@ describe('the admin screens in Swedish', () => {
     improvements.unmount();
 
     await renderRoute('/admin/approvals', { language: 'sv' });
-    const [first] = await screen.findAllByRole('button', { name: 'Avböj' });
+    const [first] = await screen.findAllByRole('button', { name: /^Avböj / });
     await userEvent.click(first!);
     const decline = await screen.findByRole('dialog', { name: 'Avböj förfrågan' });
     expect(englishWordsIn(everythingShown(decline))).toEqual([]);

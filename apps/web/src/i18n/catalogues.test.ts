@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueProblems, unusedKeys } from '@stuga/shared/i18n/catalogues';
+import { glossaryBreaches } from '@stuga/shared/i18n/glossary';
 import { describe, expect, it } from 'vitest';
 import adminEn from './admin.en';
 import adminSv from './admin.sv';
@@ -45,14 +46,29 @@ describe('the web catalogues', () => {
       (key) => worded(english[key]!) && english[key] === swedish[key],
     );
     expect(same.sort()).toEqual([
-      'approvals.chain.admin',
       'community.contactDirectory.whatsapp',
+      'donations.status',
       'guides.guide.title',
       'improvementDialog.addressExample',
       'nav.admin',
       'sectionEditor.jsonMode',
+      'settings.about.cardText',
+      'settings.about.description',
       'settings.season.periodProblem',
       'stays.planCard.plan',
     ]);
+  });
+});
+
+describe('the Swedish glossary (one word for each idea)', () => {
+  it('holds in the screens, the admin screens and the server’s messages', () => {
+    // `sv` holds the server's messages too.
+    expect(glossaryBreaches({ ...sv, ...adminSv })).toEqual([]);
+  });
+
+  it('finds a word that stands for an idea already named', () => {
+    expect(glossaryBreaches({ a: 'Planens sista svarsdag', b: 'Vänta 5 minut(er)' })).toHaveLength(
+      2,
+    );
   });
 });

@@ -242,6 +242,7 @@ const en = {
 
   // Plan cards and their options, in a sentence.
   'stays.planCard.chooseDays': 'Please choose the first and the last day of the stay.',
+  'stays.planCard.savedValidUntil': 'Saved. Valid until {day}.',
   'stays.planCard.submitted': 'Plan submitted. The admins will look at it soon.',
   'stays.planCard.saveFailed': 'Failed to save stay plan. Please try again.',
   'stays.planCard.cancelled': 'Your stay is cancelled. Its dates are free again.',
@@ -387,7 +388,8 @@ const en = {
   'level.admin.everything':
     'Full access: content, bookings, calendar, invite codes, users, guide sections, donations and improvements',
   'level.unverified': 'Signup not completed',
-  'level.unverified.public': 'Sees the public photos, the About page and the guestbook',
+  'level.unverified.public':
+    'Until signup is complete: this profile, and the contact form to ask the house for an invite',
   'level.unverified.signup': 'Completes signup with an invite code to see and do more',
   'profile.title': 'Your Profile',
   'profile.signedInAs': 'Signed in as {email}',
@@ -403,6 +405,7 @@ const en = {
   'community.imageCarousel.index1OfImages': '{index} of {count}',
   'community.imageCarousel.photosOfTheHouse': 'Photos of the house',
   'community.about.loadingTheAboutPage': 'Loading the About page',
+  'community.about.write': 'Write the About page',
   'community.signedOut.aboutTheHouse': 'About the house',
   'community.signedOut.logIn': 'Log in',
   'community.signedOut.stugaIsThePrivate':
@@ -429,7 +432,7 @@ const en = {
   'community.loadMore.thatIsEveryMessage': 'That is every message.',
   'community.leaveMessageCard.logInToPost': 'Please log in to post a message',
   'community.leaveMessageCard.failed': 'Failed to post',
-  'community.imageCarousel.photo': 'Photo of the house',
+  'community.imageCarousel.photoOf': '{house}, {day}',
   'community.imageCarousel.carousel': 'carousel',
   'community.imageCarousel.slide': 'slide',
   'community.imageCarousel.previous': 'Previous image',
@@ -514,6 +517,7 @@ const en = {
   'guides.guide.willBeRemovedFrom': '“{title}” will be removed from the guide.',
   'guides.guide.deleteSection': 'Delete section?',
   'guides.guide.thisGuideHasNo': 'This guide has no sections yet.',
+  'guides.guide.addFirstSection': 'Add a section',
   'guides.guide.editSection': 'Edit Section',
   'guides.guide.addSection': 'Add Section',
   'guides.guide.loadingTheGuide': 'Loading the guide',

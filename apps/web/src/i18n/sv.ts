@@ -168,12 +168,13 @@ const sv: Catalogue = {
   'stays.bookStay.removeTitled': 'Ta bort {title}?',
   'stays.bookStay.removeThis': 'Ta bort den här planen?',
   'stays.bookStay.removeText':
-    'Planen och {count, plural, one {dess datumförslag försvinner} other {dess datumförslag försvinner}} för gott, och förfrågningar som väntar dras tillbaka.',
+    'Planen och {count, plural, one {dess förslag försvinner} other {dess förslag försvinner}} för gott, och förfrågningar som väntar dras tillbaka.',
   'stays.bookStay.unsaved':
     'Dina ändringar i {titles} är inte sparade. Skicka in planen för att behålla dem.',
 
   // Plan cards and their options, in a sentence.
   'stays.planCard.chooseDays': 'Välj första och sista dagen för vistelsen.',
+  'stays.planCard.savedValidUntil': 'Sparat. Gäller till {day}.',
   'stays.planCard.submitted': 'Planen är inskickad. Administratörerna tittar på den snart.',
   'stays.planCard.saveFailed': 'Det gick inte att spara planen. Försök igen.',
   'stays.planCard.cancelled': 'Din vistelse är avbokad. Datumen är lediga igen.',
@@ -209,9 +210,9 @@ const sv: Catalogue = {
   'stays.infoCard.howItWorks': 'Så fungerar det',
   'stays.legend.darkerFirstChoice': 'Mörkare: förstahandsval',
   'stays.legend.legend': 'Förklaring',
-  'stays.optionList.optionsFirstChoiceFirst': 'Datumförslag, förstahandsvalet först',
+  'stays.optionList.optionsFirstChoiceFirst': 'Förslag, förstahandsvalet först',
   'stays.optionList.noOptionsYetChoose':
-    'Inga datumförslag än: välj datum ovanför och lägg till dem, det bästa först.',
+    'Inga förslag än: välj datum ovanför och lägg till dem, det bästa först.',
   'stays.optionRow.swipeToDelete': 'Svep för att ta bort',
   'stays.optionRow.releaseToDelete': 'Släpp för att ta bort',
   'stays.optionRow.deleteOptionDates': 'Ta bort förslaget {dates}',
@@ -226,15 +227,14 @@ const sv: Catalogue = {
   'stays.optionRow.declined': 'Avböjd: {reason}',
   'stays.optionRow.datesAndNights':
     '{dates} <dim>({nights, plural, one {# natt} other {# nätter}})</dim>',
-  'stays.optionRow.thePlanSValidity':
-    'Planens sista svarsdag passerade innan förfrågan hann avgöras.',
+  'stays.optionRow.thePlanSValidity': 'Planen slutade gälla innan förfrågan hann avgöras.',
   'stays.optionRow.youCancelledThisStay': 'Du avbokade den här vistelsen.',
   'stays.optionRow.moveOptionRankDates': 'Flytta förslag {rank}, {dates}',
   'stays.planCard.willBeCancelledThe':
     'Din vistelse {from} – {to} avbokas. Datumen blir lediga för andra direkt, och administratörerna får veta det. Det går inte att ångra.',
   'stays.planCard.keepMyStay': 'Behåll min vistelse',
   'stays.planCard.cancelThisStay': 'Avboka vistelsen?',
-  'stays.planCard.addAtLeastOne': 'Lägg till minst ett datumförslag för att skicka in planen.',
+  'stays.planCard.addAtLeastOne': 'Lägg till minst ett förslag för att skicka in planen.',
   'stays.planCard.addOption': 'Lägg till förslag',
   'stays.planCard.arrivalDeparture': 'Ankomst – avresa',
   'stays.planCard.datesOfAStay': 'Datum för en vistelse',
@@ -243,7 +243,7 @@ const sv: Catalogue = {
   'stays.planCard.plan': 'Plan',
   'stays.validityBox.validUntil': 'Gäller till',
   'stays.validityBox.itIsFineWaiting':
-    'Det går bra om planen inte bekräftas förrän {day}: {left, plural, one {# dag} other {# dagar}} kvar. Därefter kan den inte längre ändras, och förfrågningar som väntar går ut.',
+    'Det går bra om planen inte bekräftas förrän {day}: {left, plural, one {# dag} other {# dagar}} kvar. Därefter kan den inte längre ändras, och förfrågningar som väntar slutar gälla.',
   'stays.dates': '{from} – {to}',
   'stays.validityBox.ifYouCanWait': 'Kan du vänta längre, flytta datumet framåt.',
   'stays.validityBox.itIsFineIf':
@@ -269,8 +269,8 @@ const sv: Catalogue = {
 
   // Sentences of the stay screens built from data.
   'stays.words.change': '{from} → {to}',
-  'stays.words.made': 'Skapad som {status}',
-  'stays.words.validityPassed': '{house} (planens sista svarsdag passerade)',
+  'stays.words.made': 'Skapad med status {status}',
+  'stays.words.validityPassed': '{house} (planen slutade gälla)',
   'stays.words.thisYear': 'I år',
   'stays.words.fairShare':
     '{label}: {nights, plural, one {# natt} other {# nätter}} · högsäsong {high} · avböjda {declined}{cancelled, plural, =0 {} other { · avbokade #}}',
@@ -321,7 +321,7 @@ const sv: Catalogue = {
   'stays.timelineBar.declineTheStayOf': 'Avböj vistelsen för {name}, {from} – {to}',
   'stays.timelineBar.historyOfTheStay': 'Historik för vistelsen för {name}, {from} – {to}',
   'stays.timelineBar.whoIsThereOn': 'Vem är där {day}',
-  'stays.timelineBar.chosen': '{from} – {to} valt.',
+  'stays.timelineBar.chosen': '{from} – {to} valda.',
   'stays.timelineBar.fromTap': 'Från {from}: tryck eller klicka på den sista dagen.',
   'stays.timelineBar.stayLine': '{name}: {from} – {to} · {status}',
   'stays.timelineBar.nights': '{nights, plural, one {# natt} other {# nätter}}',
@@ -368,7 +368,8 @@ const sv: Catalogue = {
   'level.admin.everything':
     'Full tillgång: innehåll, bokningar, kalender, inbjudningskoder, användare, guideavsnitt, gåvor och förbättringar',
   'level.unverified': 'Registreringen är inte klar',
-  'level.unverified.public': 'Ser de offentliga bilderna, sidan Om huset och gästboken',
+  'level.unverified.public':
+    'Tills registreringen är klar: den här profilen och kontaktformuläret för att be huset om en inbjudan',
   'level.unverified.signup': 'Slutför registreringen med en inbjudningskod för att se och göra mer',
   'profile.title': 'Din profil',
   'profile.signedInAs': 'Inloggad som {email}',
@@ -397,6 +398,7 @@ const sv: Catalogue = {
   'community.imageCarousel.index1OfImages': '{index} av {count}',
   'community.imageCarousel.photosOfTheHouse': 'Bilder av huset',
   'community.about.loadingTheAboutPage': 'Laddar sidan Om huset',
+  'community.about.write': 'Skriv sidan Om huset',
   'community.signedOut.aboutTheHouse': 'Om huset',
   'community.signedOut.logIn': 'Logga in',
   'community.signedOut.stugaIsThePrivate':
@@ -424,7 +426,7 @@ const sv: Catalogue = {
   'community.loadMore.thatIsEveryMessage': 'Det var alla meddelanden.',
   'community.leaveMessageCard.logInToPost': 'Logga in för att skriva ett meddelande',
   'community.leaveMessageCard.failed': 'Det gick inte att skicka',
-  'community.imageCarousel.photo': 'Bild av huset',
+  'community.imageCarousel.photoOf': '{house}, {day}',
   'community.imageCarousel.carousel': 'bildspel',
   'community.imageCarousel.slide': 'bild',
   'community.imageCarousel.previous': 'Föregående bild',
@@ -508,6 +510,7 @@ const sv: Catalogue = {
   'guides.guide.willBeRemovedFrom': '”{title}” tas bort ur guiden.',
   'guides.guide.deleteSection': 'Ta bort avsnittet?',
   'guides.guide.thisGuideHasNo': 'Guiden har inga avsnitt än.',
+  'guides.guide.addFirstSection': 'Lägg till ett avsnitt',
   'guides.guide.editSection': 'Redigera avsnitt',
   'guides.guide.addSection': 'Lägg till avsnitt',
   'guides.guide.loadingTheGuide': 'Laddar guiden',

@@ -144,6 +144,7 @@ export const serverEn = {
   'api.content.imageLinkExpired': 'This image link has expired. Reload the page.',
   'api.content.houseName': "Give the house's name.",
   'api.content.houseNameLong': 'At most 40 characters',
+  'api.content.aboutField': 'Fill in every field of the About page.',
   'api.photo.none': 'Choose a picture to upload.',
   'api.photo.empty': 'This file is empty.',
   'api.photo.tooBig': 'Each picture may be at most 25 MB.',

@@ -28,7 +28,7 @@ export const serverSv: ServerMessages = {
     'Det finns redan ett konto med den här e-postadressen. Logga in i stället.',
   'api.auth.wrongLogin': 'Fel e-postadress eller lösenord.',
   'api.auth.tooManyLogins':
-    'För många misslyckade inloggningar. Vänta {minutes} minut(er) och försök igen.',
+    'För många misslyckade inloggningar. Vänta {minutes, plural, one {# minut} other {# minuter}} och försök igen.',
   'api.auth.resetInvalid': 'Länken för att återställa lösenordet är ogiltig eller har gått ut',
   'api.auth.resetTokenInvalid': 'Ogiltig länk för att återställa lösenordet',
   'api.auth.confirmInvalid': 'Bekräftelselänken är ogiltig eller har gått ut.',
@@ -72,7 +72,7 @@ export const serverSv: ServerMessages = {
   'api.stay.reason': 'Skriv varför förfrågan avböjs',
   'api.stay.horizonDate': 'Välj ett datum som ÅÅÅÅ-MM-DD.',
   'api.stay.noPlan': 'Planen finns inte.',
-  'api.stay.noOption': 'Det datumförslaget finns inte.',
+  'api.stay.noOption': 'Det förslaget finns inte.',
   'api.stay.unknownOption': 'Det förslaget hör inte till den här planen.',
   'api.stay.chooseOptions': 'Välj vilka förslag som ska godkännas.',
   'api.stay.noCalendar': 'Kalendern finns inte.',
@@ -85,12 +85,12 @@ export const serverSv: ServerMessages = {
   'api.stay.endsBefore':
     'Slutar bara {gap} {gap, plural, one {dag} other {dagar}} före den godkända vistelsen för {user} ({fromDay} – {toDay}). Det behövs minst {cleaning} dagar för städning.',
   'api.stay.expiryAdjustedWeek':
-    'Sista svarsdag måste vara före det tidigaste datumförslaget ({earliestDay}). Ändrad till en vecka före: {adjustedDay}.',
+    '”Gäller till” måste vara före det tidigaste förslaget ({earliestDay}). Ändrat till en vecka före: {adjustedDay}.',
   'api.stay.expiryAdjusted':
-    'Sista svarsdag måste vara före det tidigaste datumförslaget ({earliestDay}). Ändrad till {adjustedDay}.',
+    '”Gäller till” måste vara före det tidigaste förslaget ({earliestDay}). Ändrat till {adjustedDay}.',
   'api.stay.expired': 'Den här planen gick ut {expiryDay}.',
   'api.stay.declinedSamePlan':
-    'Ett annat datumförslag i den här planen godkändes ({fromDay} – {toDay}).',
+    'Ett annat förslag i den här planen godkändes ({fromDay} – {toDay}).',
   'api.stay.declinedConflict':
     'Den krockar med den godkända vistelsen för {user} ({fromDay} – {toDay}).',
   'api.stay.notYours': 'Du kan bara ändra dina egna planer.',
@@ -99,11 +99,11 @@ export const serverSv: ServerMessages = {
   'api.stay.decidedChanged': 'Ett godkänt eller avböjt förslag kan inte ändras.',
   'api.stay.bookedRemoved': 'En godkänd vistelse kan inte tas bort. Du kan avboka den i stället.',
   'api.stay.keptRemoved': 'En vistelse som har godkänts sparas och kan inte tas bort.',
-  'api.stay.empty': 'En plan behöver minst ett datumförslag för att skickas in.',
+  'api.stay.empty': 'En plan behöver minst ett förslag för att skickas in.',
   'api.stay.unavailable': 'De här datumen är inte lediga.',
   'api.stay.notCancellable': 'Bara en godkänd vistelse som inte har börjat kan avbokas.',
   'api.stay.adminOnly': 'Bara en administratör kan godkänna eller avböja en vistelse.',
-  'api.stay.expiryPast': 'Sista svarsdag måste vara efter i dag.',
+  'api.stay.expiryPast': '”Gäller till” måste vara efter i dag.',
   'api.stay.planWithStay':
     'En plan med en godkänd vistelse kan inte tas bort. Du kan avboka vistelsen i stället.',
   'api.stay.planKept': 'En plan med en vistelse som har godkänts sparas och kan inte tas bort.',
@@ -142,6 +142,7 @@ export const serverSv: ServerMessages = {
   'api.content.imageLinkExpired': 'Bildlänken har gått ut. Ladda om sidan.',
   'api.content.houseName': 'Skriv husets namn.',
   'api.content.houseNameLong': 'Högst 40 tecken',
+  'api.content.aboutField': 'Fyll i alla fält på sidan Om huset.',
   'api.photo.none': 'Välj en bild att ladda upp.',
   'api.photo.empty': 'Filen är tom.',
   'api.photo.tooBig': 'Varje bild får vara högst 25 MB.',
@@ -175,7 +176,7 @@ export const serverSv: ServerMessages = {
   'api.season.leapDay': '29 februari finns inte varje år; välj 28 februari eller 1 mars.',
   'api.stay.noteLong': 'En anteckning får vara högst {max} tecken.',
   'api.stay.titleLong': 'En rubrik får vara högst {max} tecken.',
-  'api.stay.tooManyOptions': 'En plan får ha högst {max} datumförslag.',
+  'api.stay.tooManyOptions': 'En plan får ha högst {max} förslag.',
   'api.community.pageSize': 'En sida rymmer 1 till {max} inlägg.',
   'api.community.messageMax': 'Ett meddelande får vara högst {max} tecken',
 };

@@ -121,6 +121,13 @@ export const GuideSectionViewSchema = GuideSectionSchema.extend({
 });
 export type GuideSectionView = z.infer<typeof GuideSectionViewSchema>;
 
+/**
+ * The guides every installation has (the demo content writes their first sections; a new house
+ * starts them empty, and admins add sections from the browser).
+ */
+export const GUIDE_TYPES = ['house', 'area'] as const;
+export type GuideType = (typeof GUIDE_TYPES)[number];
+
 export const GuideSchema = z.object({
   title: z.string(),
   description: z.string(),

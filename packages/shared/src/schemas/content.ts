@@ -23,6 +23,35 @@ export const ContentSchema = z.object({
 });
 export type Content = z.infer<typeof ContentSchema>;
 
+/** The longest texts of the About page an admin may write. */
+const aboutText = (max: number) =>
+  z
+    .string({ error: 'Fill in every field of the About page.' })
+    .trim()
+    .min(1, 'Fill in every field of the About page.')
+    .max(max, `At most ${max} characters`);
+const aboutCard = z.object({ title: aboutText(100), description: aboutText(2000) });
+
+/** `PUT /api/admin/content`: the About page as an admin writes it, every field filled in. */
+export const ContentUpdateSchema = z.object({
+  definition: z.object({ term: aboutText(100), definition: aboutText(2000) }),
+  about: z.object({
+    title: aboutText(100),
+    description: aboutText(4000),
+    house: aboutCard,
+    setting: aboutCard,
+    technology: aboutCard,
+  }),
+});
+
+/** `PUT /api/admin/message`: the Sub page's short text (empty: none). */
+export const MessageUpdateSchema = z.object({
+  message: z
+    .string({ error: 'At most 2000 characters' })
+    .trim()
+    .max(2000, 'At most 2000 characters'),
+});
+
 /** `GET /api/message`: the Sub page's short text. */
 export const MessageSchema = z.object({
   /** The text to show. */
@@ -34,6 +63,16 @@ export type Message = z.infer<typeof MessageSchema>;
 export const ImageListSchema = z.object({
   /** Image addresses, public ones first; the width is added by the client (see `imageUrl`). */
   image_list: z.array(z.string()),
+  /** The same images, in the same order, with what each shows. */
+  images: z.array(
+    z.object({
+      address: z.string(),
+      /** What an admin says it shows; null: none said (the house's name and `added` then). */
+      description: z.string().nullable(),
+      /** The day it was added, YYYY-MM-DD. */
+      added: z.string(),
+    }),
+  ),
 });
 export type ImageList = z.infer<typeof ImageListSchema>;
 
@@ -77,7 +116,13 @@ export const PhotoSchema = z.object({
   name: z.string(),
   /** Its address (signed where its kind needs it); add `&w=` for a size. */
   url: z.string(),
+  /** What an admin says it shows, read aloud in its place; null: none said yet. */
+  description: z.string().nullable(),
+  /** The day it was added, YYYY-MM-DD. */
+  added: z.string(),
 });
+
+export type Photo = z.infer<typeof PhotoSchema>;
 
 /** `GET /api/admin/photos` and the answer to every change: the pictures of each kind. */
 export const PhotosSchema = z.object({
@@ -100,6 +145,14 @@ export const PhotoParamsSchema = PhotoKindParamsSchema.extend({
   name: z.string().max(200, photoMessages.noPhoto),
 });
 export const PhotoDeleteResponseSchema = PhotosSchema.extend({ message: z.string() });
+
+/** `PUT /api/admin/photos/{kind}/{name}/description`: what the picture shows (empty: nothing). */
+export const PhotoDescriptionSchema = z.object({
+  description: z
+    .string({ error: 'At most 200 characters' })
+    .trim()
+    .max(200, 'At most 200 characters'),
+});
 
 /** `GET` and `PUT /api/admin/house-name`. */
 export const HouseNameSchema = z.object({

@@ -8,6 +8,8 @@ export const ORIGINAL_HEIGHT = 1440;
 
 interface Scene {
   name: string;
+  /** What it shows, in words (its description, read aloud in its place). */
+  description: string;
   sky: [string, string];
   sun: { x: number; y: number; r: number; color: string };
   hills: string;
@@ -22,6 +24,7 @@ export const sampleScenes: Record<'public' | 'private', Scene[]> = {
   public: [
     {
       name: 'lake-morning',
+      description: 'The lake on a still morning',
       sky: ['#9fc9ef', '#f6dcb8'],
       sun: { x: 1900, y: 420, r: 90, color: '#fff3c4' },
       hills: '#6f8fa8',
@@ -31,6 +34,7 @@ export const sampleScenes: Record<'public' | 'private', Scene[]> = {
     },
     {
       name: 'midsummer-evening',
+      description: 'A midsummer evening by the house',
       sky: ['#f3a76b', '#fbe0a1'],
       sun: { x: 700, y: 560, r: 120, color: '#ffd27a' },
       hills: '#8a6a7a',
@@ -40,6 +44,7 @@ export const sampleScenes: Record<'public' | 'private', Scene[]> = {
     },
     {
       name: 'autumn-forest',
+      description: 'The forest behind the house in autumn',
       sky: ['#b9c7d6', '#e9e1cf'],
       sun: { x: 2200, y: 300, r: 70, color: '#fff8e0' },
       hills: '#a0603a',
@@ -49,6 +54,7 @@ export const sampleScenes: Record<'public' | 'private', Scene[]> = {
     },
     {
       name: 'winter-shore',
+      description: 'The shore in winter',
       sky: ['#c8d7e6', '#eef3f8'],
       sun: { x: 400, y: 520, r: 80, color: '#fffdf5' },
       hills: '#9fb2c2',
@@ -61,6 +67,7 @@ export const sampleScenes: Record<'public' | 'private', Scene[]> = {
   private: [
     {
       name: 'jetty-sunset',
+      description: 'The jetty at sunset',
       sky: ['#5a3d78', '#f08a5d'],
       sun: { x: 1280, y: 700, r: 140, color: '#ffb36b' },
       hills: '#3d2b4a',
@@ -70,6 +77,7 @@ export const sampleScenes: Record<'public' | 'private', Scene[]> = {
     },
     {
       name: 'sauna-night',
+      description: 'The sauna lit up at night',
       sky: ['#0b1733', '#1f3b63'],
       sun: { x: 2000, y: 260, r: 60, color: '#f2f2e6' },
       hills: '#16243b',

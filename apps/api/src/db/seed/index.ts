@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { OptionStatus } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { sampleScenes } from './images.js';
 import { settingKeys, writeSettings } from '../settings.repository.js';
 import {
   aboutContent,
@@ -36,6 +37,21 @@ export async function seedDemo(db: Kysely<Database>, now: Date, today: string): 
       [settingKeys.donationPayment]: donationPayment,
       [settingKeys.seededAt]: stamp,
     });
+
+    // What the sample photos show, as an admin would say it (read aloud in their place).
+    await trx
+      .insertInto('photo_descriptions')
+      .values(
+        (['public', 'private'] as const).flatMap((kind) =>
+          sampleScenes[kind].map((scene) => ({
+            kind,
+            name: `${scene.name}.jpg`,
+            description: scene.description,
+            updated_at: stamp,
+          })),
+        ),
+      )
+      .execute();
 
     await trx
       .insertInto('contacts')

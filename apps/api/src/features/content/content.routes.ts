@@ -1,9 +1,11 @@
 import {
   ContentSchema,
+  ContentUpdateSchema,
   ErrorBodySchema,
   HouseNameSchema,
   ImageListSchema,
   MessageSchema,
+  MessageUpdateSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +47,34 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       },
     },
     async () => content.message(),
+  );
+
+  app.put(
+    '/admin/content',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['content'],
+        summary: 'Write the About page: the term, the about block and its three cards',
+        body: ContentUpdateSchema,
+        response: { 200: ContentSchema },
+      },
+    },
+    async (request) => content.setAbout(request.body),
+  );
+
+  app.put(
+    '/admin/message',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['content'],
+        summary: 'Write the Sub page message (empty: none)',
+        body: MessageUpdateSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => content.setMessage(request.body.message),
   );
 
   app.get(

@@ -1,14 +1,14 @@
-import { hasAccess, type AccessHolder } from '@stuga/shared';
+import { hasAccess, type AccessHolder, type Content } from '@stuga/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { imageDelivery, type ImageQuery } from '../../lib/images/image-delivery.js';
 import { readHouseName, settingKeys, writeSettings } from '../../db/settings.repository.js';
+import { descriptionsOf } from '../../db/photo-descriptions.repository.js';
 import { notFound } from '../../lib/http-error.js';
 import { findAboutContent, findSubPageMessage } from './content.repository.js';
 
 /** The About content, the Sub page message, the gallery and its resized images. */
 export function contentService(app: FastifyInstance) {
-  const images = imageDelivery(app);
-  const addresses = (kind: 'public' | 'private') => [...images.addresses(kind).values()];
+  const delivery = imageDelivery(app);
   return {
     /** The house's name: header, page titles and mail (DECISIONS §16). */
     houseName: async () => ({ name: await readHouseName(app.db) }),
@@ -28,11 +28,38 @@ export function contentService(app: FastifyInstance) {
 
     message: async () => ({ message: (await findSubPageMessage(app.db)) ?? '' }),
 
-    /** Public images for everyone; private ones too for members with private access. */
-    gallery(viewer: AccessHolder | null) {
-      const publicImages = addresses('public');
-      if (!hasAccess(viewer, 'private')) return { image_list: publicImages };
-      return { image_list: [...publicImages, ...addresses('private')] };
+    /** Writes the About page (a new house has none until an admin writes it). */
+    async setAbout(content: Content) {
+      await writeSettings(app.db, { [settingKeys.about]: content });
+      return content;
+    },
+
+    /** Writes the Sub page's message (empty: none). */
+    async setMessage(message: string) {
+      await writeSettings(app.db, { [settingKeys.message]: message });
+      return { message };
+    },
+
+    /**
+     * Public images for everyone; private ones too for members with private access; each with
+     * what an admin says it shows and the day it was added.
+     */
+    async gallery(viewer: AccessHolder | null) {
+      const kinds = hasAccess(viewer, 'private')
+        ? (['public', 'private'] as const)
+        : (['public'] as const);
+      const images = [];
+      for (const kind of kinds) {
+        const said = await descriptionsOf(app.db, kind);
+        for (const image of delivery.listed(kind)) {
+          images.push({
+            address: image.url,
+            description: said.get(image.name) ?? null,
+            added: image.added,
+          });
+        }
+      }
+      return { image_list: images.map((image) => image.address), images };
     },
 
     image(
@@ -42,7 +69,7 @@ export function contentService(app: FastifyInstance) {
       query: ImageQuery,
       accept: string | undefined,
     ) {
-      return images.send(reply, kind, name, query, accept);
+      return delivery.send(reply, kind, name, query, accept);
     },
   };
 }

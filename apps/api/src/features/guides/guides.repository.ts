@@ -19,6 +19,14 @@ const toSection = (row: {
 export const findGuide = (db: Db, type: string) =>
   db.selectFrom('guides').selectAll().where('type', '=', type).executeTakeFirst();
 
+/** Makes a guide with no title of its own yet (the screens name it), unless it is there. */
+export const ensureGuide = (db: Db, type: string) =>
+  db
+    .insertInto('guides')
+    .values({ type, title: '', description: '' })
+    .onConflict((oc) => oc.column('type').doNothing())
+    .execute();
+
 export async function listSections(db: Db, type: string): Promise<GuideSection[]> {
   const rows = await db
     .selectFrom('guide_sections')

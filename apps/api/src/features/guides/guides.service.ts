@@ -1,10 +1,11 @@
-import type { GuideSection } from '@stuga/shared';
+import { GUIDE_TYPES, type GuideSection, type GuideType } from '@stuga/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { imageDelivery, type ImageQuery } from '../../lib/images/image-delivery.js';
 import {
   deleteSection,
+  ensureGuide,
   findGuide,
   insertSection,
   listSections,
@@ -12,6 +13,8 @@ import {
 } from './guides.repository.js';
 
 const GUIDE_NOT_FOUND = 'Guide not found';
+const isGuideType = (type: string): type is GuideType =>
+  (GUIDE_TYPES as readonly string[]).includes(type);
 const SECTION_NOT_FOUND = 'Section not found';
 const GUIDE_PICTURE_PREFIX = '/p/';
 
@@ -27,10 +30,15 @@ function pictureAddress(image: string, signed: Map<string, string>): string {
 /** Guides and their sections (DECISIONS §6), and the sections' pictures. */
 export function guidesService(app: FastifyInstance) {
   const pictures = imageDelivery(app);
+  /**
+   * A guide by its type: its row, or for one of the guides every house has (GUIDE_TYPES) that
+   * has none yet (a new house without the sample content), an empty one, named by the screens.
+   */
   const requireGuide = async (type: string) => {
     const guide = await findGuide(app.db, type);
-    if (!guide) throw new HttpError(404, GUIDE_NOT_FOUND);
-    return guide;
+    if (guide) return guide;
+    if (!isGuideType(type)) throw new HttpError(404, GUIDE_NOT_FOUND);
+    return { type, title: '', description: '', stored: false };
   };
   const stamp = () => app.clock.now().toISOString();
 
@@ -56,6 +64,8 @@ export function guidesService(app: FastifyInstance) {
 
     async addSection(type: string, section: GuideSection) {
       const guide = await requireGuide(type);
+      // Its first section makes the guide itself on a new house.
+      if ('stored' in guide) await ensureGuide(app.db, guide.type);
       try {
         return { section: await insertSection(app.db, guide.type, section, stamp()) };
       } catch (error) {

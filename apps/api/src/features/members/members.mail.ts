@@ -1,4 +1,3 @@
-import { displayName } from '@stuga/shared';
 import { mailLanguage, mailWriter } from '../../lib/mail-language.js';
 import type { Mail } from '../../plugins/mail.js';
 
@@ -17,7 +16,7 @@ export const memberMails = {
   level(account: Account, level: 'verified' | 'trusted', siteUrl: string, declined = 0): Mail {
     const write = writerFor(account);
     const lines = [
-      write('hello', { name: displayName(account) }),
+      write.hello(account),
       '',
       write(level === 'trusted' ? 'level.trusted.text' : 'level.verified.text'),
     ];
@@ -32,7 +31,7 @@ export const memberMails = {
 
   suspended(account: Account, declined: number): Mail {
     const write = writerFor(account);
-    const lines = [write('hello', { name: displayName(account) }), '', write('suspended.text')];
+    const lines = [write.hello(account), '', write('suspended.text')];
     if (declined) lines.push(write('requestsDeclined', { count: declined }));
     lines.push('', write('suspended.mistake'));
     return { to: account.email, subject: write('suspended.subject'), text: lines.join('\n') };
@@ -41,7 +40,7 @@ export const memberMails = {
   restored(account: Account, siteUrl: string): Mail {
     const write = writerFor(account);
     const lines = [
-      write('hello', { name: displayName(account) }),
+      write.hello(account),
       '',
       write('restored.text'),
       '',

@@ -7,6 +7,7 @@ import {
   PhotoParamsSchema,
   PhotosSchema,
   PhotoDeleteResponseSchema,
+  PhotoDescriptionSchema,
   PhotoUploadResponseSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -69,6 +70,22 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = asy
       const answer = await photos.upload(request.params.kind, upload.filename, upload.content);
       return reply.status(201).send(answer);
     },
+  );
+
+  app.put(
+    '/admin/photos/:kind/:name/description',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['content'],
+        summary: 'Say what a picture shows (read aloud in its place); empty removes it',
+        params: PhotoParamsSchema,
+        body: PhotoDescriptionSchema,
+        response: { 200: PhotoDeleteResponseSchema },
+      },
+    },
+    async (request) =>
+      photos.describe(request.params.kind, request.params.name, request.body.description),
   );
 
   app.delete(

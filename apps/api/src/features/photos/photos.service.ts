@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { PHOTO_MAX_PIXELS, photoMessages, type PhotoKind, type Photos } from '@stuga/shared';
+import {
+  PHOTO_KINDS,
+  PHOTO_MAX_PIXELS,
+  photoMessages,
+  type PhotoKind,
+  type Photos,
+} from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import {
+  describePhoto,
+  descriptionsOf,
+  forgetPhoto,
+} from '../../db/photo-descriptions.repository.js';
 import { imageDelivery } from '../../lib/images/image-delivery.js';
 import { HttpError } from '../../lib/http-error.js';
 
@@ -35,10 +46,17 @@ function storedName(fileName: string, ending: string): string {
 export function photosService(app: FastifyInstance) {
   const delivery = imageDelivery(app);
 
-  function list(): Photos {
-    const of = (kind: PhotoKind) =>
-      [...delivery.addresses(kind)].map(([name, url]) => ({ name, url }));
-    return { public: of('public'), private: of('private'), guide: of('guide') };
+  async function list(): Promise<Photos> {
+    const of = async (kind: PhotoKind) => {
+      const said = await descriptionsOf(app.db, kind);
+      return delivery
+        .listed(kind)
+        .map((photo) => ({ ...photo, description: said.get(photo.name) ?? null }));
+    };
+    const [publicPhotos, privatePhotos, guidePhotos] = await Promise.all(
+      PHOTO_KINDS.map((kind) => of(kind)),
+    );
+    return { public: publicPhotos!, private: privatePhotos!, guide: guidePhotos! };
   }
 
   return {
@@ -67,12 +85,20 @@ export function photosService(app: FastifyInstance) {
       }
       const name = storedName(fileName, format.ending);
       await app.images.add(kind, name, content);
-      return { message: 'Picture uploaded.', name, ...list() };
+      return { message: 'Picture uploaded.', name, ...(await list()) };
     },
 
     async remove(kind: PhotoKind, name: string) {
       if (!(await app.images.remove(kind, name))) throw new HttpError(404, photoMessages.noPhoto);
-      return { message: 'Picture deleted.', ...list() };
+      await forgetPhoto(app.db, { kind, name });
+      return { message: 'Picture deleted.', ...(await list()) };
+    },
+
+    /** Keeps what a picture shows (read aloud in its place); empty: the house's name and day. */
+    async describe(kind: PhotoKind, name: string, description: string) {
+      if (!app.images.has(kind, name)) throw new HttpError(404, photoMessages.noPhoto);
+      await describePhoto(app.db, { kind, name }, description, app.clock.now().toISOString());
+      return { message: 'Description saved.', ...(await list()) };
     },
   };
 }

@@ -157,6 +157,45 @@ describe('uploading pictures', () => {
     expect(originals('public')).toEqual(before);
   });
 
+  it('keeps what an admin says a picture shows, given with the gallery; empty removes it', async () => {
+    const uploaded = json<PhotoUploadResponse>(
+      await upload('public', 'gps bc5e0026.jpg', await picture('jpeg')),
+    );
+    const describe = (description: string, headers = admin.headers) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/photos/public/${uploaded.name}/description`,
+        headers,
+        payload: { description },
+      });
+    const mine = (list: Photos) => list.public.find((photo) => photo.name === uploaded.name)!;
+    // Added today, by the real clock (the file's own time): the app's may be pinned.
+    expect(mine(uploaded)).toMatchObject({
+      description: null,
+      added: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const said = await describe('  The jetty in the evening sun ');
+    expect(said.statusCode).toBe(200);
+    expect(mine(json<Photos>(said)).description).toBe('The jetty in the evening sun');
+    const gallery = json<{ images: { address: string; description: string | null }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/get_images' }),
+    );
+    expect(gallery.images.find((image) => image.address.includes(uploaded.name))).toMatchObject({
+      description: 'The jetty in the evening sun',
+    });
+    expect((await describe('x'.repeat(201))).statusCode).toBe(400);
+    const member = await loginAs(t, 'trusted');
+    expect((await describe('Mine now', member.headers)).statusCode).toBe(403);
+    expect(mine(json<Photos>(await describe(''))).description).toBeNull();
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/photos/public/nothing-here.jpg/description',
+      headers: admin.headers,
+      payload: { description: 'Nothing' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('lands 10 uploads made at once', async () => {
     const before = (await photos()).guide.length;
     const content = await picture('jpeg');

@@ -25,11 +25,7 @@ export function approvalMails(approval: Approval, siteUrl: string): Mail[] {
   const stay = stayOf(write, owner);
   const declined = [...approval.samePlan, ...approval.conflicting];
   const own = declined.filter((d) => d.option.owner_id === owner.owner_id);
-  const lines = [
-    write('hello', { name: displayName(owner) }),
-    '',
-    write('approved.text', { stay, title: owner.title }),
-  ];
+  const lines = [write.hello(owner), '', write('approved.text', { stay, title: owner.title })];
   if (own.length) {
     lines.push('', write('approved.declinedWith'));
     for (const d of own) {
@@ -60,7 +56,7 @@ export function declinedMail(declined: Declined[], siteUrl: string): Mail {
   const write = writerFor(owner);
   const count = declined.length;
   const lines = [
-    write('hello', { name: displayName(owner) }),
+    write.hello(owner),
     '',
     write('declined.intro', { count }),
     ...declined.map((d) =>
@@ -106,7 +102,7 @@ export function bookedStayDeclinedMail(
   const write = writerFor(option);
   const stay = stayOf(write, option);
   const lines = [
-    write('hello', { name: displayName(option) }),
+    write.hello(option),
     '',
     write('bookedDeclined.text', { stay, title: option.title }),
     reason,
@@ -151,12 +147,12 @@ export function validityReminderMail(plan: PlanToRemind, siteUrl: string): Mail 
     to: plan.email,
     subject: write('reminder.subject', values),
     text: [
-      write('hello', { name: displayName(plan) }),
+      write.hello(plan),
       '',
       write('reminder.text', values),
       ...plan.stays.map((s) => write('dateLine', { fromDay: s.from, toDay: s.to })),
       '',
-      write('reminder.move', { url: `${siteUrl}/book-stay` }),
+      write('reminder.move', { ...values, url: `${siteUrl}/book-stay` }),
       write('reminder.expire'),
     ].join('\n'),
   };

@@ -56,16 +56,25 @@ export function imageDelivery(app: FastifyInstance) {
      * expires within a day: whoever calls this has checked that the caller may see them.
      */
     addresses(kind: ImageKind): Map<string, string> {
+      return new Map(this.listed(kind).map((image) => [image.name, image.url]));
+    },
+
+    /**
+     * Every stored image of a kind, by name, from one reading of its folder: its address (as
+     * `addresses` gives it) and the day it was added, in the house's time zone.
+     */
+    listed(kind: ImageKind): { name: string; url: string; added: string }[] {
       const expires = signer.expiryFor(app.clock.now());
-      return new Map(
-        app.images.list(kind).map((image) => {
-          const address = `${basePath[kind]}${encodeURIComponent(image.name)}?v=${image.version}`;
-          const signed = SIGNED_KINDS.has(kind)
+      return app.images.list(kind).map((image) => {
+        const address = `${basePath[kind]}${encodeURIComponent(image.name)}?v=${image.version}`;
+        return {
+          name: image.name,
+          url: SIGNED_KINDS.has(kind)
             ? `${address}&${signer.query(kind, image.name, expires)}`
-            : address;
-          return [image.name, signed];
-        }),
-      );
+            : address,
+          added: app.clock.dayOf(image.added),
+        };
+      });
     },
 
     /** Sends one image, resized; a signed kind needs a valid, unexpired signature. */

@@ -19,6 +19,8 @@ export interface StoredImage {
   name: string;
   /** Changes whenever the original changes, so addresses can be cached forever. */
   version: string;
+  /** When the original was written (its upload), as an instant. */
+  added: Date;
 }
 
 const quality: Record<ImageFormat, number> = { avif: 50, webp: 78, jpeg: 80 };
@@ -81,7 +83,7 @@ export class ImageStore {
           .update(`${name}:${info.size}:${info.mtimeMs}`)
           .digest('base64url')
           .slice(0, 10);
-        return { name, version };
+        return { name, version, added: info.mtime };
       });
     this.listings.set(kind, { stamp, images });
     return images;

@@ -4,6 +4,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { HouseNameCard } from '@/features/content/components/house-name-card';
+import { PagesCards } from '@/features/content/components/pages-card';
 import { PaymentSettingsCard } from '@/features/improvements/components/payment-settings-card';
 import { HighSeasonCard } from '@/features/stays/components/high-season-card';
 import { LongestStayCard } from '@/features/stays/components/longest-stay-card';
@@ -20,6 +21,7 @@ export function AdminSettingsScreen() {
           <BackLink to={paths.admin}>{t('admin.back')}</BackLink>
         </Group>
         <HouseNameCard />
+        <PagesCards />
         <PaymentSettingsCard />
         <LongestStayCard />
         <HighSeasonCard />

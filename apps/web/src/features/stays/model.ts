@@ -5,6 +5,7 @@ import {
   defaultExpiry,
   firstConflict,
   fromWireDate,
+  MAX_STAY_NIGHTS_DEFAULT,
   openForPlanning,
   planRefusals,
   said,
@@ -176,6 +177,21 @@ export function bookedDays(booked: readonly Stay[]): Set<CalendarDate> {
     for (let day = stay.from; day <= stay.to; day = addDays(day, 1)) days.add(day);
   }
   return days;
+}
+
+/** The rules a new stay is checked by, from the plans the member sees (book-stay, timeline). */
+export function planningRulesOf(
+  answer:
+    | { stay_plans: readonly StayPlan[]; max_stay_nights: number; horizon_date: string | null }
+    | undefined,
+  isAdmin: boolean,
+): PlanningRules {
+  return {
+    booked: bookedStays(answer?.stay_plans ?? []),
+    maxNights: answer?.max_stay_nights ?? MAX_STAY_NIGHTS_DEFAULT,
+    horizon: answer?.horizon_date ?? null,
+    isAdmin,
+  };
 }
 
 /** The booked stays among everything the member sees, for the conflict check (SPEC §5). */

@@ -86,7 +86,7 @@ describe('Admin Panel', () => {
     signIn({ access_level: 'trusted', can_access_booking: true });
     stubApi({
       '/api/clock': clock,
-      '/api/get_images': { body: { image_list: [] } },
+      '/api/get_images': { body: { image_list: [], images: [] } },
       '/api/stays/upcoming': { body: { stays: [] } },
     });
     await renderRoute('/admin/approvals');
@@ -101,7 +101,7 @@ describe('Admin Panel', () => {
 
   it('says so to a verified member too, without the timeline', async () => {
     signIn({ access_level: 'verified' });
-    stubApi({ '/api/clock': clock, '/api/get_images': { body: { image_list: [] } } });
+    stubApi({ '/api/clock': clock, '/api/get_images': { body: { image_list: [], images: [] } } });
     await renderRoute('/admin');
     const notice = await screen.findByRole('status', { name: 'That page is not available' });
     expect(notice).toHaveTextContent('This page is for admins only.');

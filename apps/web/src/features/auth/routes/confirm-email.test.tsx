@@ -24,7 +24,7 @@ describe('Confirm Email Address page', () => {
         },
       },
       '/api/profile_data': { body: admin },
-      '/api/get_images': { body: { image_list: [] } },
+      '/api/get_images': { body: { image_list: [], images: [] } },
     });
     await renderRoute(`/confirm/${token}`);
     expect(screen.getByRole('heading', { name: 'Confirm your email address' })).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('an administrator address waiting for its proof', () => {
       get '/api/profile_data'() {
         return { body: confirmed ? admin : pending };
       },
-      '/api/get_images': { body: { image_list: [] } },
+      '/api/get_images': { body: { image_list: [], images: [] } },
     });
     await renderRoute('/signup');
     await screen.findByRole('heading', { name: 'Confirm your email address' });

@@ -41,7 +41,7 @@ describe('getting in, and back to where you were', () => {
     stubApi({
       ...noGoogle,
       '/api/profile_data': { body: member },
-      '/api/get_images': { body: { image_list: [] } },
+      '/api/get_images': { body: { image_list: [], images: [] } },
     });
     await renderRoute('/login');
     expect(await screen.findByText('Welcome back, Anna Berg!')).toBeInTheDocument();

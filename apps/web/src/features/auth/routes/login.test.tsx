@@ -36,7 +36,7 @@ describe('Login page', () => {
       ...noGoogle,
       '/api/login': { body: { message: 'Login successful', jwt: 'token-1', user } },
       '/api/profile_data': { body: user },
-      '/api/get_images': { body: { image_list: [] } },
+      '/api/get_images': { body: { image_list: [], images: [] } },
     });
     await renderRoute('/login');
     await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');

@@ -1,11 +1,17 @@
 import { type Content } from '@stuga/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { contentKeys } from './keys';
 
-/** `GET /api/content`: the About page. */
-export const getContent = (signal?: AbortSignal) =>
-  apiRequest<Content>('/api/content', 'fail.about', { signal });
+/** `GET /api/content`: the About page, or null while nobody has written it (a new house). */
+export async function getContent(signal?: AbortSignal): Promise<Content | null> {
+  try {
+    return await apiRequest<Content>('/api/content', 'fail.about', { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 export function useContent() {
   return useQuery({ queryKey: contentKeys.about(), queryFn: ({ signal }) => getContent(signal) });

@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { describeImage, ImageCarousel } from './image-carousel';
+import { ImageCarousel } from './image-carousel';
 
 const images = [
-  '/api/images/public/lake-morning.jpg?v=a',
-  '/api/images/public/winter-shore.jpg?v=b',
-  '/api/images/public/autumn-forest.jpg?v=c',
-];
+  { address: '/api/images/public/lake-morning.jpg?v=a', description: 'Lake morning' },
+  { address: '/api/images/public/winter-shore.jpg?v=b', description: 'Winter shore' },
+  { address: '/api/images/public/autumn-forest.jpg?v=c', description: 'Autumn forest' },
+].map((image) => ({ ...image, added: '2025-09-01' }));
 
 describe('ImageCarousel', () => {
   it('offers every image at several widths with a srcset', () => {
@@ -42,9 +42,21 @@ describe('ImageCarousel', () => {
   });
 });
 
-describe('describeImage', () => {
-  it('turns a file name into words', () => {
-    expect(describeImage('/api/images/public/midsummer-evening.jpg?v=x')).toBe('Midsummer evening');
-    expect(describeImage('')).toBeNull();
+describe('a photo nobody described', () => {
+  it('is read as the house’s name and the day it was added, never its file name', () => {
+    renderWithProviders(
+      <ImageCarousel
+        images={[
+          {
+            address: '/api/images/public/gps-bc5e0026.jpg?v=a',
+            description: null,
+            added: '2025-09-01',
+          },
+        ]}
+        pickStart={() => 0}
+      />,
+    );
+    expect(screen.getByRole('img')).toHaveAccessibleName('Stuga, 1 Sept 2025');
+    expect(screen.queryByRole('img', { name: /gps/i })).not.toBeInTheDocument();
   });
 });

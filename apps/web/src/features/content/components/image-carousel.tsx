@@ -1,15 +1,16 @@
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
-import { CAROUSEL_AUTOPLAY_MS } from '@stuga/shared';
+import { CAROUSEL_AUTOPLAY_MS, type ImageList } from '@stuga/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, useState } from 'react';
 import { CarouselImage } from './carousel-image';
 import classes from './image-carousel.module.css';
-import { useT } from '@/lib/i18n';
+import { useHouseName } from '@/lib/house-name';
+import { useFormat, useT } from '@/lib/i18n';
 
 export interface ImageCarouselProps {
-  /** Addresses from the image list; must not be empty. */
-  images: string[];
+  /** The images of the image list, with what each shows; must not be empty. */
+  images: ImageList['images'];
   /** Picks the first slide; random unless given (tests pin it). */
   pickStart?: (count: number) => number;
 }
@@ -17,24 +18,13 @@ export interface ImageCarouselProps {
 const randomStart = (count: number) => Math.floor(Math.random() * count);
 
 /**
- * "lake-morning.jpg?v=…" → "Lake morning": the file name says what the photo shows, in whatever
- * language it was named in; null for a name with no words.
- */
-export function describeImage(address: string): string | null {
-  const file = decodeURIComponent(address.split('?')[0]?.split('/').pop() ?? '');
-  const words = file
-    .replace(/\.[a-z0-9]+$/i, '')
-    .replace(/[-_]+/g, ' ')
-    .trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : null;
-}
-
-/**
  * Full-width, infinite, 900 px high, arrows, a random first image and 5 s autoplay (SPEC §2).
  * Visitors who ask their system for less motion get no autoplay: the photos move when they say.
  */
 export function ImageCarousel({ images, pickStart = randomStart }: ImageCarouselProps) {
   const t = useT();
+  const format = useFormat();
+  const house = useHouseName();
   const reduceMotion = useReducedMotion();
   // One plugin instance for the carousel's life; it pauses while the pointer rests on a photo.
   const [autoplay] = useState(() =>
@@ -57,7 +47,7 @@ export function ImageCarousel({ images, pickStart = randomStart }: ImageCarousel
       aria-label={t('community.imageCarousel.photosOfTheHouse')}
       controlSize={40}
     >
-      {images.map((address, index) => (
+      {images.map(({ address, description, added }, index) => (
         <Carousel.Slide
           key={address}
           aria-roledescription={t('community.imageCarousel.slide')}
@@ -68,7 +58,10 @@ export function ImageCarousel({ images, pickStart = randomStart }: ImageCarousel
         >
           <CarouselImage
             address={address}
-            alt={describeImage(address) ?? t('community.imageCarousel.photo')}
+            // What an admin said it shows; else the house's name and the day it was added.
+            alt={
+              description ?? t('community.imageCarousel.photoOf', { house, day: format.day(added) })
+            }
             eager={index === start}
           />
         </Carousel.Slide>

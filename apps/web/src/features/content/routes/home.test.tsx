@@ -15,7 +15,7 @@ describe('Home', () => {
   it('greets a signed-in member, restored from the stored session', async () => {
     signedIn();
     stubApi({
-      '/api/get_images': { body: { image_list: [] } },
+      '/api/get_images': { body: { image_list: [], images: [] } },
       '/api/profile_data': { body: profile({ name: 'Anna Berg' }) },
     });
     await renderRoute('/');
@@ -43,7 +43,7 @@ describe('Home', () => {
   it('ends the session when the profile refuses the token', async () => {
     signedIn();
     stubApi({
-      '/api/get_images': { body: { image_list: [] } },
+      '/api/get_images': { body: { image_list: [], images: [] } },
       '/api/profile_data': {
         status: 401,
         body: { error: 'Your session has expired.', message: 'x' },

@@ -42,9 +42,9 @@ export function HomeScreen({ afterGreeting }: { afterGreeting?: ReactNode }) {
         retry={() => void images.refetch()}
         loadingLabel={t('home.loadingPhotos')}
       >
-        {({ image_list }) =>
-          image_list.length > 0 ? (
-            <ImageCarousel images={image_list} />
+        {({ images: list }) =>
+          list.length > 0 ? (
+            <ImageCarousel images={list} />
           ) : (
             <Container size="sm">
               <Text c="dimmed" ta="center">

@@ -25,6 +25,9 @@ const storedSection = ({ id, title, content, images }: GuideSectionView): GuideS
   images,
 });
 
+/** What the menu calls each guide every house has. */
+const GUIDE_NAMES = { house: 'nav.houseGuide', area: 'nav.areaGuide' } as const;
+
 /** A guide's sections, for members with private access and admins (SPEC §2). */
 export function GuideScreen() {
   const t = useT();
@@ -35,9 +38,10 @@ export function GuideScreen() {
   const canEdit = hasAccess(user, 'admin');
   const guide = useGuide(type, allowed);
   const remove = useDeleteSection(type);
-  usePageTitle(
-    allowed ? (guide.data?.title ?? t('guides.guide.title')) : t('guides.guide.accessRequired'),
-  );
+  // A guide without a title of its own (a new house) is named as the menu names it.
+  const named = (title: string | undefined) =>
+    title || (type === 'house' || type === 'area' ? t(GUIDE_NAMES[type]) : t('guides.guide.title'));
+  usePageTitle(allowed ? named(guide.data?.title) : t('guides.guide.accessRequired'));
   const [editing, setEditing] = useState<GuideSection | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<GuideSection | null>(null);
 
@@ -79,8 +83,8 @@ export function GuideScreen() {
           <Stack gap="lg">
             <Group justify="space-between" align="flex-end">
               <div>
-                <Title order={1}>{data.title}</Title>
-                <Text c="dimmed">{data.description}</Text>
+                <Title order={1}>{named(data.title)}</Title>
+                {data.description && <Text c="dimmed">{data.description}</Text>}
               </div>
               {canEdit && (
                 <Button onClick={() => setEditing(null)}>{t('guides.guide.addSection')}</Button>
@@ -122,7 +126,14 @@ export function GuideScreen() {
               ))}
             </Accordion>
             {data.sections.length === 0 && (
-              <Text c="dimmed">{t('guides.guide.thisGuideHasNo')}</Text>
+              <Card withBorder padding="lg" radius="md">
+                <Text>{t('guides.guide.thisGuideHasNo')}</Text>
+                {canEdit && (
+                  <Button mt="md" variant="light" onClick={() => setEditing(null)}>
+                    {t('guides.guide.addFirstSection')}
+                  </Button>
+                )}
+              </Card>
             )}
           </Stack>
         )}

@@ -72,7 +72,13 @@ function question(t: Translate, member: Member, change: MemberChange) {
       return change.level === 'trusted'
         ? {
             title: t('members.makeTrusted.title'),
-            text: t('members.makeTrusted.text', { name }),
+            // An account that never completed signup is let in without an invite: said so.
+            text: t(
+              member.access_level === 'unverified'
+                ? 'members.makeTrusted.withoutInvite'
+                : 'members.makeTrusted.text',
+              { name },
+            ),
             confirm: t('members.makeTrusted.confirm'),
             done: t('members.makeTrusted.done', { name }),
           }

@@ -62,3 +62,26 @@ export function useDeletePhoto() {
       queryClient.setQueryData<Photos>(photosKey(), photos),
   });
 }
+
+/** `PUT /api/admin/photos/{kind}/{name}/description`: the answer is every picture after it. */
+export function useDescribePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      kind,
+      name,
+      description,
+    }: {
+      kind: PhotoKind;
+      name: string;
+      description: string;
+    }) =>
+      apiRequest<Photos & { message: string }>(
+        `/api/admin/photos/${kind}/${encodeURIComponent(name)}/description`,
+        'photos.describe.failed',
+        { method: 'PUT', body: { description } },
+      ),
+    onSuccess: ({ message: _message, ...photos }) =>
+      queryClient.setQueryData<Photos>(photosKey(), photos),
+  });
+}

@@ -17,7 +17,14 @@ const signInAdmin = () =>
     JSON.stringify({ jwt: 't', user: profile({ is_admin: true, access_level: 'trusted' }) }),
   );
 const photos = (fields: Partial<Photos> = {}): Photos => ({
-  public: [{ name: 'lake.jpg', url: '/api/images/public/lake.jpg?v=1' }],
+  public: [
+    {
+      name: 'lake.jpg',
+      url: '/api/images/public/lake.jpg?v=1',
+      description: null,
+      added: '2025-09-01',
+    },
+  ],
   private: [],
   guide: [],
   ...fields,
@@ -95,7 +102,14 @@ describe('Photos', () => {
             status: 201,
             body: {
               ...photos({
-                private: [{ name: 'sauna-1.jpg', url: '/api/images/private/sauna-1.jpg?v=2' }],
+                private: [
+                  {
+                    name: 'sauna-1.jpg',
+                    url: '/api/images/private/sauna-1.jpg?v=2',
+                    description: null,
+                    added: '2025-09-12',
+                  },
+                ],
               }),
               message: 'Picture uploaded.',
               name: 'sauna-1.jpg',

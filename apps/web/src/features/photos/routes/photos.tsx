@@ -8,12 +8,13 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
-import { imageUrl, paths, type PhotoKind, type Photos } from '@stuga/shared';
+import { imageUrl, paths, type Photo, type PhotoKind, type Photos } from '@stuga/shared';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { BackLink } from '@/components/ui/back-link';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
@@ -23,7 +24,7 @@ import { StatusText } from '@/components/ui/status-text';
 import type { MessageKey } from '@/i18n/en';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
-import { photosKey, uploadPhoto, useDeletePhoto, usePhotos } from '../api/photos';
+import { photosKey, uploadPhoto, useDeletePhoto, useDescribePhoto, usePhotos } from '../api/photos';
 
 const sections: { kind: PhotoKind; title: MessageKey; text: MessageKey; input: MessageKey }[] = [
   {
@@ -146,6 +147,47 @@ function Uploader({ kind, input }: { kind: PhotoKind; input: MessageKey }) {
 }
 
 /**
+ * What a picture shows, in the admin's words: read aloud in its place wherever it is shown (its
+ * `alt`); without it, the house's name and the day it was added.
+ */
+function PhotoDescription({ kind, photo }: { kind: PhotoKind; photo: Photo }) {
+  const t = useT();
+  const describe = useDescribePhoto();
+  const [text, setText] = useState(photo.description ?? '');
+  const changed = text.trim() !== (photo.description ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    describe.mutate({ kind, name: photo.name, description: text });
+  };
+  return (
+    <form onSubmit={submit} aria-label={t('photos.describe.form', { name: photo.name })}>
+      <Stack gap={4} px={6} pb={6}>
+        <TextInput
+          size="xs"
+          label={t('photos.describe.label')}
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Button
+          type="submit"
+          size="xs"
+          variant="light"
+          disabled={!changed}
+          loading={describe.isPending}
+        >
+          {t('photos.describe.save')}
+        </Button>
+        {describe.isSuccess && !changed && (
+          <StatusText tone="success">{t('photos.describe.saved')}</StatusText>
+        )}
+        {describe.error && <StatusText tone="error">{describe.error.message}</StatusText>}
+      </Stack>
+    </form>
+  );
+}
+
+/**
  * Photos (DECISIONS §16): admins upload pictures for the public and private gallery and for the
  * guides (dropped or chosen, several at once, each with its progress), see them small, and
  * delete them (asked first).
@@ -188,7 +230,7 @@ export function PhotosScreen() {
                       <Card key={photo.name} withBorder padding={0} data-testid={`photo-${kind}`}>
                         <Image
                           src={imageUrl(photo.url, 320)}
-                          alt={photo.name}
+                          alt={photo.description ?? photo.name}
                           h={120}
                           fit="cover"
                           loading="lazy"
@@ -211,6 +253,7 @@ export function PhotosScreen() {
                             <IconTrash size={16} aria-hidden />
                           </Button>
                         </Group>
+                        <PhotoDescription kind={kind} photo={photo} />
                       </Card>
                     ))}
                   </SimpleGrid>

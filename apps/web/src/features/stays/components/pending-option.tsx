@@ -123,6 +123,7 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
           className="touch-target"
           onClick={props.onApprove}
           loading={props.busy}
+          aria-label={t('approvals.approveWhat', { what: describePending(option) })}
         >
           {t('approvals.approve')}
         </Button>
@@ -133,6 +134,7 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
           className="touch-target"
           onClick={props.onDecline}
           disabled={props.busy}
+          aria-label={t('approvals.declineWhat', { what: describePending(option) })}
         >
           {t('stays.timelineBar.decline')}
         </Button>

@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { PLAN_TITLE_MAX, type CalendarDate, type Said } from '@stuga/shared';
+import { fromWireDate, PLAN_TITLE_MAX, type CalendarDate, type Said } from '@stuga/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { useAddToCalendar } from '../api/calendar-feed';
 import { HistoryDialog } from './history-dialog';
@@ -63,6 +63,7 @@ export function PlanCard({
   const format = useFormat();
   const narrow = useMediaQuery('(max-width: 450px)') ?? false;
   const [range, setRange] = useState<Range>(initialRange ?? [null, null]);
+  const handedFocused = useRef(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const say = useSay();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -102,6 +103,8 @@ export function PlanCard({
   const submit = () => {
     setAdjusted(null);
     setNotice(null);
+    // Only drafts are submitted: a plan whose requests already wait only had its changes saved.
+    const submitting = plan.options.some((option) => option.status === 'planning');
     // The server moves a validity that falls too late and says so (SPEC §5): one rule, there.
     save.mutate(
       { id: plan.id, plan: planInput(plan, true) },
@@ -119,7 +122,14 @@ export function PlanCard({
                 : answer.message,
             );
           }
-          setNotice({ ok: true, text: t('stays.planCard.submitted') });
+          setNotice({
+            ok: true,
+            text: submitting
+              ? t('stays.planCard.submitted')
+              : t('stays.planCard.savedValidUntil', {
+                  day: format.day(fromWireDate(answer.stay_plan.expiry_date)),
+                }),
+          });
         },
         onError: (error) =>
           setNotice({ ok: false, text: refusal(error, t('stays.planCard.saveFailed')) }),
@@ -208,6 +218,13 @@ export function PlanCard({
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={addOption}
               disabled={readOnly}
+              // A range handed over from the timeline waits in the picker: adding it is next.
+              ref={(button) => {
+                if (button && initialRange && !handedFocused.current) {
+                  handedFocused.current = true;
+                  button.focus();
+                }
+              }}
             >
               {t('stays.planCard.addOption')}
             </Button>

@@ -1,3 +1,4 @@
+import { StatusText } from '@/components/ui/status-text';
 import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { daysBetween, paths, type CalendarDate } from '@stuga/shared';
 import { Link } from 'react-router';
@@ -18,6 +19,8 @@ export interface TimelineBarProps {
   selection: Selection;
   /** A range chosen and handed to the booking page. */
   chosen: { from: CalendarDate; to: CalendarDate } | null;
+  /** Why the chosen range cannot be planned (a booked stay, the cleaning days), if it cannot. */
+  problem?: string | null;
   /** Admins decline a stay from here (DECISIONS §9, §14). */
   canDecline: boolean;
   /** What the last action did. */
@@ -126,13 +129,14 @@ export function TimelineBar(props: TimelineBarProps) {
                       </Text>
                     )}
                   </Group>
-                  {chosen && (
+                  {chosen && !props.problem && (
                     <Button component={Link} to={paths.bookStay} size="sm" className="touch-target">
                       {t('stays.timelineBar.planThisVisit')}
                     </Button>
                   )}
                 </Group>
               )}
+              {chosen && props.problem && <StatusText tone="error">{props.problem}</StatusText>}
             </Stack>
             <CloseButton
               onClick={props.onClear}

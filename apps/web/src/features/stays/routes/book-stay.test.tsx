@@ -179,7 +179,7 @@ describe('Plan Your Visit', () => {
       '/api/auth/config': { body: { google_client_id: null } },
       'POST /api/login': { body: { message: 'Login successful', jwt: 't2', user: member } },
       '/api/profile_data': { body: member },
-      '/api/get_images': { body: { image_list: [] } },
+      '/api/get_images': { body: { image_list: [], images: [] } },
       '/api/stay-plans': { body: { horizon_date: null, stay_plans: [] } },
     });
     await renderRoute('/book-stay');

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { hasAccess, MAX_STAY_NIGHTS_DEFAULT, paths } from '@stuga/shared';
+import { hasAccess, paths } from '@stuga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -20,7 +20,7 @@ import { InfoCard } from '../components/info-card';
 import { Legend } from '../components/legend';
 import { PlanCard } from '../components/plan-card';
 import { bookingLoadMessage, diagnose } from '../load-errors';
-import { bookedStays, draftFromServer, newDraft, type DraftPlan } from '../model';
+import { draftFromServer, newDraft, planningRulesOf, type DraftPlan } from '../model';
 import { clearRange, peekRange } from '../range-handoff';
 import { Message, useT } from '@/lib/i18n';
 
@@ -64,15 +64,7 @@ export function BookStayScreen() {
   const drafts = edits ?? loaded;
   // The handed range goes to the first plan open to changes.
   const handedTo = drafts?.find((plan) => plan.state === 'editable')?.key;
-  const rules = useMemo(
-    () => ({
-      booked: bookedStays(plans.data?.stay_plans ?? []),
-      maxNights: plans.data?.max_stay_nights ?? MAX_STAY_NIGHTS_DEFAULT,
-      horizon: plans.data?.horizon_date ?? null,
-      isAdmin,
-    }),
-    [plans.data, isAdmin],
-  );
+  const rules = useMemo(() => planningRulesOf(plans.data, isAdmin), [plans.data, isAdmin]);
 
   // Leaving with unsaved changes asks first: a link in the app, and closing or reloading the tab.
   const dirty = edits !== null && edits.some(unsaved);

@@ -85,7 +85,7 @@ describe('Timeline and approvals', () => {
     ).toBeInTheDocument();
 
     const line = screen.getAllByTestId('pending-option')[1]!;
-    await userEvent.click(within(line).getByRole('button', { name: 'Decline' }));
+    await userEvent.click(within(line).getByRole('button', { name: /^Decline / }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline Stay Request' });
     const decline = within(dialog).getByRole('button', { name: 'Decline' });
     expect(decline).toBeDisabled();
@@ -176,7 +176,19 @@ describe('Timeline and approvals', () => {
     expect(within(bar).getByText('From 1 Oct 2025: tap or click the last day.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /^3 Oct 2025/ }));
     expect(within(bar).getByText('1 Oct 2025 - 3 Oct 2025 chosen.')).toBeVisible();
+    // A day after Erik's stay: too close for the cleaning, said at once, and not handed on.
+    expect(within(bar).getByRole('alert')).toHaveTextContent(
+      'Starts only 1 day(s) after approved stay by Erik Johansson',
+    );
+    expect(within(bar).queryByRole('link', { name: 'Plan this visit' })).not.toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear the chosen days' }));
+
+    await userEvent.click(screen.getByRole('button', { name: /^4 Oct 2025/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^6 Oct 2025/ }));
+    bar = screen.getByRole('region', { name: 'Chosen days' });
+    expect(within(bar).getByText('4 Oct 2025 - 6 Oct 2025 chosen.')).toBeVisible();
     expect(within(bar).getByText('2 nights')).toBeVisible();
+    expect(within(bar).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'Plan this visit' })).toHaveAttribute(
       'href',
       '/book-stay',

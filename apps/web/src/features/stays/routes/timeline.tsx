@@ -26,7 +26,8 @@ import { UpcomingStays } from '../components/upcoming-stays';
 import { failureFor } from '../load-errors';
 import { handRange, type ChosenRange } from '../range-handoff';
 import { nextSelection, type Selection } from '../selection';
-import { useFormat, useT } from '@/lib/i18n';
+import { useFormat, useSay, useT } from '@/lib/i18n';
+import { planningRulesOf, stayProblem } from '../model';
 
 /** A chosen range stays highlighted this long (SPEC §9); the bar below keeps it. */
 export const SELECTION_CLEAR_MS = 2000;
@@ -39,6 +40,7 @@ export const SELECTION_CLEAR_MS = 2000;
 export function TimelineScreen() {
   const format = useFormat();
   const t = useT();
+  const say = useSay();
   const { user } = useSession();
   const allowed = hasAccess(user, 'booking');
   const isAdmin = hasAccess(user, 'admin');
@@ -69,6 +71,9 @@ export function TimelineScreen() {
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const stays = useMemo(() => calendarStays(plans.data?.stay_plans ?? []), [plans.data]);
+  // A range that could not be planned says why at once, as the booking page would.
+  const rules = useMemo(() => planningRulesOf(plans.data, isAdmin), [plans.data, isAdmin]);
+  const problem = chosen ? stayProblem(chosen, rules) : undefined;
   const horizon = isAdmin ? null : (plans.data?.horizon_date ?? null);
 
   if (!user) {
@@ -193,6 +198,7 @@ export function TimelineScreen() {
         closed={!!day && !open(day)}
         selection={selection}
         chosen={chosen}
+        problem={problem ? say(problem) : null}
         canDecline={isAdmin}
         notice={notice}
         onDecline={(stay) => {

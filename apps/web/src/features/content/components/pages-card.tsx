@@ -1,0 +1,239 @@
+import {
+  Button,
+  Fieldset,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import type { Content } from '@stuga/shared';
+import { useState, type FormEvent } from 'react';
+import { QueryState } from '@/components/ui/query-state';
+import { SectionCard } from '@/components/ui/section-card';
+import { StatusText } from '@/components/ui/status-text';
+import { failureMessage } from '@/lib/api-client';
+import { useSay, useT } from '@/lib/i18n';
+import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useContent } from '../api/get-content';
+import { useMessage } from '../api/get-message';
+import { useWriteAbout, useWriteMessage } from '../api/write-pages';
+
+type Result = { ok: boolean; text: string } | null;
+
+const EMPTY: Content = {
+  definition: { term: '', definition: '' },
+  about: {
+    title: '',
+    description: '',
+    house: { title: '', description: '' },
+    setting: { title: '', description: '' },
+    technology: { title: '', description: '' },
+  },
+};
+
+/**
+ * The pages the house writes about itself (a new house has none until an admin writes them):
+ * the About page, and the short message of the Sub page.
+ */
+export function PagesCards() {
+  const t = useT();
+  const about = useContent();
+  const message = useMessage();
+  return (
+    <>
+      <div id="about" style={{ scrollMarginTop: 80 }}>
+        <SectionCard title={t('settings.about.title')} size="h3">
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('settings.about.help')}
+          </Text>
+          <QueryState
+            data={about.data}
+            error={about.error}
+            isPending={about.isPending}
+            retry={() => void about.refetch()}
+            loadingLabel={t('community.about.loadingTheAboutPage')}
+          >
+            {(stored) => <AboutForm stored={stored ?? EMPTY} />}
+          </QueryState>
+        </SectionCard>
+      </div>
+      <SectionCard title={t('settings.message.title')} size="h3">
+        <QueryState
+          data={message.data}
+          error={message.error}
+          isPending={message.isPending}
+          retry={() => void message.refetch()}
+          loadingLabel={t('settings.message.loading')}
+        >
+          {(stored) => <MessageForm stored={stored.message} />}
+        </QueryState>
+      </SectionCard>
+    </>
+  );
+}
+
+function AboutForm({ stored }: { stored: Content }) {
+  const t = useT();
+  const say = useSay();
+  usePreloadSchemas();
+  const write = useWriteAbout();
+  const [content, setContent] = useState(stored);
+  const [result, setResult] = useState<Result>(null);
+  const card = (key: 'house' | 'setting' | 'technology', label: string) => (
+    <Fieldset legend={label} key={key}>
+      <TextInput
+        label={t('settings.about.cardTitle')}
+        value={content.about[key].title}
+        maxLength={100}
+        onChange={(e) => {
+          const title = e.currentTarget.value;
+          setContent((c) => ({ ...c, about: { ...c.about, [key]: { ...c.about[key], title } } }));
+        }}
+      />
+      <Textarea
+        mt="xs"
+        label={t('settings.about.cardText')}
+        value={content.about[key].description}
+        maxLength={2000}
+        autosize
+        minRows={2}
+        onChange={(e) => {
+          const description = e.currentTarget.value;
+          setContent((c) => ({
+            ...c,
+            about: { ...c.about, [key]: { ...c.about[key], description } },
+          }));
+        }}
+      />
+    </Fieldset>
+  );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setResult({ ok: false, text: t('settings.about.failed') });
+    const parsed = schemas.ContentUpdateSchema.safeParse(content);
+    if (!parsed.success) {
+      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
+    }
+    write.mutate(parsed.data, {
+      onSuccess: () => setResult({ ok: true, text: t('settings.about.saved') }),
+      onError: (error) =>
+        setResult({ ok: false, text: failureMessage(error, t('settings.about.failed')) }),
+    });
+  };
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('settings.about.title')}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('settings.about.term')}
+          value={content.definition.term}
+          maxLength={100}
+          onChange={(e) => {
+            const term = e.currentTarget.value;
+            setContent((c) => ({ ...c, definition: { ...c.definition, term } }));
+          }}
+        />
+        <Textarea
+          label={t('settings.about.definition')}
+          value={content.definition.definition}
+          maxLength={2000}
+          autosize
+          minRows={2}
+          onChange={(e) => {
+            const definition = e.currentTarget.value;
+            setContent((c) => ({ ...c, definition: { ...c.definition, definition } }));
+          }}
+        />
+        <TextInput
+          label={t('settings.about.heading')}
+          value={content.about.title}
+          maxLength={100}
+          onChange={(e) => {
+            const title = e.currentTarget.value;
+            setContent((c) => ({ ...c, about: { ...c.about, title } }));
+          }}
+        />
+        <Textarea
+          label={t('settings.about.description')}
+          value={content.about.description}
+          maxLength={4000}
+          autosize
+          minRows={3}
+          onChange={(e) => {
+            const description = e.currentTarget.value;
+            setContent((c) => ({ ...c, about: { ...c.about, description } }));
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+          {card('house', t('settings.about.house'))}
+          {card('setting', t('settings.about.setting'))}
+          {card('technology', t('settings.about.technology'))}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={write.isPending}>
+            {t('settings.about.save')}
+          </Button>
+        </Group>
+        {result && <StatusText tone={result.ok ? 'success' : 'error'}>{result.text}</StatusText>}
+      </Stack>
+    </form>
+  );
+}
+
+function MessageForm({ stored }: { stored: string }) {
+  const t = useT();
+  const say = useSay();
+  usePreloadSchemas();
+  const write = useWriteMessage();
+  const [message, setMessage] = useState(stored);
+  const [result, setResult] = useState<Result>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setResult({ ok: false, text: t('settings.message.failed') });
+    const parsed = schemas.MessageUpdateSchema.safeParse({ message });
+    if (!parsed.success) {
+      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
+    }
+    write.mutate(parsed.data.message, {
+      onSuccess: () => setResult({ ok: true, text: t('settings.message.saved') }),
+      onError: (error) =>
+        setResult({ ok: false, text: failureMessage(error, t('settings.message.failed')) }),
+    });
+  };
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('settings.message.title')}
+    >
+      <Textarea
+        label={t('settings.message.label')}
+        description={t('settings.message.help')}
+        value={message}
+        maxLength={2000}
+        autosize
+        minRows={2}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+      />
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" loading={write.isPending}>
+          {t('settings.message.save')}
+        </Button>
+      </Group>
+      {result && (
+        <StatusText tone={result.ok ? 'success' : 'error'} mt="sm">
+          {result.text}
+        </StatusText>
+      )}
+    </form>
+  );
+}
