@@ -35,6 +35,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
           // only with the screens that use it).
           DatePickerInput: {
             defaultProps: {
+              // The × that empties a date field says what it does (axe: buttons need a name).
+              clearButtonProps: { 'aria-label': t('dates.clear') },
               ariaLabels: {
                 nextMonth: t('dates.nextMonth'),
                 previousMonth: t('dates.previousMonth'),

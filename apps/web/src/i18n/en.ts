@@ -44,6 +44,7 @@ const en = {
   'common.couldNotLoad': 'Could not load',
   'common.you': '{name} (you)',
   'common.networkError': 'Network error. Please try again.',
+  'dates.clear': 'Clear the date',
   'dates.nextMonth': 'Next month',
   'dates.previousMonth': 'Previous month',
   'dates.nextYear': 'Next year',

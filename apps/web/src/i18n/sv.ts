@@ -40,6 +40,7 @@ const sv: Catalogue = {
   'common.couldNotLoad': 'Det gick inte att ladda',
   'common.you': '{name} (du)',
   'common.networkError': 'Nätverksfel. Försök igen.',
+  'dates.clear': 'Töm datumet',
   'dates.nextMonth': 'Nästa månad',
   'dates.previousMonth': 'Föregående månad',
   'dates.nextYear': 'Nästa år',

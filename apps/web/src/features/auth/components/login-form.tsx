@@ -62,10 +62,22 @@ export function LoginForm(props: LoginFormProps) {
           </Button>
         </SimpleGrid>
         <Group justify="space-between">
-          <Anchor component="button" type="button" size="sm" onClick={props.onForgot}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            className="touch-link"
+            onClick={props.onForgot}
+          >
             {t('auth.forgot')}
           </Anchor>
-          <Anchor component="button" type="button" size="sm" onClick={props.onCreate}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            className="touch-link"
+            onClick={props.onCreate}
+          >
             {t('auth.create')}
           </Anchor>
         </Group>

@@ -27,12 +27,16 @@ export function ContactDirectory({ info }: { info: ContactInfo }) {
             )}
             <Stack gap={2} mt="xs">
               {person.email && (
-                <Anchor href={`mailto:${person.email}`} size="sm">
+                <Anchor href={`mailto:${person.email}`} size="sm" className="touch-link">
                   {person.email}
                 </Anchor>
               )}
               {person.phone && (
-                <Anchor href={`tel:${person.phone.replace(/\s/g, '')}`} size="sm">
+                <Anchor
+                  href={`tel:${person.phone.replace(/\s/g, '')}`}
+                  size="sm"
+                  className="touch-link"
+                >
                   {person.phone}
                 </Anchor>
               )}
@@ -42,6 +46,7 @@ export function ContactDirectory({ info }: { info: ContactInfo }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   size="sm"
+                  className="touch-link"
                 >
                   {t('community.contactDirectory.whatsapp')} {person.whatsapp}
                 </Anchor>

@@ -45,7 +45,7 @@ export function ImageCarousel({ images, pickStart = randomStart }: ImageCarousel
       nextControlProps={{ 'aria-label': t('community.imageCarousel.next') }}
       aria-roledescription={t('community.imageCarousel.carousel')}
       aria-label={t('community.imageCarousel.photosOfTheHouse')}
-      controlSize={40}
+      controlSize={44}
     >
       {images.map(({ address, description, added }, index) => (
         <Carousel.Slide

@@ -70,7 +70,12 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <UnstyledButton onClick={() => setOpen((value) => !value)} aria-expanded={open} w="100%">
+      <UnstyledButton
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        w="100%"
+        mih={44}
+      >
         <Group justify="space-between">
           <Text fw={700} size="lg">
             {t('community.leaveMessageCard.leaveAMessage')}

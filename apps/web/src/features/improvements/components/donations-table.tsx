@@ -41,7 +41,7 @@ export function DonationsTable({ donations }: { donations: Donation[] }) {
     return (
       <Button
         size="compact-sm"
-        className="touch-target"
+        className="touch-target wrap-label"
         variant={donation.is_verified ? 'light' : 'outline'}
         color={donation.is_verified ? 'green' : 'gray'}
         aria-pressed={donation.is_verified}

@@ -172,6 +172,7 @@ function PhotoDescription({ kind, photo }: { kind: PhotoKind; photo: Photo }) {
         <Button
           type="submit"
           size="xs"
+          className="wrap-label"
           variant="light"
           disabled={!changed}
           loading={describe.isPending}

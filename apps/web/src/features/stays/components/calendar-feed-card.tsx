@@ -57,7 +57,7 @@ export function CalendarFeedCard() {
               </CopyButton>
             </Group>
             <Text size="sm" mt="xs">
-              <Anchor href={data.webcal_url}>
+              <Anchor href={data.webcal_url} className="touch-link">
                 {t('stays.calendarFeedCard.openInYourCalendar')}
               </Anchor>
             </Text>

@@ -113,7 +113,12 @@ export function CalendarStrip({ months, earliest, latest, ...calendar }: Calenda
         >
           <IconChevronLeft aria-hidden />
         </ActionIcon>
-        <Button variant="subtle" onClick={() => setOffset(0)} disabled={offset === 0}>
+        <Button
+          variant="subtle"
+          className="wrap-label"
+          onClick={() => setOffset(0)}
+          disabled={offset === 0}
+        >
           {t('stays.calendarStrip.backToThisMonth')}
         </Button>
         <ActionIcon
