@@ -149,12 +149,25 @@ for (const [language, width] of [
         '/guide/house',
       ]);
       await page.goto('/book-stay');
-      await page
-        .getByRole('button', { name: /^(Dates of a stay|Datum för en vistelse)/ })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      // Both date pickers, open: a stay's dates, and until when the plan is valid.
+      for (const picker of [
+        /^(Dates of a stay|Datum för en vistelse)/,
+        /^(Valid until|Gäller till)/,
+      ]) {
+        await page.getByRole('button', { name: picker }).first().click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        expect(await problems(page)).toEqual([]);
+        await expectNoSeriousA11yViolations(page);
+        if (language === 'sv') {
+          // Months as Swedish writes them: "september 2025", not capitalised.
+          const month = dialog.getByRole('button', { name: 'Välj månad' });
+          await expect(month).toHaveCSS('text-transform', 'none');
+          await expect(month).toHaveText(/^[a-zåäö]+ \d{4}$/);
+        }
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
     });
 
     test('an admin’s screens, the decline dialog and Set Horizon', async ({ page, request }) => {
@@ -186,7 +199,14 @@ for (const [language, width] of [
         await expectNoSeriousA11yViolations(page);
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: /^(Set Horizon|Sätt horisont)$/ }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
+        const horizon = page.getByRole('dialog');
+        await expect(horizon).toBeVisible();
+        // A day chosen: the field's × that empties it is named too.
+        await horizon.getByRole('button', { name: /^(Horizon date|Horisontens datum)/ }).click();
+        await page.getByRole('button', { name: /^(30 September 2025|30 september 2025)$/ }).click();
+        await expect(
+          horizon.getByRole('button', { name: /^(Clear the date|Töm datumet)$/ }),
+        ).toBeVisible();
         expect(await problems(page)).toEqual([]);
         await expectNoSeriousA11yViolations(page);
       } finally {

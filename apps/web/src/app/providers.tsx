@@ -36,7 +36,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
           DatePickerInput: {
             defaultProps: {
               // The × that empties a date field says what it does (axe: buttons need a name).
-              clearButtonProps: { 'aria-label': t('dates.clear') },
+              clearButtonProps: { 'aria-label': t('dates.clear'), className: 'touch-target' },
               ariaLabels: {
                 nextMonth: t('dates.nextMonth'),
                 previousMonth: t('dates.previousMonth'),

@@ -27,7 +27,12 @@ export function DatePickerInput<Type extends DatePickerType = 'default'>(
       locale={language}
       {...props}
       id={id}
-      classNames={{ day: classes.day }}
+      classNames={{
+        day: classes.day,
+        calendarHeader: classes.header,
+        calendarHeaderLevel: classes.asWritten,
+        weekday: classes.asWritten,
+      }}
       popoverProps={{ id, returnFocus: true, ...props.popoverProps }}
       modalProps={{
         title: typeof props.label === 'string' ? props.label : undefined,
