@@ -52,3 +52,15 @@ describe('the Swedish glossary in the mail', () => {
     );
   });
 });
+
+describe('the validity reminder', () => {
+  it('asks for a later validity before the day passes, in both languages', () => {
+    const values = { endsDay: '2025-09-20', url: 'https://stuga.example/book-stay' };
+    expect(mailWriter('en')('reminder.move', values)).toBe(
+      'If you can wait longer, give the plan a later validity before 20 Sept 2025 passes: https://stuga.example/book-stay',
+    );
+    expect(mailWriter('sv')('reminder.move', values)).toBe(
+      'Kan du vänta längre, ge planen ett senare ”Gäller till” innan 20 sep. 2025 har passerat: https://stuga.example/book-stay',
+    );
+  });
+});

@@ -97,4 +97,30 @@ describe('Members', () => {
       access_level: 'trusted',
     });
   });
+
+  it('says that making an account without signup trusted lets it in without an invite', async () => {
+    signIn();
+    const una = member(4, 'Una Ny', { access_level: 'unverified', invited_by: null });
+    stubApi({ '/api/admin/members': { body: { members: [ada, una] } } });
+    await renderRoute('/admin/members');
+    await screen.findAllByTestId('member');
+    await userEvent.click(screen.getByRole('button', { name: 'Make Una Ny trusted' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a trusted member?' });
+    expect(dialog).toHaveTextContent(
+      'Una Ny has not completed signup with an invite code. Making them trusted lets them in without one',
+    );
+  });
+
+  it('says what moving a member down does to their requests, codes and calendar', async () => {
+    signIn();
+    stubApi({ '/api/admin/members': { body: { members: [ada, bo, vera] } } });
+    await renderRoute('/admin/members');
+    await screen.findAllByTestId('member');
+    await userEvent.click(screen.getByRole('button', { name: 'Make Bo Ek verified' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a verified member?' });
+    expect(dialog).toHaveTextContent('Their 2 requests waiting will be declined.');
+    expect(dialog).toHaveTextContent(
+      'Invite codes they have not shared yet and their calendar address stop working.',
+    );
+  });
 });

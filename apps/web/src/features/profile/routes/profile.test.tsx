@@ -20,6 +20,18 @@ describe('Your profile', () => {
     expect(within(access).getByText('Invited by Karin')).toBeInTheDocument();
   });
 
+  it('tells an account without signup what it may open until then, and nothing more', async () => {
+    const unverified = profile({ access_level: 'unverified', is_verified: false });
+    signIn(unverified);
+    stubApi({ '/api/profile_data': { body: unverified } });
+    await renderRoute('/profile');
+    const access = screen.getByRole('region', { name: 'Your access' });
+    expect(access).toHaveTextContent(
+      'Until signup is complete: this profile, and the contact form to ask the house for an invite',
+    );
+    expect(access).not.toHaveTextContent(/public photos|About page|guestbook/);
+  });
+
   it('saves the names and phone, and the header follows', async () => {
     signIn();
     const saved = { ...member, first_name: 'Annika', name: 'Annika Berg', phone: '070 123' };

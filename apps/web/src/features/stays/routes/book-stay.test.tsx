@@ -272,6 +272,26 @@ describe('Plan Your Visit', () => {
     ]);
   });
 
+  it('says a save of a plan whose requests already wait is saved, valid until when, not submitted', async () => {
+    trusted();
+    const waiting = ownPlan(6, 'Winter', [option({ id: 60, plan_id: 6 })]);
+    const renamed = ownPlan(6, 'Winter week', [option({ id: 60, plan_id: 6 })]);
+    stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': {
+        body: { stay_plans: [waiting], horizon_date: null, max_stay_nights: 28 },
+      },
+      'PUT /api/stay-plans/6': { body: { stay_plan: renamed } },
+      '/api/stays/upcoming': { body: { stays: [] } },
+    });
+    await renderRoute('/book-stay');
+    const title = await screen.findByDisplayValue('Winter');
+    await userEvent.type(title, ' week');
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Submit Plan' }));
+    expect(await screen.findByText('Saved. Valid until 1 Nov 2025.')).toBeVisible();
+    expect(screen.queryByText(/Plan submitted/)).not.toBeInTheDocument();
+  });
+
   it('removes a saved plan only after a yes', async () => {
     trusted();
     const spring = ownPlan(5, 'Spring', [option({ id: 50, plan_id: 5 })]);

@@ -72,6 +72,15 @@ describe('Timeline and approvals', () => {
     });
     await renderRoute('/admin/approvals');
     expect(await screen.findByRole('button', { name: 'Approve Selected (2)' })).toBeEnabled();
+    // Each Approve and Decline names whose stay and when, not only what it does.
+    const approves = screen.getAllByRole('button', { name: /^Approve (?!Selected)/ });
+    expect(approves.length).toBeGreaterThan(1);
+    for (const button of approves) {
+      expect(button).toHaveAccessibleName(/^Approve .+, \d{1,2} \w+ \d{4} - \d{1,2} \w+ \d{4}$/);
+    }
+    expect(new Set(approves.map((button) => button.getAttribute('aria-label'))).size).toBe(
+      approves.length,
+    );
     const select = (name: string) =>
       screen.getByRole('checkbox', { name: new RegExp(`^Select ${name}`) });
     expect(select('Member 1')).toBeChecked();
