@@ -20,6 +20,7 @@ import { audit, print as printLighthouse } from './lighthouse.mjs';
 import { benchReset, printReset } from './reset.mjs';
 import { benchStays, printStays } from './stays.mjs';
 import { benchCalendar, printCalendar } from './calendar.mjs';
+import { benchScreens, printScreens } from './screens.mjs';
 
 const smoke = process.env.BENCH_SMOKE === 'true';
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 5));
@@ -112,6 +113,28 @@ try {
   printStays(await benchStays());
   printCalendar(await benchCalendar());
   printReset(await benchReset());
+
+  // How soon the signed-in screens can be used on a slow phone (4x slower CPU); the short run
+  // opens each once, so the measurement itself cannot rot.
+  printScreens(
+    await benchScreens(
+      app.url,
+      [
+        '/book-stay',
+        '/timeline',
+        '/improvements',
+        '/profile',
+        '/admin',
+        '/admin/approvals',
+        '/admin/decisions',
+        '/admin/settings',
+        '/admin/photos',
+        '/admin/donations',
+        '/admin/members',
+      ],
+      { login: { email: ADMIN.email, password: ADMIN.password }, runs: smoke ? 1 : 5 },
+    ),
+  );
 
   if (!skipLighthouse) {
     console.log('\nLighthouse 12 (mobile, simulated slow 4G and a 4x slower CPU), Debian Chromium');

@@ -50,6 +50,9 @@ const adminEn = {
   'settings.about.title': 'About page',
   'settings.about.help':
     'What visitors read under About: the word and what it means, then the house in three cards.',
+  'settings.about.written': 'The About page explains “{term}” and the house.',
+  'settings.about.edit': 'Edit the About page',
+  'settings.about.write': 'Write the About page',
   'settings.about.term': 'Word',
   'settings.about.definition': 'What it means',
   'settings.about.heading': 'Heading',

@@ -50,6 +50,9 @@ const adminSv: AdminCatalogue = {
   'settings.about.title': 'Sidan Om huset',
   'settings.about.help':
     'Det besökare läser under Om huset: ordet och vad det betyder, sedan huset i tre kort.',
+  'settings.about.written': 'Sidan Om huset förklarar ”{term}” och huset.',
+  'settings.about.edit': 'Redigera sidan Om huset',
+  'settings.about.write': 'Skriv sidan Om huset',
   'settings.about.term': 'Ord',
   'settings.about.definition': 'Vad det betyder',
   'settings.about.heading': 'Rubrik',

@@ -26,10 +26,20 @@ export function loadSchemas(): Promise<Schemas> {
   return pending;
 }
 
-/** Starts fetching the schemas when a form appears. */
+/**
+ * Starts fetching the schemas when a form appears, once the screen has settled (the browser is
+ * idle, or at the latest after a second): running them is work the screen's first paint and
+ * its first touch do not wait for.
+ */
 export function usePreloadSchemas(): void {
   useEffect(() => {
-    loadSchemas().catch(() => undefined);
+    const load = () => void loadSchemas().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(load, { timeout: 1000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 200);
+    return () => clearTimeout(timer);
   }, []);
 }
 

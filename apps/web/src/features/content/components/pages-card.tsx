@@ -41,6 +41,8 @@ export function PagesCards() {
   const t = useT();
   const about = useContent();
   const message = useMessage();
+  // The About page is written seldom: its form opens when asked for (or when sent here for it).
+  const [editing, setEditing] = useState(() => window.location.hash === '#about');
   return (
     <>
       <div id="about" style={{ scrollMarginTop: 80 }}>
@@ -55,7 +57,22 @@ export function PagesCards() {
             retry={() => void about.refetch()}
             loadingLabel={t('community.about.loadingTheAboutPage')}
           >
-            {(stored) => <AboutForm stored={stored ?? EMPTY} />}
+            {(stored) =>
+              editing ? (
+                <AboutForm stored={stored ?? EMPTY} />
+              ) : (
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm">
+                    {stored
+                      ? t('settings.about.written', { term: stored.definition.term })
+                      : t('api.content.noAbout')}
+                  </Text>
+                  <Button variant="light" onClick={() => setEditing(true)}>
+                    {t(stored ? 'settings.about.edit' : 'settings.about.write')}
+                  </Button>
+                </Group>
+              )
+            }
           </QueryState>
         </SectionCard>
       </div>
@@ -220,8 +237,7 @@ function MessageForm({ stored }: { stored: string }) {
         description={t('settings.message.help')}
         value={message}
         maxLength={2000}
-        autosize
-        minRows={2}
+        rows={3}
         onChange={(e) => setMessage(e.currentTarget.value)}
       />
       <Group justify="flex-end" mt="sm">

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, SimpleGrid } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, SimpleGrid } from '@mantine/core';
 import { addDays, addMonths, daysInMonth, weekdayOf, type CalendarDate } from '@stuga/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Later } from '@/components/ui/later';
 import { MonthCalendar, type MonthCalendarProps } from './month-calendar';
 import { useFormat, useT } from '@/lib/i18n';
 
@@ -140,31 +141,33 @@ export function CalendarStrip({ months, earliest, latest, ...calendar }: Calenda
           {t('stays.calendarStrip.useTheArrowKeys')}
         </span>
       )}
-      <SimpleGrid
-        cols={{ base: 1, sm: Math.min(2, months), lg: Math.min(3, months) }}
-        spacing="lg"
-        {...(calendar.onDayClick
-          ? { role: 'group', 'aria-label': 'Days', 'aria-describedby': keysId }
-          : {})}
-      >
-        {shown.map((month) => (
-          <MonthCalendar
-            key={month}
-            month={month}
-            {...calendar}
-            tabDay={tabDay}
-            onDayKey={onDayKey}
-            onDayClick={
-              calendar.onDayClick
-                ? (day) => {
-                    setFocused(day);
-                    calendar.onDayClick!(day);
-                  }
-                : undefined
-            }
-          />
-        ))}
-      </SimpleGrid>
+      <Later placeholder={<Box mih={320} />}>
+        <SimpleGrid
+          cols={{ base: 1, sm: Math.min(2, months), lg: Math.min(3, months) }}
+          spacing="lg"
+          {...(calendar.onDayClick
+            ? { role: 'group', 'aria-label': 'Days', 'aria-describedby': keysId }
+            : {})}
+        >
+          {shown.map((month) => (
+            <MonthCalendar
+              key={month}
+              month={month}
+              {...calendar}
+              tabDay={tabDay}
+              onDayKey={onDayKey}
+              onDayClick={
+                calendar.onDayClick
+                  ? (day) => {
+                      setFocused(day);
+                      calendar.onDayClick!(day);
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </SimpleGrid>
+      </Later>
     </div>
   );
 }

@@ -168,8 +168,9 @@ describe('Timeline and approvals', () => {
     expect(await within(upcoming).findByTestId('upcoming-stays')).toHaveTextContent(
       '24 Sept 2025 – 30 Sept 2025 Erik Johansson',
     );
+    // The half-year's days come just after the rest of the screen.
     await userEvent.click(
-      screen.getByRole('button', { name: '25 Sept 2025, Erik Johansson (Approved)' }),
+      await screen.findByRole('button', { name: '25 Sept 2025, Erik Johansson (Approved)' }),
     );
     let bar = screen.getByRole('region', { name: 'Chosen days' });
     expect(

@@ -1,0 +1,94 @@
+// How soon each signed-in screen can be used on a slow phone: Chromium with its CPU slowed down
+// four times, the screen opened by its address (a full page load, from a warm HTTP cache), timed
+// from the start of the navigation until its content is on the page and the main thread has been
+// quiet for a moment (the end of the last long task, if that comes later). The median of the runs.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+
+/* global document */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The goal: every screen usable within a second at 4x slower CPU. */
+export const GOAL_USABLE_MS = 1000;
+
+/** The moment a screen is usable, measured in the page, in ms since its navigation started. */
+const usableIn = () =>
+  new Promise((resolve) => {
+    let lastLongTaskEnd = 0;
+    let quietSince = performance.now();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        lastLongTaskEnd = Math.max(lastLongTaskEnd, entry.startTime + entry.duration);
+        quietSince = performance.now();
+      }
+    }).observe({ type: 'longtask', buffered: true });
+    const ready = () => {
+      const main = document.querySelector('main#main');
+      return (
+        !!main?.querySelector('h1') &&
+        !main.querySelector(
+          '[data-screen-loading], [role="status"] .mantine-Loader-root, .mantine-Loader-root',
+        )
+      );
+    };
+    let contentAt = 0;
+    const check = () => {
+      if (!contentAt && ready()) contentAt = performance.now();
+      // Usable: the content is there, and no long task for 300 ms.
+      if (contentAt && performance.now() - quietSince > 300) {
+        resolve(Math.round(Math.max(contentAt, lastLongTaskEnd)));
+        return;
+      }
+      setTimeout(check, 20);
+    };
+    check();
+  });
+
+/**
+ * Opens each path `runs` times as the member `login` (signed in through the login page first),
+ * with the CPU slowed down `slowdown` times; answers one row per path with the median.
+ */
+export async function benchScreens(base, paths, { login, runs = 3, slowdown = 4 }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email').fill(login.email);
+    await page.getByLabel(/^Password/).fill(login.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${base}/`);
+    const cdp = await context.newCDPSession(page);
+    const rows = [];
+    for (const path of paths) {
+      // Once unslowed, so every run finds the files in the cache, as a returning member does.
+      await page.goto(base + path);
+      await page.waitForLoadState('networkidle');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      const times = [];
+      for (let run = 0; run < runs; run += 1) {
+        await page.goto(base + path, { waitUntil: 'commit' });
+        times.push(await page.evaluate(usableIn));
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      rows.push({ path, ms: median(times), runs: times });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Prints the rows, each against the goal. */
+export function printScreens(rows) {
+  console.log(
+    `\nScreens usable at 4x slower CPU, signed in as an admin (goal: under ${GOAL_USABLE_MS} ms)\n`,
+  );
+  for (const row of rows) {
+    console.log(
+      row.path.padEnd(20),
+      `${row.ms} ms`.padStart(9),
+      `(${row.runs.join(' / ')})`.padEnd(22),
+      row.ms < GOAL_USABLE_MS ? 'meets the goal' : 'BELOW THE GOAL',
+    );
+  }
+}
