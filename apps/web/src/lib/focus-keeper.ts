@@ -99,6 +99,9 @@ export function keepFocus(doc: Document = document): () => void {
   // purpose (a click on the page, another window): nothing is to be put back then.
   const onFocusOut = (event: FocusEvent) => {
     if (event.relatedTarget !== null || !last || event.target !== last.element) return;
+    // Switched off as focus left it (a busy button): taken away, not let go, however soon it
+    // works again.
+    if (isOff(last.element)) return;
     const left = last;
     setTimeout(() => {
       if (last === left && left.element.isConnected && !isOff(left.element) && fell(doc)) {

@@ -1,5 +1,6 @@
 import type * as SchemasModule from '@stuga/shared/schemas';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { failureMessage } from './api-client';
 import { knowMessages, useSay } from './i18n';
 
 /** The request schemas of `@stuga/shared`: the same checks the server makes (with zod). */
@@ -64,4 +65,41 @@ export function useSayStored(wanted = true): (text: string) => string {
     };
   }, [wanted]);
   return say;
+}
+
+/** How a save went, in a line for the form, or null before (and while) it is made. */
+export type SaveResult = { ok: boolean; text: string } | null;
+
+/** A check of a shared schema: the value it accepted, or its first complaint. */
+type Checked<D> =
+  { success: true; data: D } | { success: false; error: { issues: { message: string }[] } };
+
+/**
+ * A form's save, as the settings cards make it: on submit the value is checked with a schema of
+ * the shared package (as the server will check it; loaded on demand), then sent; `result` says
+ * how it went — the schema's complaint in the reader's language, `saved`, or why it failed.
+ */
+export function useCheckedSave<D>(
+  check: (schemas: Schemas) => Checked<D>,
+  send: (data: D, done: { onSuccess: () => void; onError: (error: Error) => void }) => void,
+  words: { saved: string; failed: string },
+) {
+  const say = useSay();
+  usePreloadSchemas();
+  const [result, setResult] = useState<SaveResult>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) return setResult({ ok: false, text: words.failed });
+    const parsed = check(schemas);
+    if (!parsed.success) {
+      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
+    }
+    send(parsed.data, {
+      onSuccess: () => setResult({ ok: true, text: words.saved }),
+      onError: (error) => setResult({ ok: false, text: failureMessage(error, words.failed) }),
+    });
+  };
+  return { result, onSubmit: (event: FormEvent) => void submit(event) };
 }

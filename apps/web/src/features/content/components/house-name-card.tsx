@@ -1,11 +1,10 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
-import { failureMessage } from '@/lib/api-client';
-import { useSay, useT } from '@/lib/i18n';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useT } from '@/lib/i18n';
+import { useCheckedSave } from '@/lib/schemas';
 import { useHouseNameSetting, useSetHouseName } from '../api/house-name';
 
 /** The house's name (DECISIONS §16): in the header, the page titles and every mail. */
@@ -32,32 +31,15 @@ export function HouseNameCard() {
 
 function HouseNameForm({ stored }: { stored: string }) {
   const t = useT();
-  const say = useSay();
-  usePreloadSchemas();
   const save = useSetHouseName();
   const [name, setName] = useState(stored);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setResult(null);
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setResult({ ok: false, text: t('settings.houseName.failed') });
-    const parsed = schemas.HouseNameSchema.safeParse({ name });
-    if (!parsed.success) {
-      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
-    }
-    save.mutate(parsed.data.name, {
-      onSuccess: () => setResult({ ok: true, text: t('settings.houseName.saved') }),
-      onError: (error) =>
-        setResult({ ok: false, text: failureMessage(error, t('settings.houseName.failed')) }),
-    });
-  };
+  const { result, onSubmit } = useCheckedSave(
+    (schemas) => schemas.HouseNameSchema.safeParse({ name }),
+    (data, done) => save.mutate(data.name, done),
+    { saved: t('settings.houseName.saved'), failed: t('settings.houseName.failed') },
+  );
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('settings.houseName.title')}
-    >
+    <form onSubmit={onSubmit} noValidate aria-label={t('settings.houseName.title')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={t('admin.name')}

@@ -9,18 +9,15 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { Content } from '@stuga/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
-import { failureMessage } from '@/lib/api-client';
-import { useSay, useT } from '@/lib/i18n';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useT } from '@/lib/i18n';
+import { useCheckedSave } from '@/lib/schemas';
 import { useContent } from '../api/get-content';
 import { useMessage } from '../api/get-message';
 import { useWriteAbout, useWriteMessage } from '../api/write-pages';
-
-type Result = { ok: boolean; text: string } | null;
 
 const EMPTY: Content = {
   definition: { term: '', definition: '' },
@@ -93,11 +90,13 @@ export function PagesCards() {
 
 function AboutForm({ stored }: { stored: Content }) {
   const t = useT();
-  const say = useSay();
-  usePreloadSchemas();
   const write = useWriteAbout();
   const [content, setContent] = useState(stored);
-  const [result, setResult] = useState<Result>(null);
+  const { result, onSubmit } = useCheckedSave(
+    (schemas) => schemas.ContentUpdateSchema.safeParse(content),
+    (data, done) => write.mutate(data, done),
+    { saved: t('settings.about.saved'), failed: t('settings.about.failed') },
+  );
   const card = (key: 'house' | 'setting' | 'technology', label: string) => (
     <Fieldset legend={label} key={key}>
       <TextInput
@@ -126,27 +125,8 @@ function AboutForm({ stored }: { stored: Content }) {
       />
     </Fieldset>
   );
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setResult(null);
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setResult({ ok: false, text: t('settings.about.failed') });
-    const parsed = schemas.ContentUpdateSchema.safeParse(content);
-    if (!parsed.success) {
-      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
-    }
-    write.mutate(parsed.data, {
-      onSuccess: () => setResult({ ok: true, text: t('settings.about.saved') }),
-      onError: (error) =>
-        setResult({ ok: false, text: failureMessage(error, t('settings.about.failed')) }),
-    });
-  };
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('settings.about.title')}
-    >
+    <form onSubmit={onSubmit} noValidate aria-label={t('settings.about.title')}>
       <Stack gap="sm">
         <TextInput
           label={t('settings.about.term')}
@@ -206,32 +186,15 @@ function AboutForm({ stored }: { stored: Content }) {
 
 function MessageForm({ stored }: { stored: string }) {
   const t = useT();
-  const say = useSay();
-  usePreloadSchemas();
   const write = useWriteMessage();
   const [message, setMessage] = useState(stored);
-  const [result, setResult] = useState<Result>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setResult(null);
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setResult({ ok: false, text: t('settings.message.failed') });
-    const parsed = schemas.MessageUpdateSchema.safeParse({ message });
-    if (!parsed.success) {
-      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
-    }
-    write.mutate(parsed.data.message, {
-      onSuccess: () => setResult({ ok: true, text: t('settings.message.saved') }),
-      onError: (error) =>
-        setResult({ ok: false, text: failureMessage(error, t('settings.message.failed')) }),
-    });
-  };
+  const { result, onSubmit } = useCheckedSave(
+    (schemas) => schemas.MessageUpdateSchema.safeParse({ message }),
+    (data, done) => write.mutate(data.message, done),
+    { saved: t('settings.message.saved'), failed: t('settings.message.failed') },
+  );
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('settings.message.title')}
-    >
+    <form onSubmit={onSubmit} noValidate aria-label={t('settings.message.title')}>
       <Textarea
         label={t('settings.message.label')}
         description={t('settings.message.help')}

@@ -1,12 +1,11 @@
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { LONGEST_STAY_LIMIT } from '@stuga/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
-import { failureMessage } from '@/lib/api-client';
-import { useSay, useT } from '@/lib/i18n';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useT } from '@/lib/i18n';
+import { useCheckedSave } from '@/lib/schemas';
 import { useLongestStay, useSetLongestStay } from '../api/longest-stay';
 
 /** The longest stay a member may ask for, in nights (DECISIONS §14). */
@@ -30,34 +29,18 @@ export function LongestStayCard() {
 
 function LongestStayForm({ stored }: { stored: number }) {
   const t = useT();
-  const say = useSay();
-  usePreloadSchemas();
   const save = useSetLongestStay();
   const [nights, setNights] = useState<number | string>(stored);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setResult(null);
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setResult({ ok: false, text: t('settings.longest.failed') });
-    const parsed = schemas.LongestStaySchema.safeParse({
-      max_stay_nights: nights === '' ? undefined : Number(nights),
-    });
-    if (!parsed.success) {
-      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
-    }
-    save.mutate(parsed.data.max_stay_nights, {
-      onSuccess: () => setResult({ ok: true, text: t('settings.longest.saved') }),
-      onError: (error) =>
-        setResult({ ok: false, text: failureMessage(error, t('settings.longest.failed')) }),
-    });
-  };
+  const { result, onSubmit } = useCheckedSave(
+    (schemas) =>
+      schemas.LongestStaySchema.safeParse({
+        max_stay_nights: nights === '' ? undefined : Number(nights),
+      }),
+    (data, done) => save.mutate(data.max_stay_nights, done),
+    { saved: t('settings.longest.saved'), failed: t('settings.longest.failed') },
+  );
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('settings.longest.title')}
-    >
+    <form onSubmit={onSubmit} noValidate aria-label={t('settings.longest.title')}>
       <Text size="sm" c="dimmed" mb="sm">
         {t('settings.longest.help')}
       </Text>
