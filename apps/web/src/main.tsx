@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
+import { preloadScreenAt } from './app/screens';
 import { keepFocus } from './lib/focus-keeper';
 import { loadCatalogue, startingLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -19,17 +20,19 @@ keepFocus();
 const language = startingLanguage();
 document.documentElement.lang = language;
 
-// The first screen waits for its language's texts, fetched while its code arrives (the page
-// asks for both at once), so no screen ever shows in the wrong language first.
-void loadCatalogue(language).then((messages) =>
-  // A transition lets React render the first screen in slices, so the page keeps answering input.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers client={client} language={language} messages={messages}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
+// The first screen waits for its language's texts and its own code, fetched together (the page
+// asks for both at once), so no screen ever shows in the wrong language first, and the screen is
+// drawn as soon as what it shows is here.
+void Promise.all([loadCatalogue(language), preloadScreenAt(window.location.pathname)]).then(
+  ([messages]) =>
+    // A transition lets React render the first screen in slices, so the page keeps answering input.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers client={client} language={language} messages={messages}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
     ),
-  ),
 );

@@ -1,19 +1,37 @@
-import type { Access, paths } from '@stuga/shared';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
+import { paths, type Access } from '@stuga/shared';
+import { createElement, lazy, type ComponentType } from 'react';
 
 type ScreenModule = Record<string, unknown>;
 
 export interface LazyScreen {
-  Component: LazyExoticComponent<ComponentType>;
+  /** The screen: drawn at once when its code is here, else once it has come (Suspense). */
+  Component: ComponentType;
   /** Starts loading the screen's code (before it is opened, e.g. on a hover). */
   preload: () => Promise<unknown>;
 }
 
-/** A screen whose code loads when it is first opened. */
+/**
+ * A screen whose code loads when it is first opened. Once loaded (opened before, preloaded on a
+ * hover, or by the start of the app for the address it starts at) it is drawn at once: React's
+ * lazy components suspend on every first render, and a screen that suspends after the page is
+ * up waits for React's pause between a loader and what replaces it (300 ms), which a slow phone
+ * feels.
+ */
 function lazyScreen<M extends ScreenModule>(load: () => Promise<M>, name: keyof M): LazyScreen {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name] as ComponentType;
+      return module;
+    });
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
   return {
-    Component: lazy(async () => ({ default: (await load())[name] as ComponentType })),
-    preload: load,
+    Component: () => createElement(loaded ?? Lazy),
+    preload,
   };
 }
 
@@ -86,3 +104,14 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   adminImprovements: 'admin',
   adminInviteCodes: 'trusted',
 };
+
+/**
+ * Loads the code of the screen at `pathname` (the address the app starts at), so its first render
+ * draws it at once; nothing when no screen is there. A failure is left to the screen itself.
+ */
+export function preloadScreenAt(pathname: string): Promise<unknown> {
+  const key = (Object.keys(screens) as ScreenKey[]).find((name) =>
+    matchPath(paths[name], pathname),
+  );
+  return key ? screens[key].preload().catch(() => undefined) : Promise.resolve();
+}

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
+import { Later } from './later';
 
 export interface QueryStateProps<T> {
   /** The query's data, once it has arrived. */
@@ -17,16 +18,25 @@ export interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Shows a loader while a query loads, its error with a retry button, or its content. */
+/**
+ * Shows a loader while a query loads, its error with a retry button, or its content. Content
+ * that arrives after the screen is up is drawn in slices (`Later`), the loader showing until it
+ * is there: an update from a query is otherwise drawn in one piece, a long task on a slow phone
+ * for a form of many fields, and several of them arriving one after the other keep the page from
+ * answering a touch.
+ */
 export function QueryState<T>(props: QueryStateProps<T>) {
-  if (props.data !== undefined) return <>{props.children(props.data)}</>;
-  if (props.error) return <LoadFailed message={props.error.message} retry={props.retry} />;
-  return (
+  const loading = (
     <Center py="xl" role="status" aria-live="polite">
       <Loader />
       <span className="visually-hidden">{props.loadingLabel}</span>
     </Center>
   );
+  if (props.data !== undefined) {
+    return <Later placeholder={loading}>{props.children(props.data)}</Later>;
+  }
+  if (props.error) return <LoadFailed message={props.error.message} retry={props.retry} />;
+  return loading;
 }
 
 /** What a load that failed says: why, and a way to try again. */

@@ -28,7 +28,7 @@ describe('Members', () => {
     stubApi({ '/api/admin/members': { body: { members: [ada, bo, vera] } } });
     await renderRoute('/admin/members');
     expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
-    expect(rows()).toHaveLength(3);
+    expect(await screen.findAllByTestId('member')).toHaveLength(3);
     const boRow = rows()[1]!;
     expect(boRow).toHaveTextContent('Bo Ek');
     expect(boRow).toHaveTextContent('Trusted');

@@ -109,7 +109,10 @@ describe('high season in Settings', () => {
     const periods = await screen.findAllByTestId('season-period');
     expect(periods).toHaveLength(4);
     // Midsummer Eve 2025 was Friday 20 June: the week ran from Monday 16 to Sunday 22 June.
-    expect(periods[0]).toHaveTextContent('In 2025: 16 June 2025 – 22 June 2025');
+    // The year's days show once the server's today has come.
+    await waitFor(() =>
+      expect(periods[0]).toHaveTextContent('In 2025: 16 June 2025 – 22 June 2025'),
+    );
     expect(periods[2]).toHaveTextContent('In 2025: 20 Dec 2025 – 6 Jan 2026');
 
     await userEvent.click(screen.getByRole('button', { name: 'Add a period' }));
