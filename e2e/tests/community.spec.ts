@@ -231,7 +231,10 @@ async function expectNothingExecutable(page: Page, selector: string) {
   }, selector);
   expect(found).toEqual([]);
   await page.mouse.move(200, 300);
-  await page.waitForTimeout(300);
+  // The pointer's events dispatched and two frames drawn: any handler they fired has run.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   const state = await page.evaluate(() => {
     const w = window as unknown as { __alerts: unknown[]; __violations: string[] };
     return { alerts: w.__alerts, violations: w.__violations };

@@ -156,7 +156,7 @@ test('a donation, a guestbook post and a contact message keep focus on their for
   await page.getByRole('button', { name: 'Add Donation' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Donation added successfully!')).toBeVisible();
-  expect(await focused(page)).not.toBe('the page');
+  // The keeper puts focus back a moment after the button works again (SETTLE_MS).
   await expect.poll(() => focused(page)).toMatch(/Add Donation|Donation added successfully/);
 
   await page.goto('/guestbook');

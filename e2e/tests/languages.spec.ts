@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { mailSinkUrl } from '../playwright.config';
 import { adminToken, KEEPER, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { pickDays } from '../support/date-picker';
 import { expect, test } from '../support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -11,14 +12,6 @@ test.use({ locale: 'sv-SE', viewport: { width: 1440, height: 900 } });
 
 const svea = { email: 'svea@example.com', password: 'svea-password' };
 const bosse = { email: 'bosse@example.com', password: 'bosse-password' };
-
-/** How the Swedish date picker names a day: "13 maj 2026". */
-const swedishDay = new Intl.DateTimeFormat('sv-SE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 const tokenOf = async (request: APIRequestContext, who: { email: string; password: string }) =>
   (await (await request.post('/api/login', { data: who })).json()).jwt as string;
@@ -75,19 +68,8 @@ test('a Swedish visitor sees the app in Swedish, plans a visit and is told of a 
   await expect(page).toHaveTitle(/^Planera ditt besök · /);
 
   const card = page.getByRole('region', { name: 'Plan 1' });
-  const pick = async (from: string, to: string) => {
-    await card.getByLabel('Datum för en vistelse').click();
-    for (const date of [from, to]) {
-      const day = page.getByRole('button', {
-        name: swedishDay.format(new Date(`${date}T00:00:00Z`)),
-        exact: true,
-      });
-      for (let i = 0; i < 12 && !(await day.isVisible()); i += 1) {
-        await page.getByRole('button', { name: 'Nästa månad' }).click();
-      }
-      await day.click();
-    }
-  };
+  const pick = (from: string, to: string) =>
+    pickDays(page, card.getByLabel('Datum för en vistelse'), [from, to], 'sv');
   // Overlapping Bosse's stay: refused, in Swedish, with his name and the dates in Swedish.
   await pick('2026-05-13', '2026-05-17');
   await card.getByRole('button', { name: 'Lägg till förslag' }).click();

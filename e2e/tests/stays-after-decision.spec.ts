@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { mailSinkUrl } from '../playwright.config';
 import { ADMIN, adminToken, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { pickDays } from '../support/date-picker';
 import { expect, test } from '../support/fixtures';
 
 // Stays in 2026, clear of the sample stays and of the other stay tests' autumn of 2025.
@@ -165,7 +166,9 @@ test('on a 390 × 844 phone a range picked on the timeline is handed on without 
   await expect(plan).toBeInViewport();
   const box = await plan.boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(844);
-  await page.waitForTimeout(2500);
+  // Once everything the screen fetches has come and every animation has ended, still there.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await expect(plan).toBeInViewport();
   await expectNoSeriousA11yViolations(page);
   await plan.click();
@@ -225,10 +228,10 @@ test('the booking page asks before a plan is removed and before unsaved changes 
   const picker = page.getByRole('dialog', { name: 'Dates of a stay' });
   await expect(picker).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  // Three days in March: the picker opens at today; move it on.
-  for (let i = 0; i < 6; i += 1) await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('button', { name: '2 March 2026', exact: true }).click();
-  await page.getByRole('button', { name: '5 March 2026', exact: true }).click();
+  // Three days in March: the picker opens at today; moved on month by month.
+  await pickDays(page, card.getByLabel('Dates of a stay'), ['2026-03-02', '2026-03-05'], 'en', {
+    opened: true,
+  });
   await card.getByRole('button', { name: 'Add Option' }).click();
   await expect(card.getByRole('list', { name: 'Options, first choice first' })).toContainText(
     '2 Mar 2026 - 5 Mar 2026',

@@ -4,30 +4,14 @@ import type { Locator, Page } from '@playwright/test';
 import { mailSinkUrl } from '../playwright.config';
 import { ADMIN, adminToken, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { pickDays } from '../support/date-picker';
 import { expect, recordApiCalls, test } from '../support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-/** How the date picker names a day: "3 November 2025". */
-const dayName = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** Picks a range in a plan card's date picker, moving the picker's months forward as needed. */
-async function pickRange(page: Page, card: Locator, from: string, to: string) {
-  await card.getByLabel('Dates of a stay').click();
-  for (const date of [from, to]) {
-    const label = dayName.format(new Date(`${date}T00:00:00Z`));
-    const dayButton = page.getByRole('button', { name: label, exact: true });
-    for (let i = 0; i < 12 && !(await dayButton.isVisible()); i += 1) {
-      await page.getByRole('button', { name: 'Next month' }).click();
-    }
-    await dayButton.click();
-  }
-}
+/** Picks a range in a plan card's date picker. */
+const pickRange = (page: Page, card: Locator, from: string, to: string) =>
+  pickDays(page, card.getByLabel('Dates of a stay'), [from, to]);
 
 const rows = (card: Locator) =>
   card.getByRole('list', { name: 'Options, first choice first' }).getByRole('listitem');

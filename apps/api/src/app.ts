@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     await migrateToLatest(database);
     if (config.seedDemo) {
-      await seedDemo(database.db, clock.now(), clock.today());
+      await seedDemo(database, clock.now(), clock.today());
       const imagesDir = path.join(config.dataDir, 'images');
       await drawSampleImages(imagesDir);
       await drawGuideImages(imageFolders(config.dataDir).originals.guide, imagesDir);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PendingApprovals, StayPlanResponse } from '@stuga/shared';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_NOW, testDatabaseUrl } from './test/helpers.js';
@@ -120,6 +121,29 @@ const contact = (url: string, token: string) => {
   });
 };
 
+/**
+ * How many jobs are still to do (pending, whether leased or waiting for a retry), read from the
+ * servers' database: at 0 nothing more can be sent.
+ */
+async function jobsLeft(): Promise<number> {
+  const query = "select count(*) as left from jobs where status = 'pending'";
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return Number((await client.query<{ left: string }>(query)).rows[0]!.left);
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new SQLite(path.join(dataDir, 'stuga.sqlite'), { readonly: true });
+  try {
+    return Number((db.prepare(query).get() as { left: number }).left);
+  } finally {
+    db.close();
+  }
+}
+
 /** The Message-IDs each token arrived with, over every delivery the sink received. */
 function deliveries(tokens: Iterable<string>) {
   const byToken = new Map<string, string[]>();
@@ -133,7 +157,7 @@ function deliveries(tokens: Iterable<string>) {
 }
 
 describe('promises that survive kill -9', () => {
-  it('delivers every acknowledged mail once after 20 crashes, the mail server refusing, then answering', async () => {
+  it('delivers every acknowledged mail after 20 crashes, the mail server refusing, then answering, each as one message (a send cut off by a crash comes again with its Message-ID)', async () => {
     const acknowledged = new Set<string>();
     for (let round = 0; round < 20; round += 1) {
       sink.mode = round < 10 ? 'refuse' : 'answer';
@@ -162,8 +186,9 @@ describe('promises that survive kill -9', () => {
         interval: 250,
       })
       .toBe(0);
-    // Leases of crashed sends run out, retries come due: nothing more arrives.
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    // Leases of crashed sends run out, retries come due, until no job is left to do: nothing
+    // more can arrive.
+    await expect.poll(jobsLeft, { timeout: 60_000, interval: 250 }).toBe(0);
     kill(child);
     for (const [token, ids] of deliveries(acknowledged)) {
       // One message each: a send cut off between the server's yes and its record comes again
@@ -337,7 +362,8 @@ describe.runIf(testDatabaseUrl)('two processes on one PostgreSQL', () => {
         interval: 250,
       })
       .toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Every job done: nothing more can arrive.
+    await expect.poll(jobsLeft, { timeout: 60_000, interval: 250 }).toBe(0);
     const ids = [...deliveries(tokens).values()];
     // Sent once: one delivery each, no two processes sending the same row.
     expect(ids.every((list) => list.length === 1)).toBe(true);

@@ -42,7 +42,7 @@ afterEach(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-function environment(port: number): NodeJS.ProcessEnv {
+function environment(port: number, logLevel = 'warn'): NodeJS.ProcessEnv {
   dataDir = mkdtempSync(path.join(tmpdir(), 'stuga-server-'));
   cpSync(sampleImagesDir, path.join(dataDir, 'images'), { recursive: true });
   return {
@@ -51,8 +51,30 @@ function environment(port: number): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     APP_NOW: REFERENCE_NOW,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: logLevel,
   };
+}
+
+/**
+ * Resolves when the server logs that a request for `url` came in (its log at level info): the
+ * request is then in flight, whatever the machine's speed. Listen before sending it.
+ */
+function arrival(server: ChildProcess, url: string): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = '';
+    const look = (chunk: Buffer) => {
+      seen += chunk.toString();
+      for (const line of seen.split('\n')) {
+        if (line.includes('incoming request') && line.includes(url)) {
+          server.stdout?.off('data', look);
+          resolve();
+          return;
+        }
+      }
+      seen = seen.slice(seen.lastIndexOf('\n') + 1);
+    };
+    server.stdout?.on('data', look);
+  });
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv) {
@@ -119,17 +141,17 @@ describe('the server process', () => {
 
   it('on SIGTERM finishes the request in flight, then closes the database and exits 0', async () => {
     const port = randomPort();
-    child = serve(environment(port), 'pipe');
+    child = serve(environment(port, 'info'), 'pipe');
     const exited = new Promise<number | null>((resolve) =>
       child!.on('exit', (code) => resolve(code)),
     );
     await waitForHealth(port);
 
     // An uncached AVIF resize takes long enough to still be running when the signal comes.
-    const slow = fetch(`http://127.0.0.1:${port}/api/images/public/lake-morning.jpg?w=1920`, {
-      headers: { accept: 'image/avif' },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    const image = '/api/images/public/lake-morning.jpg?w=1920';
+    const arrived = arrival(child, image);
+    const slow = fetch(`http://127.0.0.1:${port}${image}`, { headers: { accept: 'image/avif' } });
+    await arrived;
     child.kill('SIGTERM');
 
     const response = await slow;
@@ -144,7 +166,7 @@ describe('the server process', () => {
 
   it('on SIGTERM with a stalled client still exits within the deadline, answering requests in flight', async () => {
     const port = randomPort();
-    child = serve(environment(port), 'pipe');
+    child = serve(environment(port, 'info'), 'pipe');
     const exited = new Promise<number | null>((resolve) =>
       child!.on('exit', (code) => resolve(code)),
     );
@@ -152,6 +174,7 @@ describe('the server process', () => {
 
     // A client that sent its headers and then only part of the body it announced: on its own,
     // the server would wait a minute for the rest.
+    const stalledArrived = arrival(child, '/api/contact');
     const stalled = connect(port, '127.0.0.1');
     stalled.on('error', () => undefined);
     stalled.write(
@@ -159,10 +182,11 @@ describe('the server process', () => {
         'Content-Length: 400\r\n\r\n{"name":',
     );
     const stalledClosed = new Promise((resolve) => stalled.on('close', resolve));
-    const slow = fetch(`http://127.0.0.1:${port}/api/images/public/winter-shore.jpg?w=1920`, {
-      headers: { accept: 'image/avif' },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await stalledArrived;
+    const image = '/api/images/public/winter-shore.jpg?w=1920';
+    const arrived = arrival(child, image);
+    const slow = fetch(`http://127.0.0.1:${port}${image}`, { headers: { accept: 'image/avif' } });
+    await arrived;
     const signalled = Date.now();
     child.kill('SIGTERM');
 

@@ -10,6 +10,7 @@ export * from './rules/people.js';
 export * from './rules/plans.js';
 export * from './rules/refusal.js';
 export * from './rules/stays.js';
+export * from './rules/statuses.js';
 export * from './rules/tags.js';
 export * from './schemas/index.js';
 export * from './rules/fair-share.js';

@@ -91,9 +91,27 @@ export async function claimDue(
     .execute();
 }
 
-/** A job done: kept as a record, its payload replaced by what may be kept (no secrets). */
-export async function finishJob(db: Db, id: number, payload: unknown, stamp: string) {
-  await db
+/**
+ * The lease a worker holds on a job: its id and the `locked_until` it was claimed with. A job
+ * taken up again after its lease ran out has a later `locked_until`, so the lease is also the
+ * fencing token: whoever holds an older one can no longer finish or fail the job.
+ */
+export interface Lease {
+  id: number;
+  lockedUntil: number;
+}
+
+/**
+ * A job done: kept as a record, its payload replaced by what may be kept (no secrets). False
+ * when the lease was lost (the job was taken up again by another worker), and nothing changed.
+ */
+export async function finishJob(
+  db: Db,
+  lease: Lease,
+  payload: unknown,
+  stamp: string,
+): Promise<boolean> {
+  const result = await db
     .updateTable('jobs')
     .set({
       status: 'done',
@@ -102,27 +120,36 @@ export async function finishJob(db: Db, id: number, payload: unknown, stamp: str
       last_error: null,
       finished_at: stamp,
     })
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', lease.id)
+    .where('status', '=', 'pending')
+    .where('locked_until', '=', lease.lockedUntil)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
-/** A try that failed: tried again at `retryAt`, or given up on when there is none. */
+/**
+ * A try that failed: tried again at `retryAt`, or given up on when there is none. False when the
+ * lease was lost, and nothing changed.
+ */
 export async function failJob(
   db: Db,
-  id: number,
+  lease: Lease,
   error: string,
   retryAt: number | undefined,
   stamp: string,
-) {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('jobs')
     .set(
       retryAt === undefined
         ? { status: 'failed', locked_until: null, last_error: error, finished_at: stamp }
         : { run_at: retryAt, locked_until: null, last_error: error },
     )
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', lease.id)
+    .where('status', '=', 'pending')
+    .where('locked_until', '=', lease.lockedUntil)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Finished jobs older than `before` (ISO) are forgotten. */

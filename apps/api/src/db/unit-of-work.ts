@@ -7,22 +7,27 @@ import type { Database } from './schema.js';
  * (any numbers; each the same for every writer of its kind).
  */
 const LOCKS = { stays: 4_137_201, votes: 4_137_202, logins: 4_137_203 } as const;
+export type LockName = keyof typeof LOCKS;
 
 /**
- * Runs `work` in a transaction that holds the write lock before it reads anything, so two
+ * The one way to write (ARCHITECTURE: data that must never go wrong): runs a use case's `work`
+ * in one transaction, with the outbox rows and jobs it adds, so all of it is kept or none.
+ * Repositories never open a transaction; they take the `db` this hands to the work.
+ *
+ * With a `lock`, the transaction holds that kind's write lock before it reads anything, so two
  * decisions that check the same state (is this stay free?) run one after the other, never
- * interleaved (ARCHITECTURE: data that must never go wrong). SQLite: `BEGIN IMMEDIATE`, which
- * takes the database's write lock at once. PostgreSQL: one transaction-scoped advisory lock,
- * taken first by every such transaction.
+ * interleaved. SQLite: always `BEGIN IMMEDIATE`, which takes the database's write lock at once
+ * (one writer at a time, so every kind is covered). PostgreSQL: one transaction-scoped advisory
+ * lock per kind, taken first by every such transaction.
  */
-export async function withWriteLock<T>(
+export async function unitOfWork<T>(
   handle: DatabaseHandle,
   work: (db: Kysely<Database>) => Promise<T>,
-  lock: keyof typeof LOCKS = 'stays',
+  lock?: LockName,
 ): Promise<T> {
   if (handle.engine === 'postgres') {
     return handle.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${LOCKS[lock]})`.execute(trx);
+      if (lock) await sql`select pg_advisory_xact_lock(${LOCKS[lock]})`.execute(trx);
       return work(trx);
     });
   }

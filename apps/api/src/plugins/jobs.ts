@@ -35,6 +35,8 @@ export interface JobOptions {
 
 /** Jobs taken at once. */
 const BATCH = 10;
+/** How long closing waits for the jobs under way. */
+const SHUTDOWN_WAIT_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,8 +53,13 @@ declare module 'fastify' {
         payload: unknown,
         options?: { delayMs?: number; dedupeKey?: string },
       ): Promise<boolean>;
-      /** Does every due job now, and waits for jobs due within a few seconds (tests). */
+      /**
+       * Does every due job now, and waits for jobs due within a few seconds (tests); nothing once
+       * the app is closing.
+       */
       drain(): Promise<void>;
+      /** Resolves when no job this process took is still running. */
+      settled(): Promise<void>;
       /**
        * Runs `work` every `intervalMs` in this process (housekeeping that may run anywhere and
        * twice, such as forgetting old counts); a failure is logged.
@@ -76,30 +83,47 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
   const pollMs = options.pollMs ?? 1_000;
   const kinds = new Map<string, JobKind<unknown>>();
   const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   const stamp = () => new Date().toISOString();
+
+  /** A job whose lease ran out while it ran, and another worker took it up: logged, left alone. */
+  const lost = (job: JobRow) =>
+    app.log.warn(
+      { job: job.id, kind: job.kind },
+      `the lease ran out while the job ran; another worker has it: ${job.kind}`,
+    );
 
   async function runOne(job: JobRow): Promise<void> {
     const kind = kinds.get(job.kind);
     const payload: unknown = JSON.parse(job.payload);
+    const lease = { id: job.id, lockedUntil: Number(job.locked_until) };
     if (!kind) {
       app.log.error({ job: job.id, kind: job.kind }, 'no worker knows this kind of job');
-      return failJob(app.db, job.id, `unknown kind ${job.kind}`, undefined, stamp());
+      if (!(await failJob(app.db, lease, `unknown kind ${job.kind}`, undefined, stamp()))) {
+        lost(job);
+      }
+      return;
     }
     try {
       await kind.run(payload, job);
-      await finishJob(app.db, job.id, kind.keep ? kind.keep(payload) : payload, stamp());
+      if (!(await finishJob(app.db, lease, kind.keep ? kind.keep(payload) : payload, stamp()))) {
+        lost(job);
+      }
     } catch (error) {
       const delays = options.retryDelaysMs ?? kind.retryDelaysMs;
       const wait = delays[job.attempts - 1];
       const text = error instanceof Error ? error.message.slice(0, 500) : String(error);
-      await failJob(
+      const kept = await failJob(
         app.db,
-        job.id,
+        lease,
         text,
         wait === undefined ? undefined : Date.now() + wait,
         stamp(),
       );
-      if (wait === undefined) {
+      if (!kept) {
+        lost(job);
+      } else if (wait === undefined) {
         app.log.error({ err: error, job: job.id, kind: job.kind }, `gave up on a job: ${job.kind}`);
         await kind.failed?.(payload, error);
       } else {
@@ -114,7 +138,8 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
   /** Takes and does one batch of due jobs; how many there were. */
   async function runDue(): Promise<number> {
     const now = Date.now();
-    if (!(await anyDue(app.db, now))) return 0;
+    // Once shutting down, nothing new is taken: what runs finishes, the rest waits for a process.
+    if (stopped || !(await anyDue(app.db, now)) || stopped) return 0;
     const leaseUntil = now + app.config.jobLeaseMs;
     const jobs = await claimDue(app.db, app.database.engine, now, leaseUntil, BATCH);
     const work = Promise.all(jobs.map(runOne)).then(() => undefined);
@@ -127,8 +152,6 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
     return jobs.length;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(tick, pollMs * (0.75 + Math.random() / 2));
@@ -162,9 +185,12 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
         createdAt: stamp(),
       });
     },
+    async settled() {
+      await Promise.all([...running]);
+    },
     async drain() {
       const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline) {
+      while (!stopped && Date.now() < deadline) {
         if (await runDue()) continue;
         await Promise.all([...running]);
         const next = await nextDue(app.db);
@@ -192,14 +218,19 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
       choreTimers.push(first, timer);
     }
   });
-  app.addHook('onClose', async () => {
+  // Closing (SIGTERM, or a test's end): the worker stops taking jobs as the close begins, before
+  // any plugin closes; a job under way gets a few seconds to finish, else its lease runs out and
+  // another process takes it up.
+  app.addHook('preClose', async () => {
     stopped = true;
+    app.log.info({ running: running.size }, 'the job worker takes no more jobs');
     clearTimeout(timer);
     for (const chore of choreTimers) clearTimeout(chore);
-    // A job under way finishes (or its lease runs out and another process takes it up).
+  });
+  app.addHook('onClose', async () => {
     await Promise.race([
       Promise.all([...running]),
-      new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+      new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref()),
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, dayNumber, weekdayOf, type CalendarDate } from './dates.js';
+import { isIn, type OptionStatus } from './statuses.js';
 
 /**
  * A high-season period as admins set it (DECISIONS §16), the same every year: fixed dates (which
@@ -138,7 +139,7 @@ export interface FairShare {
 /** A booked or cancelled stay as the fair share counts it. */
 export interface SharedStay extends CountedStay {
   user_id: number;
-  status: 'approved' | 'committed' | 'cancelled';
+  status: OptionStatus;
 }
 
 /** A plan that ended declined, with the arrival of its first declined option (its year). */
@@ -161,11 +162,12 @@ export class FairShareBook {
     periods: readonly SeasonPeriod[],
   ) {
     for (const stay of stays) {
-      if (stay.status === 'cancelled') {
+      if (isIn('countedAsCancelled', stay.status)) {
         const year = Number(stay.from.slice(0, 4));
         if (years.includes(year)) this.share(stay.user_id, year).cancelled += 1;
         continue;
       }
+      if (!isIn('countedAsNights', stay.status)) continue;
       for (const year of years) {
         const { nights, high } = nightsIn(stay, year, periods);
         if (!nights) continue;

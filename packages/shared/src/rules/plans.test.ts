@@ -13,7 +13,7 @@ import {
   type StoredOption,
 } from './plans.js';
 import { Refusal } from './refusal.js';
-import { OPTION_STATUSES, type OptionStatus } from './stays.js';
+import { OPTION_STATUSES, type OptionStatus } from './statuses.js';
 
 const STAMP = '2025-09-12T07:17:00.000Z';
 const TODAY = '2025-09-12';

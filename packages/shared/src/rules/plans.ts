@@ -2,13 +2,10 @@ import { said, type Said } from '../i18n/said.js';
 import { addDays, fromWireDate, type CalendarDate } from './dates.js';
 import { formatDay } from './format.js';
 import { Refusal } from './refusal.js';
-import {
-  adjustExpiry,
-  BOOKED_STATUSES,
-  isPlanExpired,
-  type OptionStatus,
-  type Stay,
-} from './stays.js';
+import { isIn, STATUS_CHANGES, type OptionStatus } from './statuses.js';
+
+const submit = STATUS_CHANGES.submit;
+import { adjustExpiry, isPlanExpired, type Stay } from './stays.js';
 
 /**
  * Where a plan stands (DECISIONS §9, §14): `editable` while its validity runs; `expired` once it
@@ -74,7 +71,7 @@ export const ADMIN_ABILITIES: Readonly<Record<OptionStatus, AdminAbilities>> = {
 
 /** A plan is decided once it holds a booked stay. */
 export const isDecided = (statuses: readonly OptionStatus[]) =>
-  statuses.some((status) => BOOKED_STATUSES.includes(status));
+  statuses.some((status) => isIn('booked', status));
 
 /** Where a plan stands, from its options' statuses, its validity and today. */
 export function planState(
@@ -289,9 +286,10 @@ export function planChanges(
       if (!OWNER_ABILITIES[old.status].edit && (moved || option.note !== old.note)) {
         throw new Refusal(409, planRefusals.decidedChanged);
       }
-      // Planning may become Pending (submitting); everything else keeps its status.
+      // A draft may be submitted (the status table's one change an owner makes in a plan);
+      // everything else keeps its status.
       const status: OptionStatus =
-        old.status === 'planning' && option.status === 'pending' ? 'pending' : old.status;
+        old.status === submit.from && option.status === submit.to ? submit.to : old.status;
       if (status !== old.status) changes.submitted.push({ from, to });
       // A draft submitted is checked again: a stay may have been approved beside it since.
       if (moved || status !== old.status) changes.datesToCheck.push({ from, to });
@@ -302,14 +300,15 @@ export function planChanges(
         status,
         user_priority: rank,
         note: option.note,
-        submitted_at: status === 'planning' ? null : (old.submitted_at ?? stamp),
+        submitted_at: isIn('draft', status) ? null : (old.submitted_at ?? stamp),
       };
     } else {
-      if (option.status && option.status !== 'planning' && option.status !== 'pending') {
+      // A new option is a draft, or submitted at once.
+      if (option.status && option.status !== submit.from && option.status !== submit.to) {
         throw new Refusal(400, planRefusals.adminOnly);
       }
-      const status: OptionStatus = option.status === 'pending' ? 'pending' : 'planning';
-      if (status === 'pending') changes.submitted.push({ from, to });
+      const status: OptionStatus = option.status === submit.to ? submit.to : submit.from;
+      if (status === submit.to) changes.submitted.push({ from, to });
       changes.datesToCheck.push({ from, to });
       write = {
         from,
@@ -317,7 +316,7 @@ export function planChanges(
         status,
         user_priority: rank,
         note: option.note,
-        submitted_at: status === 'pending' ? stamp : null,
+        submitted_at: status === submit.to ? stamp : null,
       };
     }
     changes.writes.push(write);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.js';
+import type { OptionStatus } from './statuses.js';
 import {
   adjustExpiry,
   batchPreselection,
@@ -20,7 +21,6 @@ import {
   stayLengthProblem,
   staysConflict,
   upcomingStays,
-  type OptionStatus,
   type PlannedStay,
 } from './stays.js';
 

@@ -8,30 +8,10 @@ import {
   type CalendarDate,
 } from './dates.js';
 import { formatDay } from './format.js';
+import { SHOWN_TO_OTHERS, STATUS_CHANGES, type OptionStatus } from './statuses.js';
 
 /** Orders texts by their characters: ISO dates and timestamps sort as they read. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The statuses of a stay option, as the wire and the database spell them (DECISIONS §12). */
-export const OPTION_STATUSES = [
-  'planning',
-  'pending',
-  'approved',
-  'declined',
-  'committed',
-  'cancelled',
-  'expired',
-] as const;
-export type OptionStatus = (typeof OPTION_STATUSES)[number];
-
-/** Statuses that hold the house: a stay there is booked. */
-export const BOOKED_STATUSES: readonly OptionStatus[] = ['approved', 'committed'];
-
-/**
- * Statuses others may see of a member's option (DECISIONS §9): a request and a booked stay.
- * Drafts, declined, cancelled and expired options are their owner's alone.
- */
-export const SHOWN_TO_OTHERS: readonly OptionStatus[] = ['pending', 'approved', 'committed'];
 
 /** Days needed between one stay's departure and the next one's arrival (SPEC §9). */
 export const CLEANING_DAYS = 4;
@@ -397,7 +377,7 @@ export function upcomingStays(
         stay.to >= today &&
         stay.from <= until &&
         optionVisible(
-          { owner_id: stay.owner_id, status: 'approved', from: stay.from },
+          { owner_id: stay.owner_id, status: STATUS_CHANGES.approve.to, from: stay.from },
           viewer,
           horizon,
         ),

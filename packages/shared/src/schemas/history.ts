@@ -1,4 +1,4 @@
-import { OPTION_STATUSES } from '../rules/stays.js';
+import { OPTION_STATUSES } from '../rules/statuses.js';
 import { z } from '../zod.js';
 
 /** One status change of a stay option (DECISIONS §16): who, when, from what to what, and why. */

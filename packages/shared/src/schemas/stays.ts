@@ -1,6 +1,6 @@
 import { fromWireDate, isCalendarDate, isWireDate } from '../rules/dates.js';
 import { PLAN_STATES } from '../rules/plans.js';
-import { OPTION_STATUSES } from '../rules/stays.js';
+import { OPTION_STATUSES } from '../rules/statuses.js';
 import { z } from '../zod.js';
 import { LONGEST_STAY_LIMIT } from '../constants.js';
 import { FairShareSchema } from './fair-share.js';

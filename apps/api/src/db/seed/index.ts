@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import type { OptionStatus } from '@stuga/shared';
 import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../database.js';
 import type { Database } from '../schema.js';
+import { unitOfWork } from '../unit-of-work.js';
 import { sampleScenes } from './images.js';
 import { settingKeys, writeSettings } from '../settings.repository.js';
 import {
@@ -19,8 +21,8 @@ import {
  * Gives a new database its sample content (DECISIONS §11), once: a database that was seeded
  * before, or that already has accounts, is left as it is.
  */
-export async function seedDemo(db: Kysely<Database>, now: Date, today: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function seedDemo(handle: DatabaseHandle, now: Date, today: string): Promise<boolean> {
+  return unitOfWork(handle, async (trx) => {
     const seeded = await trx
       .selectFrom('settings')
       .select('key')

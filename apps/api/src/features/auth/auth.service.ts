@@ -10,11 +10,13 @@ import {
   type SignupRequestSchema,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
 import { readHouseName } from '../../db/settings.repository.js';
 import { inviteErrors, recordInviteUse, redeemInvite } from '../../db/invites.repository.js';
-import type { UserRow } from '../../db/schema.js';
+import type { Database, UserRow } from '../../db/schema.js';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -97,7 +99,7 @@ export function authService(app: FastifyInstance) {
 
   /** Makes a mailed link for an account and queues its mail, in one transaction. */
   const mailLink = (table: LinkTable, user: UserRow) =>
-    app.db.transaction().execute(async (trx) => {
+    unitOfWork(app.database, async (trx) => {
       const token = await createLink(trx, table, {
         userId: user.id,
         minutes: LINK_MINUTES,
@@ -174,7 +176,7 @@ export function authService(app: FastifyInstance) {
       if (!isAdmin && !body.invite_code) throw new HttpError(400, inviteErrors.required);
       const passwordHash = await hash(body.password);
       const at = moment();
-      const row = await app.db.transaction().execute(async (trx) => {
+      const row = await unitOfWork(app.database, async (trx) => {
         let invite;
         if (body.invite_code) {
           const result = await redeemInvite(trx, body.invite_code, at.seconds, app.holds);
@@ -203,9 +205,10 @@ export function authService(app: FastifyInstance) {
           throw error;
         }
         if (invite) await recordInviteUse(trx, invite.id, made.id, at.stamp);
+        // The confirmation link is owed exactly when the account exists: queued in its writing.
+        if (awaitsConfirmation(made)) await this.sendConfirmation(made, trx);
         return made;
       });
-      if (awaitsConfirmation(row)) await this.sendConfirmation(row);
       return session(row);
     },
 
@@ -225,7 +228,7 @@ export function authService(app: FastifyInstance) {
         return { user: profileOf(await updateUser(app.db, user.row.id, names)) };
       const code = body.invite_code;
       if (!code) throw new HttpError(400, inviteErrors.required);
-      const updated = await app.db.transaction().execute(async (trx) => {
+      const updated = await unitOfWork(app.database, async (trx) => {
         const result = await redeemInvite(trx, code, at.seconds, app.holds);
         if ('problem' in result) throw new HttpError(400, result.problem);
         await recordInviteUse(trx, result.invite.id, user.row.id, at.stamp);
@@ -278,17 +281,17 @@ export function authService(app: FastifyInstance) {
       if (row.login_disabled) throw new HttpError(403, 'This account cannot sign in.');
       if (row.email_confirmed_at === null && row.email === google.email) {
         const id = row.id;
-        row = await app.db
-          .transaction()
-          .execute((trx) => proveAddress(trx, id, { passwordHash: null, stamp }));
+        row = await unitOfWork(app.database, (trx) =>
+          proveAddress(trx, id, { passwordHash: null, stamp }),
+        );
         await app.loginGuard.clearEmail(row.email);
       }
       return session(row);
     },
 
     /** Asks the worker to mail a link that proves the address; admin rights wait for it. */
-    async sendConfirmation(row: UserRow) {
-      await app.jobs.add(app.db, 'email_confirmation', { userId: row.id });
+    async sendConfirmation(row: UserRow, db: Kysely<Database> = app.db) {
+      await app.jobs.add(db, 'email_confirmation', { userId: row.id });
     },
 
     /** A new confirmation link for the caller's administrator address. */
@@ -303,12 +306,15 @@ export function authService(app: FastifyInstance) {
      * earlier session ends (DECISIONS §14a); answers a session for the one who proved it.
      */
     async confirmEmail(token: string, newPassword: string) {
-      const user = await claimLinkAndProve(
-        app.db,
-        'email_confirmations',
-        token,
-        await hash(newPassword),
-        app.clock.now().toISOString(),
+      const passwordHash = await hash(newPassword);
+      const user = await unitOfWork(app.database, (db) =>
+        claimLinkAndProve(
+          db,
+          'email_confirmations',
+          token,
+          passwordHash,
+          app.clock.now().toISOString(),
+        ),
       );
       if (!user) throw new HttpError(400, CONFIRM_LINK_INVALID);
       await app.loginGuard.clearEmail(user.email);
@@ -335,12 +341,15 @@ export function authService(app: FastifyInstance) {
 
     /** Sets a new password with a reset link; the mailed link proves the address. */
     async resetPassword(token: string, newPassword: string) {
-      const user = await claimLinkAndProve(
-        app.db,
-        'password_resets',
-        token,
-        await hash(newPassword),
-        app.clock.now().toISOString(),
+      const passwordHash = await hash(newPassword);
+      const user = await unitOfWork(app.database, (db) =>
+        claimLinkAndProve(
+          db,
+          'password_resets',
+          token,
+          passwordHash,
+          app.clock.now().toISOString(),
+        ),
       );
       if (!user) throw new HttpError(400, INVALID_RESET);
       // Whoever was guessing this account's password, its owner may log in again at once.

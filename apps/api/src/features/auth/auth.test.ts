@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.js';
-import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../test/helpers.js';
+import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { createUser, loginAs, TEST_PASSWORD } from '../../test/users.js';
 
 let t: TestApp;
@@ -42,6 +42,32 @@ describe('POST /api/register', () => {
       is_verified: false,
       requires_signup: true,
     });
+  });
+
+  it('makes the account and queues its confirmation mail together, or neither', async () => {
+    const own = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'keeper@example.com' } });
+    try {
+      // The queue cannot be written to: the account is not made either.
+      await sql`alter table jobs rename to jobs_away`.execute(own.app.db);
+      const refused = await own.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { email: 'keeper@example.com', password: 'secret1' },
+      });
+      expect(refused.statusCode).toBe(500);
+      await sql`alter table jobs_away rename to jobs`.execute(own.app.db);
+      expect(await own.app.db.selectFrom('users').select('id').execute()).toEqual([]);
+      const made = await own.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { email: 'keeper@example.com', password: 'secret1' },
+      });
+      expect(made.statusCode).toBe(201);
+      const queued = await own.app.db.selectFrom('jobs').select(['kind', 'status']).execute();
+      expect(queued).toEqual([{ kind: 'email_confirmation', status: 'pending' }]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('needs an invite code from anyone else', async () => {
@@ -422,27 +448,24 @@ describe('sessions', () => {
   });
 
   it('follows ADMIN_EMAILS at every request', async () => {
-    if (testDatabaseUrl) return; // needs a second server on the same database file
     const boss = await post('/api/register', { email: 'boss@example.com', password: 'secret1' });
     expect(boss.statusCode).toBe(400); // not an admin here: needs an invite
-    const other = await buildApp({
-      config: { ...t.config, adminEmails: ['boss@example.com'] },
-      clock: t.clock,
-      webRoot: undefined,
-    });
-    const created = await other.inject({
+    // A second server on the same database (its file, or its PostgreSQL schema), at the same time.
+    const other = await createTestApp({ shareWith: t, env: { ADMIN_EMAILS: 'boss@example.com' } });
+    other.clock.advance(t.clock.now().getTime() - other.clock.now().getTime());
+    const created = await other.app.inject({
       method: 'POST',
       url: '/api/register',
       payload: { email: 'boss@example.com', password: 'secret1' },
     });
     const { jwt, user } = json<{ jwt: string; user: { id: number } }>(created);
     // Its owner opens the mailed link (email-confirmation.test.ts follows that path).
-    await other.db
+    await other.app.db
       .updateTable('users')
       .set({ email_confirmed_at: t.clock.now().toISOString() })
       .where('id', '=', user.id)
       .execute();
-    const asAdmin = await other.inject({
+    const asAdmin = await other.app.inject({
       method: 'GET',
       url: '/api/profile_data',
       headers: { authorization: `Bearer ${jwt}` },

@@ -88,18 +88,16 @@ export async function insertFailure(db: Db, pair: { email: string; address: stri
 
 /** A correct password: the pair's failures end, and the address vouches for the email. */
 export async function recordLogin(db: Db, pair: { email: string; address: string }, at: number) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('login_failures')
-      .where('email', '=', pair.email)
-      .where('address', '=', pair.address)
-      .execute();
-    await trx
-      .insertInto('login_trust')
-      .values({ ...pair, at })
-      .onConflict((oc) => oc.columns(['email', 'address']).doUpdateSet({ at }))
-      .execute();
-  });
+  await db
+    .deleteFrom('login_failures')
+    .where('email', '=', pair.email)
+    .where('address', '=', pair.address)
+    .execute();
+  await db
+    .insertInto('login_trust')
+    .values({ ...pair, at })
+    .onConflict((oc) => oc.columns(['email', 'address']).doUpdateSet({ at }))
+    .execute();
 }
 
 export async function deleteFailuresOf(db: Db, email: string) {

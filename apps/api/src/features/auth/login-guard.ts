@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { withWriteLock } from '../../db/write-lock.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
 import {
   deleteFailuresOf,
   insertFailure,
@@ -88,7 +88,7 @@ export class LoginGuard {
    * logins' lock, on every engine and across processes.
    */
   attempt(email: string, address: string): Promise<number> {
-    return withWriteLock(
+    return unitOfWork(
       this.handle,
       async (db) => {
         const now = this.now();
@@ -105,7 +105,7 @@ export class LoginGuard {
    * address vouches for the email.
    */
   async succeed(email: string, address: string): Promise<void> {
-    await recordLogin(this.db, { email, address }, this.now());
+    await unitOfWork(this.handle, (db) => recordLogin(db, { email, address }, this.now()));
   }
 
   /** A completed password reset: every failure counted against the email is forgotten. */

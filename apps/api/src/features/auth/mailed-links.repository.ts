@@ -84,8 +84,8 @@ export async function claimLink(
 }
 
 /**
- * Uses a link mailed to an account's address and proves the address with it, together or not at
- * all: the password becomes the one the holder of the link chose (`passwordHash`), and every
+ * Uses a link mailed to an account's address and proves the address with it, together (in the
+ * caller's unit of work): the password becomes the one the holder of the link chose (`passwordHash`), and every
  * session from before ends. Returns the account, or undefined when the link was unknown, used or
  * expired.
  */
@@ -96,9 +96,7 @@ export async function claimLinkAndProve(
   passwordHash: string,
   stamp: string,
 ): Promise<UserRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const userId = await claimLink(trx, table, token, stamp);
-    if (userId === undefined) return undefined;
-    return proveAddress(trx, userId, { passwordHash, stamp });
-  });
+  const userId = await claimLink(db, table, token, stamp);
+  if (userId === undefined) return undefined;
+  return proveAddress(db, userId, { passwordHash, stamp });
 }

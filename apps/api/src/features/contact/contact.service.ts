@@ -1,5 +1,6 @@
 import type { ContactMessage } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
+import { unitOfWork } from '../../db/unit-of-work.js';
 import type { Mail } from '../../plugins/mail.js';
 import { readHouseName } from '../../db/settings.repository.js';
 import type { MailKey } from '../../i18n/mail.en.js';
@@ -46,7 +47,7 @@ export function contactService(app: FastifyInstance) {
       const to = app.config.contactEmails.length
         ? app.config.contactEmails
         : app.config.adminEmails;
-      const id = await app.db.transaction().execute(async (trx) => {
+      const id = await unitOfWork(app.database, async (trx) => {
         const stored = await insertContactMessage(trx, {
           ...message,
           user_id: userId,

@@ -85,26 +85,24 @@ export async function listEntries(
   };
 }
 
-/** Stores an entry and its tags in one transaction. */
+/** Stores an entry and its tags (in the caller's unit of work, so both or neither). */
 export async function insertEntry(
   db: Db,
   entry: { user_id: number; name: string; message: string; tags: string[]; created_at: string },
 ): Promise<EntryRow> {
-  return db.transaction().execute(async (trx) => {
-    const { tags, ...fields } = entry;
-    const row = await trx
-      .insertInto('guestbook_entries')
-      .values(fields)
-      .returning(['id', 'name', 'message', 'created_at'])
-      .executeTakeFirstOrThrow();
-    if (tags.length) {
-      await trx
-        .insertInto('guestbook_entry_tags')
-        .values(tags.map((tag) => ({ entry_id: row.id, tag })))
-        .execute();
-    }
-    return { ...row, tags: [...tags].sort() };
-  });
+  const { tags, ...fields } = entry;
+  const row = await db
+    .insertInto('guestbook_entries')
+    .values(fields)
+    .returning(['id', 'name', 'message', 'created_at'])
+    .executeTakeFirstOrThrow();
+  if (tags.length) {
+    await db
+      .insertInto('guestbook_entry_tags')
+      .values(tags.map((tag) => ({ entry_id: row.id, tag })))
+      .execute();
+  }
+  return { ...row, tags: [...tags].sort() };
 }
 
 /** Every tag with the number of entries carrying it, most used first. */

@@ -2,6 +2,7 @@ import { idSchema, normaliseTags, type GuestbookPostSchema } from '@stuga/shared
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
 import { insertEntry, listEntries, tagCounts, type EntryPosition } from './guestbook.repository.js';
 
 const BAD_CURSOR = 'This page link is not valid.';
@@ -43,13 +44,15 @@ export function guestbookService(app: FastifyInstance) {
     },
 
     async post(userId: number, body: z.output<typeof GuestbookPostSchema>) {
-      const entry = await insertEntry(app.db, {
-        user_id: userId,
-        name: body.name ?? '',
-        message: body.message,
-        tags: body.tags,
-        created_at: app.clock.now().toISOString(),
-      });
+      const entry = await unitOfWork(app.database, (db) =>
+        insertEntry(db, {
+          user_id: userId,
+          name: body.name ?? '',
+          message: body.message,
+          tags: body.tags,
+          created_at: app.clock.now().toISOString(),
+        }),
+      );
       return { entry };
     },
 

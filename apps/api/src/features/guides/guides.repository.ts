@@ -39,25 +39,23 @@ export async function listSections(db: Db, type: string): Promise<GuideSection[]
 
 /** Adds a section at the end; the primary key refuses a second one with the same id. */
 export async function insertSection(db: Db, type: string, section: GuideSection, stamp: string) {
-  return db.transaction().execute(async (trx) => {
-    const last = await trx
-      .selectFrom('guide_sections')
-      .select((eb) => eb.fn.max('position').as('position'))
-      .where('guide_type', '=', type)
-      .executeTakeFirst();
-    await trx
-      .insertInto('guide_sections')
-      .values({
-        ...section,
-        images: JSON.stringify(section.images),
-        guide_type: type,
-        position: Number(last?.position ?? -1) + 1,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
-    return section;
-  });
+  const last = await db
+    .selectFrom('guide_sections')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('guide_type', '=', type)
+    .executeTakeFirst();
+  await db
+    .insertInto('guide_sections')
+    .values({
+      ...section,
+      images: JSON.stringify(section.images),
+      guide_type: type,
+      position: Number(last?.position ?? -1) + 1,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+  return section;
 }
 
 /** Replaces a section's title, content and images; false when there is no such section. */

@@ -1,6 +1,7 @@
 import { GUIDE_TYPES, type GuideSection, type GuideType } from '@stuga/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
 import { HttpError } from '../../lib/http-error.js';
 import { imageDelivery, type ImageQuery } from '../../lib/images/image-delivery.js';
 import {
@@ -64,10 +65,14 @@ export function guidesService(app: FastifyInstance) {
 
     async addSection(type: string, section: GuideSection) {
       const guide = await requireGuide(type);
-      // Its first section makes the guide itself on a new house.
-      if ('stored' in guide) await ensureGuide(app.db, guide.type);
       try {
-        return { section: await insertSection(app.db, guide.type, section, stamp()) };
+        return {
+          section: await unitOfWork(app.database, async (db) => {
+            // Its first section makes the guide itself on a new house.
+            if ('stored' in guide) await ensureGuide(db, guide.type);
+            return insertSection(db, guide.type, section, stamp());
+          }),
+        };
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new HttpError(

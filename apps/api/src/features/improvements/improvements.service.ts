@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
-import { withWriteLock } from '../../db/write-lock.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
 import { HttpError } from '../../lib/http-error.js';
 import { asImprovement, fromFlag, presentDonation, toFlag } from './improvements.presenter.js';
 import {
@@ -122,7 +122,7 @@ export function improvementsService(app: FastifyInstance) {
      * of many clicks at once, each sees the votes the one before it left. Answers the view after.
      */
     vote(viewer: Viewer, improvementId: number, clicked: VoteType) {
-      return withWriteLock(
+      return unitOfWork(
         app.database,
         async (db) => {
           const improvement = await findImprovement(db, improvementId);
@@ -201,7 +201,7 @@ export function improvementsService(app: FastifyInstance) {
      * The goal marked done keeps the money that counted toward it (DECISIONS §15).
      */
     async toggleDone(id: number) {
-      const done = await withWriteLock(
+      const done = await unitOfWork(
         app.database,
         async (db) => {
           const goal = await currentGoal(db);
@@ -224,7 +224,7 @@ export function improvementsService(app: FastifyInstance) {
      * votes move it.
      */
     async addDonation(input: DonationInput) {
-      const row = await withWriteLock(
+      const row = await unitOfWork(
         app.database,
         async (db) => {
           if (input.improvement_id !== null && !(await findImprovement(db, input.improvement_id))) {
@@ -249,7 +249,7 @@ export function improvementsService(app: FastifyInstance) {
 
     /** Pending ↔ Verified; verified without an improvement, it goes to the goal of the day. */
     async toggleDonation(id: number) {
-      const row = await withWriteLock(
+      const row = await unitOfWork(
         app.database,
         async (db) => {
           const toggled = await toggleDonationVerified(db, id);

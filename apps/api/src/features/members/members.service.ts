@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { findUserById } from '../../db/users.repository.js';
-import { withWriteLock } from '../../db/write-lock.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
 import { HttpError } from '../../lib/http-error.js';
 import { memberMails } from './members.mail.js';
 import {
@@ -97,15 +97,19 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
     async setLevel(adminId: number, id: number, level: InviteLevel) {
       const row = await target(id, memberMessages.adminLevel);
       const lower = ACCESS_LEVELS.indexOf(level) < ACCESS_LEVELS.indexOf(row.access_level);
-      await withWriteLock(app.database, async (db) => {
-        const at = stamp();
-        if (!(await setLevel(db, id, level, at, lower))) return;
-        const declined =
-          lower && !hasAccess({ access_level: level, is_admin: false }, 'booking')
-            ? await stays.declineRequestsOf(db, id, adminId, at, memberMessages.noBookingReason)
-            : 0;
-        await app.queueMail(db, memberMails.level(row, level, app.config.publicUrl, declined));
-      });
+      await unitOfWork(
+        app.database,
+        async (db) => {
+          const at = stamp();
+          if (!(await setLevel(db, id, level, at, lower))) return;
+          const declined =
+            lower && !hasAccess({ access_level: level, is_admin: false }, 'booking')
+              ? await stays.declineRequestsOf(db, id, adminId, at, memberMessages.noBookingReason)
+              : 0;
+          await app.queueMail(db, memberMails.level(row, level, app.config.publicUrl, declined));
+        },
+        'stays',
+      );
       const label = level === 'trusted' ? 'trusted member' : 'verified member';
       return { message: `${displayName(row)} is now a ${label}.`, ...(await list()) };
     },
@@ -118,25 +122,29 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
     async suspend(adminId: number, id: number) {
       if (id === adminId) throw new HttpError(409, memberMessages.notSelf);
       const row = await target(id, memberMessages.notAdmin);
-      await withWriteLock(app.database, async (db) => {
-        const at = stamp();
-        if (!(await suspendAccount(db, id, at))) return;
-        const declined = await stays.declineRequestsOf(
-          db,
-          id,
-          adminId,
-          at,
-          memberMessages.suspendedReason,
-        );
-        await app.queueMail(db, memberMails.suspended(row, declined));
-      });
+      await unitOfWork(
+        app.database,
+        async (db) => {
+          const at = stamp();
+          if (!(await suspendAccount(db, id, at))) return;
+          const declined = await stays.declineRequestsOf(
+            db,
+            id,
+            adminId,
+            at,
+            memberMessages.suspendedReason,
+          );
+          await app.queueMail(db, memberMails.suspended(row, declined));
+        },
+        'stays',
+      );
       return { message: `${displayName(row)} is suspended.`, ...(await list()) };
     },
 
     /** Opens a suspended account again. */
     async restore(id: number) {
       const row = await target(id, memberMessages.notAdmin);
-      await app.db.transaction().execute(async (trx) => {
+      await unitOfWork(app.database, async (trx) => {
         if (await restoreAccount(trx, id, stamp())) {
           await app.queueMail(trx, memberMails.restored(row, app.config.publicUrl));
         }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { addDays, addMonths, displayName, MAX_ID, optionVisible } from '@stuga/shared';
+import { addDays, addMonths, displayName, isIn, MAX_ID, optionVisible } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { readHouseName, readSetting, settingKeys } from '../../db/settings.repository.js';
@@ -146,7 +146,7 @@ export function calendarService(app: FastifyInstance) {
     async stayFile(caller: Caller, optionId: number): Promise<string> {
       const stay = await findOptionWithOwner(app.db, optionId);
       if (!stay || stay.owner_id !== caller.id) throw new HttpError(404, stayErrors.noOption);
-      if (stay.status !== 'approved' && stay.status !== 'committed') {
+      if (!isIn('inFeeds', stay.status)) {
         throw new HttpError(409, 'Only an approved stay can be added to a calendar.');
       }
       const member = await findUserById(app.db, caller.id);

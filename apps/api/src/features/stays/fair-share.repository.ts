@@ -2,6 +2,7 @@ import type { CalendarDate, RefusedPlan, SharedStay } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import { selectJsonRows } from '../../db/json-rows.js';
 import type { Database } from '../../db/schema.js';
+import { statusIn } from '../../db/status-sets.js';
 
 type Db = Kysely<Database>;
 
@@ -19,13 +20,13 @@ export const listSharedStays = (db: Db, from: CalendarDate, to: CalendarDate) =>
       .where((eb) =>
         eb.or([
           eb.and([
-            eb('o.status', 'in', ['approved', 'committed']),
+            statusIn('countedAsNights'),
             // A night begins on every day from arrival to the day before departure.
             eb('o.to_date', '>', from),
             eb('o.from_date', '<=', to),
           ]),
           eb.and([
-            eb('o.status', '=', 'cancelled'),
+            statusIn('countedAsCancelled'),
             eb('o.from_date', '>=', from),
             eb('o.from_date', '<=', to),
           ]),
@@ -44,20 +45,14 @@ export const listRefusedPlans = (db: Db, from: CalendarDate, to: CalendarDate) =
       .selectFrom('stay_option as o')
       .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
       .select((eb) => ['p.user_id', eb.fn.min('o.from_date').as('first_from')])
-      .where('o.status', '=', 'declined')
+      .where(statusIn('countedAsDeclined'))
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
             selectFrom('stay_option as s')
               .select('s.id')
               .whereRef('s.plan_id', '=', 'o.plan_id')
-              .where('s.status', 'in', [
-                'planning',
-                'pending',
-                'approved',
-                'committed',
-                'cancelled',
-              ]),
+              .where(statusIn('keepsPlanFromRefused', 's.status')),
           ),
         ),
       )

@@ -1,6 +1,7 @@
-import type { OptionStatus } from '@stuga/shared';
+import { STATUS_CHANGES, type CalendarDate, type OptionStatus } from '@stuga/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { lapsedBy } from '../../db/status-sets.js';
 
 type Db = Kysely<Database>;
 
@@ -26,9 +27,9 @@ export async function recordStatusChanges(
 }
 
 /** The same for the pending options of plans whose validity has passed (they become expired). */
-export async function recordExpiries(db: Db, today: string, change: Change): Promise<void> {
-  await recordWhere(db, 'expired', null, change, (query) =>
-    query.where('o.status', '=', 'pending').where('p.expiry_date', '<=', today),
+export async function recordExpiries(db: Db, today: CalendarDate, change: Change): Promise<void> {
+  await recordWhere(db, STATUS_CHANGES.expire.to, null, change, (query) =>
+    query.where(lapsedBy(today)),
   );
 }
 

@@ -1,5 +1,7 @@
 import {
   BOOKED_STATUSES,
+  STATUS_CHANGES,
+  type ChangeName,
   type CalendarDate,
   type OptionStatus,
   type OptionWrite,
@@ -9,6 +11,7 @@ import { compiledOnce } from '../../db/compiled.js';
 import { recordChange, recordExpiries, recordStatusChanges } from './history.repository.js';
 import { compiledJsonRows, selectJsonRows } from '../../db/json-rows.js';
 import type { Database } from '../../db/schema.js';
+import { lapsedBy, statusIn, statusNotIn, stillWaiting } from '../../db/status-sets.js';
 
 type Db = Kysely<Database>;
 
@@ -108,7 +111,7 @@ export const listVisibleCandidates: (db: Db, userId: number) => Promise<OptionRo
       .selectFrom('stay_option as o')
       .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
       .select(optionColumns)
-      .where((eb) => eb.or([eb('o.status', '!=', 'planning'), eb('p.user_id', '=', userId)])),
+      .where((eb) => eb.or([statusNotIn('draft'), eb('p.user_id', '=', userId)])),
   );
 
 /** A plan with its owner and who invited the owner, for the long lists. */
@@ -158,8 +161,7 @@ export const listPendingOptions = (db: Db, today: CalendarDate): Promise<Pending
         'o.note',
         'o.submitted_at',
       ])
-      .where('o.status', '=', 'pending')
-      .where('p.expiry_date', '>', today),
+      .where(stillWaiting(today)),
   );
 
 export const findPlan = (db: Db, id: number): Promise<PlanWithOwner | undefined> =>
@@ -193,7 +195,7 @@ export const listPendingNearOrInPlan = (
   to: CalendarDate,
 ): Promise<OptionWithPlan[]> =>
   optionsWithPlans(db)
-    .where('o.status', '=', 'pending')
+    .where(statusIn('waiting'))
     .where((eb) =>
       eb.or([
         eb('o.plan_id', '=', planId),
@@ -317,35 +319,48 @@ export async function deleteOptions(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.deleteFrom('stay_option').where('id', 'in', ids).execute();
 }
 
-/** What can become of an option after it was submitted. */
-export type Decision = 'approved' | 'declined' | 'cancelled' | 'expired';
-
 /**
- * Records what became of options: an admin's decision, the owner's cancelling, the end of a
- * plan's validity. An approval also stamps `approved_at`, which nothing clears.
+ * Records what became of options, by one of the status table's changes (packages/shared, rules/
+ * statuses): an admin's decision, the owner's cancelling, the house declining what an approval
+ * or a member's standing leaves no room for. Only options in the change's `from` status change,
+ * so no change outside the table is ever written; answers how many changed. An approval also
+ * stamps `approved_at`, which nothing clears.
  */
 export async function decideOptions(
   db: Db,
   ids: number[],
-  decision: { status: Decision; reason: string | null; stamp: string; actorId: number | null },
-): Promise<void> {
-  if (!ids.length) return;
+  decision: { change: ChangeName; reason: string | null; stamp: string; actorId: number | null },
+): Promise<number> {
+  const { from, to } = STATUS_CHANGES[decision.change];
+  const changing = ids.length
+    ? (
+        await db
+          .selectFrom('stay_option')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('status', '=', from)
+          .execute()
+      ).map((row) => row.id)
+    : [];
+  if (!changing.length) return 0;
   // The history first, from the statuses the options have now (DECISIONS §16).
-  await recordStatusChanges(db, ids, decision.status, decision.reason, {
+  await recordStatusChanges(db, changing, to, decision.reason, {
     actorId: decision.actorId,
     stamp: decision.stamp,
   });
   await db
     .updateTable('stay_option')
     .set({
-      status: decision.status,
+      status: to,
       rejection_reason: decision.reason,
       decided_at: decision.stamp,
       updated_at: decision.stamp,
-      ...(decision.status === 'approved' ? { approved_at: decision.stamp } : {}),
+      ...(decision.change === 'approve' ? { approved_at: decision.stamp } : {}),
     })
-    .where('id', 'in', ids)
+    .where('id', 'in', changing)
+    .where('status', '=', from)
     .execute();
+  return changing.length;
 }
 
 /**
@@ -361,10 +376,13 @@ export async function expirePending(
   await recordExpiries(db, today, { actorId: null, stamp });
   return db
     .updateTable('stay_option')
-    .set({ status: 'expired', decided_at: stamp, updated_at: stamp })
-    .where('status', '=', 'pending')
-    .where('plan_id', 'in', (eb) =>
-      eb.selectFrom('stay_plan').select('id').where('expiry_date', '<=', today),
+    .set({ status: STATUS_CHANGES.expire.to, decided_at: stamp, updated_at: stamp })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('stay_option as o')
+        .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
+        .select('o.id')
+        .where(lapsedBy(today)),
     )
     .returning(['id', 'plan_id'])
     .execute();
@@ -386,8 +404,7 @@ export async function listPlansToRemind(
   until: CalendarDate,
 ): Promise<PlanToRemind[]> {
   const rows = await optionsWithPlans(db)
-    .where('o.status', '=', 'pending')
-    .where('p.expiry_date', '>', today)
+    .where(stillWaiting(today))
     .where('p.expiry_date', '<=', until)
     .where((eb) =>
       eb.or([
@@ -478,8 +495,7 @@ export async function countPending(db: Db, today: CalendarDate): Promise<number>
     .selectFrom('stay_option as o')
     .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('o.status', '=', 'pending')
-    .where('p.expiry_date', '>', today)
+    .where(stillWaiting(today))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -491,7 +507,7 @@ export const listPendingOfMember = (db: Db, userId: number) =>
     .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
     .select('o.id')
     .where('p.user_id', '=', userId)
-    .where('o.status', '=', 'pending')
+    .where(statusIn('waiting'))
     .execute();
 
 /**
@@ -525,16 +541,7 @@ export const countStaysByMember = (
             .end(),
         )
         .as('stays'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('o.status', '=', 'pending'), eb('p.expiry_date', '>', today)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('pending'),
+      eb.fn.sum<number>(eb.case().when(stillWaiting(today)).then(1).else(0).end()).as('pending'),
     ])
     .groupBy('p.user_id')
     .execute();

@@ -2,6 +2,8 @@ import {
   addDays,
   addMonths,
   ADMIN_ABILITIES,
+  isIn,
+  STATUS_CHANGES,
   approvalDeclineReasons,
   bulkApprovalOrder,
   conflictMessage,
@@ -41,7 +43,7 @@ import type { Database } from '../../db/schema.js';
 import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
 import { findUserById } from '../../db/users.repository.js';
 import { readFairShares } from './fair-share.service.js';
-import { inSavepoint, withWriteLock } from '../../db/write-lock.js';
+import { inSavepoint, unitOfWork } from '../../db/unit-of-work.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { AdminCandidate, AuthUser } from '../../plugins/auth.js';
 import {
@@ -164,10 +166,14 @@ export function staysService(app: FastifyInstance) {
    * decides what the write made (DECISIONS §16).
    */
   const memberWrite = <T>(caller: Caller, work: (db: Db) => Promise<T>) =>
-    withWriteLock(app.database, async (db) => {
-      await app.recheck(db, caller.session, 'booking');
-      return work(db);
-    });
+    unitOfWork(
+      app.database,
+      async (db) => {
+        await app.recheck(db, caller.session, 'booking');
+        return work(db);
+      },
+      'stays',
+    );
 
   /** The saved plan, as its owner sees it (the plan view). */
   async function ownPlanView(db: Db, viewer: Caller, planId: number): Promise<StayPlan> {
@@ -250,7 +256,7 @@ export function staysService(app: FastifyInstance) {
     const conflict = firstConflict(stay, booked);
     if (conflict) throw new HttpError(409, conflict);
     try {
-      await decideOptions(db, [option.id], { status: 'approved', reason: null, stamp, actorId });
+      await decideOptions(db, [option.id], { change: 'approve', reason: null, stamp, actorId });
     } catch (error) {
       // The database's own guard (migration 0002): never two booked stays too close.
       if (isBookedStayClash(error)) throw new HttpError(409, stayErrors.clash);
@@ -282,7 +288,7 @@ export function staysService(app: FastifyInstance) {
       await decideOptions(
         db,
         group.map((d) => d.option.id),
-        { status: 'declined', reason: group[0]!.reason, stamp, actorId },
+        { change: 'declineAsConflict', reason: group[0]!.reason, stamp, actorId },
       );
     }
     return { approved: option, samePlan, conflicting } satisfies Approval;
@@ -494,8 +500,7 @@ export function staysService(app: FastifyInstance) {
       reason: string,
     ) {
       const ids = (await listPendingOfMember(db, userId)).map((row) => row.id);
-      await decideOptions(db, ids, { status: 'declined', reason, stamp, actorId });
-      return ids.length;
+      return decideOptions(db, ids, { change: 'declineMember', reason, stamp, actorId });
     },
 
     /** Per member: booked stays arriving this calendar year, and requests waiting. */
@@ -514,11 +519,15 @@ export function staysService(app: FastifyInstance) {
     /** Approves a pending option; answers the counts and the approval panel after it. */
     async approve(optionId: number, actorId: number) {
       const { today, stamp } = now();
-      const approval = await withWriteLock(app.database, async (db) => {
-        const done = await approveOne(db, optionId, today, stamp, actorId);
-        await queueApprovalMails(db, [done]);
-        return done;
-      });
+      const approval = await unitOfWork(
+        app.database,
+        async (db) => {
+          const done = await approveOne(db, optionId, today, stamp, actorId);
+          await queueApprovalMails(db, [done]);
+          return done;
+        },
+        'stays',
+      );
       return {
         message: 'Stay approved.',
         ...autoRejectedCounts([approval]),
@@ -532,21 +541,30 @@ export function staysService(app: FastifyInstance) {
      */
     async decline(optionId: number, reason: string, actorId: number) {
       const { stamp } = now();
-      await withWriteLock(app.database, async (db) => {
-        const found = await findOption(db, optionId);
-        if (!found) throw new HttpError(404, stayErrors.noOption);
-        if (!ADMIN_ABILITIES[found.status].decline) {
-          throw new HttpError(409, stayErrors.notDeclinable);
-        }
-        await decideOptions(db, [found.id], { status: 'declined', reason, stamp, actorId });
-        const option = { ...found, status: 'declined' as const, rejection_reason: reason };
-        await app.queueMail(
-          db,
-          found.status === 'pending'
-            ? declinedMail([{ option, reason }], app.config.publicUrl)
-            : bookedStayDeclinedMail(option, reason, app.config.publicUrl),
-        );
-      });
+      await unitOfWork(
+        app.database,
+        async (db) => {
+          const found = await findOption(db, optionId);
+          if (!found) throw new HttpError(404, stayErrors.noOption);
+          if (!ADMIN_ABILITIES[found.status].decline) {
+            throw new HttpError(409, stayErrors.notDeclinable);
+          }
+          const change = isIn('waiting', found.status) ? 'decline' : 'declineApproved';
+          await decideOptions(db, [found.id], { change, reason, stamp, actorId });
+          const option = {
+            ...found,
+            status: STATUS_CHANGES[change].to,
+            rejection_reason: reason,
+          };
+          await app.queueMail(
+            db,
+            change === 'decline'
+              ? declinedMail([{ option, reason }], app.config.publicUrl)
+              : bookedStayDeclinedMail(option, reason, app.config.publicUrl),
+          );
+        },
+        'stays',
+      );
       return { message: 'Stay declined.', pending: await this.pendingApprovals() };
     },
 
@@ -570,7 +588,7 @@ export function staysService(app: FastifyInstance) {
         );
         if (!can.cancel) throw new HttpError(409, planRefusals.notCancellable);
         await decideOptions(db, [option.id], {
-          status: 'cancelled',
+          change: 'cancel',
           reason: null,
           stamp,
           actorId: caller.id,
@@ -591,21 +609,25 @@ export function staysService(app: FastifyInstance) {
      */
     async sweepValidity() {
       const { today, stamp } = now();
-      return withWriteLock(app.database, async (db) => {
-        const expired = await expirePending(db, today, stamp);
-        const due = await listPlansToRemind(db, today, addDays(today, VALIDITY_REMINDER_DAYS));
-        let reminded = 0;
-        for (const plan of due) {
-          // Marked and mailed in one transaction: the mail goes exactly when the mark is kept.
-          if (!(await markReminded(db, plan.id, plan.expiry_date))) continue;
-          await app.queueMail(db, validityReminderMail(plan, app.config.publicUrl));
-          await app.queueMailIn(db, app.config.adminEmails, (write) =>
-            validityReminderAdminMail(write, plan, app.config.publicUrl),
-          );
-          reminded += 1;
-        }
-        return { expired: expired.length, reminded };
-      });
+      return unitOfWork(
+        app.database,
+        async (db) => {
+          const expired = await expirePending(db, today, stamp);
+          const due = await listPlansToRemind(db, today, addDays(today, VALIDITY_REMINDER_DAYS));
+          let reminded = 0;
+          for (const plan of due) {
+            // Marked and mailed in one transaction: the mail goes exactly when the mark is kept.
+            if (!(await markReminded(db, plan.id, plan.expiry_date))) continue;
+            await app.queueMail(db, validityReminderMail(plan, app.config.publicUrl));
+            await app.queueMailIn(db, app.config.adminEmails, (write) =>
+              validityReminderAdminMail(write, plan, app.config.publicUrl),
+            );
+            reminded += 1;
+          }
+          return { expired: expired.length, reminded };
+        },
+        'stays',
+      );
     },
 
     /** Who is at the house when: booked stays of the next six months the caller may see. */
@@ -645,22 +667,26 @@ export function staysService(app: FastifyInstance) {
     async bulkApprove(ids: readonly number[], actorId: number) {
       const { today, stamp } = now();
       const unique = [...new Set(ids)];
-      const approvals = await withWriteLock(app.database, async (db) => {
-        const rows = await listPendingByIds(db, unique);
-        const ordered = bulkApprovalOrder(
-          rows.map((row) => ({ ...row, chain_priority: chainPriorityOf(row, app.isAdmin) })),
-        );
-        const done: Approval[] = [];
-        for (const row of ordered) {
-          try {
-            done.push(await inSavepoint(db, () => approveOne(db, row.id, today, stamp, actorId)));
-          } catch (error) {
-            if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+      const approvals = await unitOfWork(
+        app.database,
+        async (db) => {
+          const rows = await listPendingByIds(db, unique);
+          const ordered = bulkApprovalOrder(
+            rows.map((row) => ({ ...row, chain_priority: chainPriorityOf(row, app.isAdmin) })),
+          );
+          const done: Approval[] = [];
+          for (const row of ordered) {
+            try {
+              done.push(await inSavepoint(db, () => approveOne(db, row.id, today, stamp, actorId)));
+            } catch (error) {
+              if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+            }
           }
-        }
-        await queueApprovalMails(db, done);
-        return done;
-      });
+          await queueApprovalMails(db, done);
+          return done;
+        },
+        'stays',
+      );
       // Each option is counted once: approved, declined by one of the approvals, or skipped.
       const declined = approvals.flatMap((a) => [...a.samePlan, ...a.conflicting]);
       const declinedIds = new Set(declined.map((d) => d.option.id));

@@ -18,6 +18,8 @@ import {
   type CalendarDate,
   type OptionAbilities,
   type Said,
+  isIn,
+  STATUS_CHANGES,
   type OptionStatus,
   type PlanAbilities,
   type PlanState,
@@ -94,10 +96,14 @@ export function newDraftOption(
     key: tempKey(),
     from: stay.from,
     to: stay.to,
-    status: 'planning',
+    status: STATUS_CHANGES.submit.from,
     note: '',
     rejection_reason: null,
-    can: optionAbilities({ status: 'planning', from: stay.from, kept: false }, plan.state, today),
+    can: optionAbilities(
+      { status: STATUS_CHANGES.submit.from, from: stay.from, kept: false },
+      plan.state,
+      today,
+    ),
   };
 }
 
@@ -126,7 +132,10 @@ export function planInput(plan: DraftPlan, submit: boolean): StayPlanInput {
       id: option.id ?? option.key,
       from: toWireDate(option.from),
       to: toWireDate(option.to),
-      status: submit && option.status === 'planning' ? 'pending' : option.status,
+      status:
+        submit && option.status === STATUS_CHANGES.submit.from
+          ? STATUS_CHANGES.submit.to
+          : option.status,
       user_priority: index + 1,
       note: option.note,
     })),
@@ -139,7 +148,7 @@ export function planInput(plan: DraftPlan, submit: boolean): StayPlanInput {
  */
 export function canSubmit(plan: DraftPlan): boolean {
   if (!plan.can.edit || plan.options.length === 0) return false;
-  return plan.dirty || plan.options.some((option) => option.status === 'planning');
+  return plan.dirty || plan.options.some((option) => isIn('draft', option.status));
 }
 
 /** 'Save & Submit Plan' with unsaved changes, otherwise 'Submit Plan' (SPEC §2). */

@@ -1,16 +1,11 @@
-import { fromWireDate, type OptionStatus, type StayPlan } from '@stuga/shared';
+import { fromWireDate, statusesIn, type StayPlan } from '@stuga/shared';
 import type { CalendarStay } from './month-calendar';
 
 /**
  * What a calendar shows: wishes and stays. What came to nothing (declined, SPEC §9; cancelled
  * and expired, DECISIONS §14) leaves the calendar, the member's own too: its days are free.
  */
-export const ON_CALENDARS: readonly OptionStatus[] = [
-  'planning',
-  'pending',
-  'approved',
-  'committed',
-];
+export const ON_CALENDARS = statusesIn('onCalendars');
 
 /** Every option a member sees, as calendar chips: first name, colour by status, shade by rank. */
 export function calendarStays(plans: readonly StayPlan[]): CalendarStay[] {

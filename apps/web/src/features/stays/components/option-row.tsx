@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { daysBetween, OPTION_NOTE_MAX } from '@stuga/shared';
+import { daysBetween, isIn, OPTION_NOTE_MAX, type OptionStatus } from '@stuga/shared';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import { StatusText } from '@/components/ui/status-text';
@@ -10,9 +10,21 @@ import { StatusChip } from './status-chip';
 import classes from './option-row.module.css';
 import { Message, useFormat, useT } from '@/lib/i18n';
 import { useSayStored } from '@/lib/schemas';
+import type { MessageKey } from '@/i18n/en';
 
 /** How far a finger must swipe left before letting go deletes the option. */
 const SWIPE_DELETE_PX = 90;
+
+/** What an option that came to an end says of it, by status (the shared table decides which). */
+const endNote: Readonly<Record<OptionStatus, MessageKey | null>> = {
+  planning: null,
+  pending: null,
+  approved: null,
+  committed: null,
+  declined: null,
+  cancelled: 'stays.optionRow.youCancelledThisStay',
+  expired: 'stays.optionRow.thePlanSValidity',
+};
 
 export interface OptionRowProps {
   option: DraftOption;
@@ -53,6 +65,7 @@ export function OptionRow({
   const start = useRef<number | null>(null);
   const format = useFormat();
   const dates = t('stays.dates', { from: format.day(option.from), to: format.day(option.to) });
+  const note = endNote[option.status];
   const nights = daysBetween(option.from, option.to);
 
   const onPointerDown = (event: PointerEvent) => {
@@ -118,17 +131,12 @@ export function OptionRow({
                 />
               </Text>
             </Group>
-            {option.status === 'cancelled' && (
+            {note && (
               <Text size="sm" c="dimmed">
-                {t('stays.optionRow.youCancelledThisStay')}
+                {t(note)}
               </Text>
             )}
-            {option.status === 'expired' && (
-              <Text size="sm" c="dimmed">
-                {t('stays.optionRow.thePlanSValidity')}
-              </Text>
-            )}
-            {option.status === 'declined' && option.rejection_reason && (
+            {isIn('countedAsDeclined', option.status) && option.rejection_reason && (
               <StatusText tone="error" announce={false}>
                 {t('stays.optionRow.declined', { reason: sayStored(option.rejection_reason) })}
               </StatusText>
@@ -147,18 +155,17 @@ export function OptionRow({
                     {t('stays.optionRow.cancelStay')}
                   </Button>
                 )}
-                {option.id !== undefined &&
-                  (option.status === 'approved' || option.status === 'committed') && (
-                    <Button
-                      variant="light"
-                      size="xs"
-                      className="touch-target"
-                      onClick={onAddToCalendar}
-                      aria-label={t('stays.optionRow.addToCalendarDates', { dates })}
-                    >
-                      {t('stays.optionRow.addToCalendar')}
-                    </Button>
-                  )}
+                {option.id !== undefined && isIn('inFeeds', option.status) && (
+                  <Button
+                    variant="light"
+                    size="xs"
+                    className="touch-target"
+                    onClick={onAddToCalendar}
+                    aria-label={t('stays.optionRow.addToCalendarDates', { dates })}
+                  >
+                    {t('stays.optionRow.addToCalendar')}
+                  </Button>
+                )}
                 {option.id !== undefined && (
                   <Button
                     variant="subtle"

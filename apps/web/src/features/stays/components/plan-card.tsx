@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { fromWireDate, PLAN_TITLE_MAX, type CalendarDate, type Said } from '@stuga/shared';
+import { fromWireDate, isIn, PLAN_TITLE_MAX, type CalendarDate, type Said } from '@stuga/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
@@ -104,7 +104,7 @@ export function PlanCard({
     setAdjusted(null);
     setNotice(null);
     // Only drafts are submitted: a plan whose requests already wait only had its changes saved.
-    const submitting = plan.options.some((option) => option.status === 'planning');
+    const submitting = plan.options.some((option) => isIn('draft', option.status));
     // The server moves a validity that falls too late and says so (SPEC §5): one rule, there.
     save.mutate(
       { id: plan.id, plan: planInput(plan, true) },

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { StayPlan } from '@stuga/shared';
+import { isIn, type StayPlan } from '@stuga/shared';
 import { useT } from '@/lib/i18n';
 
 /** Total Plans, Approved and Pending, of what the viewer sees (SPEC §2). */
@@ -8,8 +8,8 @@ export function Summary({ plans }: { plans: readonly StayPlan[] }) {
   const options = plans.flatMap((plan) => plan.options);
   const figures = [
     [t('stays.summary.total'), plans.length],
-    [t('status.approved'), options.filter((o) => o.status === 'approved').length],
-    [t('status.pending'), options.filter((o) => o.status === 'pending').length],
+    [t('status.approved'), options.filter((o) => isIn('booked', o.status)).length],
+    [t('status.pending'), options.filter((o) => isIn('waiting', o.status)).length],
   ] as const;
   return (
     <SimpleGrid cols={3} spacing="sm" data-testid="summary">

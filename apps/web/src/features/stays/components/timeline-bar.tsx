@@ -1,6 +1,6 @@
 import { StatusText } from '@/components/ui/status-text';
 import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
-import { daysBetween, paths, type CalendarDate } from '@stuga/shared';
+import { ADMIN_ABILITIES, daysBetween, paths, type CalendarDate } from '@stuga/shared';
 import { Link } from 'react-router';
 import type { Selection } from '../selection';
 import type { CalendarStay } from './month-calendar';
@@ -92,7 +92,7 @@ export function TimelineBar(props: TimelineBarProps) {
                                 >
                                   {t('stays.optionRow.history')}
                                 </Button>
-                                {(stay.status === 'approved' || stay.status === 'pending') && (
+                                {ADMIN_ABILITIES[stay.status].decline && (
                                   <Button
                                     size="compact-sm"
                                     variant="light"

@@ -3,7 +3,8 @@ import {
   addDays,
   BOOKED_STATUSES,
   daysLeft,
-  VALIDITY_REMINDER_DAYS,
+  expiresSoon,
+  isIn,
   type CalendarDate,
   type PlanState,
 } from '@stuga/shared';
@@ -25,7 +26,7 @@ export interface ValidityBoxProps {
 /**
  * Where a plan stands (SPEC §4, DECISIONS §14): a decided plan says its stay is approved; an
  * expired one when it expired; an open one until when it is fine to wait, with the days left
- * (in yellow in its last week) and a picker to move it. A note, never an alert: it is read when
+ * (in yellow once it expires soon, by the rule the admins see it by) and a picker to move it. A note, never an alert: it is read when
  * reached, not announced on every load.
  */
 export function ValidityBox({ expiry, state, options, today, narrow, onChange }: ValidityBoxProps) {
@@ -48,8 +49,9 @@ export function ValidityBox({ expiry, state, options, today, narrow, onChange }:
     );
   }
   const left = daysLeft(expiry, today);
-  const waiting = options.some((option) => option.status === 'pending');
-  const soon = waiting && left <= VALIDITY_REMINDER_DAYS;
+  const waiting = options.some((option) => isIn('waiting', option.status));
+  // The one rule of "expires soon" (shared): what the admins see beside the request.
+  const soon = waiting && expiresSoon(expiry, today);
   return (
     <Alert
       color={soon ? 'yellow' : 'blue'}

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { hasAccess, openForPlanning, paths, type CalendarDate } from '@stuga/shared';
+import { hasAccess, isIn, openForPlanning, paths, type CalendarDate } from '@stuga/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
@@ -223,7 +223,7 @@ export function TimelineScreen() {
         key={declining?.id ?? 'none'}
         subject={
           declining
-            ? declining.status === 'approved'
+            ? isIn('booked', declining.status)
               ? t('stays.timeline.declineApproved', {
                   name: declining.name,
                   from: format.day(declining.from),

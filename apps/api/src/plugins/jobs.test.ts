@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helpers.js';
+
+/**
+ * The job worker's lease is its fencing token: a worker whose lease ran out cannot finish or fail
+ * a job another worker took up since. Closing stops taking jobs and lets those under way finish.
+ */
+const opened: TestApp[] = [];
+const open = async (options: Parameters<typeof createTestApp>[0]) => {
+  const t = await createTestApp({ seed: false, jobPollMs: 60_000, ...options });
+  opened.push(t);
+  return t;
+};
+afterEach(async () => {
+  // The sharing app first: the one that made the database drops it.
+  for (const t of opened.reverse()) await t.close();
+  opened.length = 0;
+});
+
+const job = (t: TestApp, id: number) =>
+  t.app.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const onlyJobId = async (t: TestApp) =>
+  (await t.app.db.selectFrom('jobs').select('id').executeTakeFirstOrThrow()).id;
+/** Resolves when `check` holds, looking every 20 ms (never a fixed sleep). */
+const until = async (check: () => boolean | Promise<boolean>) => {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+describe('a job’s lease', () => {
+  it('is lost when the job is taken up by another worker: the first finish is refused', async () => {
+    const logs: string[] = [];
+    const first = await open({ env: { JOB_LEASE_SECONDS: '1' }, log: (line) => logs.push(line) });
+    const second = await open({ shareWith: first, env: { JOB_LEASE_SECONDS: '60' } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    first.app.jobs.define('count', {
+      retryDelaysMs: [],
+      async run() {
+        started = true;
+        await held;
+      },
+      keep: () => ({ by: 'first' }),
+    });
+    second.app.jobs.define('count', {
+      retryDelaysMs: [],
+      run: async () => undefined,
+      keep: () => ({ by: 'second' }),
+    });
+    await first.app.jobs.add(first.app.db, 'count', {});
+    const id = await onlyJobId(first);
+    const firstRun = first.app.backgroundIdle();
+    await until(() => started);
+    // The first worker's lease runs out while its job still runs; the second takes the job up.
+    const claimed = Number((await job(first, id)).locked_until);
+    await until(() => Date.now() > claimed);
+    await second.app.backgroundIdle();
+    expect(await job(second, id)).toMatchObject({ status: 'done', attempts: 2 });
+    release();
+    await firstRun;
+    // The first worker's late finish changed nothing: the job is the second's.
+    const after = await job(first, id);
+    expect(after).toMatchObject({ status: 'done', attempts: 2 });
+    expect(JSON.parse(after.payload)).toEqual({ by: 'second' });
+    expect(logs.join('\n')).toContain('the lease ran out while the job ran');
+  });
+
+  it('fences a failure as it fences a finish', async () => {
+    const first = await open({ env: { JOB_LEASE_SECONDS: '1' } });
+    const second = await open({ shareWith: first, env: { JOB_LEASE_SECONDS: '60' } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    first.app.jobs.define('count', {
+      retryDelaysMs: [],
+      async run() {
+        started = true;
+        await held;
+        throw new Error('late failure');
+      },
+    });
+    second.app.jobs.define('count', { retryDelaysMs: [], run: async () => undefined });
+    await first.app.jobs.add(first.app.db, 'count', {});
+    const id = await onlyJobId(first);
+    const firstRun = first.app.backgroundIdle();
+    await until(() => started);
+    const claimed = Number((await job(first, id)).locked_until);
+    await until(() => Date.now() > claimed);
+    await second.app.backgroundIdle();
+    release();
+    await firstRun;
+    expect(await job(first, id)).toMatchObject({ status: 'done', last_error: null });
+  });
+});
+
+describe('closing', () => {
+  it('takes no new job, and lets the one under way finish', async () => {
+    const logs: string[] = [];
+    const t = await open({ log: (line) => logs.push(line) });
+    // Reads the database once the app has closed.
+    const reader = await open({ shareWith: t });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    let counted = 0;
+    t.app.jobs.define('slow', {
+      retryDelaysMs: [],
+      async run() {
+        started = true;
+        await held;
+      },
+    });
+    t.app.jobs.define('count', {
+      retryDelaysMs: [],
+      run: async () => {
+        counted += 1;
+      },
+    });
+    await t.app.jobs.add(t.app.db, 'slow', {});
+    const slowId = await onlyJobId(t);
+    void t.app.backgroundIdle();
+    await until(() => started);
+    // Due now, but added while the app is about to close.
+    await t.app.jobs.add(t.app.db, 'count', {});
+    const closing = t.app.close();
+    // Once the close has begun, the job under way finishes.
+    await until(() => logs.some((line) => line.includes('the job worker takes no more jobs')));
+    release();
+    await closing;
+    expect(counted).toBe(0);
+    const rows = await reader.app.db.selectFrom('jobs').selectAll().orderBy('id').execute();
+    expect(rows.find((row) => row.id === slowId)).toMatchObject({ status: 'done' });
+    expect(rows.find((row) => row.kind === 'count')).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      locked_until: null,
+    });
+  });
+});

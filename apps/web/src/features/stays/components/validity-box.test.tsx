@@ -1,0 +1,43 @@
+import { EXPIRY_WARNING_DAYS, NOTHING, addDays, type CalendarDate } from '@stuga/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { ValidityBox } from './validity-box';
+
+const today = '2025-09-10' as CalendarDate;
+const waiting = [
+  {
+    key: '1',
+    id: 1,
+    from: '2025-12-01' as CalendarDate,
+    to: '2025-12-05' as CalendarDate,
+    status: 'pending' as const,
+    note: '',
+    rejection_reason: null,
+    can: NOTHING,
+  },
+];
+const box = (expiry: CalendarDate) =>
+  renderWithProviders(
+    <ValidityBox
+      expiry={expiry}
+      state="editable"
+      options={waiting}
+      today={today}
+      narrow={false}
+      onChange={() => undefined}
+    />,
+  );
+const hint = /If you can wait longer, move the date later\./;
+
+describe('ValidityBox', () => {
+  it('says a plan expires soon by the rule the admins see it by (shared), to its last day', () => {
+    box(addDays(today, EXPIRY_WARNING_DAYS));
+    expect(screen.getByText(hint)).toBeInTheDocument();
+  });
+
+  it('says nothing of it a day before that window', () => {
+    box(addDays(today, EXPIRY_WARNING_DAYS + 1));
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ABILITIES, OWNER_ABILITIES } from './plans.js';
+import {
+  BOOKED_STATUSES,
+  changeableTo,
+  mayChange,
+  OPTION_STATUSES,
+  SHOWN_TO_OTHERS,
+  STATUS_CHANGES,
+  STATUS_TABLE,
+  statusesIn,
+  type StatusSet,
+} from './statuses.js';
+
+describe('the status table', () => {
+  it('gives every status a row, and every set its members', () => {
+    expect(Object.keys(STATUS_TABLE).sort()).toEqual([...OPTION_STATUSES].sort());
+    const sets: Record<StatusSet, string[]> = {
+      draft: ['planning'],
+      waiting: ['pending'],
+      booked: ['approved', 'committed'],
+      shownToOthers: ['pending', 'approved', 'committed'],
+      keepsPlanFromRefused: ['planning', 'pending', 'approved', 'committed', 'cancelled'],
+      countedAsNights: ['approved', 'committed'],
+      countedAsCancelled: ['cancelled'],
+      countedAsDeclined: ['declined'],
+      inFeeds: ['approved', 'committed'],
+      onCalendars: ['planning', 'pending', 'approved', 'committed'],
+    };
+    for (const [set, members] of Object.entries(sets)) {
+      expect(statusesIn(set as StatusSet), set).toEqual(members);
+    }
+    expect(BOOKED_STATUSES).toEqual(sets.booked);
+    expect(SHOWN_TO_OTHERS).toEqual(sets.shownToOthers);
+  });
+
+  it('allows exactly the changes of the table, each by whom it names', () => {
+    expect(mayChange('planning', 'pending', 'owner')).toBe(true);
+    expect(mayChange('planning', 'pending', 'admin')).toBe(false);
+    expect(mayChange('pending', 'approved', 'admin')).toBe(true);
+    expect(mayChange('declined', 'approved', 'admin')).toBe(false);
+    expect(mayChange('cancelled', 'approved', 'admin')).toBe(false);
+    expect(mayChange('expired', 'pending', 'owner')).toBe(false);
+    expect(changeableTo('declined', 'admin')).toEqual(['pending', 'approved']);
+    expect(changeableTo('declined', 'house')).toEqual(['pending']);
+    expect(changeableTo('expired', 'house')).toEqual(['pending']);
+    for (const change of Object.values(STATUS_CHANGES)) {
+      expect(OPTION_STATUSES).toContain(change.from);
+      expect(OPTION_STATUSES).toContain(change.to);
+    }
+  });
+
+  it('is what the abilities offer: an ability without its change fails here', () => {
+    for (const status of OPTION_STATUSES) {
+      expect(ADMIN_ABILITIES[status].approve, status).toBe(mayChange(status, 'approved', 'admin'));
+      expect(ADMIN_ABILITIES[status].decline, status).toBe(mayChange(status, 'declined', 'admin'));
+      expect(OWNER_ABILITIES[status].cancel, status).toBe(mayChange(status, 'cancelled', 'owner'));
+    }
+  });
+});
+
+describe('a new status', () => {
+  it('is named by the type checker everywhere it must be decided', () => {
+    // A scratch copy of the package with one status more, beside it (so its libraries resolve).
+    const source = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const scratch = mkdtempSync(path.join(source, '..', '.scratch-status-'));
+    try {
+      cpSync(source, path.join(scratch, 'src'), {
+        recursive: true,
+        filter: (file) => !file.endsWith('.test.ts'),
+      });
+      const table = path.join(scratch, 'src', 'rules', 'statuses.ts');
+      writeFileSync(
+        table,
+        readFileSync(table, 'utf8').replace(
+          "  'expired',\n] as const;",
+          "  'expired',\n  'held',\n] as const;",
+        ),
+      );
+      const base = JSON.parse(
+        readFileSync(path.resolve(source, '../../../tsconfig.base.json'), 'utf8'),
+      ) as { compilerOptions: Record<string, unknown> };
+      writeFileSync(
+        path.join(scratch, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: { ...base.compilerOptions, noEmit: true, composite: false },
+          include: ['src'],
+        }),
+      );
+      const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+      const run = spawnSync(process.execPath, [tsc, '-p', '.'], { cwd: scratch, encoding: 'utf8' });
+      const named = new Set(
+        [...run.stdout.matchAll(/^src\/([\w/.-]+)\(\d+,\d+\): error/gm)].map((match) => match[1]),
+      );
+      expect(run.status).not.toBe(0);
+      // The table itself, and each table of what may be done in a status.
+      expect([...named].sort()).toEqual(['rules/plans.ts', 'rules/statuses.ts']);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
