@@ -26,19 +26,39 @@ const until = async (check: () => boolean | Promise<boolean>) => {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
 };
 
+/** A job's run that, once started, waits until released. */
+function holding() {
+  const hold = { started: false, release: () => undefined as void, held: Promise.resolve() };
+  hold.held = new Promise<void>((resolve) => (hold.release = resolve));
+  return hold;
+}
+
+/**
+ * Adds one job; `first` takes it and holds it until its lease runs out, then `second` takes it
+ * up and does it. Answers the job's id and the first worker's round, still running.
+ */
+async function takenOver(first: TestApp, second: TestApp, hold: ReturnType<typeof holding>) {
+  await first.app.jobs.add(first.app.db, 'count', {});
+  const id = await onlyJobId(first);
+  const firstRun = first.app.backgroundIdle();
+  await until(() => hold.started);
+  const claimed = Number((await job(first, id)).locked_until);
+  await until(() => Date.now() > claimed);
+  await second.app.backgroundIdle();
+  return { id, firstRun };
+}
+
 describe('a job’s lease', () => {
   it('is lost when the job is taken up by another worker: the first finish is refused', async () => {
     const logs: string[] = [];
     const first = await open({ env: { JOB_LEASE_SECONDS: '1' }, log: (line) => logs.push(line) });
     const second = await open({ shareWith: first, env: { JOB_LEASE_SECONDS: '60' } });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let started = false;
+    const hold = holding();
     first.app.jobs.define('count', {
       retryDelaysMs: [],
       async run() {
-        started = true;
-        await held;
+        hold.started = true;
+        await hold.held;
       },
       keep: () => ({ by: 'first' }),
     });
@@ -47,16 +67,10 @@ describe('a job’s lease', () => {
       run: async () => undefined,
       keep: () => ({ by: 'second' }),
     });
-    await first.app.jobs.add(first.app.db, 'count', {});
-    const id = await onlyJobId(first);
-    const firstRun = first.app.backgroundIdle();
-    await until(() => started);
     // The first worker's lease runs out while its job still runs; the second takes the job up.
-    const claimed = Number((await job(first, id)).locked_until);
-    await until(() => Date.now() > claimed);
-    await second.app.backgroundIdle();
+    const { id, firstRun } = await takenOver(first, second, hold);
     expect(await job(second, id)).toMatchObject({ status: 'done', attempts: 2 });
-    release();
+    hold.release();
     await firstRun;
     // The first worker's late finish changed nothing: the job is the second's.
     const after = await job(first, id);
@@ -68,26 +82,18 @@ describe('a job’s lease', () => {
   it('fences a failure as it fences a finish', async () => {
     const first = await open({ env: { JOB_LEASE_SECONDS: '1' } });
     const second = await open({ shareWith: first, env: { JOB_LEASE_SECONDS: '60' } });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let started = false;
+    const hold = holding();
     first.app.jobs.define('count', {
       retryDelaysMs: [],
       async run() {
-        started = true;
-        await held;
+        hold.started = true;
+        await hold.held;
         throw new Error('late failure');
       },
     });
     second.app.jobs.define('count', { retryDelaysMs: [], run: async () => undefined });
-    await first.app.jobs.add(first.app.db, 'count', {});
-    const id = await onlyJobId(first);
-    const firstRun = first.app.backgroundIdle();
-    await until(() => started);
-    const claimed = Number((await job(first, id)).locked_until);
-    await until(() => Date.now() > claimed);
-    await second.app.backgroundIdle();
-    release();
+    const { id, firstRun } = await takenOver(first, second, hold);
+    hold.release();
     await firstRun;
     expect(await job(first, id)).toMatchObject({ status: 'done', last_error: null });
   });
@@ -99,15 +105,13 @@ describe('closing', () => {
     const t = await open({ log: (line) => logs.push(line) });
     // Reads the database once the app has closed.
     const reader = await open({ shareWith: t });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let started = false;
+    const hold = holding();
     let counted = 0;
     t.app.jobs.define('slow', {
       retryDelaysMs: [],
       async run() {
-        started = true;
-        await held;
+        hold.started = true;
+        await hold.held;
       },
     });
     t.app.jobs.define('count', {
@@ -119,13 +123,13 @@ describe('closing', () => {
     await t.app.jobs.add(t.app.db, 'slow', {});
     const slowId = await onlyJobId(t);
     void t.app.backgroundIdle();
-    await until(() => started);
+    await until(() => hold.started);
     // Due now, but added while the app is about to close.
     await t.app.jobs.add(t.app.db, 'count', {});
     const closing = t.app.close();
     // Once the close has begun, the job under way finishes.
     await until(() => logs.some((line) => line.includes('the job worker takes no more jobs')));
-    release();
+    hold.release();
     await closing;
     expect(counted).toBe(0);
     const rows = await reader.app.db.selectFrom('jobs').selectAll().orderBy('id').execute();

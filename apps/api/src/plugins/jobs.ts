@@ -58,8 +58,6 @@ declare module 'fastify' {
        * the app is closing.
        */
       drain(): Promise<void>;
-      /** Resolves when no job this process took is still running. */
-      settled(): Promise<void>;
       /**
        * Runs `work` every `intervalMs` in this process (housekeeping that may run anywhere and
        * twice, such as forgetting old counts); a failure is logged.
@@ -184,9 +182,6 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
         dedupeKey: add.dedupeKey,
         createdAt: stamp(),
       });
-    },
-    async settled() {
-      await Promise.all([...running]);
     },
     async drain() {
       const deadline = Date.now() + 10_000;

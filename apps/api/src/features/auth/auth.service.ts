@@ -110,6 +110,17 @@ export function authService(app: FastifyInstance) {
       await app.queueMail(trx, { to: user.email, ...linkMail(table, user, link, house) });
     });
 
+  /**
+   * Uses a mailed link to prove its address, the new password set in the same unit of work; the
+   * account, or undefined when the link was unknown, used or expired.
+   */
+  const proveWithLink = async (table: LinkTable, token: string, newPassword: string) => {
+    const passwordHash = await hash(newPassword);
+    return unitOfWork(app.database, (db) =>
+      claimLinkAndProve(db, table, token, passwordHash, app.clock.now().toISOString()),
+    );
+  };
+
   // Done by the worker, a moment after the answer: whether an address has an account is found
   // out there, never while a reset request is answered.
   app.jobs.define<{ email: string }>('password_reset', {
@@ -306,16 +317,7 @@ export function authService(app: FastifyInstance) {
      * earlier session ends (DECISIONS §14a); answers a session for the one who proved it.
      */
     async confirmEmail(token: string, newPassword: string) {
-      const passwordHash = await hash(newPassword);
-      const user = await unitOfWork(app.database, (db) =>
-        claimLinkAndProve(
-          db,
-          'email_confirmations',
-          token,
-          passwordHash,
-          app.clock.now().toISOString(),
-        ),
-      );
+      const user = await proveWithLink('email_confirmations', token, newPassword);
       if (!user) throw new HttpError(400, CONFIRM_LINK_INVALID);
       await app.loginGuard.clearEmail(user.email);
       return { message: EMAIL_CONFIRMED, ...(await session(user)) };
@@ -341,16 +343,7 @@ export function authService(app: FastifyInstance) {
 
     /** Sets a new password with a reset link; the mailed link proves the address. */
     async resetPassword(token: string, newPassword: string) {
-      const passwordHash = await hash(newPassword);
-      const user = await unitOfWork(app.database, (db) =>
-        claimLinkAndProve(
-          db,
-          'password_resets',
-          token,
-          passwordHash,
-          app.clock.now().toISOString(),
-        ),
-      );
+      const user = await proveWithLink('password_resets', token, newPassword);
       if (!user) throw new HttpError(400, INVALID_RESET);
       // Whoever was guessing this account's password, its owner may log in again at once.
       await app.loginGuard.clearEmail(user.email);
