@@ -43,9 +43,16 @@ function fill(file, memberId) {
        rejection_reason, submitted_at, decided_at, approved_at, created_at, updated_at)
      values (?, ?, ?, ?, 1, '', ?, ?, ?, ?, ?, ?)`,
   );
+  // What the house holds, or held, is a booking of its own (DECISIONS §17).
+  const insertBooking = db.prepare(
+    `insert into booking (user_id, from_date, to_date, source, option_id, status, booked_at,
+       ended_at, created_at, updated_at)
+     values (?, ?, ?, 'option', ?, ?, ?, ?, ?, ?)`,
+  );
+  const bookingStatus = { approved: 'held', cancelled: 'cancelled' };
   const plan = (owner, from, status, nights = NIGHTS) => {
     const planId = Number(insertPlan.run(owner, 'A stay', from, stamp, stamp).lastInsertRowid);
-    insertOption.run(
+    const optionId = insertOption.run(
       planId,
       from,
       dateOf(dayNumber(from) + nights),
@@ -56,7 +63,13 @@ function fill(file, memberId) {
       status === 'declined' ? null : stamp,
       stamp,
       stamp,
-    );
+    ).lastInsertRowid;
+    const booking = bookingStatus[status];
+    if (booking) {
+      const ended = booking === 'held' ? null : stamp;
+      const to = dateOf(dayNumber(from) + nights);
+      insertBooking.run(owner, from, to, optionId, booking, stamp, ended, stamp, stamp);
+    }
   };
   let approved = 0;
   db.transaction(() => {

@@ -9,5 +9,5 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isBookedStayClash(error: unknown): boolean {
   const text =
     error instanceof Error ? `${error.message} ${(error as { code?: string }).code}` : '';
-  return /stay_option_booked_apart|23P01/.test(text);
+  return /booking_held_apart|23P01/.test(text);
 }

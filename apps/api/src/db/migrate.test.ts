@@ -108,19 +108,42 @@ describe('stay dates on SQLite', () => {
       "select name from sqlite_master where type in ('index', 'trigger') and tbl_name = 'stay_option' order by name",
     );
     expect(indexes.all()).toEqual([
-      { name: 'stay_option_booked_apart_insert' },
-      { name: 'stay_option_booked_apart_update' },
       { name: 'stay_option_plan' },
       { name: 'stay_option_status_dates' },
       { name: 'stay_option_status_from' },
     ]);
-    // Two days after an approved stay is still refused, as before.
+    // The approved stay is a held booking, and two days after it is still refused, as before:
+    // the guard moved with it (migration 0014).
+    const held = await handle.db
+      .selectFrom('booking')
+      .select(['user_id', 'from_date', 'to_date', 'status'])
+      .execute();
+    expect(held).toEqual([
+      {
+        user_id: expect.any(Number),
+        from_date: '2026-06-10',
+        to_date: '2026-06-14',
+        status: 'held',
+      },
+    ]);
     await expect(
       handle.db
-        .insertInto('stay_option')
-        .values(option(plan.id, '2026-06-16', '2026-06-18'))
+        .insertInto('booking')
+        .values({
+          user_id: held[0]!.user_id,
+          from_date: '2026-06-16',
+          to_date: '2026-06-18',
+          party: null,
+          source: 'round',
+          option_id: null,
+          status: 'held',
+          booked_at: stamp,
+          ended_at: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
         .execute(),
-    ).rejects.toThrow(/stay_option_booked_apart/);
+    ).rejects.toThrow(/booking_held_apart/);
     expect(handle.sqlite!.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 

@@ -13,6 +13,7 @@ import { membersAndInvites } from './migrations/0010-members-and-invites.js';
 import { languages } from './migrations/0011-languages.js';
 import { credentialsFollowTheAccount } from './migrations/0012-credentials-follow-the-account.js';
 import { photoDescriptions } from './migrations/0013-photo-descriptions.js';
+import { bookings } from './migrations/0014-bookings.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0011-languages': languages,
     '0012-credentials-follow-the-account': credentialsFollowTheAccount,
     '0013-photo-descriptions': photoDescriptions,
+    '0014-bookings': bookings(handle.engine),
   };
 }
 
@@ -48,6 +50,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0011-languages',
   '0012-credentials-follow-the-account',
   '0013-photo-descriptions',
+  '0014-bookings',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -1,5 +1,7 @@
 import type {
   AccessLevel,
+  BookingSource,
+  BookingStatus,
   ImprovementCategory,
   InviteLevel,
   InviterType,
@@ -203,6 +205,28 @@ export interface StayOptionTable {
   updated_at: string;
 }
 
+/** A stay the house holds, or held (DECISIONS §17). */
+export interface BookingTable {
+  id: Generated<number>;
+  /** The owner. */
+  user_id: number;
+  /** Arrival day, YYYY-MM-DD. */
+  from_date: string;
+  /** Departure day, YYYY-MM-DD. */
+  to_date: string;
+  /** How many come, when known. */
+  party: number | null;
+  source: BookingSource;
+  /** The option it came from, when it came from a plan. */
+  option_id: number | null;
+  status: BookingStatus;
+  booked_at: string;
+  /** When it was cancelled or declined. */
+  ended_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** What a job is doing: waiting (or running under a lease), finished, or given up on. */
 export type JobStatus = 'pending' | 'done' | 'failed';
 
@@ -254,6 +278,8 @@ export interface OptionHistoryTable {
   from_status: OptionStatus | null;
   to_status: OptionStatus;
   reason: string | null;
+  /** The booking the change made or ended, when the option made one (DECISIONS §17). */
+  booking_id: number | null;
   /** Who changed it; null: the app. */
   actor_id: number | null;
   at: string;
@@ -300,6 +326,7 @@ export interface Database {
   donations: DonationsTable;
   stay_plan: StayPlanTable;
   stay_option: StayOptionTable;
+  booking: BookingTable;
   jobs: JobsTable;
   login_failures: LoginFailuresTable;
   rate_limits: RateLimitsTable;

@@ -1,4 +1,4 @@
-import { statusesIn, type CalendarDate, type StatusSet } from '@stuga/shared';
+import { bookingStatusesIn, statusesIn, type CalendarDate, type StatusSet } from '@stuga/shared';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 /**
@@ -25,3 +25,7 @@ export const stillWaiting = (today: CalendarDate, option = 'o', plan = 'p'): Raw
 /** A request whose plan's validity has passed by `today`: it is to expire. */
 export const lapsedBy = (today: CalendarDate, option = 'o', plan = 'p'): RawBuilder<SqlBool> =>
   sql<SqlBool>`(${statusIn('waiting', `${option}.status`)} and ${sql.ref(`${plan}.expiry_date`)} <= ${today})`;
+
+/** A booking's status is in a named set (as the status it shows as is; `b` unless told). */
+export const bookingIn = (set: StatusSet, column = 'b.status'): RawBuilder<SqlBool> =>
+  sql<SqlBool>`${sql.ref(column)} in (${sql.join(bookingStatusesIn(set))})`;

@@ -1,4 +1,4 @@
-import type { OptionStatus } from '@stuga/shared';
+import { isIn, type BookingStatus, type OptionStatus } from '@stuga/shared';
 import type { TestApp } from './helpers.js';
 
 export interface OptionSpec {
@@ -60,10 +60,45 @@ export async function createPlan(
       .returning('id')
       .executeTakeFirstOrThrow();
     optionIds.push(id);
+    // An option that was approved made a booking, held or ended as the option is (DECISIONS §17).
+    const booking = bookingStatusOf(status, option.kept === true);
+    if (booking) {
+      await t.app.db
+        .insertInto('booking')
+        .values({
+          user_id: userId,
+          from_date: option.from,
+          to_date: option.to,
+          party: null,
+          source: 'option',
+          option_id: id,
+          status: booking,
+          booked_at: stamp,
+          ended_at: booking === 'held' ? null : stamp,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+    }
   }
   return { planId, optionIds };
+}
+
+/** The booking an option in `status` made, if it made one. */
+function bookingStatusOf(status: OptionStatus, kept: boolean): BookingStatus | null {
+  if (isIn('booked', status)) return 'held';
+  if (status === 'cancelled') return 'cancelled';
+  if (status === 'declined' && kept) return 'declined';
+  return null;
 }
 
 /** An option's row as stored. */
 export const optionRow = (t: TestApp, id: number) =>
   t.app.db.selectFrom('stay_option').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Empties the stay tables between tests: bookings, options, plans. */
+export async function clearStays(t: TestApp) {
+  await t.app.db.deleteFrom('booking').execute();
+  await t.app.db.deleteFrom('stay_option').execute();
+  await t.app.db.deleteFrom('stay_plan').execute();
+}

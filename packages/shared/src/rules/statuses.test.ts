@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ABILITIES, OWNER_ABILITIES } from './plans.js';
 import {
   BOOKED_STATUSES,
+  BOOKING_SHOWN_AS,
+  BOOKING_STATUSES,
+  bookingStatusesIn,
   changeableTo,
   mayChange,
   OPTION_STATUSES,
@@ -60,6 +63,26 @@ describe('the status table', () => {
       expect(ADMIN_ABILITIES[status].approve, status).toBe(mayChange(status, 'approved', 'admin'));
       expect(ADMIN_ABILITIES[status].decline, status).toBe(mayChange(status, 'declined', 'admin'));
       expect(OWNER_ABILITIES[status].cancel, status).toBe(mayChange(status, 'cancelled', 'owner'));
+    }
+  });
+});
+
+describe('bookings in the table', () => {
+  it('hold the house exactly while held, and show as the status their option would have', () => {
+    expect(bookingStatusesIn('booked')).toEqual(['held']);
+    expect(bookingStatusesIn('countedAsNights')).toEqual(['held']);
+    expect(bookingStatusesIn('countedAsCancelled')).toEqual(['cancelled']);
+    expect(bookingStatusesIn('inFeeds')).toEqual(['held']);
+    expect(Object.keys(BOOKING_SHOWN_AS).sort()).toEqual([...BOOKING_STATUSES].sort());
+  });
+
+  it('name a booking for every change into or out of a booked status, and only those', () => {
+    for (const [name, change] of Object.entries(STATUS_CHANGES)) {
+      const into = !STATUS_TABLE[change.from].booked && STATUS_TABLE[change.to].booked;
+      const out = STATUS_TABLE[change.from].booked && !STATUS_TABLE[change.to].booked;
+      if (into) expect(change.booking, name).toBe('book');
+      else if (out) expect(BOOKING_SHOWN_AS[change.booking as 'cancelled'], name).toBe(change.to);
+      else expect(change.booking, name).toBeUndefined();
     }
   });
 });

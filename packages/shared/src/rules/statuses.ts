@@ -119,6 +119,11 @@ export interface StatusChange {
   from: OptionStatus;
   to: OptionStatus;
   by: Changer;
+  /**
+   * What the change does to the house's bookings (DECISIONS §17): `book` makes the option a
+   * booking; a booking status ends the booking the option made, as that status.
+   */
+  booking?: 'book' | Exclude<BookingStatus, 'held'>;
 }
 
 /**
@@ -128,12 +133,12 @@ export interface StatusChange {
  */
 export const STATUS_CHANGES: Readonly<Record<ChangeName, StatusChange>> = {
   submit: { from: 'planning', to: 'pending', by: 'owner' },
-  approve: { from: 'pending', to: 'approved', by: 'admin' },
+  approve: { from: 'pending', to: 'approved', by: 'admin', booking: 'book' },
   decline: { from: 'pending', to: 'declined', by: 'admin' },
-  declineApproved: { from: 'approved', to: 'declined', by: 'admin' },
+  declineApproved: { from: 'approved', to: 'declined', by: 'admin', booking: 'declined' },
   declineAsConflict: { from: 'pending', to: 'declined', by: 'house' },
   declineMember: { from: 'pending', to: 'declined', by: 'house' },
-  cancel: { from: 'approved', to: 'cancelled', by: 'owner' },
+  cancel: { from: 'approved', to: 'cancelled', by: 'owner', booking: 'cancelled' },
   expire: { from: 'pending', to: 'expired', by: 'house' },
 };
 
@@ -146,3 +151,32 @@ export const mayChange = (from: OptionStatus, to: OptionStatus, by: Changer): bo
 /** The statuses from which `by` may bring an option to `to`. */
 export const changeableTo = (to: OptionStatus, by: Changer): readonly OptionStatus[] =>
   OPTION_STATUSES.filter((from) => mayChange(from, to, by));
+
+/**
+ * A booking's statuses (DECISIONS §17): what the house holds, and what became of it. A plan's
+ * option is how a member asks; a booking is the stay the house holds, whatever it came from.
+ */
+export const BOOKING_STATUSES = ['held', 'cancelled', 'declined'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The status a booking starts in: it holds the house. */
+export const NEW_BOOKING_STATUS: BookingStatus = 'held';
+
+/** Where a booking came from. */
+export const BOOKING_SOURCES = ['option', 'round', 'waitlist', 'swap'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/**
+ * The status a booking shows as where SPEC's views speak of options (the timeline, the feeds,
+ * fair share): its named sets are that status's row of the table above, so a booking is in a
+ * set exactly when an option in that status would be.
+ */
+export const BOOKING_SHOWN_AS: Readonly<Record<BookingStatus, OptionStatus>> = {
+  held: 'approved',
+  cancelled: 'cancelled',
+  declined: 'declined',
+};
+
+/** The booking statuses of a named set. */
+export const bookingStatusesIn = (set: StatusSet): readonly BookingStatus[] =>
+  BOOKING_STATUSES.filter((status) => STATUS_TABLE[BOOKING_SHOWN_AS[status]][set]);

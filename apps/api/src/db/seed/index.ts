@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { OptionStatus } from '@stuga/shared';
+import { isIn, NEW_BOOKING_STATUS, type OptionStatus } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../database.js';
 import type { Database } from '../schema.js';
@@ -165,7 +165,7 @@ async function seedStays(db: Kysely<Database>, stamp: string, today: string): Pr
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
+    const options = await db
       .insertInto('stay_option')
       .values(
         plan.options.map((option) => ({
@@ -179,10 +179,31 @@ async function seedStays(db: Kysely<Database>, stamp: string, today: string): Pr
             option.status === 'declined' ? 'The house is being repaired then.' : null,
           submitted_at: stamp,
           decided_at: option.status === 'pending' ? null : stamp,
+          approved_at: isIn('booked', option.status) ? stamp : null,
           created_at: stamp,
           updated_at: stamp,
         })),
       )
+      .returning(['id', 'status', 'from_date', 'to_date'])
       .execute();
+    // What the house holds is a booking of its own (DECISIONS §17).
+    for (const option of options.filter((row) => isIn('booked', row.status))) {
+      await db
+        .insertInto('booking')
+        .values({
+          user_id: plan.user,
+          from_date: option.from_date,
+          to_date: option.to_date,
+          party: null,
+          source: 'option',
+          option_id: option.id,
+          status: NEW_BOOKING_STATUS,
+          booked_at: stamp,
+          ended_at: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+    }
   }
 }

@@ -59,6 +59,15 @@ describe('a new installation', () => {
     expect(options.some((o) => o.status === 'approved' && o.from_date > today)).toBe(true);
     expect(options.some((o) => o.status === 'pending')).toBe(true);
     expect(options.every((o) => /^\d{4}-\d{2}-\d{2}$/.test(o.from_date))).toBe(true);
+    // Each approved stay is a booking the house holds (DECISIONS §17).
+    const held = await t.app.db.selectFrom('booking').select(['option_id', 'status']).execute();
+    expect(held.map((b) => b.option_id).sort()).toEqual(
+      options
+        .filter((o) => o.status === 'approved')
+        .map((o) => o.id)
+        .sort(),
+    );
+    expect(held.every((b) => b.status === 'held')).toBe(true);
   });
 
   it('seeds once: starting again on the same database adds nothing', async () => {

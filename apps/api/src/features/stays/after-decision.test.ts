@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from '../../test/helpers.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
-import { createPlan, optionRow } from '../../test/stays.js';
+import { createPlan, optionRow, clearStays } from '../../test/stays.js';
 import { createUser, loginAs } from '../../test/users.js';
 
 /** Stays after the decision, the horizon and the guards of DECISIONS §14. */
@@ -35,8 +35,7 @@ afterAll(async () => {
 beforeEach(async () => {
   // Every test starts on SPEC's day, whatever an earlier one did to the clock.
   t.clock.advance(new Date(REFERENCE_NOW).getTime() - t.clock.now().getTime());
-  await t.app.db.deleteFrom('stay_option').execute();
-  await t.app.db.deleteFrom('stay_plan').execute();
+  await clearStays(t);
   await writeSettings(t.app.db, { planning_horizon: null, max_stay_nights: null });
 });
 

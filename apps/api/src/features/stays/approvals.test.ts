@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
-import { createPlan, optionRow } from '../../test/stays.js';
+import { createPlan, optionRow, clearStays } from '../../test/stays.js';
 import { createUser, loginAs } from '../../test/users.js';
 
 let t: TestApp;
@@ -20,8 +20,7 @@ afterAll(async () => {
   await sink.close();
 });
 beforeEach(async () => {
-  await t.app.db.deleteFrom('stay_option').execute();
-  await t.app.db.deleteFrom('stay_plan').execute();
+  await clearStays(t);
 });
 
 const post = (url: string, payload?: object, headers = admin.headers) =>
@@ -208,41 +207,43 @@ const addDay = (date: string, days: number) => {
 };
 
 describe('the database itself', () => {
-  it('refuses a direct write of an approved stay that overlaps or crowds another', async () => {
+  it('refuses a direct write of a booking that overlaps or crowds a held one', async () => {
     const anna = await createUser(t, 'trusted');
-    const { planId } = await createPlan(t, anna.id, {
+    await createPlan(t, anna.id, {
       options: [{ from: '2025-10-01', to: '2025-10-05', status: 'approved' }],
     });
-    const insert = (from: string, to: string) =>
+    const insert = (from: string, to: string, status: 'held' | 'cancelled' = 'held') =>
       t.app.db
-        .insertInto('stay_option')
+        .insertInto('booking')
         .values({
-          plan_id: planId,
+          user_id: anna.id,
           from_date: from,
           to_date: to,
-          status: 'approved',
-          user_priority: 2,
-          note: '',
-          rejection_reason: null,
-          submitted_at: null,
-          decided_at: null,
+          party: null,
+          source: 'round',
+          option_id: null,
+          status,
+          booked_at: 'x',
+          ended_at: null,
           created_at: 'x',
           updated_at: 'x',
         })
-        .execute();
-    await expect(insert('2025-10-03', '2025-10-04')).rejects.toThrow(/stay_option_booked_apart/);
-    await expect(insert('2025-10-08', '2025-10-10')).rejects.toThrow(/stay_option_booked_apart/);
-    await expect(insert('2025-09-25', '2025-09-28')).rejects.toThrow(/stay_option_booked_apart/);
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    await expect(insert('2025-10-03', '2025-10-04')).rejects.toThrow(/booking_held_apart/);
+    await expect(insert('2025-10-08', '2025-10-10')).rejects.toThrow(/booking_held_apart/);
+    await expect(insert('2025-09-25', '2025-09-28')).rejects.toThrow(/booking_held_apart/);
     await insert('2025-10-09', '2025-10-10');
-    // Nor may an update turn a pending option into a clashing approved one.
+    // A booking on record that no longer holds the house is no clash; held again, it is.
+    const ended = await insert('2025-10-11', '2025-10-12', 'cancelled');
+    await expect(
+      sql`update booking set status = 'held' where id = ${ended.id}`.execute(t.app.db),
+    ).rejects.toThrow(/booking_held_apart/);
+    // An option alone holds nothing: its dates go to the admins, not into the house.
     const pending = await createPlan(t, anna.id, {
       options: [{ from: '2025-10-11', to: '2025-10-12' }],
     });
-    await expect(
-      sql`update stay_option set status = 'approved' where id = ${pending.optionIds[0]}`.execute(
-        t.app.db,
-      ),
-    ).rejects.toThrow(/stay_option_booked_apart/);
+    expect(pending.optionIds).toHaveLength(1);
   });
 });
 
@@ -363,15 +364,15 @@ describe('POST /api/admin/bulk-approve', () => {
       t.app.database.engine === 'postgres'
         ? [
             sql.raw(`create or replace function refuse_${b}() returns trigger as $$ begin
-                       raise exclusion_violation using message = 'stay_option_booked_apart';
+                       raise exclusion_violation using message = 'booking_held_apart';
                      end $$ language plpgsql`),
-            sql.raw(`create trigger refuse_${b} before update on stay_option for each row
-                     when (new.id = ${b} and new.status = 'approved') execute function refuse_${b}()`),
+            sql.raw(`create trigger refuse_${b} before insert on booking for each row
+                     when (new.option_id = ${b}) execute function refuse_${b}()`),
           ]
         : [
-            sql.raw(`create trigger refuse_${b} before update on stay_option
-                     when new.id = ${b} and new.status = 'approved'
-                     begin select raise(abort, 'stay_option_booked_apart'); end`),
+            sql.raw(`create trigger refuse_${b} before insert on booking
+                     when new.option_id = ${b}
+                     begin select raise(abort, 'booking_held_apart'); end`),
           ];
     for (const statement of refuse) await statement.execute(t.app.db);
     try {
@@ -385,9 +386,7 @@ describe('POST /api/admin/bulk-approve', () => {
       ]);
     } finally {
       await sql
-        .raw(
-          `drop trigger refuse_${b}${t.app.database.engine === 'postgres' ? ' on stay_option' : ''}`,
-        )
+        .raw(`drop trigger refuse_${b}${t.app.database.engine === 'postgres' ? ' on booking' : ''}`)
         .execute(t.app.db);
     }
   });

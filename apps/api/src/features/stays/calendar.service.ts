@@ -7,8 +7,13 @@ import { findUserById } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { mailLanguage, mailWriter, type MailWriter } from '../../lib/mail-language.js';
 import { findFeed, storeFeedNonce } from './calendar.repository.js';
-import { findOptionWithOwner, listBookedStays, type BookedRow } from './stays.repository.js';
+import {
+  findBookingOfOption,
+  listHeldStays,
+  type BookedRow,
+} from './bookings/bookings.repository.js';
 import { stayErrors } from './stays.policy.js';
+import { findOption } from './stays.repository.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { Caller } from './stays.service.js';
 
@@ -17,6 +22,13 @@ const instant = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** What the feed answers for an address that is not (or no longer) one. */
 export const NO_FEED = 'No such calendar.';
+/**
+ * A booked stay's event id, the same on every read: a booking made from an option keeps the
+ * option's (as calendars knew it before bookings were kept apart, DECISIONS §17).
+ */
+const uidOf = (stay: BookedRow) =>
+  stay.option_id !== null ? `stay-${stay.option_id}` : `booking-${stay.id}`;
+
 /** How far back the feed keeps stays that have ended. */
 const FEED_MONTHS_BACK = 12;
 
@@ -69,7 +81,7 @@ export function calendarService(app: FastifyInstance) {
       return [
         'vevent',
         [
-          ['uid', {}, 'text', `stay-${stay.id}@${host}`],
+          ['uid', {}, 'text', `${uidOf(stay)}@${host}`],
           ['dtstamp', {}, 'date-time', stamp],
           // All day: the departure day is a day at the house, so the event ends the day after.
           ['dtstart', {}, 'date', stay.from_date],
@@ -131,7 +143,7 @@ export function calendarService(app: FastifyInstance) {
       const horizon =
         (await readSetting<string | null>(app.db, settingKeys.planningHorizon)) ?? null;
       const viewer = { user_id: row.id, is_admin: isAdmin };
-      const stays = (await listBookedStays(app.db, addMonths(today, -FEED_MONTHS_BACK))).filter(
+      const stays = (await listHeldStays(app.db, addMonths(today, -FEED_MONTHS_BACK))).filter(
         (stay) =>
           optionVisible(
             { owner_id: stay.owner_id, status: stay.status, from: stay.from_date },
@@ -144,9 +156,10 @@ export function calendarService(app: FastifyInstance) {
 
     /** One booked stay of the caller as a calendar file ("Add to calendar"). */
     async stayFile(caller: Caller, optionId: number): Promise<string> {
-      const stay = await findOptionWithOwner(app.db, optionId);
-      if (!stay || stay.owner_id !== caller.id) throw new HttpError(404, stayErrors.noOption);
-      if (!isIn('inFeeds', stay.status)) {
+      const option = await findOption(app.db, optionId);
+      if (!option || option.owner_id !== caller.id) throw new HttpError(404, stayErrors.noOption);
+      const stay = await findBookingOfOption(app.db, optionId);
+      if (!stay || !isIn('inFeeds', stay.status)) {
         throw new HttpError(409, 'Only an approved stay can be added to a calendar.');
       }
       const member = await findUserById(app.db, caller.id);

@@ -1,38 +1,10 @@
-import type { CalendarDate, RefusedPlan, SharedStay } from '@stuga/shared';
+import type { CalendarDate, RefusedPlan } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import { selectJsonRows } from '../../db/json-rows.js';
 import type { Database } from '../../db/schema.js';
 import { statusIn } from '../../db/status-sets.js';
 
 type Db = Kysely<Database>;
-
-/**
- * Booked stays that have a night from `from` to `to`, and cancelled stays arriving then, with
- * their owners: what the fair share counts (DECISIONS §16).
- */
-export const listSharedStays = (db: Db, from: CalendarDate, to: CalendarDate) =>
-  selectJsonRows(
-    db,
-    db
-      .selectFrom('stay_option as o')
-      .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
-      .select(['p.user_id', 'o.from_date as from', 'o.to_date as to', 'o.status'])
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            statusIn('countedAsNights'),
-            // A night begins on every day from arrival to the day before departure.
-            eb('o.to_date', '>', from),
-            eb('o.from_date', '<=', to),
-          ]),
-          eb.and([
-            statusIn('countedAsCancelled'),
-            eb('o.from_date', '>=', from),
-            eb('o.from_date', '<=', to),
-          ]),
-        ]),
-      ),
-  ) as Promise<SharedStay[]>;
 
 /**
  * Plans that ended without a stay (an option declined, none left open, booked or cancelled), by

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
-import { listMembers, listRefusedPlans, listSharedStays } from './fair-share.repository.js';
+import { listCountedBookings } from './bookings/bookings.repository.js';
+import { listMembers, listRefusedPlans } from './fair-share.repository.js';
 import type { Caller } from './stays.service.js';
 
 type Db = Kysely<Database>;
@@ -24,7 +25,7 @@ export async function readFairShares(db: Db, years: readonly number[]): Promise<
   const from = `${years[0]}-01-01`;
   const to = `${years[years.length - 1]}-12-31`;
   const [stays, refused, periods] = await Promise.all([
-    listSharedStays(db, from, to),
+    listCountedBookings(db, from, to),
     listRefusedPlans(db, from, to),
     readHighSeason(db),
   ]);

@@ -53,6 +53,7 @@ function recordWhere(
       'reason',
       'actor_id',
       'at',
+      'booking_id',
     ])
     .expression(query)
     .execute();
@@ -73,6 +74,13 @@ const changed = (db: Db, to: OptionStatus, reason: string | null, change: Change
       sql<string | null>`cast(${reason} as text)`.as('reason'),
       sql<number | null>`cast(${change.actorId} as integer)`.as('actor_id'),
       sql<string>`cast(${change.stamp} as text)`.as('at'),
+      // The booking the option made, if it made one (the approval writes it first).
+      (eb) =>
+        eb
+          .selectFrom('booking as b')
+          .select('b.id')
+          .whereRef('b.option_id', '=', 'o.id')
+          .as('booking_id'),
     ]);
 
 /** One change of one option, as a save makes it (a new option, or a draft submitted). */
@@ -98,6 +106,7 @@ export async function recordChange(
       from_status: entry.fromStatus,
       to_status: entry.toStatus,
       reason: null,
+      booking_id: null,
       actor_id: change.actorId,
       at: change.stamp,
     })

@@ -1,5 +1,4 @@
 import {
-  BOOKED_STATUSES,
   STATUS_CHANGES,
   type ChangeName,
   type CalendarDate,
@@ -8,6 +7,7 @@ import {
 } from '@stuga/shared';
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled.js';
+import { bookOptions, endBookingsOf } from './bookings/bookings.repository.js';
 import { recordChange, recordExpiries, recordStatusChanges } from './history.repository.js';
 import { compiledJsonRows, selectJsonRows } from '../../db/json-rows.js';
 import type { Database } from '../../db/schema.js';
@@ -174,19 +174,6 @@ export const listOptionsOfPlan = (db: Db, planId: number): Promise<OptionWithPla
 export const findOption = (db: Db, id: number): Promise<OptionWithPlan | undefined> =>
   optionsWithPlans(db).where('o.id', '=', id).executeTakeFirst();
 
-/** Options (of any plan) in one of the statuses whose dates come within `reach` days of a range. */
-function near(db: Db, statuses: readonly OptionStatus[], from: CalendarDate, to: CalendarDate) {
-  return optionsWithPlans(db)
-    .where('o.status', 'in', statuses)
-    .where('o.from_date', '<=', to)
-    .where('o.to_date', '>=', from)
-    .orderBy('o.from_date');
-}
-
-/** Booked stays whose dates reach into `from`…`to` (callers widen it by the cleaning days). */
-export const listBookedBetween = (db: Db, from: CalendarDate, to: CalendarDate) =>
-  near(db, BOOKED_STATUSES, from, to).execute();
-
 /** Pending options of any plan between two dates, and every pending option of one plan. */
 export const listPendingNearOrInPlan = (
   db: Db,
@@ -323,15 +310,16 @@ export async function deleteOptions(db: Db, ids: number[]): Promise<void> {
  * Records what became of options, by one of the status table's changes (packages/shared, rules/
  * statuses): an admin's decision, the owner's cancelling, the house declining what an approval
  * or a member's standing leaves no room for. Only options in the change's `from` status change,
- * so no change outside the table is ever written; answers how many changed. An approval also
- * stamps `approved_at`, which nothing clears.
+ * so no change outside the table is ever written; answers how many changed. A change that makes
+ * or ends a booking (the table's `booking`) writes it too, so an option and its booking never
+ * disagree. An approval also stamps `approved_at`, which nothing clears.
  */
 export async function decideOptions(
   db: Db,
   ids: number[],
   decision: { change: ChangeName; reason: string | null; stamp: string; actorId: number | null },
 ): Promise<number> {
-  const { from, to } = STATUS_CHANGES[decision.change];
+  const { from, to, booking } = STATUS_CHANGES[decision.change];
   const changing = ids.length
     ? (
         await db
@@ -343,6 +331,9 @@ export async function decideOptions(
       ).map((row) => row.id)
     : [];
   if (!changing.length) return 0;
+  // An approval makes each option a booking, before its history names it; the database's guard
+  // between booked stays refuses it here (DECISIONS §17).
+  if (booking === 'book') await bookOptions(db, changing, decision.stamp);
   // The history first, from the statuses the options have now (DECISIONS §16).
   await recordStatusChanges(db, changing, to, decision.reason, {
     actorId: decision.actorId,
@@ -360,6 +351,9 @@ export async function decideOptions(
     .where('id', 'in', changing)
     .where('status', '=', from)
     .execute();
+  if (booking !== undefined && booking !== 'book') {
+    await endBookingsOf(db, changing, booking, decision.stamp);
+  }
   return changing.length;
 }
 
@@ -453,42 +447,6 @@ export async function markReminded(db: Db, planId: number, expiry: CalendarDate)
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Options with their owners, as the lists of who is at the house and the calendars show them. */
-const withOwners = (db: Db) =>
-  db
-    .selectFrom('stay_option as o')
-    .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      'o.id',
-      'o.status',
-      'o.from_date',
-      'o.to_date',
-      'o.updated_at',
-      'p.user_id as owner_id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-    ]);
-export type BookedRow = Awaited<ReturnType<ReturnType<typeof withOwners>['execute']>>[number];
-
-/** Booked stays that end on or after `from` and begin by `to` (any time without it), by arrival. */
-export const listBookedStays = (
-  db: Db,
-  from: CalendarDate,
-  to?: CalendarDate,
-): Promise<BookedRow[]> => {
-  let query = withOwners(db)
-    .where('o.status', 'in', BOOKED_STATUSES)
-    .where('o.to_date', '>=', from);
-  if (to !== undefined) query = query.where('o.from_date', '<=', to);
-  return query.orderBy('o.from_date').orderBy('o.id').execute();
-};
-
-/** One option with its owner. */
-export const findOptionWithOwner = (db: Db, id: number): Promise<BookedRow | undefined> =>
-  withOwners(db).where('o.id', '=', id).executeTakeFirst();
-
 /** Requests waiting for an admin: pending options of plans still valid. */
 export async function countPending(db: Db, today: CalendarDate): Promise<number> {
   const row = await db
@@ -510,38 +468,12 @@ export const listPendingOfMember = (db: Db, userId: number) =>
     .where(statusIn('waiting'))
     .execute();
 
-/**
- * Per member: booked stays arriving from `from` to `to`, and requests waiting (pending options of
- * plans still valid on `today`).
- */
-export const countStaysByMember = (
-  db: Db,
-  from: CalendarDate,
-  to: CalendarDate,
-  today: CalendarDate,
-) =>
+/** Per member: requests waiting (pending options of plans still valid on `today`). */
+export const countWaitingByMember = (db: Db, today: CalendarDate) =>
   db
     .selectFrom('stay_option as o')
     .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
-    .select((eb) => [
-      'p.user_id',
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(
-              eb.and([
-                eb('o.status', 'in', BOOKED_STATUSES),
-                eb('o.from_date', '>=', from),
-                eb('o.from_date', '<=', to),
-              ]),
-            )
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('stays'),
-      eb.fn.sum<number>(eb.case().when(stillWaiting(today)).then(1).else(0).end()).as('pending'),
-    ])
+    .select((eb) => ['p.user_id', eb.fn.countAll<number>().as('pending')])
+    .where(stillWaiting(today))
     .groupBy('p.user_id')
     .execute();

@@ -55,6 +55,7 @@ import {
   validityReminderAdminMail,
   validityReminderMail,
 } from './stays.mail.js';
+import { countHeldByMember, listHeldStays } from './bookings/bookings.repository.js';
 import { assertOwnPlan, reachOf, stayErrors } from './stays.policy.js';
 import {
   pendingPlan,
@@ -72,12 +73,10 @@ import {
   findOption,
   findPlan,
   insertPlan,
-  listBookedBetween,
-  listBookedStays,
   listOptionsOfPlan,
   listPendingByIds,
   listPendingNearOrInPlan,
-  countStaysByMember,
+  countWaitingByMember,
   listPendingOfMember,
   listPendingOptions,
   listPlansToRemind,
@@ -192,7 +191,7 @@ export function staysService(app: FastifyInstance) {
   /** Booked stays near some dates, as conflict messages name them, with whose they are. */
   async function bookedNear(db: Db, stays: readonly Stay[]) {
     const reach = reachOf(stays);
-    return (await listBookedBetween(db, reach.from, reach.to)).map((row) => ({
+    return (await listHeldStays(db, reach.from, reach.to)).map((row) => ({
       id: row.id,
       owner_id: row.owner_id,
       status: row.status,
@@ -252,7 +251,7 @@ export function staysService(app: FastifyInstance) {
       throw new HttpError(409, stayErrors.ownerCannotBook);
     }
     const stay = { from: option.from_date, to: option.to_date };
-    const booked = (await bookedNear(db, [stay])).filter((row) => row.id !== option.id);
+    const booked = await bookedNear(db, [stay]);
     const conflict = firstConflict(stay, booked);
     if (conflict) throw new HttpError(409, conflict);
     try {
@@ -507,13 +506,19 @@ export function staysService(app: FastifyInstance) {
     async countsByMember(db: Db = app.db) {
       const today = app.clock.today();
       const year = today.slice(0, 4);
-      const rows = await countStaysByMember(db, `${year}-01-01`, `${year}-12-31`, today);
-      return new Map(
-        rows.map((row) => [
-          row.user_id,
-          { stays: Number(row.stays), pending: Number(row.pending) },
-        ]),
-      );
+      const [held, waiting] = await Promise.all([
+        countHeldByMember(db, `${year}-01-01`, `${year}-12-31`),
+        countWaitingByMember(db, today),
+      ]);
+      const counts = new Map<number, { stays: number; pending: number }>();
+      const of = (id: number) => {
+        let found = counts.get(id);
+        if (!found) counts.set(id, (found = { stays: 0, pending: 0 }));
+        return found;
+      };
+      for (const row of held) of(row.user_id).stays = Number(row.stays);
+      for (const row of waiting) of(row.user_id).pending = Number(row.pending);
+      return counts;
     },
 
     /** Approves a pending option; answers the counts and the approval panel after it. */
@@ -634,7 +639,7 @@ export function staysService(app: FastifyInstance) {
     async upcoming(caller: Caller) {
       const today = app.clock.today();
       const [rows, horizonDate] = await Promise.all([
-        listBookedStays(app.db, today, addMonths(today, UPCOMING_MONTHS)),
+        listHeldStays(app.db, today, addMonths(today, UPCOMING_MONTHS)),
         horizon(),
       ]);
       return {

@@ -2,7 +2,7 @@ import type { StayPlanResponse, StayPlansResponse } from '@stuga/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
-import { createPlan, optionRow } from '../../test/stays.js';
+import { createPlan, optionRow, clearStays } from '../../test/stays.js';
 import { loginAs } from '../../test/users.js';
 
 let t: TestApp;
@@ -16,8 +16,7 @@ afterAll(async () => {
   await sink.close();
 });
 beforeEach(async () => {
-  await t.app.db.deleteFrom('stay_option').execute();
-  await t.app.db.deleteFrom('stay_plan').execute();
+  await clearStays(t);
   await t.app.db.deleteFrom('settings').execute();
 });
 

@@ -1,0 +1,177 @@
+import {
+  BOOKING_SHOWN_AS,
+  NEW_BOOKING_STATUS,
+  type BookingStatus,
+  type CalendarDate,
+  type OptionStatus,
+} from '@stuga/shared';
+import { sql, type Kysely } from 'kysely';
+import { selectJsonRows } from '../../../db/json-rows.js';
+import type { Database } from '../../../db/schema.js';
+import { bookingIn } from '../../../db/status-sets.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * The house's bookings (DECISIONS §17): the stays it holds, and what became of those it held.
+ * A booking is written by the status change that makes or ends it (`decideOptions`), in that
+ * change's transaction; nothing else writes one.
+ */
+
+/** Makes each of the options (being approved) a booking held from `stamp`. */
+export async function bookOptions(db: Db, optionIds: readonly number[], stamp: string) {
+  if (!optionIds.length) return;
+  await db
+    .insertInto('booking')
+    .columns([
+      'user_id',
+      'from_date',
+      'to_date',
+      'party',
+      'source',
+      'option_id',
+      'status',
+      'booked_at',
+      'ended_at',
+      'created_at',
+      'updated_at',
+    ])
+    .expression(
+      // Values are cast so that PostgreSQL knows their types in an INSERT … SELECT.
+      db
+        .selectFrom('stay_option as o')
+        .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
+        .select([
+          'p.user_id',
+          'o.from_date',
+          'o.to_date',
+          sql<number | null>`cast(null as integer)`.as('party'),
+          sql<string>`cast('option' as text)`.as('source'),
+          'o.id',
+          sql<string>`cast(${NEW_BOOKING_STATUS} as text)`.as('status'),
+          sql<string>`cast(${stamp} as text)`.as('booked_at'),
+          sql<string | null>`cast(null as text)`.as('ended_at'),
+          sql<string>`cast(${stamp} as text)`.as('created_at'),
+          sql<string>`cast(${stamp} as text)`.as('updated_at'),
+        ])
+        .where('o.id', 'in', [...optionIds])
+        .orderBy('o.id'),
+    )
+    .execute();
+}
+
+/** Ends the held bookings the options made, as `status` (cancelled, declined). */
+export async function endBookingsOf(
+  db: Db,
+  optionIds: readonly number[],
+  status: Exclude<BookingStatus, 'held'>,
+  stamp: string,
+) {
+  if (!optionIds.length) return;
+  await db
+    .updateTable('booking as b')
+    .set({ status, ended_at: stamp, updated_at: stamp })
+    .where('b.option_id', 'in', [...optionIds])
+    .where(bookingIn('booked'))
+    .execute();
+}
+
+/** A booking with its owner, as the lists of who is at the house, the checks and feeds read it. */
+export interface BookedRow {
+  id: number;
+  option_id: number | null;
+  /** The status it shows as where SPEC's views speak of options (DECISIONS §17). */
+  status: OptionStatus;
+  from_date: CalendarDate;
+  to_date: CalendarDate;
+  updated_at: string;
+  owner_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+const withOwners = (db: Db) =>
+  db
+    .selectFrom('booking as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select([
+      'b.id',
+      'b.option_id',
+      'b.status',
+      'b.from_date',
+      'b.to_date',
+      'b.updated_at',
+      'b.user_id as owner_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ]);
+
+const shown = <R extends { status: BookingStatus }>(rows: R[]) =>
+  rows.map((row) => ({ ...row, status: BOOKING_SHOWN_AS[row.status] }));
+
+/**
+ * Held bookings that end on or after `from` and begin by `to` (any time without it), by arrival.
+ * The conflict checks widen their range by the cleaning days.
+ */
+export async function listHeldStays(
+  db: Db,
+  from: CalendarDate,
+  to?: CalendarDate,
+): Promise<BookedRow[]> {
+  let query = withOwners(db).where(bookingIn('booked')).where('b.to_date', '>=', from);
+  if (to !== undefined) query = query.where('b.from_date', '<=', to);
+  return shown(await query.orderBy('b.from_date').orderBy('b.id').execute());
+}
+
+/** The booking an option made, whatever became of it. */
+export async function findBookingOfOption(
+  db: Db,
+  optionId: number,
+): Promise<BookedRow | undefined> {
+  const row = await withOwners(db).where('b.option_id', '=', optionId).executeTakeFirst();
+  return row && shown([row])[0];
+}
+
+/** Per member: held bookings arriving from `from` to `to`. */
+export const countHeldByMember = (db: Db, from: CalendarDate, to: CalendarDate) =>
+  db
+    .selectFrom('booking as b')
+    .select((eb) => ['b.user_id', eb.fn.countAll<number>().as('stays')])
+    .where(bookingIn('booked'))
+    .where('b.from_date', '>=', from)
+    .where('b.from_date', '<=', to)
+    .groupBy('b.user_id')
+    .execute();
+
+/**
+ * Bookings with a night from `from` to `to` that count as nights, and those given up arriving
+ * then, with their owners: what the fair share counts (DECISIONS §16).
+ */
+export async function listCountedBookings(db: Db, from: CalendarDate, to: CalendarDate) {
+  const rows = await selectJsonRows(
+    db,
+    db
+      .selectFrom('booking as b')
+      .select(['b.user_id', 'b.from_date as from', 'b.to_date as to', 'b.status'])
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            bookingIn('countedAsNights'),
+            // A night begins on every day from arrival to the day before departure.
+            eb('b.to_date', '>', from),
+            eb('b.from_date', '<=', to),
+          ]),
+          eb.and([
+            bookingIn('countedAsCancelled'),
+            eb('b.from_date', '>=', from),
+            eb('b.from_date', '<=', to),
+          ]),
+        ]),
+      ),
+  );
+  return shown(
+    rows as { user_id: number; from: CalendarDate; to: CalendarDate; status: BookingStatus }[],
+  );
+}
