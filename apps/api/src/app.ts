@@ -27,7 +27,14 @@ import { guidesService } from './features/guides/guides.service.js';
 import { healthService } from './features/health/health.service.js';
 import { improvementsService } from './features/improvements/improvements.service.js';
 import { invitesService } from './features/invites/invites.service.js';
-import { staysService } from './features/stays/stays.service.js';
+import { bookingRoutes } from './features/stays/bookings/bookings.routes.js';
+import { bookingsService } from './features/stays/bookings/bookings.service.js';
+import { staysContext } from './features/stays/context.js';
+import { decisionRoutes } from './features/stays/decisions/decisions.routes.js';
+import { decisionsService } from './features/stays/decisions/decisions.service.js';
+import { countsByMember } from './features/stays/member-counts.js';
+import { planningRoutes } from './features/stays/planning/planning.routes.js';
+import { planningService } from './features/stays/planning/planning.service.js';
 import { LoginGuard } from './features/auth/login-guard.js';
 import { profileRoutes } from './features/auth/profile.routes.js';
 import { clockRoutes } from './features/clock/clock.routes.js';
@@ -45,8 +52,6 @@ import { inviteRoutes } from './features/invites/invites.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { outboxService } from './features/admin/outbox.service.js';
 import { pruneRateLimits } from './db/rate-limits.repository.js';
-import { approvalRoutes } from './features/stays/approvals.routes.js';
-import { stayRoutes } from './features/stays/stays.routes.js';
 import { historyRoutes } from './features/stays/history.routes.js';
 import { calendarRoutes } from './features/stays/calendar.routes.js';
 import { calendarService } from './features/stays/calendar.service.js';
@@ -200,7 +205,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
   // Each area's use cases, made once, handed to its routes.
-  const stays = staysService(app);
+  // Stays: planning (how members ask), decisions (the admins'), bookings (what the house holds).
+  const context = staysContext(app);
+  const planning = planningService(app, context);
+  const decisions = decisionsService(app, context);
   const services = {
     auth: authService(app),
     contact: contactService(app),
@@ -210,8 +218,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     health: healthService(app),
     improvements: improvementsService(app),
     invites: invitesService(app),
-    stays,
-    members: membersService(app, stays),
+    planning,
+    decisions,
+    bookings: bookingsService(app, context),
+    members: membersService(app, {
+      countsByMember: (db = app.db) => countsByMember(db, app.clock.today()),
+      declineRequestsOf: decisions.declineRequestsOf,
+    }),
     photos: photosService(app),
     outbox: outboxService(app),
     history: historyService(app),
@@ -219,10 +232,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fairShare: fairShareService(app),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
-    services.stays.sweepValidity(),
+    services.planning.sweepValidity(),
   );
   const counts = {
-    waitingRequests: () => services.stays.waitingCount(),
+    waitingRequests: () => services.decisions.waitingCount(),
     pendingDonations: () => services.improvements.unverifiedCount(),
     failedMails: () => services.outbox.count(),
   };
@@ -238,8 +251,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(guestbookRoutes, services);
       await api.register(contactRoutes, services);
       await api.register(clockRoutes);
-      await api.register(stayRoutes, services);
-      await api.register(approvalRoutes, services);
+      await api.register(planningRoutes, services);
+      await api.register(decisionRoutes, services);
+      await api.register(bookingRoutes, services);
       await api.register(historyRoutes, services);
       await api.register(calendarRoutes, services);
       await api.register(fairShareRoutes, services);

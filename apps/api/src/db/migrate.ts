@@ -14,6 +14,7 @@ import { languages } from './migrations/0011-languages.js';
 import { credentialsFollowTheAccount } from './migrations/0012-credentials-follow-the-account.js';
 import { photoDescriptions } from './migrations/0013-photo-descriptions.js';
 import { bookings } from './migrations/0014-bookings.js';
+import { reasonsByCode } from './migrations/0015-reasons-by-code.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0012-credentials-follow-the-account': credentialsFollowTheAccount,
     '0013-photo-descriptions': photoDescriptions,
     '0014-bookings': bookings(handle.engine),
+    '0015-reasons-by-code': reasonsByCode,
   };
 }
 
@@ -51,6 +53,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0012-credentials-follow-the-account',
   '0013-photo-descriptions',
   '0014-bookings',
+  '0015-reasons-by-code',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -6,6 +6,7 @@ import type {
   InviteLevel,
   InviterType,
   OptionStatus,
+  ServerMessageKey,
   VoteType,
 } from '@stuga/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
@@ -196,7 +197,11 @@ export interface StayOptionTable {
   status: OptionStatus;
   user_priority: number;
   note: string;
+  /** Why it was declined, in English (an admin's words, or the house's reason as said then). */
   rejection_reason: string | null;
+  /** The house's reason by code, with its values (JSON): null for an admin's own words. */
+  rejection_code: ServerMessageKey | null;
+  rejection_values: string | null;
   submitted_at: string | null;
   decided_at: string | null;
   /** When it was approved, kept whatever becomes of it after (DECISIONS §14). */
@@ -278,6 +283,9 @@ export interface OptionHistoryTable {
   from_status: OptionStatus | null;
   to_status: OptionStatus;
   reason: string | null;
+  /** The house's reason by code, with its values (JSON): null for an admin's own words. */
+  reason_code: ServerMessageKey | null;
+  reason_values: string | null;
   /** The booking the change made or ended, when the option made one (DECISIONS §17). */
   booking_id: number | null;
   /** Who changed it; null: the app. */

@@ -1,9 +1,15 @@
 import { displayName, type Person } from '@stuga/shared';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { isLanguage, LOCALES, writtenValues, type Language, type SaidValues } from '@stuga/shared';
+import {
+  isLanguage,
+  LOCALES,
+  writtenValues,
+  type Language,
+  type Reason,
+  type SaidValues,
+} from '@stuga/shared';
 import { serverEn } from '@stuga/shared/i18n/server.en';
 import { serverSv } from '@stuga/shared/i18n/server.sv';
-import { saidOf } from '@stuga/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { languagesByEmail } from '../db/users.repository.js';
@@ -29,29 +35,22 @@ export const mailLanguage = (stored: string | null | undefined): Language =>
   isLanguage(stored) ? stored : 'en';
 
 /**
- * A text the server stored in English (the reason an approval declined an option): said in
- * `language` when it is one of the server's messages, else as it was written (an admin's words).
- */
-export function storedText(language: Language, text: string): string {
-  const said = saidOf(text);
-  if (!said) return text;
-  return format(
-    `server:${language}:${said.code}`,
-    serverTexts[language][said.code],
-    language,
-    said.values,
-  );
-}
-
-/**
- * Writes the mail's texts in one language: `write.hello(person)`; `write.stored(reason)`
- * says a stored text in it too.
+ * Writes the mail's texts in one language: `write.hello(person)`; `write.reason(reason)` says
+ * the house's reason by its code in it, and an admin's own words as they wrote them.
  */
 export function mailWriter(language: Language) {
   const write = (key: MailKey, values?: SaidValues): string =>
     format(`${language}:${key}`, texts[language][key], language, values);
   return Object.assign(write, {
-    stored: (text: string) => storedText(language, text),
+    reason: (reason: Reason) =>
+      reason.code === undefined
+        ? reason.text
+        : format(
+            `server:${language}:${reason.code}`,
+            serverTexts[language][reason.code],
+            language,
+            reason.values,
+          ),
     /** The greeting, by first name (the whole name, or the address, when there is none). */
     hello: (person: Person) =>
       write('hello', { first: person.first_name.trim() || displayName(person) }),

@@ -178,9 +178,9 @@ describe('the app in Swedish', () => {
   });
 });
 
-describe('reasons the server stored in English', () => {
+describe('reasons the server gives by code', () => {
   it("are said in the reader's language; an admin's own words as written", async () => {
-    const declined = (id: number, reason: string) => ({
+    const declined = (id: number, reason: string, coded?: object) => ({
       id,
       plan_id: 1,
       from: `2025/10/0${id}`,
@@ -190,6 +190,7 @@ describe('reasons the server stored in English', () => {
       priority: id,
       note: '',
       rejection_reason: reason,
+      ...coded,
       current_user: 'Anna Berg',
       expiry_date: '2025/11/01',
     });
@@ -212,6 +213,14 @@ describe('reasons the server stored in English', () => {
                 declined(
                   1,
                   'It conflicts with the approved stay by Bo Berg (1 Oct 2025 - 5 Oct 2025).',
+                  {
+                    rejection_code: 'api.stay.declinedConflict',
+                    rejection_params: {
+                      user: 'Bo Berg',
+                      fromDay: '2025-10-01',
+                      toDay: '2025-10-05',
+                    },
+                  },
                 ),
                 declined(2, 'Taket lagas den veckan.'),
               ],

@@ -293,6 +293,19 @@ export function useSay(): (message: Said | string, code?: string) => string {
   );
 }
 
+/**
+ * Says a reason as the server sends it (DECISIONS §17): the house's by its code and values, in the
+ * shown language; an admin's own words as they wrote them.
+ */
+export function useSayReason(): (text: string, code?: string, params?: MessageValues) => string {
+  const t = useT();
+  return useCallback(
+    (text: string, code?: string, params?: MessageValues) =>
+      code && hasMessage(code) ? t(code, params) : text,
+    [t],
+  );
+}
+
 /** Dates, times and numbers in the shown language (money is `2 500 kr` in both). */
 export function useFormat() {
   const { language } = useLanguage();

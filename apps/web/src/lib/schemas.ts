@@ -44,29 +44,6 @@ export function usePreloadSchemas(): void {
   }, []);
 }
 
-/**
- * Says a text the server stored in English (the reason an approval declined an option) in the
- * reader's language once the codes have arrived with the schemas; an admin's own words stay as
- * they were written. The screen is drawn again when the codes arrive; nothing is fetched while
- * `wanted` is false (a closed dialog).
- */
-export function useSayStored(wanted = true): (text: string) => string {
-  const say = useSay();
-  const [, setKnown] = useState(false);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    loadSchemas().then(
-      () => live && setKnown(true),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return say;
-}
-
 /** How a save went, in a line for the form, or null before (and while) it is made. */
 export type SaveResult = { ok: boolean; text: string } | null;
 

@@ -15,3 +15,14 @@ export interface Said {
 
 export const said = (code: ServerMessageKey, text: string, values?: SaidValues): Said =>
   values ? { code, text, values } : { code, text };
+
+export type { ServerMessageKey };
+
+/**
+ * Why a decision was made, as it is stored and sent (DECISIONS §17): the house's reason, by code
+ * and values, said in each reader's language; or an admin's own words, as they wrote them.
+ */
+export type Reason = Said | { text: string; code?: undefined; values?: undefined };
+
+/** An admin's own words as a reason. */
+export const ownWords = (text: string): Reason => ({ text });

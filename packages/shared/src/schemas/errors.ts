@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { SaidValuesSchema } from './said.js';
 
 /** The body of every failed call (DECISIONS §10): `error` and `message` carry the same text. */
 export const ErrorBodySchema = z.object({
@@ -14,5 +15,5 @@ export const ErrorBodySchema = z.object({
    */
   code: z.string().optional(),
   /** The message's values: names, numbers, and calendar dates under names ending in `Day`. */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: SaidValuesSchema.optional(),
 });

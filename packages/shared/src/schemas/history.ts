@@ -1,5 +1,6 @@
 import { OPTION_STATUSES } from '../rules/statuses.js';
 import { z } from '../zod.js';
+import { SaidValuesSchema } from './said.js';
 
 /** One status change of a stay option (DECISIONS §16): who, when, from what to what, and why. */
 export const HistoryEntrySchema = z.object({
@@ -19,6 +20,9 @@ export const HistoryEntrySchema = z.object({
   from_status: z.enum(OPTION_STATUSES).nullable(),
   to_status: z.enum(OPTION_STATUSES),
   reason: z.string().nullable(),
+  /** The house's reason by code, and its values (DECISIONS §17); absent for an admin's words. */
+  reason_code: z.string().optional(),
+  reason_params: SaidValuesSchema.optional(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 

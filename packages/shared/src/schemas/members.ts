@@ -1,4 +1,5 @@
 import { INVITE_LEVELS, ACCESS_LEVELS } from '../rules/access.js';
+import { said } from '../i18n/said.js';
 import { z } from '../zod.js';
 import { idParamsSchema } from './fields.js';
 
@@ -46,6 +47,10 @@ export const memberMessages = {
   notSelf: 'You cannot suspend yourself.',
   notAdmin: 'An admin cannot be suspended.',
   suspended: 'This account is suspended. Ask an admin of the house.',
-  suspendedReason: 'Member suspended',
-  noBookingReason: 'Member no longer has booking access',
 } as const;
+
+/** Why the house declined a member's requests (DECISIONS §17): kept by code, said in each language. */
+export const memberReasons = {
+  suspended: said('api.member.suspendedReason', 'Member suspended'),
+  noBooking: said('api.member.noBookingReason', 'Member no longer has booking access'),
+};

@@ -5,6 +5,7 @@ import { z } from '../zod.js';
 import { LONGEST_STAY_LIMIT } from '../constants.js';
 import { FairShareSchema } from './fair-share.js';
 import { idParamsSchema, idSchema } from './fields.js';
+import { SaidValuesSchema } from './said.js';
 
 /** The longest plan title and option note. */
 export const PLAN_TITLE_MAX = 100;
@@ -57,6 +58,12 @@ export const StayOptionSchema = z.object({
   note: z.string().optional(),
   /** Why it was declined; sent only to the owner (and admins). */
   rejection_reason: z.string().nullable(),
+  /**
+   * The house's reason by code, and its values (DECISIONS §17), for a reader of another language:
+   * sent with `rejection_reason` when the house declined it, absent for an admin's own words.
+   */
+  rejection_code: z.string().optional(),
+  rejection_params: SaidValuesSchema.optional(),
   /** Whose stay it is (display name). */
   current_user: z.string(),
   /** The plan's expiry, YYYY/MM/DD. */
@@ -141,7 +148,7 @@ export const StayPlanResponseSchema = z.object({
   /** Why the expiry was moved, in English; `code` and `params` say it in any language. */
   message: z.string().optional(),
   code: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: SaidValuesSchema.optional(),
 });
 export type StayPlanResponse = z.infer<typeof StayPlanResponseSchema>;
 

@@ -3,9 +3,11 @@ import {
   displayName,
   hasAccess,
   memberMessages,
+  memberReasons,
   type InviteLevel,
   type Member,
   type Members,
+  type Reason,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -34,7 +36,7 @@ export interface MemberStays {
     userId: number,
     actorId: number,
     stamp: string,
-    reason: string,
+    reason: Reason,
   ): Promise<number>;
 }
 
@@ -104,7 +106,7 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
           if (!(await setLevel(db, id, level, at, lower))) return;
           const declined =
             lower && !hasAccess({ access_level: level, is_admin: false }, 'booking')
-              ? await stays.declineRequestsOf(db, id, adminId, at, memberMessages.noBookingReason)
+              ? await stays.declineRequestsOf(db, id, adminId, at, memberReasons.noBooking)
               : 0;
           await app.queueMail(db, memberMails.level(row, level, app.config.publicUrl, declined));
         },
@@ -132,7 +134,7 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
             id,
             adminId,
             at,
-            memberMessages.suspendedReason,
+            memberReasons.suspended,
           );
           await app.queueMail(db, memberMails.suspended(row, declined));
         },

@@ -2,7 +2,7 @@ import { CalendarFeedParamsSchema, CalendarFeedSchema, OptionParamsSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.js';
 import { NO_FEED, type CalendarService } from './calendar.service.js';
-import { callerOf } from './stays.routes.js';
+import { callerOf } from './context.js';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 

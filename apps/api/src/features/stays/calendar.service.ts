@@ -13,9 +13,9 @@ import {
   type BookedRow,
 } from './bookings/bookings.repository.js';
 import { stayErrors } from './stays.policy.js';
-import { findOption } from './stays.repository.js';
+import { findOption } from './planning/planning.repository.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import type { Caller } from './stays.service.js';
+import type { Caller } from './context.js';
 
 /** An instant as jCal writes a UTC date-time: whole seconds. */
 const instant = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z');

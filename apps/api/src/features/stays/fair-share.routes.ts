@@ -6,7 +6,7 @@ import {
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FairShareService } from './fair-share.service.js';
-import { callerOf } from './stays.routes.js';
+import { callerOf } from './context.js';
 
 /** The fair share (DECISIONS §16): high season, each member's own line, the admins' table. */
 export const fairShareRoutes: FastifyPluginAsyncZod<{ fairShare: FairShareService }> = async (

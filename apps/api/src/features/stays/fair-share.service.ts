@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.js';
 import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
 import { listCountedBookings } from './bookings/bookings.repository.js';
 import { listMembers, listRefusedPlans } from './fair-share.repository.js';
-import type { Caller } from './stays.service.js';
+import type { Caller } from './context.js';
 
 type Db = Kysely<Database>;
 

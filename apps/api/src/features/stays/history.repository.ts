@@ -1,4 +1,10 @@
-import { STATUS_CHANGES, type CalendarDate, type OptionStatus } from '@stuga/shared';
+import {
+  STATUS_CHANGES,
+  type CalendarDate,
+  type OptionStatus,
+  type Reason,
+  type ServerMessageKey,
+} from '@stuga/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { lapsedBy } from '../../db/status-sets.js';
@@ -19,7 +25,7 @@ export async function recordStatusChanges(
   db: Db,
   ids: readonly number[],
   to: OptionStatus,
-  reason: string | null,
+  reason: Reason | null,
   change: Change,
 ): Promise<void> {
   if (!ids.length) return;
@@ -36,7 +42,7 @@ export async function recordExpiries(db: Db, today: CalendarDate, change: Change
 function recordWhere(
   db: Db,
   to: OptionStatus,
-  reason: string | null,
+  reason: Reason | null,
   change: Change,
   filter: (query: ReturnType<typeof changed>) => ReturnType<typeof changed>,
 ) {
@@ -54,13 +60,15 @@ function recordWhere(
       'actor_id',
       'at',
       'booking_id',
+      'reason_code',
+      'reason_values',
     ])
     .expression(query)
     .execute();
 }
 
 // Values are cast so that PostgreSQL knows their types in an INSERT … SELECT.
-const changed = (db: Db, to: OptionStatus, reason: string | null, change: Change) =>
+const changed = (db: Db, to: OptionStatus, reason: Reason | null, change: Change) =>
   db
     .selectFrom('stay_option as o')
     .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
@@ -71,7 +79,7 @@ const changed = (db: Db, to: OptionStatus, reason: string | null, change: Change
       'o.to_date',
       'o.status',
       sql<OptionStatus>`cast(${to} as text)`.as('to_status'),
-      sql<string | null>`cast(${reason} as text)`.as('reason'),
+      sql<string | null>`cast(${reason?.text ?? null} as text)`.as('reason'),
       sql<number | null>`cast(${change.actorId} as integer)`.as('actor_id'),
       sql<string>`cast(${change.stamp} as text)`.as('at'),
       // The booking the option made, if it made one (the approval writes it first).
@@ -81,6 +89,10 @@ const changed = (db: Db, to: OptionStatus, reason: string | null, change: Change
           .select('b.id')
           .whereRef('b.option_id', '=', 'o.id')
           .as('booking_id'),
+      sql<ServerMessageKey | null>`cast(${reason?.code ?? null} as text)`.as('reason_code'),
+      sql<string | null>`cast(${reason?.values ? JSON.stringify(reason.values) : null} as text)`.as(
+        'reason_values',
+      ),
     ]);
 
 /** One change of one option, as a save makes it (a new option, or a draft submitted). */
@@ -106,6 +118,8 @@ export async function recordChange(
       from_status: entry.fromStatus,
       to_status: entry.toStatus,
       reason: null,
+      reason_code: null,
+      reason_values: null,
       booking_id: null,
       actor_id: change.actorId,
       at: change.stamp,
@@ -128,6 +142,8 @@ const entries = (db: Db) =>
       'h.from_status',
       'h.to_status',
       'h.reason',
+      'h.reason_code',
+      'h.reason_values',
       'h.actor_id',
       'h.user_id',
       'm.first_name as member_first',

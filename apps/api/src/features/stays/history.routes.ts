@@ -6,7 +6,7 @@ import {
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HistoryService } from './history.service.js';
-import { callerOf } from './stays.routes.js';
+import { callerOf } from './context.js';
 
 /** The history of stay options (DECISIONS §16): per option, and every change as a list. */
 export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (

@@ -13,9 +13,10 @@ import {
   listOptionHistory,
   type HistoryRow,
 } from './history.repository.js';
-import { findOption } from './stays.repository.js';
+import { codedReason } from './planning/planning.presenter.js';
+import { findOption } from './planning/planning.repository.js';
 import { stayErrors } from './stays.policy.js';
-import type { Caller } from './stays.service.js';
+import type { Caller } from './context.js';
 
 /** A history row as the wire has it. */
 function entryOf(row: HistoryRow): HistoryEntry {
@@ -41,6 +42,7 @@ function entryOf(row: HistoryRow): HistoryEntry {
     from_status: row.from_status,
     to_status: row.to_status,
     reason: row.reason,
+    ...codedReason(row.reason_code, row.reason_values, 'reason'),
   };
 }
 

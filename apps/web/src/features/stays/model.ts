@@ -38,6 +38,9 @@ export interface DraftOption {
   status: OptionStatus;
   note: string;
   rejection_reason: string | null;
+  /** The house's reason by code and values, said in the reader's language (DECISIONS §17). */
+  rejection_code?: string;
+  rejection_params?: Record<string, string | number>;
   /** What the owner may do with it: the server's answer, or the shared table for a new draft. */
   can: OptionAbilities;
 }
@@ -80,6 +83,8 @@ export function draftFromServer(plan: StayPlan): DraftPlan {
       status: option.status,
       note: option.note ?? '',
       rejection_reason: option.rejection_reason,
+      ...(option.rejection_code ? { rejection_code: option.rejection_code } : {}),
+      ...(option.rejection_params ? { rejection_params: option.rejection_params } : {}),
       // Own plans carry what their owner may do with each option.
       can: option.can ?? NOTHING,
     })),

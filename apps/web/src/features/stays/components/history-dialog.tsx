@@ -4,8 +4,7 @@ import { fromWireDate } from '@stuga/shared';
 import { QueryState } from '@/components/ui/query-state';
 import { useOptionHistory } from '../api/get-history';
 import { useStayWords } from '../words';
-import { useFormat, useT } from '@/lib/i18n';
-import { useSayStored } from '@/lib/schemas';
+import { useFormat, useSayReason, useT } from '@/lib/i18n';
 
 export interface HistoryDialogProps {
   /** The option whose history is shown, with words for it; null closes the dialog. */
@@ -20,7 +19,7 @@ export function HistoryDialog({ option, onClose }: HistoryDialogProps) {
   const t = useT();
   const narrow = useMediaQuery('(max-width: 450px)') ?? false;
   const history = useOptionHistory(option?.id ?? null);
-  const sayStored = useSayStored(option !== null);
+  const sayReason = useSayReason();
   return (
     <Modal
       opened={option !== null}
@@ -68,7 +67,9 @@ export function HistoryDialog({ option, onClose }: HistoryDialogProps) {
                     </Text>
                     {entry.reason && (
                       <Text size="sm">
-                        {t('stays.historyDialog.reasonText', { reason: sayStored(entry.reason) })}
+                        {t('stays.historyDialog.reasonText', {
+                          reason: sayReason(entry.reason, entry.reason_code, entry.reason_params),
+                        })}
                       </Text>
                     )}
                   </li>

@@ -8,8 +8,7 @@ import { StatusText } from '@/components/ui/status-text';
 import type { DraftOption } from '../model';
 import { StatusChip } from './status-chip';
 import classes from './option-row.module.css';
-import { Message, useFormat, useT } from '@/lib/i18n';
-import { useSayStored } from '@/lib/schemas';
+import { Message, useFormat, useSayReason, useT } from '@/lib/i18n';
 import type { MessageKey } from '@/i18n/en';
 
 /** How far a finger must swipe left before letting go deletes the option. */
@@ -54,7 +53,7 @@ export function OptionRow({
   onAddToCalendar,
 }: OptionRowProps) {
   const t = useT();
-  const sayStored = useSayStored(!!option.rejection_reason);
+  const sayReason = useSayReason();
   // What its status and the plan allow (OWNER_ABILITIES, from the plan view).
   const { edit: editable, reorder: draggable, remove: deletable, cancel: cancellable } = option.can;
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
@@ -138,7 +137,13 @@ export function OptionRow({
             )}
             {isIn('countedAsDeclined', option.status) && option.rejection_reason && (
               <StatusText tone="error" announce={false}>
-                {t('stays.optionRow.declined', { reason: sayStored(option.rejection_reason) })}
+                {t('stays.optionRow.declined', {
+                  reason: sayReason(
+                    option.rejection_reason,
+                    option.rejection_code,
+                    option.rejection_params,
+                  ),
+                })}
               </StatusText>
             )}
             {(cancellable || option.id !== undefined) && (

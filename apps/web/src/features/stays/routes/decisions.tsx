@@ -15,9 +15,8 @@ import { useState } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
-import { useFormat, useT } from '@/lib/i18n';
+import { useFormat, useSayReason, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
-import { useSayStored } from '@/lib/schemas';
 import { useDecisions, type DecisionsFilter } from '../api/get-history';
 import { useStayWords } from '../words';
 
@@ -29,7 +28,7 @@ export function DecisionsScreen() {
   const t = useT();
   const format = useFormat();
   const words = useStayWords();
-  const sayStored = useSayStored();
+  const sayReason = useSayReason();
   usePageTitle(t('admin.decisions'));
   const stayOf = (entry: { from: string; to: string }) =>
     t('common.range', {
@@ -119,7 +118,11 @@ export function DecisionsScreen() {
                           {entry.reason && (
                             <Text size="sm">
                               {t('stays.historyDialog.reasonText', {
-                                reason: sayStored(entry.reason),
+                                reason: sayReason(
+                                  entry.reason,
+                                  entry.reason_code,
+                                  entry.reason_params,
+                                ),
                               })}
                             </Text>
                           )}
@@ -146,7 +149,11 @@ export function DecisionsScreen() {
                             <Table.Td>{stayOf(entry)}</Table.Td>
                             <Table.Td>{words.change(entry)}</Table.Td>
                             <Table.Td>{words.actor(entry)}</Table.Td>
-                            <Table.Td>{entry.reason ? sayStored(entry.reason) : ''}</Table.Td>
+                            <Table.Td>
+                              {entry.reason
+                                ? sayReason(entry.reason, entry.reason_code, entry.reason_params)
+                                : ''}
+                            </Table.Td>
                           </Table.Tr>
                         ))}
                       </Table.Tbody>

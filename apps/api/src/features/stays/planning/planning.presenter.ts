@@ -3,11 +3,28 @@ import {
   planView,
   toWireDate,
   type CalendarDate,
-  type PendingStay,
+  type SaidValues,
+  type ServerMessageKey,
   type StayOption,
   type StayPlan,
 } from '@stuga/shared';
-import type { OptionRow, PendingOptionRow, PlanWithOwner } from './stays.repository.js';
+import type { OptionRow, PlanWithOwner } from './planning.repository.js';
+
+/**
+ * A reason's code and values as the wire sends them beside its English text (DECISIONS §17), for
+ * a reader of another language; nothing for an admin's own words.
+ */
+export function codedReason<P extends 'rejection' | 'reason'>(
+  code: ServerMessageKey | null,
+  values: string | null,
+  prefix: P,
+): Partial<Record<`${P}_code`, string> & Record<`${P}_params`, SaidValues>> {
+  if (code === null) return {};
+  return {
+    [`${prefix}_code`]: code,
+    ...(values ? { [`${prefix}_params`]: JSON.parse(values) as SaidValues } : {}),
+  } as Partial<Record<`${P}_code`, string> & Record<`${P}_params`, SaidValues>>;
+}
 
 /** An option on the wire before the view adds what the viewer may do with it. */
 type BareOption = Omit<StayOption, 'can'>;
@@ -31,6 +48,7 @@ export function presentOption(
     priority: row.user_priority,
     ...(showPrivate ? { note: row.note } : {}),
     rejection_reason: showPrivate ? row.rejection_reason : null,
+    ...(showPrivate ? codedReason(row.rejection_code, row.rejection_values, 'rejection') : {}),
     current_user: displayName(plan),
     expiry_date: toWireDate(plan.expiry_date),
   };
@@ -59,33 +77,4 @@ export function presentPlan(
     options,
   };
   return planView<BareOption, typeof bare>(bare, today, kept);
-}
-
-/** What every pending option of one plan shares in the approval panel: made once a plan. */
-export type PendingPlan = Pick<PendingStay, 'user_id' | 'expiry_date' | 'chain_priority' | 'plan'>;
-
-export function pendingPlan(plan: PlanWithOwner, chainPriority: number): PendingPlan {
-  return {
-    user_id: plan.user_id,
-    expiry_date: plan.expiry_date,
-    chain_priority: chainPriority,
-    plan: { title: plan.title, current_user: displayName(plan), endorser_user: plan.endorser },
-  };
-}
-
-/** A pending option with its plan's part, as the approvals view takes it. */
-export function pendingStay(row: PendingOptionRow, plan: PendingPlan): PendingStay {
-  return {
-    id: row.id,
-    plan_id: row.plan_id,
-    user_id: plan.user_id,
-    from: row.from_date,
-    to: row.to_date,
-    note: row.note,
-    user_priority: row.user_priority,
-    submitted_at: row.submitted_at,
-    expiry_date: plan.expiry_date,
-    chain_priority: plan.chain_priority,
-    plan: plan.plan,
-  };
 }

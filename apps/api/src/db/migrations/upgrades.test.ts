@@ -16,8 +16,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-/** A database of the release before bookings: on PostgreSQL when the tests run there. */
-async function olderDatabase(): Promise<DatabaseHandle> {
+/** A database made by an older release, up to `last`: on PostgreSQL when the tests run there. */
+async function olderDatabase(last: string): Promise<DatabaseHandle> {
   if (testDatabaseUrl) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
@@ -36,7 +36,7 @@ async function olderDatabase(): Promise<DatabaseHandle> {
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     handle = openDatabase({ sqlitePath: path.join(dir, 'old.sqlite') });
   }
-  await migrateUpTo(handle, '0013-photo-descriptions');
+  await migrateUpTo(handle, last);
   return handle;
 }
 
@@ -45,7 +45,7 @@ const decided = '2025-06-02T10:00:00.000Z';
 
 describe('moving approved stays into bookings (migration 0014)', () => {
   it('makes every stay that was approved a booking, as held or ended, with its history', async () => {
-    const { db } = await olderDatabase();
+    const { db } = await olderDatabase('0013-photo-descriptions');
     const user = await db
       .insertInto('users')
       .values({
@@ -188,5 +188,107 @@ describe('moving approved stays into bookings (migration 0014)', () => {
     await expect(booking('2026-06-07', '2026-06-08')).rejects.toThrow(/booking_held_apart/);
     await booking('2026-06-09', '2026-06-10');
     await option('2026-06-06', '2026-06-08', 'approved', true);
+  });
+});
+
+describe('keeping the house’s reasons by code (migration 0015)', () => {
+  it('gives the reasons stored in English their code and values; an admin’s words none', async () => {
+    const { db } = await olderDatabase('0014-bookings');
+    const user = await db
+      .insertInto('users')
+      .values({
+        email: 'member@example.com',
+        password_hash: null,
+        first_name: 'Mia',
+        last_name: 'Member',
+        phone: null,
+        endorser: null,
+        invited_by_user_id: null,
+        google_sub: null,
+        created_at: stamp,
+        updated_at: stamp,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const plan = await db
+      .insertInto('stay_plan')
+      .values({
+        user_id: user.id,
+        title: 'Summer',
+        expiry_date: '2026-05-01',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const reasons = [
+      'Another option of this plan was approved (1 Oct 2025 - 5 Oct 2025).',
+      'It conflicts with the approved stay by Anna (von) Ek (28 Sept 2025 - 2 Oct 2025).',
+      'Member suspended',
+      'Member no longer has booking access',
+      'The roof is being mended (1 Oct 2025 - 5 Oct 2025).',
+    ];
+    for (const reason of reasons) {
+      await db
+        .insertInto('stay_option')
+        .values({
+          plan_id: plan.id,
+          from_date: '2025-10-01',
+          to_date: '2025-10-03',
+          status: 'declined',
+          user_priority: 1,
+          note: '',
+          rejection_reason: reason,
+          submitted_at: stamp,
+          decided_at: decided,
+          created_at: stamp,
+          updated_at: decided,
+        } as never)
+        .execute();
+      await db
+        .insertInto('option_history')
+        .values({
+          option_id: null,
+          user_id: user.id,
+          from_date: '2025-10-01',
+          to_date: '2025-10-03',
+          from_status: 'pending',
+          to_status: 'declined',
+          reason,
+          actor_id: null,
+          at: decided,
+        } as never)
+        .execute();
+    }
+
+    await migrateToLatest(handle!);
+
+    const expected = [
+      ['api.stay.declinedSamePlan', { fromDay: '2025-10-01', toDay: '2025-10-05' }],
+      [
+        'api.stay.declinedConflict',
+        { user: 'Anna (von) Ek', fromDay: '2025-09-28', toDay: '2025-10-02' },
+      ],
+      ['api.member.suspendedReason', null],
+      ['api.member.noBookingReason', null],
+      [null, null],
+    ];
+    const options = await db
+      .selectFrom('stay_option')
+      .select(['rejection_reason', 'rejection_code', 'rejection_values'])
+      .orderBy('id')
+      .execute();
+    expect(
+      options.map((o) => [o.rejection_code, o.rejection_values && JSON.parse(o.rejection_values)]),
+    ).toEqual(expected);
+    expect(options.map((o) => o.rejection_reason)).toEqual(reasons);
+    const history = await db
+      .selectFrom('option_history')
+      .select(['reason_code', 'reason_values'])
+      .orderBy('id')
+      .execute();
+    expect(
+      history.map((h) => [h.reason_code, h.reason_values && JSON.parse(h.reason_values)]),
+    ).toEqual(expected);
   });
 });

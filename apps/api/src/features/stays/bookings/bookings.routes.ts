@@ -1,0 +1,39 @@
+import { OptionParamsSchema, StayPlanResponseSchema, UpcomingStaysSchema } from '@stuga/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../context.js';
+import type { BookingsService } from './bookings.service.js';
+
+/** What the house holds (DECISIONS §14, §17): cancelling a stay, who is at the house when. */
+export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
+  app,
+  { bookings },
+) => {
+  app.post(
+    '/stay-options/:id/cancel',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Cancel an approved stay of the caller that has not begun; its dates are free',
+        description:
+          'The stay stays on record as cancelled; the admins are mailed. Answers the plan.',
+        params: OptionParamsSchema,
+        response: { 200: StayPlanResponseSchema },
+      },
+    },
+    async (request) => bookings.cancel(callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/stays/upcoming',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Who is at the house when: booked stays of the next six months the caller may see',
+        response: { 200: UpcomingStaysSchema },
+      },
+    },
+    async (request) => bookings.upcoming(callerOf(request)),
+  );
+};

@@ -1,0 +1,67 @@
+import { displayName, type Viewer } from '@stuga/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { readSetting, settingKeys } from '../../db/settings.repository.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
+import type { AuthUser } from '../../plugins/auth.js';
+
+type Db = Kysely<Database>;
+
+/** Who is asking. */
+export interface Caller {
+  id: number;
+  is_admin: boolean;
+  name: string;
+  /** The account as the request found it, read again inside a member's writes. */
+  session: AuthUser;
+}
+
+/** Who is calling, as the stay use cases need to know. */
+export const callerOf = (request: FastifyRequest): Caller => ({
+  id: request.user!.row.id,
+  is_admin: request.user!.is_admin,
+  name: displayName(request.user!.row),
+  session: request.user!,
+});
+
+export const viewerOf = (caller: Caller): Viewer => ({
+  user_id: caller.id,
+  is_admin: caller.is_admin,
+});
+
+/**
+ * What the stays' use cases share (planning, decisions, bookings): the app's day and stamp, the
+ * house's planning settings, and how a member's own write runs.
+ */
+export function staysContext(app: FastifyInstance) {
+  return {
+    now: () => ({ today: app.clock.today(), stamp: app.clock.now().toISOString() }),
+
+    /** The planning horizon (YYYY-MM-DD), or null when none is set. */
+    horizon: async (db: Db = app.db) =>
+      (await readSetting<string | null>(db, settingKeys.planningHorizon)) ?? null,
+
+    /** The longest stay in nights: the house's setting, else MAX_STAY_NIGHTS (DECISIONS §14). */
+    maxStayNights: async (db: Db = app.db) =>
+      (await readSetting<number>(db, settingKeys.maxStayNights)) ?? app.config.maxStayNights,
+
+    /**
+     * A member's own write (a save, a removal, a cancellation), in the stays' write lock, with the
+     * member read again inside it: a suspension or a level taken away (which take the same lock)
+     * either came first, and the write is refused as a new request would be, or comes after, and
+     * decides what the write made (DECISIONS §16).
+     */
+    memberWrite: <T>(caller: Caller, work: (db: Db) => Promise<T>) =>
+      unitOfWork(
+        app.database,
+        async (db) => {
+          await app.recheck(db, caller.session, 'booking');
+          return work(db);
+        },
+        'stays',
+      ),
+  };
+}
+
+export type StaysContext = ReturnType<typeof staysContext>;

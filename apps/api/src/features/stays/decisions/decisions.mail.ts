@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import type { Mail } from '../../../plugins/mail.js';
+import { stayOf, writerFor } from '../mail-parts.js';
+import type { Approval, Declined } from './approve-one.js';
+
+/**
+ * The mails an approval sends: its owner hears that the stay is approved, with every option of
+ * theirs that it declined; every other owner whose options it declined hears which and why.
+ */
+export function approvalMails(approval: Approval, siteUrl: string): Mail[] {
+  const owner = approval.approved;
+  const write = writerFor(owner);
+  const stay = stayOf(write, owner);
+  const declined = [...approval.samePlan, ...approval.conflicting];
+  const own = declined.filter((d) => d.option.owner_id === owner.owner_id);
+  const lines = [write.hello(owner), '', write('approved.text', { stay, title: owner.title })];
+  if (own.length) {
+    lines.push('', write('approved.declinedWith'));
+    for (const d of own) {
+      lines.push(
+        write('approved.declinedLine', {
+          stay: stayOf(write, d.option),
+          reason: write.reason(d.reason),
+        }),
+      );
+    }
+  }
+  lines.push('', write('yourPlans', { url: `${siteUrl}/book-stay` }));
+  const mails: Mail[] = [
+    { to: owner.email, subject: write('approved.subject', { stay }), text: lines.join('\n') },
+  ];
+  const others = new Map<number, Declined[]>();
+  for (const d of declined) {
+    if (d.option.owner_id === owner.owner_id) continue;
+    others.set(d.option.owner_id, [...(others.get(d.option.owner_id) ?? []), d]);
+  }
+  for (const list of others.values()) mails.push(declinedMail(list, siteUrl));
+  return mails;
+}
+
+/** A mail to the owner of declined options, each with its reason. */
+export function declinedMail(declined: Declined[], siteUrl: string): Mail {
+  const owner = declined[0]!.option;
+  const write = writerFor(owner);
+  const count = declined.length;
+  const lines = [
+    write.hello(owner),
+    '',
+    write('declined.intro', { count }),
+    ...declined.map((d) =>
+      write('declined.line', {
+        stay: stayOf(write, d.option),
+        title: d.option.title,
+        reason: write.reason(d.reason),
+      }),
+    ),
+    '',
+    write('declined.otherDates', { url: `${siteUrl}/book-stay` }),
+  ];
+  return {
+    to: owner.email,
+    subject: write('declined.subject', { count, stay: stayOf(write, owner) }),
+    text: lines.join('\n'),
+  };
+}
+
+/** Queues the mails of approvals in the transaction that made them (the outbox). */
+export async function queueApprovalMails(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  approvals: readonly Approval[],
+) {
+  for (const approval of approvals) {
+    for (const mail of approvalMails(approval, app.config.publicUrl)) {
+      await app.queueMail(db, mail);
+    }
+  }
+}

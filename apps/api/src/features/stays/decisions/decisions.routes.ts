@@ -1,0 +1,74 @@
+import {
+  ApproveResponseSchema,
+  BulkApproveRequestSchema,
+  BulkApproveResponseSchema,
+  OptionParamsSchema,
+  PendingApprovalsSchema,
+  RejectRequestSchema,
+  RejectResponseSchema,
+} from '@stuga/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DecisionsService } from './decisions.service.js';
+
+/** The admins' decisions (SPEC §7): pending approvals, approving one or many, declining. */
+export const decisionRoutes: FastifyPluginAsyncZod<{ decisions: DecisionsService }> = async (
+  app,
+  { decisions },
+) => {
+  app.get(
+    '/admin/pending-approvals',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Pending options of plans not expired, apart and in conflict groups',
+        response: { 200: PendingApprovalsSchema },
+      },
+    },
+    async () => decisions.pendingApprovals(),
+  );
+
+  app.post(
+    '/admin/approve-option/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Approve a pending option; conflicting and same-plan options are declined',
+        params: OptionParamsSchema,
+        response: { 200: ApproveResponseSchema },
+      },
+    },
+    async (request) => decisions.approve(request.params.id, request.user!.row.id),
+  );
+
+  app.post(
+    '/admin/reject-option/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Decline a pending or approved option with a reason',
+        params: OptionParamsSchema,
+        body: RejectRequestSchema,
+        response: { 200: RejectResponseSchema },
+      },
+    },
+    async (request) =>
+      decisions.decline(request.params.id, request.body.reason, request.user!.row.id),
+  );
+
+  app.post(
+    '/admin/bulk-approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Approve several options in rank, invite chain and submission order',
+        body: BulkApproveRequestSchema,
+        response: { 200: BulkApproveResponseSchema },
+      },
+    },
+    async (request) => decisions.bulkApprove(request.body.option_ids, request.user!.row.id),
+  );
+};

@@ -1,0 +1,51 @@
+import {
+  conflictMessage,
+  openForPlanning,
+  optionVisible,
+  planRefusals,
+  stayLengthProblem,
+  type CalendarDate,
+  type Stay,
+} from '@stuga/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { HttpError } from '../../../lib/http-error.js';
+import { bookedNear } from '../bookings/booked-near.js';
+import { viewerOf, type Caller, type StaysContext } from '../context.js';
+import { stayErrors } from '../stays.policy.js';
+
+/**
+ * Why new or moved dates cannot be planned, checked on the server as on the booking page
+ * (DECISIONS §9, §14): from today on, 1 to the longest stay's nights, open for planning, and
+ * clear of every held booking: named when the caller may see it, else "These dates are not
+ * available." with no name or date (the horizon hides, it never tells).
+ */
+export async function checkDates(
+  context: StaysContext,
+  db: Kysely<Database>,
+  caller: Caller,
+  stays: readonly Stay[],
+  today: CalendarDate,
+) {
+  if (!stays.length) return;
+  if (stays.some((stay) => stay.from < today)) throw new HttpError(400, stayErrors.past);
+  const longest = await context.maxStayNights(db);
+  for (const stay of stays) {
+    const problem = stayLengthProblem(stay, longest);
+    if (problem) throw new HttpError(400, problem);
+  }
+  const horizonDate = await context.horizon(db);
+  if (stays.some((stay) => !openForPlanning(stay.to, caller.is_admin, horizonDate))) {
+    throw new HttpError(409, planRefusals.unavailable);
+  }
+  const booked = (await bookedNear(db, stays)).sort((a, b) => (a.from < b.from ? -1 : 1));
+  const viewer = viewerOf(caller);
+  for (const stay of stays) {
+    for (const other of booked) {
+      const message = conflictMessage(stay, other);
+      if (!message) continue;
+      const seen = optionVisible(other, viewer, horizonDate);
+      throw new HttpError(409, seen ? message : planRefusals.unavailable);
+    }
+  }
+}

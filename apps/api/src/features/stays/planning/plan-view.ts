@@ -1,0 +1,26 @@
+import type { CalendarDate, StayPlan } from '@stuga/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { HttpError } from '../../../lib/http-error.js';
+import { stayErrors } from '../stays.policy.js';
+import { presentOption, presentPlan } from './planning.presenter.js';
+import { findPlan, listOptionsOfPlan } from './planning.repository.js';
+
+/** A saved plan as its owner sees it (the plan view), read in the caller's transaction. */
+export async function ownPlanView(
+  db: Kysely<Database>,
+  viewerId: number,
+  planId: number,
+  today: CalendarDate,
+): Promise<StayPlan> {
+  const plan = await findPlan(db, planId);
+  if (!plan) throw new HttpError(404, stayErrors.noPlan);
+  const options = await listOptionsOfPlan(db, planId);
+  return presentPlan(
+    plan,
+    options.map((row) => presentOption(row, plan, true)),
+    viewerId,
+    today,
+    new Set(options.filter((row) => row.approved_at !== null).map((row) => row.id)),
+  );
+}

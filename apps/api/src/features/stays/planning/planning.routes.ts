@@ -1,0 +1,134 @@
+import {
+  LongestStaySchema,
+  MessageResponseSchema,
+  PlanningHorizonSchema,
+  PlanParamsSchema,
+  StayPlanInputSchema,
+  StayPlanResponseSchema,
+  StayPlansResponseSchema,
+} from '@stuga/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../context.js';
+import type { PlanningService } from './planning.service.js';
+
+/**
+ * Planning's calls (SPEC §7, DECISIONS §9): a member's stay plans (list, create, update, remove),
+ * and the admins' planning settings (the longest stay, the planning horizon).
+ */
+export const planningRoutes: FastifyPluginAsyncZod<{ planning: PlanningService }> = async (
+  app,
+  { planning },
+) => {
+  app.get(
+    '/stay-plans',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['stays'],
+        summary: "The caller's plans, and the stays of others they may see",
+        response: { 200: StayPlansResponseSchema },
+      },
+    },
+    async (request) => planning.plansView(callerOf(request)),
+  );
+
+  app.post(
+    '/stay-plans',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Create a plan with its options (options sent as pending are submitted)',
+        description: 'Answers the plan as saved, as the booking page shows it.',
+        body: StayPlanInputSchema,
+        response: { 201: StayPlanResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await planning.savePlan(callerOf(request), undefined, request.body)),
+  );
+
+  app.put(
+    '/stay-plans/:id',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Update a plan of the caller (its options are replaced by those sent)',
+        description: 'Answers the plan as saved, as the booking page shows it.',
+        params: PlanParamsSchema,
+        body: StayPlanInputSchema,
+        response: { 200: StayPlanResponseSchema },
+      },
+    },
+    async (request) => planning.savePlan(callerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/stay-plans/:id',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Remove a plan of the caller (not one holding an approved stay)',
+        params: PlanParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => planning.removePlan(callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/admin/longest-stay',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['stays'],
+        summary: 'The longest stay in nights',
+        response: { 200: LongestStaySchema },
+      },
+    },
+    async () => planning.longestStay(),
+  );
+
+  app.put(
+    '/admin/longest-stay',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Set the longest stay (1 to 90 nights); plans saved after it follow it',
+        body: LongestStaySchema,
+        response: { 200: LongestStaySchema },
+      },
+    },
+    async (request) => planning.setLongestStay(request.body.max_stay_nights),
+  );
+
+  app.get(
+    '/admin/planning-horizon',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['stays'],
+        summary: "The planning horizon: members do not see others' stays after it",
+        response: { 200: PlanningHorizonSchema },
+      },
+    },
+    async () => planning.horizon(),
+  );
+
+  app.put(
+    '/admin/planning-horizon',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Set the planning horizon (YYYY-MM-DD, today or later), or clear it with null',
+        body: PlanningHorizonSchema,
+        response: { 200: PlanningHorizonSchema },
+      },
+    },
+    async (request) => planning.setHorizon(request.body.horizon_date),
+  );
+};

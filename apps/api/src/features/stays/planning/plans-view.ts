@@ -1,0 +1,55 @@
+import { optionVisible, type StayOption } from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Caller, StaysContext } from '../context.js';
+import { presentOption, presentPlan } from './planning.presenter.js';
+import { listPlansWithOwners, listVisibleCandidates } from './planning.repository.js';
+
+/**
+ * The plans a member sees (DECISIONS §9): their own in full, drafts and notes included, and
+ * of everyone else's what `optionVisible` lets through, without notes (admins see notes).
+ * Own plans come first, then others', each by when it was made.
+ */
+export async function plansView(app: FastifyInstance, context: StaysContext, viewer: Caller) {
+  const [plans, options, horizonDate, longest] = await Promise.all([
+    listPlansWithOwners(app.db),
+    listVisibleCandidates(app.db, viewer.id),
+    context.horizon(),
+    context.maxStayNights(),
+  ]);
+  const kept = new Set<number>();
+  const planById = new Map(plans.map((plan) => [plan.id, plan]));
+  const who = { user_id: viewer.id, is_admin: viewer.is_admin };
+  const byPlan = new Map<number, Omit<StayOption, 'can'>[]>();
+  for (const plan of plans) if (plan.user_id === viewer.id) byPlan.set(plan.id, []);
+  for (const row of options) {
+    const plan = planById.get(row.plan_id)!;
+    const own = plan.user_id === viewer.id;
+    const status = row.status;
+    if (
+      !own &&
+      !optionVisible({ owner_id: plan.user_id, status, from: row.from_date }, who, horizonDate)
+    ) {
+      continue;
+    }
+    let list = byPlan.get(row.plan_id);
+    if (!list) byPlan.set(row.plan_id, (list = []));
+    list.push(presentOption(row, plan, own || viewer.is_admin));
+    if (own && row.approved_at !== null) kept.add(row.id);
+  }
+  const today = app.clock.today();
+  return {
+    stay_plans: [...byPlan]
+      .map(([id, list]) =>
+        presentPlan(
+          planById.get(id)!,
+          list.sort((a, b) => a.user_priority - b.user_priority),
+          viewer.id,
+          today,
+          kept,
+        ),
+      )
+      .sort((a, b) => Number(b.own) - Number(a.own) || a.id - b.id),
+    horizon_date: horizonDate,
+    max_stay_nights: longest,
+  };
+}
