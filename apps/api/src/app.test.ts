@@ -82,7 +82,11 @@ describe('error bodies', () => {
       headers: admin.headers,
       payload: { name: 'x'.repeat(41) },
     });
-    expect(json(long)).toMatchObject({ code: 'api.content.houseNameLong' });
+    expect(json(long)).toMatchObject({
+      message: 'At most 40 characters',
+      code: 'api.field.tooLong',
+      params: { max: 40 },
+    });
     const tooLong = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/longest-stay',
@@ -116,6 +120,8 @@ describe('error bodies', () => {
     expect(json(response)).toEqual({
       error: 'Width must be one of 320, 640, 960, 1280, 1920.',
       message: 'Width must be one of 320, 640, 960, 1280, 1920.',
+      code: 'api.content.imageWidth',
+      params: { widths: '320, 640, 960, 1280, 1920' },
     });
   });
 

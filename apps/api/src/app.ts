@@ -1,3 +1,4 @@
+import { msg } from '@stuga/shared';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, {
@@ -161,7 +162,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // app's own error shape, as every other failure has.
     frameworkErrors: (error, _request, reply) => {
       const long = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const message = long ? 'The address is too long.' : 'The address is malformed.';
+      const message = long
+        ? msg('api.request.addressTooLong', 'The address is too long.')
+        : msg('api.request.addressMalformed', 'The address is malformed.');
       void (reply as unknown as FastifyReply)
         .status(long ? 414 : 400)
         .send({ error: message, message });

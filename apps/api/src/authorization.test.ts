@@ -106,7 +106,7 @@ const table: Record<string, Caller[]> = {
   'PUT /api/admin/improvements/:id/toggle-done': adminOnly,
 };
 
-const refusals = new Set([...Object.values(accessRefusals), SESSION_EXPIRED]);
+const refusals = new Set<string>([...Object.values(accessRefusals), SESSION_EXPIRED]);
 
 let t: TestApp;
 const headers: Record<Caller, Record<string, string>> = {

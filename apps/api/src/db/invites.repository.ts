@@ -1,3 +1,4 @@
+import { msg, type MessageText } from '@stuga/shared';
 import { randomInt } from 'node:crypto';
 import type { Credential } from '@stuga/shared';
 import type { ServerMessageKey } from '@stuga/shared/i18n/server.en';
@@ -44,10 +45,10 @@ export const findInvite = (db: Db, code: string) =>
   db.selectFrom('invites').selectAll().where('code', '=', normaliseCode(code)).executeTakeFirst();
 
 export const inviteErrors = {
-  required: 'Invite code is required',
-  unknown: 'Invalid invite code',
-  used: 'This invite code has already been used',
-  expired: 'This invite code has expired',
+  required: msg('api.invite.required', 'Invite code is required'),
+  unknown: msg('api.invite.invalid', 'Invalid invite code'),
+  used: msg('api.invite.used', 'This invite code has already been used'),
+  expired: msg('api.invite.expired', 'This invite code has expired'),
 };
 
 /** The catalogue code of each of the texts above, sent with them. */
@@ -62,7 +63,7 @@ export const inviteErrorCodes: Record<string, ServerMessageKey> = {
 export function inviteProblem(
   invite: Pick<InviteRow, 'withdrawn_at' | 'expires_at' | 'current_uses' | 'max_uses'> | undefined,
   nowSeconds: number,
-): string | undefined {
+): MessageText | undefined {
   // A withdrawn code answers like one that never was (DECISIONS §16).
   if (!invite || invite.withdrawn_at !== null) return inviteErrors.unknown;
   if (invite.expires_at !== null && Number(invite.expires_at) <= nowSeconds)
@@ -83,7 +84,7 @@ export function inviteProblemNow(
   found: { invite: InviteRow; maker: UserRow | undefined } | undefined,
   nowSeconds: number,
   holds: Holds,
-): string | undefined {
+): MessageText | undefined {
   const problem = inviteProblem(found?.invite, nowSeconds);
   if (problem || !found) return problem ?? inviteErrors.unknown;
   if (!found.maker || !holds(found.maker, 'invite', found.invite.maker_epoch)) {
@@ -104,7 +105,7 @@ export async function redeemInvite(
   code: string,
   nowSeconds: number,
   holds: Holds,
-): Promise<{ invite: InviteRow } | { problem: string }> {
+): Promise<{ invite: InviteRow } | { problem: MessageText }> {
   const found = await findInviteAndMaker(trx, code);
   const problem = inviteProblemNow(found, nowSeconds, holds);
   if (problem || !found) return { problem: problem ?? inviteErrors.unknown };

@@ -7,6 +7,7 @@ import {
   type AccessHolder,
   type Credential,
   type Standing,
+  msg,
 } from '@stuga/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -69,7 +70,10 @@ export const SESSION_DAYS = 30;
 const VERIFIED_KEPT = 10_000;
 const ISSUER = 'stuga';
 const AUDIENCE = 'stuga-web';
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const SESSION_EXPIRED = msg(
+  'api.session.expired',
+  'Your session has expired. Please log in again.',
+);
 
 /**
  * Reads the bearer token of every request (HS256 only, with issuer, audience and expiry), loads the

@@ -4,27 +4,42 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { Refusal, saidOf, type SaidValues } from '@stuga/shared';
+import { messageOf, msg, Refusal, type SaidValues } from '@stuga/shared';
 import { HttpError } from '../lib/http-error.js';
 
 /** Texts for the failures Fastify itself raises before a handler runs. */
 const frameworkMessages: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty but says it is JSON.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not supported; send JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its length.'],
-  FST_ERR_BAD_URL: [400, 'The address is malformed.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [
+    400,
+    msg('api.request.invalidJson', 'The request body is not valid JSON.'),
+  ],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [
+    400,
+    msg('api.request.emptyJson', 'The request body is empty but says it is JSON.'),
+  ],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, msg('api.request.tooLarge', 'The request body is too large.')],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    msg('api.request.mediaType', 'This content type is not supported; send JSON.'),
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    400,
+    msg('api.request.length', 'The request body does not match its length.'),
+  ],
+  FST_ERR_BAD_URL: [400, msg('api.request.addressMalformed', 'The address is malformed.')],
 };
 
 /** How long the rest of a refused body is read and dropped before the connection is closed. */
 const LINGER_MS = 10_000;
 
-/** Zod's own wording, for checks whose schema gives no message of its own. */
-const GENERIC_CHECK =
-  /^(Invalid input|Invalid option|Invalid (string|type|enum|union|key|element|date)|Too (big|small)|Unrecognized key|Expected|Required)/;
-const GENERIC_ANSWER = 'Some of what was sent is not valid. Please check it and try again.';
-export const NUL_REFUSED = 'Some of the text sent contains a character that is not allowed.';
+const GENERIC_ANSWER = msg(
+  'api.request.checkInput',
+  'Some of what was sent is not valid. Please check it and try again.',
+);
+export const NUL_REFUSED = msg(
+  'api.request.nul',
+  'Some of the text sent contains a character that is not allowed.',
+);
 
 /** Whether a parsed request part holds a NUL character in any text, key or value, at any depth. */
 export function holdsNul(value: unknown, depth = 0): boolean {
@@ -37,15 +52,15 @@ export function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * What a failed check says. Schemas carry SPEC's messages for people, shown as they are, never
- * with a field name; a check without one says so plainly, and names the field in `field` only,
- * for whoever calls the API by hand.
+ * What a failed check says. Schemas carry SPEC's messages for people, made with `msg`, shown as
+ * they are, never with a field name; a check without one (zod's own wording, which `msg` did not
+ * make) says so plainly, and names the field in `field` only, for whoever calls the API by hand.
  */
 function validationFailure(error: FastifyError): { message: string; field?: string } {
   const first = error.validation?.[0];
-  if (!first?.message) return { message: 'The request is invalid.' };
+  if (!first?.message) return { message: msg('api.request.invalid', 'The request is invalid.') };
   const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
-  if (GENERIC_CHECK.test(first.message)) {
+  if (!messageOf(first.message)) {
     return field ? { message: GENERIC_ANSWER, field } : { message: GENERIC_ANSWER };
   }
   return { message: first.message };
@@ -80,7 +95,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
-    let message = 'Something went wrong on the server. Please try again.';
+    let message: string = msg(
+      'api.request.serverError',
+      'Something went wrong on the server. Please try again.',
+    );
     let field: string | undefined;
     let code: string | undefined;
     let params: SaidValues | undefined;
@@ -102,8 +120,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // The code and values an app needs to say it in its reader's language (decision 0021).
-    if (!code) ({ code, values: params } = saidOf(message) ?? {});
+    // The code and values an app needs to say it in its reader's language (decision 0021): a
+    // schema's message is known by the text `msg` made (DECISIONS §17), never by reading it.
+    if (!code) ({ code, values: params } = messageOf(message) ?? {});
     void reply.status(status).send({
       error: message,
       message,

@@ -1,3 +1,4 @@
+import { Refusal, said } from '@stuga/shared';
 import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from './rate-limit-store.js';
 import type { FastifyInstance } from 'fastify';
@@ -90,8 +91,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // An IPv6 /64 is one client, as for the login limits.
     keyGenerator: (request) => clientAddress(request.ip),
     errorResponseBuilder: (_request, context) => {
-      const message = `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`;
-      return { statusCode: context.statusCode, error: message, message };
+      const seconds = Math.ceil(context.ttl / 1000);
+      return new Refusal(
+        context.statusCode,
+        said(
+          'api.request.tooManyAttempts',
+          `Too many attempts. Please wait ${seconds} seconds and try again.`,
+          { seconds },
+        ),
+      );
     },
   });
 });

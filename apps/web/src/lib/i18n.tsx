@@ -269,7 +269,7 @@ export function useT(): Translate {
 let lookup: ((text: string) => Said | undefined) | undefined;
 
 /**
- * Teaches the app the codes of the texts the schemas and rules write (`saidOf`, fetched with the
+ * Teaches the app the codes of the texts the schemas and rules write (`messageOf`, fetched with the
  * schemas), so a form's check is said in the reader's language too.
  */
 export function knowMessages(find: (text: string) => Said | undefined): void {
@@ -278,14 +278,18 @@ export function knowMessages(find: (text: string) => Said | undefined): void {
 
 /**
  * Says a message of the rules, the schemas or the server in the shown language: a `Said` by its
- * code; a text by the `code` the server sent with it, else by the code it has in the catalogue of
- * the server's messages, else as it is.
+ * code; a text by the `code` (and `params`) the server sent with it, else by the code `msg` gave
+ * it where it was made (DECISIONS §17), else as it is.
  */
-export function useSay(): (message: Said | string, code?: string) => string {
+export function useSay(): (
+  message: Said | string,
+  code?: string,
+  params?: MessageValues,
+) => string {
   const t = useT();
   return useCallback(
-    (message: Said | string, code?: string) => {
-      if (typeof message === 'string' && code && hasMessage(code)) return t(code);
+    (message: Said | string, code?: string, params?: MessageValues) => {
+      if (typeof message === 'string' && code && hasMessage(code)) return t(code, params);
       const known = typeof message === 'string' ? lookup?.(message) : message;
       return known ? t(known.code, known.values) : (message as string);
     },

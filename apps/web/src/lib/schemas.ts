@@ -16,7 +16,7 @@ let pending: Promise<Schemas> | undefined;
 export function loadSchemas(): Promise<Schemas> {
   pending ??= import('@stuga/shared/schemas').then(
     (schemas) => {
-      knowMessages(schemas.saidOf);
+      knowMessages(schemas.messageOf);
       return schemas;
     },
     (error: unknown) => {

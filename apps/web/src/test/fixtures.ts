@@ -4,6 +4,7 @@ import {
   type Improvement,
   type InviteListItem,
   type Member,
+  memberAbilities,
   pendingApprovalsView,
   planView,
   type Payment,
@@ -75,21 +76,27 @@ export const pendingStay = (
   ...fields,
 });
 
-/** A member as the Members screen lists them. */
-export const memberRow = (id: number, name: string, fields: Partial<Member> = {}): Member => ({
-  id,
-  name,
-  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-  access_level: 'verified',
-  is_admin: false,
-  suspended: false,
-  invited_by: { id: 1, name: 'Ada Admin' },
-  joined: '2025-03-01T10:00:00.000Z',
-  last_active: '2025-09-12T07:00:00.000Z',
-  stays_this_year: 0,
-  pending_requests: 0,
-  ...fields,
-});
+/**
+ * A member as the Members screen lists them, with what the admin (id 1, as the tests sign in)
+ * may do with them, as the server says it.
+ */
+export const memberRow = (id: number, name: string, fields: Partial<Member> = {}): Member => {
+  const row: Omit<Member, 'can'> = {
+    id,
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+    access_level: 'verified',
+    is_admin: false,
+    suspended: false,
+    invited_by: { id: 1, name: 'Ada Admin' },
+    joined: '2025-03-01T10:00:00.000Z',
+    last_active: '2025-09-12T07:00:00.000Z',
+    stays_this_year: 0,
+    pending_requests: 0,
+    ...fields,
+  };
+  return { ...row, can: fields.can ?? memberAbilities(row, 1) };
+};
 
 /** An invite code as the invite list shows it. */
 export const inviteItem = (

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDay } from '../rules/format.js';
 import { planExpiry, planRefusals } from '../rules/plans.js';
 import { approvalDeclineReasons, conflictMessage, stayLengthProblem } from '../rules/stays.js';
-import { saidOf } from './codes.js';
 import { catalogueProblems } from './catalogues.js';
-import type { Said } from './said.js';
+import { madeMessages, messageClashes, messageOf, msg, type Said } from './said.js';
 import { serverEn } from './server.en.js';
 import { serverSv } from './server.sv.js';
 
@@ -58,16 +57,49 @@ describe("the server's messages", () => {
     );
   });
 
-  it('are found again, dates and all, in a reason stored as English text', () => {
-    const reason = approvalDeclineReasons.conflict({
-      user: 'Erik Lind',
-      from: '2025-09-20',
-      to: '2025-09-24',
+  it('are said in both languages for every code, with sample values', () => {
+    const sample = (name: string) =>
+      name.endsWith('Day') ? '12 Sept 2025' : /^(user|id|ending|format)$/.test(name) ? 'Anna' : 2;
+    for (const [catalogue, locale] of [
+      [serverEn, 'en-GB'],
+      [serverSv, 'sv-SE'],
+    ] as const) {
+      for (const [code, text] of Object.entries(catalogue)) {
+        const names = [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]!);
+        const values = Object.fromEntries(names.map((name) => [name, sample(name)]));
+        const said = String(new IntlMessageFormat(text, locale).format(values));
+        expect(said, code).not.toMatch(/[{}]/);
+        expect(said.length, code).toBeGreaterThan(3);
+      }
+    }
+  });
+});
+
+describe('a message made with msg', () => {
+  it('is its English text, known again by that text with its code and values', () => {
+    const text = msg('api.field.tooLong', 'At most 30 characters', { max: 30 });
+    expect(text).toBe('At most 30 characters');
+    expect(messageOf(text)).toEqual({
+      code: 'api.field.tooLong',
+      text: 'At most 30 characters',
+      values: { max: 30 },
     });
-    expect(saidOf(reason.text)).toEqual(reason);
-    const sv = new IntlMessageFormat(serverSv[reason.code], 'sv-SE');
-    expect(sv.format({ user: 'Erik Lind', fromDay: '20 sep. 2025', toDay: '24 sep. 2025' })).toBe(
-      'Den krockar med den godkända vistelsen för Erik Lind (20 sep. 2025 – 24 sep. 2025).',
-    );
+    expect(messageOf('At most 31 characters')).toBeUndefined();
+    expect(messageOf('Something else entirely.')).toBeUndefined();
+  });
+
+  it("says, for every message the rules and schemas make, exactly the catalogue's English", async () => {
+    await Promise.all([
+      import('../schemas/index.js'),
+      import('../rules/access.js'),
+      import('../rules/improvements.js'),
+      import('../rules/plans.js'),
+      import('../rules/stays.js'),
+    ]);
+    const made = madeMessages();
+    expect(made.length).toBeGreaterThan(90);
+    for (const message of made) expect(english(message), message.code).toBe(message.text);
+    // One text, one code: otherwise which code a text has would depend on what loaded first.
+    expect(messageClashes()).toEqual([]);
   });
 });

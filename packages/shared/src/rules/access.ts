@@ -1,3 +1,4 @@
+import { msg, type MessageText } from '../i18n/said.js';
 /** Access levels an account can hold (SPEC §3). */
 export const ACCESS_LEVELS = ['unverified', 'verified', 'trusted'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
@@ -71,17 +72,17 @@ export function hasAccess(user: AccessHolder | null, access: Access): boolean {
 }
 
 /** What a refused person is told, by the access they lacked. */
-export const accessRefusals: Record<Exclude<Access, 'public'>, string> = {
-  user: 'Authentication required. Please log in.',
-  verified: 'Please complete your signup first.',
-  private: 'You do not have access to this content.',
-  booking: 'You do not have permission to access the booking system.',
-  trusted: 'Only trusted members and admins may do this.',
-  admin: 'Only admins may do this.',
+export const accessRefusals: Record<Exclude<Access, 'public'>, MessageText> = {
+  user: msg('api.access.user', 'Authentication required. Please log in.'),
+  verified: msg('api.access.verified', 'Please complete your signup first.'),
+  private: msg('api.access.private', 'You do not have access to this content.'),
+  booking: msg('api.access.booking', 'You do not have permission to access the booking system.'),
+  trusted: msg('api.access.trusted', 'Only trusted members and admins may do this.'),
+  admin: msg('api.access.admin', 'Only admins may do this.'),
 };
 
 /** Why a person may not use what needs `access`, or undefined when they may. */
-export function accessRefusal(user: AccessHolder | null, access: Access): string | undefined {
+export function accessRefusal(user: AccessHolder | null, access: Access): MessageText | undefined {
   if (hasAccess(user, access)) return undefined;
   return user ? accessRefusals[access as Exclude<Access, 'public'>] : accessRefusals.user;
 }

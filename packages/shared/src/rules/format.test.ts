@@ -1,14 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatDay,
-  formatMonth,
-  formatSek,
-  parseEnglishDay,
-  plural,
-} from './format.js';
+import { formatDate, formatDateTime, formatDay, formatMonth, formatSek, plural } from './format.js';
 
 // Intl uses a no-break space as the Swedish thousands separator.
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
@@ -52,29 +43,6 @@ describe('dates and times', () => {
 
   it('follow another time zone when asked', () => {
     expect(formatDateTime('2025-09-12T07:17:00.000Z', 'en', 'UTC')).toBe('12 Sept 2025, 07:17');
-  });
-});
-
-describe('parseEnglishDay', () => {
-  it('reads back every day formatDay writes in English, and nothing else', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date('1990-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
-        (day) => {
-          const date = day.toISOString().slice(0, 10);
-          expect(parseEnglishDay(formatDay(date))).toBe(date);
-        },
-      ),
-    );
-    for (const text of [
-      '12 Sep 2025',
-      '31 June 2025',
-      '12 sep. 2025',
-      '2025-09-12',
-      'x 12 Sept 2025',
-    ]) {
-      expect(parseEnglishDay(text)).toBeUndefined();
-    }
   });
 });
 

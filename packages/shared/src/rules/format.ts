@@ -1,4 +1,4 @@
-import { isCalendarDate, type CalendarDate } from './dates.js';
+import type { CalendarDate } from './dates.js';
 import { LOCALES, type Language } from '../i18n/languages.js';
 
 /**
@@ -63,18 +63,6 @@ export function formatDay(date: CalendarDate, language: Language = 'en'): string
   if (language === 'sv') return swedishDay.format(utcNoon(date));
   const [year, month, day] = date.split('-').map(Number);
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
-/**
- * The calendar date an English `formatDay` wrote (`12 Sept 2025` → `2025-09-12`), or undefined
- * for any other text: a text the server stored in English can be said again in another language.
- */
-export function parseEnglishDay(text: string): CalendarDate | undefined {
-  const match = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(text);
-  const month = match ? MONTHS.indexOf(match[2]!) + 1 : 0;
-  if (!match || month === 0) return undefined;
-  const date = `${match[3]}-${String(month).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
-  return isCalendarDate(date) ? date : undefined;
 }
 
 /** A month, from any date in it: `September 2025`, `september 2025`. */

@@ -1,3 +1,4 @@
+import { msg, type MessageText } from '../i18n/said.js';
 /** Kinds of house improvement (SPEC §3). */
 export const IMPROVEMENT_CATEGORIES = [
   'interior',
@@ -53,17 +54,23 @@ export function voteLimits(
 }
 
 export const voteMessages = {
-  closed: 'This improvement is not open for votes.',
-  done: 'This improvement is done: it takes no more votes.',
-  noUp: 'You have used your up vote. Withdraw it, or move it here, to vote up again.',
-  noDown: 'You have used your down vote. Withdraw it, or move it here, to vote down again.',
+  closed: msg('api.improvement.closed', 'This improvement is not open for votes.'),
+  done: msg('api.improvement.done', 'This improvement is done: it takes no more votes.'),
+  noUp: msg(
+    'api.improvement.upUsed',
+    'You have used your up vote. Withdraw it, or move it here, to vote up again.',
+  ),
+  noDown: msg(
+    'api.improvement.downUsed',
+    'You have used your down vote. Withdraw it, or move it here, to vote down again.',
+  ),
 };
 
 /** What clicking a vote button does (SPEC §4, DECISIONS §8). */
 export type VoteChange =
   | { kind: 'new' | 'move'; next: VoteType }
   | { kind: 'withdraw'; next: null }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: MessageText };
 
 /**
  * The effect of clicking `clicked` on an improvement where the member's vote is `current`:

@@ -35,3 +35,28 @@ export function inviteTree<M extends TreeMember>(members: readonly M[]): InviteT
   sort(roots);
   return roots;
 }
+
+/** What an admin may do with an account on the Members screen (DECISIONS §16). */
+export interface MemberAbilities {
+  /** Move it between verified and trusted. */
+  set_level: boolean;
+  suspend: boolean;
+  restore: boolean;
+}
+
+/**
+ * What the admin `adminId` may do with an account: nothing with an admin's (their rights come from
+ * the configuration) or their own; suspend it while it is open, restore it while it is suspended.
+ * The server sends it with each member; the screen shows exactly these actions.
+ */
+export function memberAbilities(
+  member: { id: number; is_admin: boolean; suspended: boolean },
+  adminId: number,
+): MemberAbilities {
+  const other = !member.is_admin && member.id !== adminId;
+  return {
+    set_level: other,
+    suspend: other && !member.suspended,
+    restore: other && member.suspended,
+  };
+}

@@ -1,4 +1,4 @@
-import { said, type Said } from '../i18n/said.js';
+import { msg, said, type Said } from '../i18n/said.js';
 import { addDays, fromWireDate, type CalendarDate } from './dates.js';
 import { formatDay } from './format.js';
 import { Refusal } from './refusal.js';
@@ -140,20 +140,32 @@ export function planAbilities(
 
 /** What the stay calls say when they refuse a change to a plan (DECISIONS §10). */
 export const planRefusals = {
-  notYours: 'You can only change your own plans.',
+  notYours: msg('api.stay.notYours', 'You can only change your own plans.'),
   expired: (expiry: CalendarDate) =>
     said('api.stay.expired', `This plan expired on ${formatDay(expiry)}.`, { expiryDay: expiry }),
-  decided: 'This plan is decided: its approved stay stays as it is.',
-  past: 'A stay cannot start before today.',
-  decidedChanged: 'An approved or declined option cannot be changed.',
-  bookedRemoved: 'An approved stay cannot be removed. You can cancel it instead.',
-  keptRemoved: 'A stay that was approved stays on record and cannot be removed.',
-  empty: 'A plan needs at least one option to be submitted.',
-  unavailable: 'These dates are not available.',
-  notCancellable: 'Only an approved stay that has not begun can be cancelled.',
-  adminOnly: 'Only an admin can approve or decline a stay.',
-  unknownOption: 'That option is not part of this plan.',
-  expiryPast: 'The expiry date must be after today.',
+  decided: msg('api.stay.decided', 'This plan is decided: its approved stay stays as it is.'),
+  past: msg('api.stay.past', 'A stay cannot start before today.'),
+  decidedChanged: msg(
+    'api.stay.decidedChanged',
+    'An approved or declined option cannot be changed.',
+  ),
+  bookedRemoved: msg(
+    'api.stay.bookedRemoved',
+    'An approved stay cannot be removed. You can cancel it instead.',
+  ),
+  keptRemoved: msg(
+    'api.stay.keptRemoved',
+    'A stay that was approved stays on record and cannot be removed.',
+  ),
+  empty: msg('api.stay.empty', 'A plan needs at least one option to be submitted.'),
+  unavailable: msg('api.stay.unavailable', 'These dates are not available.'),
+  notCancellable: msg(
+    'api.stay.notCancellable',
+    'Only an approved stay that has not begun can be cancelled.',
+  ),
+  adminOnly: msg('api.stay.adminOnly', 'Only an admin can approve or decline a stay.'),
+  unknownOption: msg('api.stay.unknownOption', 'That option is not part of this plan.'),
+  expiryPast: msg('api.stay.expiryPast', 'The expiry date must be after today.'),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { msg, type MessageText } from '../i18n/said.js';
 /** At most this many tags on one guestbook entry (DECISIONS §6). */
 export const MAX_TAGS = 10;
 /** At most this many characters in one tag. */
@@ -21,10 +22,14 @@ export function normaliseTags(...inputs: (string | readonly string[] | undefined
 }
 
 /** Why a set of normalised tags cannot be saved, or undefined. */
-export function tagsProblem(tags: readonly string[]): string | undefined {
-  if (tags.length > MAX_TAGS) return `At most ${MAX_TAGS} tags`;
+export function tagsProblem(tags: readonly string[]): MessageText | undefined {
+  if (tags.length > MAX_TAGS) {
+    return msg('api.community.tags', `At most ${MAX_TAGS} tags`, { max: MAX_TAGS });
+  }
   if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) {
-    return `A tag can be at most ${MAX_TAG_LENGTH} characters`;
+    return msg('api.community.tagLong', `A tag can be at most ${MAX_TAG_LENGTH} characters`, {
+      max: MAX_TAG_LENGTH,
+    });
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/said.js';
 import { z } from '../zod.js';
 import { idParamsSchema, optionalText } from './fields.js';
 import { INVITE_LEVELS, INVITER_TYPES } from '../rules/access.js';
@@ -10,9 +11,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Lower-cased, trimmed email, as accounts are keyed (DECISIONS §2). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const INVALID_EMAIL = 'Please enter a valid email address.';
+const INVALID_EMAIL = msg('api.auth.invalidEmail', 'Please enter a valid email address.');
 
-/** An email: `missing` when there is none, else 'Please enter a valid email address.' if malformed. */
+/** An email: `missing` when there is none, else msg('api.auth.invalidEmail', 'Please enter a valid email address.') if malformed. */
 const email = (missing: string) =>
   z
     .string({ error: missing })
@@ -25,15 +26,15 @@ const email = (missing: string) =>
 /** `POST /api/login`. */
 export const LoginRequestSchema = z.object({
   email: z
-    .string({ error: 'Please supply email and password.' })
+    .string({ error: msg('api.auth.emailAndPassword', 'Please supply email and password.') })
     .trim()
-    .min(1, 'Please supply email and password.')
-    .max(254, 'Please supply email and password.')
+    .min(1, msg('api.auth.emailAndPassword', 'Please supply email and password.'))
+    .max(254, msg('api.auth.emailAndPassword', 'Please supply email and password.'))
     .transform(normaliseEmail),
   password: z
-    .string({ error: 'Please supply email and password.' })
-    .min(1, 'Please supply email and password.')
-    .max(1024, 'Please supply email and password.'),
+    .string({ error: msg('api.auth.emailAndPassword', 'Please supply email and password.') })
+    .min(1, msg('api.auth.emailAndPassword', 'Please supply email and password.'))
+    .max(1024, msg('api.auth.emailAndPassword', 'Please supply email and password.')),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -46,12 +47,15 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** `POST /api/register`: the checks the Create Account form makes, made again on the server. */
 export const RegisterRequestSchema = z.object({
-  email: email('Please fill in all required fields.'),
+  email: email(msg('api.auth.requiredFields', 'Please fill in all required fields.')),
   password: z
-    .string({ error: 'Please fill in all required fields.' })
-    .min(1, 'Please fill in all required fields.')
-    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long')
-    .max(1024, 'Password is too long'),
+    .string({ error: msg('api.auth.requiredFields', 'Please fill in all required fields.') })
+    .min(1, msg('api.auth.requiredFields', 'Please fill in all required fields.'))
+    .min(
+      PASSWORD_MIN_LENGTH,
+      msg('api.auth.passwordShort', 'Password must be at least 6 characters long'),
+    )
+    .max(1024, msg('api.auth.passwordLong', 'Password is too long')),
   first_name: optionalText(100),
   last_name: optionalText(100),
   phone: optionalText(40),
@@ -65,20 +69,23 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 /** `POST /api/auth/google`. */
 export const GoogleSignInRequestSchema = z.object({
-  credential: z.string({ error: 'Google login failed' }).min(1, 'Google login failed').max(8192),
+  credential: z
+    .string({ error: msg('api.auth.googleFailed', 'Google login failed') })
+    .min(1, msg('api.auth.googleFailed', 'Google login failed'))
+    .max(8192),
 });
 
 /** `POST /api/auth/signup`: completing an unverified account. */
 export const SignupRequestSchema = z.object({
   first_name: z
-    .string({ error: 'First name is required' })
+    .string({ error: msg('api.auth.firstNameRequired', 'First name is required') })
     .trim()
-    .min(1, 'First name is required')
+    .min(1, msg('api.auth.firstNameRequired', 'First name is required'))
     .max(100),
   last_name: z
-    .string({ error: 'Last name is required' })
+    .string({ error: msg('api.auth.lastNameRequired', 'Last name is required') })
     .trim()
-    .min(1, 'Last name is required')
+    .min(1, msg('api.auth.lastNameRequired', 'Last name is required'))
     .max(100),
   phone: optionalText(40),
   invite_code: optionalText(64),
@@ -90,7 +97,7 @@ export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
 /** `POST /api/password-reset`. */
 export const PasswordResetRequestSchema = z.object({
-  email: email('Please enter a valid email address.'),
+  email: email(msg('api.auth.invalidEmail', 'Please enter a valid email address.')),
 });
 
 /** Success answer of calls that only confirm. */
@@ -99,7 +106,10 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** `POST /api/validate-reset-token`. */
 export const ValidateResetTokenRequestSchema = z.object({
-  reset_token: z.string({ error: 'Invalid reset token' }).min(1, 'Invalid reset token').max(200),
+  reset_token: z
+    .string({ error: msg('api.auth.resetTokenInvalid', 'Invalid reset token') })
+    .min(1, msg('api.auth.resetTokenInvalid', 'Invalid reset token'))
+    .max(200),
 });
 export const ValidateResetTokenResponseSchema = z.object({
   valid: z.boolean(),
@@ -112,40 +122,51 @@ export type ValidateResetTokenResponse = z.infer<typeof ValidateResetTokenRespon
 
 /** The new-password form's rules (SPEC §5), also checked by `POST /api/reset-password`. */
 export const NewPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long')
-  .max(1024, 'Password is too long');
+  .string({ error: msg('api.auth.passwordRequired', 'Password is required') })
+  .min(1, msg('api.auth.passwordRequired', 'Password is required'))
+  .min(
+    PASSWORD_MIN_LENGTH,
+    msg('api.auth.passwordShort', 'Password must be at least 6 characters long'),
+  )
+  .max(1024, msg('api.auth.passwordLong', 'Password is too long'));
 
 export const ResetPasswordRequestSchema = z.object({
-  reset_token: z.string({ error: 'Invalid reset token' }).min(1, 'Invalid reset token').max(200),
+  reset_token: z
+    .string({ error: msg('api.auth.resetTokenInvalid', 'Invalid reset token') })
+    .min(1, msg('api.auth.resetTokenInvalid', 'Invalid reset token'))
+    .max(200),
   new_password: NewPasswordSchema,
 });
 
 /** `PUT /api/profile`: the names and phone a member keeps up to date themselves. */
 export const ProfileUpdateSchema = z.object({
   first_name: z
-    .string({ error: 'First name is required' })
+    .string({ error: msg('api.auth.firstNameRequired', 'First name is required') })
     .trim()
-    .min(1, 'First name is required')
-    .max(100, 'A first name can be at most 100 characters'),
+    .min(1, msg('api.auth.firstNameRequired', 'First name is required'))
+    .max(100, msg('api.auth.firstNameLong', 'A first name can be at most 100 characters')),
   last_name: z
-    .string({ error: 'Last name is required' })
+    .string({ error: msg('api.auth.lastNameRequired', 'Last name is required') })
     .trim()
-    .min(1, 'Last name is required')
-    .max(100, 'A last name can be at most 100 characters'),
+    .min(1, msg('api.auth.lastNameRequired', 'Last name is required'))
+    .max(100, msg('api.auth.lastNameLong', 'A last name can be at most 100 characters')),
   phone: optionalText(40),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
 /** `PUT /api/profile/language`: the language the member reads the app in, for their mail too. */
 export const LanguageChoiceSchema = z.object({
-  language: z.enum(LANGUAGES, { error: 'Choose English (en) or Swedish (sv).' }),
+  language: z.enum(LANGUAGES, {
+    error: msg('api.auth.language', 'Choose English (en) or Swedish (sv).'),
+  }),
 });
 
 /** `POST /api/profile/password`: the current password (when the account has one) and a new one. */
 export const ChangePasswordRequestSchema = z.object({
-  current_password: z.string().max(1024, 'Current password is incorrect.').optional(),
+  current_password: z
+    .string()
+    .max(1024, msg('api.auth.wrongCurrentPassword', 'Current password is incorrect.'))
+    .optional(),
   new_password: NewPasswordSchema,
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
@@ -164,9 +185,9 @@ export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema
  */
 export const ConfirmEmailRequestSchema = z.object({
   token: z
-    .string({ error: 'This confirmation link is not valid.' })
-    .min(1, 'This confirmation link is not valid.')
-    .max(200, 'This confirmation link is not valid.'),
+    .string({ error: msg('api.auth.confirmLinkInvalid', 'This confirmation link is not valid.') })
+    .min(1, msg('api.auth.confirmLinkInvalid', 'This confirmation link is not valid.'))
+    .max(200, msg('api.auth.confirmLinkInvalid', 'This confirmation link is not valid.')),
   new_password: NewPasswordSchema,
 });
 export type ConfirmEmailRequest = z.input<typeof ConfirmEmailRequestSchema>;
@@ -188,7 +209,9 @@ export type AuthConfig = z.infer<typeof AuthConfigSchema>;
 
 /** `POST /api/generate-invite`. */
 export const GenerateInviteRequestSchema = z.object({
-  code_type: z.enum(INVITE_LEVELS, { error: 'Please choose an access level.' }),
+  code_type: z.enum(INVITE_LEVELS, {
+    error: msg('api.auth.chooseLevel', 'Please choose an access level.'),
+  }),
 });
 
 export const InviteCodeSchema = z.object({
@@ -203,10 +226,10 @@ export type InviteCode = z.infer<typeof InviteCodeSchema>;
 /** `POST /api/auth/verify-invite`. */
 export const VerifyInviteRequestSchema = z.object({
   invite_code: z
-    .string({ error: 'Invalid invite code' })
+    .string({ error: msg('api.invite.invalid', 'Invalid invite code') })
     .trim()
-    .min(1, 'Invalid invite code')
-    .max(64, 'Invalid invite code'),
+    .min(1, msg('api.invite.invalid', 'Invalid invite code'))
+    .max(64, msg('api.invite.invalid', 'Invalid invite code')),
 });
 
 export const InviteVerificationSchema = z.object({
@@ -255,4 +278,4 @@ export const WithdrawInviteResponseSchema = InviteListSchema.extend({ message: z
 export type WithdrawInviteResponse = z.infer<typeof WithdrawInviteResponseSchema>;
 
 /** The `{id}` of an invite. */
-export const InviteParamsSchema = idParamsSchema('No such invite code.');
+export const InviteParamsSchema = idParamsSchema(msg('api.invite.none', 'No such invite code.'));

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/said.js';
 import { z } from '../zod.js';
 import { normaliseTags, tagsProblem } from '../rules/tags.js';
 
@@ -41,29 +42,52 @@ export const GuestbookEntryResponseSchema = z.object({ entry: GuestbookEntrySche
 export type GuestbookEntryResponse = z.infer<typeof GuestbookEntryResponseSchema>;
 
 /** `GET /api/guestbook?tags=a,b&cursor=…&limit=…`: newest first, a page at a time. */
+/** How many entries a page may hold, said by code (DECISIONS §17). */
+const PAGE_SIZE_MESSAGE = msg(
+  'api.community.pageSize',
+  `A page holds 1 to ${GUESTBOOK_MAX_PAGE_SIZE} entries.`,
+  { max: GUESTBOOK_MAX_PAGE_SIZE },
+);
+
 export const GuestbookQuerySchema = z.object({
   /** Comma-joined tags; entries with any of them. */
   tags: z.string().max(400).optional(),
   /** Where the previous page ended: its `next_cursor`. */
-  cursor: z.string().max(200, 'This page link is not valid.').optional(),
+  cursor: z
+    .string()
+    .max(200, msg('api.community.badCursor', 'This page link is not valid.'))
+    .optional(),
   /** Entries per page. */
   limit: z.coerce
-    .number({ error: `A page holds 1 to ${GUESTBOOK_MAX_PAGE_SIZE} entries.` })
-    .int(`A page holds 1 to ${GUESTBOOK_MAX_PAGE_SIZE} entries.`)
-    .min(1, `A page holds 1 to ${GUESTBOOK_MAX_PAGE_SIZE} entries.`)
-    .max(GUESTBOOK_MAX_PAGE_SIZE, `A page holds 1 to ${GUESTBOOK_MAX_PAGE_SIZE} entries.`)
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(GUESTBOOK_MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE)
     .default(GUESTBOOK_PAGE_SIZE),
 });
 
 /** `POST /api/guestbook`: the checks the form makes, made again on the server. */
 export const GuestbookPostSchema = z
   .object({
-    name: z.string().trim().max(100, 'A name can be at most 100 characters').nullish(),
-    message: z
-      .string({ error: 'Please write a message' })
+    name: z
+      .string()
       .trim()
-      .min(1, 'Please write a message')
-      .max(GUESTBOOK_MESSAGE_MAX, `A message can be at most ${GUESTBOOK_MESSAGE_MAX} characters`),
+      .max(100, msg('api.community.nameLong', 'A name can be at most 100 characters'))
+      .nullish(),
+    message: z
+      .string({ error: msg('api.community.message', 'Please write a message') })
+      .trim()
+      .min(1, msg('api.community.message', 'Please write a message'))
+      .max(
+        GUESTBOOK_MESSAGE_MAX,
+        msg(
+          'api.community.messageMax',
+          `A message can be at most ${GUESTBOOK_MESSAGE_MAX} characters`,
+          {
+            max: GUESTBOOK_MESSAGE_MAX,
+          },
+        ),
+      ),
     tags: z
       .union([z.array(z.string().max(200)).max(50), z.string().max(2000)])
       .nullish()
@@ -80,7 +104,7 @@ export const GuestbookTagsSchema = z.object({
 });
 export type GuestbookTags = z.infer<typeof GuestbookTagsSchema>;
 
-const requiredSection = 'ID, Title, and Content are required';
+const requiredSection = msg('api.guide.sectionRequired', 'ID, Title, and Content are required');
 
 /** A guide section (SPEC §3). */
 export const GuideSectionSchema = z.object({
@@ -89,8 +113,11 @@ export const GuideSectionSchema = z.object({
     .string({ error: requiredSection })
     .trim()
     .min(1, requiredSection)
-    .max(60, 'An ID can be at most 60 characters')
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'An ID is a slug: lower-case letters, digits and hyphens'),
+    .max(60, msg('api.community.idLong', 'An ID can be at most 60 characters'))
+    .regex(
+      /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      msg('api.community.idSlug', 'An ID is a slug: lower-case letters, digits and hyphens'),
+    ),
   title: z.string({ error: requiredSection }).trim().min(1, requiredSection).max(200),
   /** Markdown. */
   content: z.string({ error: requiredSection }).trim().min(1, requiredSection).max(20000),
@@ -103,10 +130,10 @@ export const GuideSectionSchema = z.object({
         .max(500)
         .regex(
           /^(\/p\/[\w./-]+|https:\/\/[^\s"'<>]+)$/,
-          'An image is a /p/… path or an https address',
+          msg('api.community.image', 'An image is a /p/… path or an https address'),
         ),
     )
-    .max(20, 'At most 20 images')
+    .max(20, msg('api.community.images', 'At most 20 images'))
     .default([]),
 });
 export type GuideSection = z.infer<typeof GuideSectionSchema>;
@@ -141,23 +168,28 @@ export type GuideSectionResponse = z.infer<typeof GuideSectionResponseSchema>;
 /** `POST /api/contact`: the form's checks, made again on the server. */
 export const ContactMessageSchema = z.object({
   name: z
-    .string({ error: 'Please fill in all required fields.' })
+    .string({ error: msg('api.auth.requiredFields', 'Please fill in all required fields.') })
     .trim()
-    .min(1, 'Please fill in all required fields.')
+    .min(1, msg('api.auth.requiredFields', 'Please fill in all required fields.'))
     .max(200),
   email: z
-    .string({ error: 'Please fill in all required fields.' })
+    .string({ error: msg('api.auth.requiredFields', 'Please fill in all required fields.') })
     .trim()
-    .min(1, 'Please fill in all required fields.')
+    .min(1, msg('api.auth.requiredFields', 'Please fill in all required fields.'))
     .max(254)
-    .regex(/@/, 'Please enter a valid email address.'),
-  subject: z.enum(CONTACT_SUBJECTS, { error: 'Please select a subject' }),
+    .regex(/@/, msg('api.auth.invalidEmail', 'Please enter a valid email address.')),
+  subject: z.enum(CONTACT_SUBJECTS, {
+    error: msg('api.community.subject', 'Please select a subject'),
+  }),
   message: z
-    .string({ error: 'Please fill in all required fields.' })
+    .string({ error: msg('api.auth.requiredFields', 'Please fill in all required fields.') })
     .trim()
-    .min(1, 'Please fill in all required fields.')
-    .min(CONTACT_MESSAGE_MIN, 'Message must be at least 10 characters')
-    .max(5000, 'A message can be at most 5000 characters'),
+    .min(1, msg('api.auth.requiredFields', 'Please fill in all required fields.'))
+    .min(
+      CONTACT_MESSAGE_MIN,
+      msg('api.community.messageShort', 'Message must be at least 10 characters'),
+    )
+    .max(5000, msg('api.community.messageLong', 'A message can be at most 5000 characters')),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 

@@ -1,3 +1,4 @@
+import { msg, said } from '../i18n/said.js';
 import { z } from '../zod.js';
 
 /** A titled paragraph of the About page. */
@@ -26,10 +27,10 @@ export type Content = z.infer<typeof ContentSchema>;
 /** The longest texts of the About page an admin may write. */
 const aboutText = (max: number) =>
   z
-    .string({ error: 'Fill in every field of the About page.' })
+    .string({ error: msg('api.content.aboutField', 'Fill in every field of the About page.') })
     .trim()
-    .min(1, 'Fill in every field of the About page.')
-    .max(max, `At most ${max} characters`);
+    .min(1, msg('api.content.aboutField', 'Fill in every field of the About page.'))
+    .max(max, msg('api.field.tooLong', `At most ${max} characters`, { max }));
 const aboutCard = z.object({ title: aboutText(100), description: aboutText(2000) });
 
 /** `PUT /api/admin/content`: the About page as an admin writes it, every field filled in. */
@@ -47,9 +48,9 @@ export const ContentUpdateSchema = z.object({
 /** `PUT /api/admin/message`: the Sub page's short text (empty: none). */
 export const MessageUpdateSchema = z.object({
   message: z
-    .string({ error: 'At most 2000 characters' })
+    .string({ error: msg('api.field.tooLong', 'At most 2000 characters', { max: 2000 }) })
     .trim()
-    .max(2000, 'At most 2000 characters'),
+    .max(2000, msg('api.field.tooLong', 'At most 2000 characters', { max: 2000 })),
 });
 
 /** `GET /api/message`: the Sub page's short text. */
@@ -100,15 +101,25 @@ export const PHOTO_MAX_PIXELS = 50_000_000;
 
 /** What an upload that cannot be kept is told (DECISIONS §16). */
 export const photoMessages = {
-  none: 'Choose a picture to upload.',
-  empty: 'This file is empty.',
-  tooBig: 'Each picture may be at most 25 MB.',
-  notPicture: 'This file is not a picture the app can show (JPEG, PNG, WebP or AVIF).',
-  tooManyPixels: 'This picture is too large: at most 50 megapixels.',
+  none: msg('api.photo.none', 'Choose a picture to upload.'),
+  empty: msg('api.photo.empty', 'This file is empty.'),
+  tooBig: msg('api.photo.tooBig', 'Each picture may be at most 25 MB.'),
+  notPicture: msg(
+    'api.photo.notPicture',
+    'This file is not a picture the app can show (JPEG, PNG, WebP or AVIF).',
+  ),
+  tooManyPixels: msg(
+    'api.photo.tooManyPixels',
+    'This picture is too large: at most 50 megapixels.',
+  ),
   wrongEnding: (ending: string, format: string) =>
-    `This file is named .${ending} but is a ${format} picture. Save it with the right ending and try again.`,
-  noPhoto: 'No such picture.',
-  cutOff: 'The upload was cut off before its end. Please try again.',
+    said(
+      'api.photo.wrongEnding',
+      `This file is named .${ending} but is a ${format} picture. Save it with the right ending and try again.`,
+      { ending, format },
+    ),
+  noPhoto: msg('api.photo.noPhoto', 'No such picture.'),
+  cutOff: msg('api.photo.cutOff', 'The upload was cut off before its end. Please try again.'),
 } as const;
 
 /** One stored picture as the Photos screen shows it. */
@@ -139,7 +150,7 @@ export const PhotoUploadResponseSchema = PhotosSchema.extend({
 export type PhotoUploadResponse = z.infer<typeof PhotoUploadResponseSchema>;
 
 export const PhotoKindParamsSchema = z.object({
-  kind: z.enum(PHOTO_KINDS, { error: 'Choose public, private or guide.' }),
+  kind: z.enum(PHOTO_KINDS, { error: msg('api.photo.kind', 'Choose public, private or guide.') }),
 });
 export const PhotoParamsSchema = PhotoKindParamsSchema.extend({
   name: z.string().max(200, photoMessages.noPhoto),
@@ -149,17 +160,17 @@ export const PhotoDeleteResponseSchema = PhotosSchema.extend({ message: z.string
 /** `PUT /api/admin/photos/{kind}/{name}/description`: what the picture shows (empty: nothing). */
 export const PhotoDescriptionSchema = z.object({
   description: z
-    .string({ error: 'At most 200 characters' })
+    .string({ error: msg('api.field.tooLong', 'At most 200 characters', { max: 200 }) })
     .trim()
-    .max(200, 'At most 200 characters'),
+    .max(200, msg('api.field.tooLong', 'At most 200 characters', { max: 200 })),
 });
 
 /** `GET` and `PUT /api/admin/house-name`. */
 export const HouseNameSchema = z.object({
   name: z
-    .string({ error: "Give the house's name." })
+    .string({ error: msg('api.content.houseName', "Give the house's name.") })
     .trim()
-    .min(1, "Give the house's name.")
-    .max(40, 'At most 40 characters'),
+    .min(1, msg('api.content.houseName', "Give the house's name."))
+    .max(40, msg('api.field.tooLong', 'At most 40 characters', { max: 40 })),
 });
 export type HouseName = z.infer<typeof HouseNameSchema>;

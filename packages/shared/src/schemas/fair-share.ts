@@ -1,14 +1,18 @@
+import { msg } from '../i18n/said.js';
 import { FIRST_YEAR, LAST_YEAR } from '../rules/dates.js';
 import { z } from '../zod.js';
 
 /** What a settings form says of a high-season period it cannot take (DECISIONS §16). */
 export const seasonMessages = {
-  name: 'Give the period a name.',
-  day: 'Write the day as month and day, e.g. 07-01.',
-  leapDay: '29 February is not in every year; choose 28 February or 1 March.',
-  week: 'Weeks run from 1 to 52.',
-  weekOrder: 'The first week must not come after the last.',
-  tooMany: 'At most 12 periods.',
+  name: msg('api.season.name', 'Give the period a name.'),
+  day: msg('api.season.day', 'Write the day as month and day, e.g. 07-01.'),
+  leapDay: msg(
+    'api.season.leapDay',
+    '29 February is not in every year; choose 28 February or 1 March.',
+  ),
+  week: msg('api.season.weeks', 'Weeks run from 1 to 52.'),
+  weekOrder: msg('api.season.weekOrder', 'The first week must not come after the last.'),
+  tooMany: msg('api.season.periods', 'At most 12 periods.'),
 } as const;
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -36,7 +40,7 @@ const periodName = z
   .string({ error: seasonMessages.name })
   .trim()
   .min(1, seasonMessages.name)
-  .max(60, 'At most 60 characters');
+  .max(60, msg('api.field.tooLong', 'At most 60 characters', { max: 60 }));
 
 /** One high-season period: fixed dates (may run over New Year), Midsummer week, or ISO weeks. */
 export const SeasonPeriodSchema = z.discriminatedUnion('kind', [
@@ -72,10 +76,10 @@ export type OwnFairShare = z.infer<typeof OwnFairShareSchema>;
 /** `GET /api/admin/fair-share?year=`: which year (this one without it). */
 export const FairShareQuerySchema = z.object({
   year: z.coerce
-    .number({ error: 'Choose a year.' })
-    .int('Choose a year.')
-    .min(FIRST_YEAR, 'Choose a year.')
-    .max(LAST_YEAR, 'Choose a year.')
+    .number({ error: msg('api.season.year', 'Choose a year.') })
+    .int(msg('api.season.year', 'Choose a year.'))
+    .min(FIRST_YEAR, msg('api.season.year', 'Choose a year.'))
+    .max(LAST_YEAR, msg('api.season.year', 'Choose a year.'))
     .optional(),
 });
 

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/said.js';
 import { z } from '../zod.js';
 
 /** An optional text of at most `max` characters, trimmed; empty or missing is `null`. */
@@ -5,7 +6,7 @@ export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, msg('api.field.tooLong', `At most ${max} characters`, { max }))
     .nullish()
     .transform((value) => value || null);
 

@@ -1,18 +1,19 @@
+import { msg } from '../i18n/said.js';
 import { IMPROVEMENT_CATEGORIES, VOTE_TYPES } from '../rules/improvements.js';
 import { z } from '../zod.js';
 import { idParamsSchema, idSchema, optionalText } from './fields.js';
 
 export const improvementMessages = {
-  title: 'Title is required',
-  description: 'Description is required',
-  category: 'Please choose a category',
-  price: 'Price must be greater than 0',
-  url: 'Please enter a web address starting with http:// or https://',
-  amount: 'Please enter a valid donation amount',
-  email: 'Please enter a valid email address.',
-  vote: 'Please vote up or down.',
-  noImprovement: 'No such improvement.',
-  noDonation: 'No such donation.',
+  title: msg('api.improvement.title', 'Title is required'),
+  description: msg('api.improvement.description', 'Description is required'),
+  category: msg('api.improvement.category', 'Please choose a category'),
+  price: msg('api.improvement.price', 'Price must be greater than 0'),
+  url: msg('api.improvement.link', 'Please enter a web address starting with http:// or https://'),
+  amount: msg('api.improvement.amount', 'Please enter a valid donation amount'),
+  email: msg('api.auth.invalidEmail', 'Please enter a valid email address.'),
+  vote: msg('api.improvement.direction', 'Please vote up or down.'),
+  noImprovement: msg('api.improvement.none', 'No such improvement.'),
+  noDonation: msg('api.improvement.noDonation', 'No such donation.'),
 };
 
 /** `{id}` of an improvement's address. */
@@ -206,9 +207,12 @@ export type AdminImprovementsResponse = z.infer<typeof AdminImprovementsResponse
 
 /** What the payment settings form says of what it cannot take (DECISIONS §16). */
 export const paymentMessages = {
-  apps: 'Name one or two payment apps.',
-  app: 'Give each payment app a name of at most 30 characters.',
-  phone: 'Write the number with digits, spaces and dashes, e.g. 070-123 45 67.',
+  apps: msg('api.payment.apps', 'Name one or two payment apps.'),
+  app: msg('api.payment.appName', 'Give each payment app a name of at most 30 characters.'),
+  phone: msg(
+    'api.payment.number',
+    'Write the number with digits, spaces and dashes, e.g. 070-123 45 67.',
+  ),
 } as const;
 
 /** `PUT /api/admin/payment`: the payment apps (one or two) and their number. */

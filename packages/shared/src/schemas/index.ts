@@ -11,5 +11,4 @@ export * from './improvements.js';
 export * from './history.js';
 export * from './fair-share.js';
 export * from './members.js';
-export * from '../i18n/codes.js';
 export * from '../i18n/said.js';

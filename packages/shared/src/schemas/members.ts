@@ -1,5 +1,5 @@
+import { msg, said } from '../i18n/said.js';
 import { INVITE_LEVELS, ACCESS_LEVELS } from '../rules/access.js';
-import { said } from '../i18n/said.js';
 import { z } from '../zod.js';
 import { idParamsSchema } from './fields.js';
 
@@ -21,6 +21,8 @@ export const MemberSchema = z.object({
   stays_this_year: z.number(),
   /** Requests waiting for an admin. */
   pending_requests: z.number(),
+  /** What the admin asking may do with the account (`memberAbilities`). */
+  can: z.object({ set_level: z.boolean(), suspend: z.boolean(), restore: z.boolean() }),
 });
 export type Member = z.infer<typeof MemberSchema>;
 
@@ -34,19 +36,24 @@ export type MemberChangeResponse = z.infer<typeof MemberChangeResponseSchema>;
 
 /** `POST /api/admin/members/{id}/level`. */
 export const MemberLevelRequestSchema = z.object({
-  access_level: z.enum(INVITE_LEVELS, { error: 'Choose verified or trusted.' }),
+  access_level: z.enum(INVITE_LEVELS, {
+    error: msg('api.member.level', 'Choose verified or trusted.'),
+  }),
 });
 
 /** The `{id}` of a member. */
-export const MemberParamsSchema = idParamsSchema('No such member.');
+export const MemberParamsSchema = idParamsSchema(msg('api.member.none', 'No such member.'));
 
 /** What the Members screen and its calls say. */
 export const memberMessages = {
-  noMember: 'No such member.',
-  adminLevel: 'An admin has every right already; their level is not changed here.',
-  notSelf: 'You cannot suspend yourself.',
-  notAdmin: 'An admin cannot be suspended.',
-  suspended: 'This account is suspended. Ask an admin of the house.',
+  noMember: msg('api.member.none', 'No such member.'),
+  adminLevel: msg(
+    'api.member.adminLevel',
+    'An admin has every right already; their level is not changed here.',
+  ),
+  notSelf: msg('api.member.notSelf', 'You cannot suspend yourself.'),
+  notAdmin: msg('api.member.notAdmin', 'An admin cannot be suspended.'),
+  suspended: msg('api.member.suspended', 'This account is suspended. Ask an admin of the house.'),
 } as const;
 
 /** Why the house declined a member's requests (DECISIONS §17): kept by code, said in each language. */

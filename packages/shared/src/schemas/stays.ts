@@ -1,3 +1,4 @@
+import { msg } from '../i18n/said.js';
 import { fromWireDate, isCalendarDate, isWireDate } from '../rules/dates.js';
 import { PLAN_STATES } from '../rules/plans.js';
 import { OPTION_STATUSES } from '../rules/statuses.js';
@@ -14,14 +15,14 @@ export const OPTION_NOTE_MAX = 1000;
 export const PLAN_OPTIONS_MAX = 20;
 
 export const stayMessages = {
-  date: 'Dates are written YYYY/MM/DD.',
-  order: 'A stay cannot end before it starts.',
-  title: 'Please give the plan a title.',
-  reason: 'Decline reason is required',
-  horizon: 'Please choose a date as YYYY-MM-DD.',
-  noPlan: 'No such plan.',
-  noOption: 'No such stay option.',
-  unknownOption: 'That option is not part of this plan.',
+  date: msg('api.stay.date', 'Dates are written YYYY/MM/DD.'),
+  order: msg('api.stay.order', 'A stay cannot end before it starts.'),
+  title: msg('api.stay.title', 'Please give the plan a title.'),
+  reason: msg('api.stay.reason', 'Decline reason is required'),
+  horizon: msg('api.stay.horizonDate', 'Please choose a date as YYYY-MM-DD.'),
+  noPlan: msg('api.stay.noPlan', 'No such plan.'),
+  noOption: msg('api.stay.noOption', 'No such stay option.'),
+  unknownOption: msg('api.stay.unknownOption', 'That option is not part of this plan.'),
 };
 
 /** `{id}` of a plan's address. */
@@ -117,7 +118,12 @@ export const StayOptionInputSchema = z
     priority: z.number().int().min(1).max(PLAN_OPTIONS_MAX).optional(),
     note: z
       .string()
-      .max(OPTION_NOTE_MAX, `A note is at most ${OPTION_NOTE_MAX} characters.`)
+      .max(
+        OPTION_NOTE_MAX,
+        msg('api.stay.noteLong', `A note is at most ${OPTION_NOTE_MAX} characters.`, {
+          max: OPTION_NOTE_MAX,
+        }),
+      )
       .nullish()
       .transform((note) => note ?? ''),
   })
@@ -133,11 +139,21 @@ export const StayPlanInputSchema = z.object({
     .string({ error: stayMessages.title })
     .trim()
     .min(1, stayMessages.title)
-    .max(PLAN_TITLE_MAX, `A title is at most ${PLAN_TITLE_MAX} characters.`),
+    .max(
+      PLAN_TITLE_MAX,
+      msg('api.stay.titleLong', `A title is at most ${PLAN_TITLE_MAX} characters.`, {
+        max: PLAN_TITLE_MAX,
+      }),
+    ),
   expiry_date: WireDateSchema,
   options: z
     .array(StayOptionInputSchema)
-    .max(PLAN_OPTIONS_MAX, `A plan holds at most ${PLAN_OPTIONS_MAX} options.`)
+    .max(
+      PLAN_OPTIONS_MAX,
+      msg('api.stay.tooManyOptions', `A plan holds at most ${PLAN_OPTIONS_MAX} options.`, {
+        max: PLAN_OPTIONS_MAX,
+      }),
+    )
     .default([]),
 });
 export type StayPlanInput = z.input<typeof StayPlanInputSchema>;
@@ -229,8 +245,10 @@ export const RejectRequestSchema = z.object({
 /** `POST /api/admin/bulk-approve`. */
 export const BulkApproveRequestSchema = z.object({
   option_ids: z
-    .array(idSchema('Choose the options to approve.'), { error: 'Choose the options to approve.' })
-    .min(1, 'Choose the options to approve.')
+    .array(idSchema(msg('api.stay.chooseOptions', 'Choose the options to approve.')), {
+      error: msg('api.stay.chooseOptions', 'Choose the options to approve.'),
+    })
+    .min(1, msg('api.stay.chooseOptions', 'Choose the options to approve.'))
     .max(1000),
 });
 export const BulkApproveResponseSchema = AutoRejectedSchema.extend({
@@ -296,15 +314,22 @@ export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 
 /** `{feed}` of a calendar feed's address: `<member>.<secret>.ics`. */
 export const CalendarFeedParamsSchema = z.object({
-  feed: z.string().max(100, 'No such calendar.'),
+  feed: z.string().max(100, msg('api.stay.noCalendar', 'No such calendar.')),
 });
 
 /** `GET` and `PUT /api/admin/longest-stay`: the longest stay in nights (DECISIONS §14). */
+/** The longest stay's bounds, said by code (DECISIONS §17). */
+const LONGEST_STAY_MESSAGE = msg(
+  'api.stay.longestStay',
+  `The longest stay is 1 to ${LONGEST_STAY_LIMIT} nights.`,
+  { max: LONGEST_STAY_LIMIT },
+);
+
 export const LongestStaySchema = z.object({
   max_stay_nights: z
-    .number({ error: `The longest stay is 1 to ${LONGEST_STAY_LIMIT} nights.` })
-    .int(`The longest stay is 1 to ${LONGEST_STAY_LIMIT} nights.`)
-    .min(1, `The longest stay is 1 to ${LONGEST_STAY_LIMIT} nights.`)
-    .max(LONGEST_STAY_LIMIT, `The longest stay is 1 to ${LONGEST_STAY_LIMIT} nights.`),
+    .number({ error: LONGEST_STAY_MESSAGE })
+    .int(LONGEST_STAY_MESSAGE)
+    .min(1, LONGEST_STAY_MESSAGE)
+    .max(LONGEST_STAY_LIMIT, LONGEST_STAY_MESSAGE),
 });
 export type LongestStay = z.infer<typeof LongestStaySchema>;

@@ -3,6 +3,7 @@ import {
   FailedMailsSchema,
   idParamsSchema,
   SendAgainResponseSchema,
+  msg,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OutboxService } from './outbox.service.js';
@@ -17,7 +18,9 @@ export interface AdminCounts {
   failedMails(): Promise<number>;
 }
 
-const MailParamsSchema = idParamsSchema('This mail is not waiting to be sent again.');
+const MailParamsSchema = idParamsSchema(
+  msg('api.mail.notWaiting', 'This mail is not waiting to be sent again.'),
+);
 
 /** The admins' hub: what waits for them, and the mail that could not be sent. */
 export const adminRoutes: FastifyPluginAsyncZod<{

@@ -1,3 +1,4 @@
+import { msg } from '@stuga/shared';
 import type { FailedMail } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { countFailedJobs, listFailedJobs, retryFailedJob } from '../../db/jobs.repository.js';
@@ -31,7 +32,10 @@ export function outboxService(app: FastifyInstance) {
     /** Puts a failed mail back in the queue: the worker sends it in a moment, retried as new. */
     async sendAgain(id: number) {
       if (!(await retryFailedJob(app.db, id, app.outbox.kinds(), Date.now()))) {
-        throw new HttpError(404, 'This mail is not waiting to be sent again.');
+        throw new HttpError(
+          404,
+          msg('api.mail.notWaiting', 'This mail is not waiting to be sent again.'),
+        );
       }
       return { message: 'The mail is queued to be sent again.', mails: await failedMails() };
     },

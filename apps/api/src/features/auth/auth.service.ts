@@ -8,6 +8,8 @@ import {
   type ProfileUpdateSchema,
   type RegisterRequestSchema,
   type SignupRequestSchema,
+  msg,
+  said,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -42,20 +44,32 @@ import {
 type Registration = z.output<typeof RegisterRequestSchema>;
 type Signup = z.output<typeof SignupRequestSchema>;
 
-export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
-const WRONG_LOGIN = 'Invalid email or password.';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
+export const EMAIL_TAKEN = msg(
+  'api.auth.emailTaken',
+  'An account with this email already exists. Please log in instead.',
+);
+const WRONG_LOGIN = msg('api.auth.wrongLogin', 'Invalid email or password.');
+export const WRONG_CURRENT_PASSWORD = msg(
+  'api.auth.wrongCurrentPassword',
+  'Current password is incorrect.',
+);
 export const PASSWORD_CHANGED =
   'Your password has been changed. Every other session has been signed out.';
 export const RESET_REQUESTED =
   'If an account exists for that email, a password reset link is on its way. Check your inbox.';
-export const INVALID_RESET = 'Invalid or expired reset token';
+export const INVALID_RESET = msg('api.auth.resetInvalid', 'Invalid or expired reset token');
 /** Mailed links work for an hour (DECISIONS §2, §3). */
 export const LINK_MINUTES = 60;
 export const EMAIL_CONFIRMED =
   'Your email address is confirmed, and the password you chose is now the only one.';
-export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid or has expired.';
-export const NOTHING_TO_CONFIRM = 'This address needs no confirming.';
+export const CONFIRM_LINK_INVALID = msg(
+  'api.auth.confirmInvalid',
+  'This confirmation link is invalid or has expired.',
+);
+export const NOTHING_TO_CONFIRM = msg(
+  'api.auth.nothingToConfirm',
+  'This address needs no confirming.',
+);
 
 // Verifying against a real hash keeps a login for an unknown email as slow as a wrong password.
 const decoyHash = hash('decoy password that never matches');
@@ -161,9 +175,14 @@ export function authService(app: FastifyInstance) {
       // Counted before the password is looked at: guesses sent at once each cost an attempt.
       const wait = await app.loginGuard.attempt(email, address);
       if (wait > 0) {
+        const minutes = Math.ceil(wait / 60);
         throw new HttpError(
           429,
-          `Too many failed logins. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`,
+          said(
+            'api.auth.tooManyLogins',
+            `Too many failed logins. Please wait ${minutes} minute(s) and try again.`,
+            { minutes },
+          ),
         );
       }
       const user = await findUserByEmail(app.db, email);
@@ -260,7 +279,10 @@ export function authService(app: FastifyInstance) {
      */
     async google(credential: string) {
       if (!verifyGoogle) {
-        throw new HttpError(503, 'Google sign-in is not configured on this server.');
+        throw new HttpError(
+          503,
+          msg('api.auth.googleNotConfigured', 'Google sign-in is not configured on this server.'),
+        );
       }
       const google = await verifyGoogle(credential);
       const stamp = app.clock.now().toISOString();
@@ -268,7 +290,10 @@ export function authService(app: FastifyInstance) {
       if (!row) {
         const byEmail = await findUserByEmail(app.db, google.email);
         if (byEmail && byEmail.google_sub && byEmail.google_sub !== google.sub) {
-          throw new HttpError(409, 'This email is linked to another Google account.');
+          throw new HttpError(
+            409,
+            msg('api.auth.googleOtherAccount', 'This email is linked to another Google account.'),
+          );
         }
         row = byEmail
           ? await updateUser(app.db, byEmail.id, { google_sub: google.sub, updated_at: stamp })
@@ -289,7 +314,8 @@ export function authService(app: FastifyInstance) {
               throw error;
             });
       }
-      if (row.login_disabled) throw new HttpError(403, 'This account cannot sign in.');
+      if (row.login_disabled)
+        throw new HttpError(403, msg('api.auth.cannotSignIn', 'This account cannot sign in.'));
       if (row.email_confirmed_at === null && row.email === google.email) {
         const id = row.id;
         row = await unitOfWork(app.database, (trx) =>

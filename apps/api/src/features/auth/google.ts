@@ -1,3 +1,4 @@
+import { msg } from '@stuga/shared';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { HttpError } from '../../lib/http-error.js';
 
@@ -26,12 +27,21 @@ export function googleVerifier(jwksUrl: string, clientId: string, now: () => Dat
     } catch (error) {
       // A token that fails a check is the caller's; a key set that cannot be fetched is ours.
       if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) {
-        throw new HttpError(401, 'Google login failed');
+        throw new HttpError(401, msg('api.auth.googleFailed', 'Google login failed'));
       }
-      throw new HttpError(503, 'Google sign-in is not reachable right now. Please try again.');
+      throw new HttpError(
+        503,
+        msg(
+          'api.auth.googleUnreachable',
+          'Google sign-in is not reachable right now. Please try again.',
+        ),
+      );
     }
     if (payload.email_verified !== true || typeof payload.email !== 'string') {
-      throw new HttpError(401, 'Your Google account has no verified email address.');
+      throw new HttpError(
+        401,
+        msg('api.auth.googleNoEmail', 'Your Google account has no verified email address.'),
+      );
     }
     return {
       sub: String(payload.sub),

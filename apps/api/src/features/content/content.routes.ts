@@ -6,6 +6,7 @@ import {
   ImageListSchema,
   MessageSchema,
   MessageUpdateSchema,
+  msg,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,8 +15,10 @@ import { IMAGE_NAME } from '../../lib/images/image-store.js';
 import type { ContentService } from './content.service.js';
 
 const ImageParamsSchema = z.object({
-  kind: z.enum(['public', 'private'], { error: 'No such image collection.' }),
-  name: z.string().regex(IMAGE_NAME, 'No such image.'),
+  kind: z.enum(['public', 'private'], {
+    error: msg('api.content.noCollection', 'No such image collection.'),
+  }),
+  name: z.string().regex(IMAGE_NAME, msg('api.content.noImage', 'No such image.')),
 });
 
 /** The About content, the Sub page message, the gallery list and the resized images. */

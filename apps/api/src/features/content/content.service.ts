@@ -1,4 +1,4 @@
-import { hasAccess, type AccessHolder, type Content } from '@stuga/shared';
+import { hasAccess, type AccessHolder, type Content, msg } from '@stuga/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { imageDelivery, type ImageQuery } from '../../lib/images/image-delivery.js';
 import { readHouseName, settingKeys, writeSettings } from '../../db/settings.repository.js';
@@ -22,7 +22,8 @@ export function contentService(app: FastifyInstance) {
 
     async about() {
       const content = await findAboutContent(app.db);
-      if (!content) throw notFound('The About page has not been written yet.');
+      if (!content)
+        throw notFound(msg('api.content.noAbout', 'The About page has not been written yet.'));
       return content;
     },
 

@@ -1,11 +1,11 @@
-import { idSchema, normaliseTags, type GuestbookPostSchema } from '@stuga/shared';
+import { idSchema, normaliseTags, type GuestbookPostSchema, msg } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { insertEntry, listEntries, tagCounts, type EntryPosition } from './guestbook.repository.js';
 
-const BAD_CURSOR = 'This page link is not valid.';
+const BAD_CURSOR = msg('api.community.badCursor', 'This page link is not valid.');
 
 /** A page's end as an opaque text: the last entry's time and id. */
 const writeCursor = (entry: EntryPosition) =>

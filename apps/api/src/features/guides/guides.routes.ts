@@ -3,6 +3,7 @@ import {
   GuideSectionResponseSchema,
   GuideSectionSchema,
   MessageResponseSchema,
+  msg,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,9 @@ import type { GuidesService } from './guides.service.js';
 
 const TypeParams = z.object({ type: z.string().max(60) });
 const SectionParams = z.object({ type: z.string().max(60), id: z.string().max(60) });
-const PictureParams = z.object({ name: z.string().regex(IMAGE_NAME, 'No such image.') });
+const PictureParams = z.object({
+  name: z.string().regex(IMAGE_NAME, msg('api.content.noImage', 'No such image.')),
+});
 
 /**
  * Guides for members with private access; sections edited by admins (SPEC §6, DECISIONS §6); the

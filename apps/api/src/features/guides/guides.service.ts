@@ -1,4 +1,4 @@
-import { GUIDE_TYPES, type GuideSection, type GuideType } from '@stuga/shared';
+import { GUIDE_TYPES, type GuideSection, type GuideType, msg, said } from '@stuga/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
@@ -13,10 +13,10 @@ import {
   updateSection,
 } from './guides.repository.js';
 
-const GUIDE_NOT_FOUND = 'Guide not found';
+const GUIDE_NOT_FOUND = msg('api.guide.none', 'Guide not found');
 const isGuideType = (type: string): type is GuideType =>
   (GUIDE_TYPES as readonly string[]).includes(type);
-const SECTION_NOT_FOUND = 'Section not found';
+const SECTION_NOT_FOUND = msg('api.guide.noSection', 'Section not found');
 const GUIDE_PICTURE_PREFIX = '/p/';
 
 /**
@@ -77,7 +77,11 @@ export function guidesService(app: FastifyInstance) {
         if (isUniqueViolation(error)) {
           throw new HttpError(
             409,
-            `A section with the ID "${section.id}" already exists in this guide.`,
+            said(
+              'api.guide.sectionTaken',
+              `A section with the ID "${section.id}" already exists in this guide.`,
+              { id: section.id },
+            ),
           );
         }
         throw error;
@@ -86,7 +90,11 @@ export function guidesService(app: FastifyInstance) {
 
     async updateSection(type: string, id: string, section: GuideSection) {
       const guide = await requireGuide(type);
-      if (section.id !== id) throw new HttpError(400, 'The ID of a section cannot be changed.');
+      if (section.id !== id)
+        throw new HttpError(
+          400,
+          msg('api.guide.sectionId', 'The ID of a section cannot be changed.'),
+        );
       if (!(await updateSection(app.db, guide.type, section, stamp()))) {
         throw new HttpError(404, SECTION_NOT_FOUND);
       }

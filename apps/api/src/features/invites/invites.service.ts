@@ -4,6 +4,7 @@ import {
   type InviteList,
   type InviteListItem,
   type InviteVerification,
+  msg,
 } from '@stuga/shared';
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +25,7 @@ import { HttpError } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 /** What a withdrawal of a code one may not see, or that is gone, answers. */
-export const NO_INVITE = 'No such invite code.';
+export const NO_INVITE = msg('api.invite.none', 'No such invite code.');
 
 const nameOr = (first: string | null, last: string | null, email: string | null, kept: string) =>
   email === null ? kept : displayName({ first_name: first ?? '', last_name: last ?? '', email });

@@ -22,7 +22,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = 
         response: { 200: MembersSchema },
       },
     },
-    async () => members.list(),
+    async (request) => members.list(request.user!.row.id),
   );
 
   app.post(
@@ -66,6 +66,6 @@ export const memberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = 
         response: { 200: MemberChangeResponseSchema },
       },
     },
-    async (request) => members.restore(request.params.id),
+    async (request) => members.restore(request.user!.row.id, request.params.id),
   );
 };

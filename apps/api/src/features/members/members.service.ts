@@ -2,12 +2,14 @@ import {
   ACCESS_LEVELS,
   displayName,
   hasAccess,
+  memberAbilities,
   memberMessages,
   memberReasons,
   type InviteLevel,
   type Member,
   type Members,
   type Reason,
+  type MessageText,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -48,6 +50,7 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
   const memberOf = (
     row: AccountRow,
     counts: Map<number, { stays: number; pending: number }>,
+    adminId: number,
   ): Member => {
     const inviter =
       row.inviter_email !== null
@@ -58,28 +61,35 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
           })
         : row.endorser;
     const count = counts.get(row.id);
+    const account = {
+      id: row.id,
+      is_admin: app.isAdmin(row),
+      suspended: row.suspended_at !== null,
+    };
     return {
       id: row.id,
       name: displayName(row),
       email: row.email,
       access_level: row.access_level,
-      is_admin: app.isAdmin(row),
-      suspended: row.suspended_at !== null,
+      is_admin: account.is_admin,
+      suspended: account.suspended,
       invited_by: inviter ? { id: row.invited_by_user_id, name: inviter } : null,
       joined: row.created_at,
       last_active: row.last_active_at,
       stays_this_year: count?.stays ?? 0,
       pending_requests: count?.pending ?? 0,
+      can: memberAbilities(account, adminId),
     };
   };
 
-  async function list(): Promise<Members> {
+  /** Every account, with what the admin `adminId` may do with each. */
+  async function list(adminId: number): Promise<Members> {
     const [rows, counts] = await Promise.all([listAccounts(app.db), stays.countsByMember()]);
-    return { members: rows.map((row) => memberOf(row, counts)) };
+    return { members: rows.map((row) => memberOf(row, counts, adminId)) };
   }
 
   /** The account an admin acts on: a member, never an admin (whose rights come from the config). */
-  async function target(id: number, adminMessage: string) {
+  async function target(id: number, adminMessage: MessageText) {
     const row = await findUserById(app.db, id);
     if (!row) throw new HttpError(404, memberMessages.noMember);
     if (app.isAdmin(row)) throw new HttpError(409, adminMessage);
@@ -113,7 +123,7 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
         'stays',
       );
       const label = level === 'trusted' ? 'trusted member' : 'verified member';
-      return { message: `${displayName(row)} is now a ${label}.`, ...(await list()) };
+      return { message: `${displayName(row)} is now a ${label}.`, ...(await list(adminId)) };
     },
 
     /**
@@ -140,18 +150,18 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
         },
         'stays',
       );
-      return { message: `${displayName(row)} is suspended.`, ...(await list()) };
+      return { message: `${displayName(row)} is suspended.`, ...(await list(adminId)) };
     },
 
     /** Opens a suspended account again. */
-    async restore(id: number) {
+    async restore(adminId: number, id: number) {
       const row = await target(id, memberMessages.notAdmin);
       await unitOfWork(app.database, async (trx) => {
         if (await restoreAccount(trx, id, stamp())) {
           await app.queueMail(trx, memberMails.restored(row, app.config.publicUrl));
         }
       });
-      return { message: `${displayName(row)} can sign in again.`, ...(await list()) };
+      return { message: `${displayName(row)} can sign in again.`, ...(await list(adminId)) };
     },
   };
 }

@@ -73,9 +73,49 @@ describe('the Members list', () => {
       last_active: '2025-09-12T07:00:00.000Z',
       stays_this_year: 1,
       pending_requests: 1,
+      can: { set_level: true, suspend: true, restore: false },
     });
     expect(memberIn(json<Members>(answer), admin.user.id).is_admin).toBe(true);
     expect((await call('GET', '/api/admin/members', anna.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('what an admin may do with each account', () => {
+  it('is sent with the account, and is exactly what the server then allows', async () => {
+    const open = await createUser(t, 'verified', { first_name: 'Olle' });
+    const shut = await createUser(t, 'trusted', { first_name: 'Stina' });
+    await call('POST', `/api/admin/members/${shut.id}/suspend`, admin.headers);
+    const list = json<Members>(await call('GET', '/api/admin/members', admin.headers));
+    expect(memberIn(list, admin.user.id).can).toEqual({
+      set_level: false,
+      suspend: false,
+      restore: false,
+    });
+    expect(memberIn(list, keeperId).can).toEqual({
+      set_level: false,
+      suspend: false,
+      restore: false,
+    });
+    expect(memberIn(list, open.id).can).toEqual({ set_level: true, suspend: true, restore: false });
+    expect(memberIn(list, shut.id).can).toEqual({ set_level: true, suspend: false, restore: true });
+    // What the list offers goes through; what it withholds is refused.
+    for (const id of [admin.user.id, keeperId]) {
+      const level = await call('POST', `/api/admin/members/${id}/level`, admin.headers, {
+        access_level: 'trusted',
+      });
+      expect(level.statusCode).toBe(409);
+      expect(
+        (await call('POST', `/api/admin/members/${id}/suspend`, admin.headers)).statusCode,
+      ).toBe(409);
+    }
+    expect(
+      (await call('POST', `/api/admin/members/${shut.id}/restore`, admin.headers)).statusCode,
+    ).toBe(200);
+    const level = await call('POST', `/api/admin/members/${open.id}/level`, admin.headers, {
+      access_level: 'trusted',
+    });
+    expect(level.statusCode).toBe(200);
+    expect(memberIn(json<Members>(level), open.id).can.suspend).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { addDays, addMonths, displayName, isIn, MAX_ID, optionVisible } from '@stuga/shared';
+import { addDays, addMonths, displayName, isIn, MAX_ID, optionVisible, msg } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { readHouseName, readSetting, settingKeys } from '../../db/settings.repository.js';
@@ -21,7 +21,7 @@ import type { Caller } from './context.js';
 const instant = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** What the feed answers for an address that is not (or no longer) one. */
-export const NO_FEED = 'No such calendar.';
+export const NO_FEED = msg('api.stay.noCalendar', 'No such calendar.');
 /**
  * A booked stay's event id, the same on every read: a booking made from an option keeps the
  * option's (as calendars knew it before bookings were kept apart, DECISIONS §17).
@@ -160,7 +160,10 @@ export function calendarService(app: FastifyInstance) {
       if (!option || option.owner_id !== caller.id) throw new HttpError(404, stayErrors.noOption);
       const stay = await findBookingOfOption(app.db, optionId);
       if (!stay || !isIn('inFeeds', stay.status)) {
-        throw new HttpError(409, 'Only an approved stay can be added to a calendar.');
+        throw new HttpError(
+          409,
+          msg('api.stay.notInCalendar', 'Only an approved stay can be added to a calendar.'),
+        );
       }
       const member = await findUserById(app.db, caller.id);
       return calendarOf([stay], { id: caller.id, language: member?.language ?? null });

@@ -4,6 +4,7 @@ import {
   planRefusals,
   stayMessages,
   type CalendarDate,
+  msg,
 } from '@stuga/shared';
 import { HttpError } from '../../lib/http-error.js';
 
@@ -15,13 +16,25 @@ export const stayErrors = {
   expired: planRefusals.expired,
   decided: planRefusals.decided,
   past: planRefusals.past,
-  planWithStay: 'A plan with an approved stay cannot be removed. You can cancel the stay instead.',
-  planKept: 'A plan with a stay that was approved stays on record and cannot be removed.',
-  notPending: 'Only a pending option can be approved.',
-  notDeclinable: 'Only a pending or approved option can be declined.',
-  horizonPast: 'The planning horizon must be today or later.',
-  clash: 'This stay conflicts with an approved stay.',
-  ownerCannotBook: 'This member can no longer book, so their request cannot be approved.',
+  planWithStay: msg(
+    'api.stay.planWithStay',
+    'A plan with an approved stay cannot be removed. You can cancel the stay instead.',
+  ),
+  planKept: msg(
+    'api.stay.planKept',
+    'A plan with a stay that was approved stays on record and cannot be removed.',
+  ),
+  notPending: msg('api.stay.notPending', 'Only a pending option can be approved.'),
+  notDeclinable: msg(
+    'api.stay.notDeclinable',
+    'Only a pending or approved option can be declined.',
+  ),
+  horizonPast: msg('api.stay.horizonPast', 'The planning horizon must be today or later.'),
+  clash: msg('api.stay.clash', 'This stay conflicts with an approved stay.'),
+  ownerCannotBook: msg(
+    'api.stay.ownerCannotBook',
+    'This member can no longer book, so their request cannot be approved.',
+  ),
 };
 
 /** Only a plan's owner changes or removes it (DECISIONS §9). */

@@ -1,13 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { ErrorBodySchema, IMAGE_WIDTHS, type ImageWidth } from '@stuga/shared';
+import { ErrorBodySchema, IMAGE_WIDTHS, type ImageWidth, msg } from '@stuga/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '../http-error.js';
 import { imageSigner, SIGNED_KINDS } from './image-signing.js';
 import { negotiateFormat, type ImageKind } from './image-store.js';
 
-const widthMessage = `Width must be one of ${IMAGE_WIDTHS.join(', ')}.`;
+const widths = IMAGE_WIDTHS.join(', ');
+const widthMessage = msg('api.content.imageWidth', `Width must be one of ${widths}.`, { widths });
 
 export const ImageQuerySchema = z.object({
   /** Wanted width in pixels. */
@@ -31,8 +32,11 @@ export const imageResponses = {
   404: ErrorBodySchema,
 };
 
-const LINK_INVALID = 'This image link is not valid.';
-const LINK_EXPIRED = 'This image link has expired. Reload the page.';
+const LINK_INVALID = msg('api.content.imageLink', 'This image link is not valid.');
+const LINK_EXPIRED = msg(
+  'api.content.imageLinkExpired',
+  'This image link has expired. Reload the page.',
+);
 const contentType = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
 
 /** Where each kind is served from. */
@@ -96,7 +100,7 @@ export function imageDelivery(app: FastifyInstance) {
         if (left <= 0) throw new HttpError(403, LINK_EXPIRED);
         cacheControl = `private, max-age=${left}, immutable`;
       }
-      if (!app.images.has(kind, name)) throw notFound('No such image.');
+      if (!app.images.has(kind, name)) throw notFound(msg('api.content.noImage', 'No such image.'));
       const format = negotiateFormat(accept);
       const file = await app.images.resized(kind, name, query.w, format);
       const { size } = await stat(file);

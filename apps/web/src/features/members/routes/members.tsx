@@ -23,7 +23,6 @@ import { StatusText } from '@/components/ui/status-text';
 import type { MessageKey } from '@/i18n/en';
 import { useFormat, useT, type Translate } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
-import { useSession } from '@/lib/session';
 import { useChangeMember, useMembers, type MemberChange } from '../api/members';
 
 type Filter = 'all' | 'admin' | 'trusted' | 'verified' | 'unverified' | 'suspended';
@@ -105,17 +104,11 @@ function question(t: Translate, member: Member, change: MemberChange) {
   }
 }
 
-function Actions({
-  member,
-  selfId,
-  onChange,
-}: {
-  member: Member;
-  selfId: number | undefined;
-  onChange(change: MemberChange): void;
-}) {
+/** The actions the server says the admin may take on the account (`member.can`). */
+function Actions({ member, onChange }: { member: Member; onChange(change: MemberChange): void }) {
   const t = useT();
-  if (member.is_admin || member.id === selfId) return null;
+  const { can } = member;
+  if (!can.set_level && !can.suspend && !can.restore) return null;
   const level = member.access_level === 'trusted' ? 'verified' : 'trusted';
   const make =
     level === 'trusted'
@@ -123,16 +116,18 @@ function Actions({
       : ({ label: 'members.makeVerified.label', confirm: 'members.makeVerified.confirm' } as const);
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        size="xs"
-        variant="default"
-        className="touch-target"
-        aria-label={t(make.label, { name: member.name })}
-        onClick={() => onChange({ kind: 'level', id: member.id, level })}
-      >
-        {t(make.confirm)}
-      </Button>
-      {member.suspended ? (
+      {can.set_level && (
+        <Button
+          size="xs"
+          variant="default"
+          className="touch-target"
+          aria-label={t(make.label, { name: member.name })}
+          onClick={() => onChange({ kind: 'level', id: member.id, level })}
+        >
+          {t(make.confirm)}
+        </Button>
+      )}
+      {can.restore && (
         <Button
           size="xs"
           variant="subtle"
@@ -142,7 +137,8 @@ function Actions({
         >
           {t('members.restore.confirm')}
         </Button>
-      ) : (
+      )}
+      {can.suspend && (
         <Button
           size="xs"
           variant="subtle"
@@ -212,7 +208,6 @@ export function MembersScreen() {
   const format = useFormat();
   usePageTitle(t('admin.tile.members'));
   const narrow = useMediaQuery('(max-width: 800px)') ?? false;
-  const { user } = useSession();
   const members = useMembers();
   const change = useChangeMember();
   const [search, setSearch] = useState('');
@@ -308,7 +303,7 @@ export function MembersScreen() {
                             {t('members.lastActive', { when: lastActive(member) })}
                           </Text>
                           <Group mt="xs">
-                            <Actions member={member} selfId={user?.id} onChange={ask(member)} />
+                            <Actions member={member} onChange={ask(member)} />
                           </Group>
                         </Card>
                       ))}
@@ -349,7 +344,7 @@ export function MembersScreen() {
                             <Table.Td ta="right">{member.stays_this_year}</Table.Td>
                             <Table.Td ta="right">{member.pending_requests}</Table.Td>
                             <Table.Td>
-                              <Actions member={member} selfId={user?.id} onChange={ask(member)} />
+                              <Actions member={member} onChange={ask(member)} />
                             </Table.Td>
                           </Table.Tr>
                         ))}
