@@ -43,36 +43,42 @@ async function olderDatabase(last: string): Promise<DatabaseHandle> {
 const stamp = '2025-06-01T10:00:00.000Z';
 const decided = '2025-06-02T10:00:00.000Z';
 
+/** A member with one plan, as the older release kept them. */
+async function memberWithPlan(db: DatabaseHandle['db']) {
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: 'member@example.com',
+      password_hash: null,
+      first_name: 'Mia',
+      last_name: 'Member',
+      phone: null,
+      endorser: null,
+      invited_by_user_id: null,
+      google_sub: null,
+      created_at: stamp,
+      updated_at: stamp,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const plan = await db
+    .insertInto('stay_plan')
+    .values({
+      user_id: user.id,
+      title: 'Summer',
+      expiry_date: '2026-05-01',
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { user, plan };
+}
+
 describe('moving approved stays into bookings (migration 0014)', () => {
   it('makes every stay that was approved a booking, as held or ended, with its history', async () => {
     const { db } = await olderDatabase('0013-photo-descriptions');
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: 'member@example.com',
-        password_hash: null,
-        first_name: 'Mia',
-        last_name: 'Member',
-        phone: null,
-        endorser: null,
-        invited_by_user_id: null,
-        google_sub: null,
-        created_at: stamp,
-        updated_at: stamp,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const plan = await db
-      .insertInto('stay_plan')
-      .values({
-        user_id: user.id,
-        title: 'Summer',
-        expiry_date: '2026-05-01',
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { user, plan } = await memberWithPlan(db);
     const option = (from: string, to: string, status: string, approved: boolean) =>
       db
         .insertInto('stay_option')
@@ -194,33 +200,7 @@ describe('moving approved stays into bookings (migration 0014)', () => {
 describe('keeping the house’s reasons by code (migration 0015)', () => {
   it('gives the reasons stored in English their code and values; an admin’s words none', async () => {
     const { db } = await olderDatabase('0014-bookings');
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: 'member@example.com',
-        password_hash: null,
-        first_name: 'Mia',
-        last_name: 'Member',
-        phone: null,
-        endorser: null,
-        invited_by_user_id: null,
-        google_sub: null,
-        created_at: stamp,
-        updated_at: stamp,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const plan = await db
-      .insertInto('stay_plan')
-      .values({
-        user_id: user.id,
-        title: 'Summer',
-        expiry_date: '2026-05-01',
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { user, plan } = await memberWithPlan(db);
     const reasons = [
       'Another option of this plan was approved (1 Oct 2025 - 5 Oct 2025).',
       'It conflicts with the approved stay by Anna (von) Ek (28 Sept 2025 - 2 Oct 2025).',

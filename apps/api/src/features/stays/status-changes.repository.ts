@@ -59,7 +59,7 @@ export async function decideOptions(
 }
 
 /** A reason as an option's columns keep it. */
-export const reasonColumns = (reason: Reason | null) => ({
+const reasonColumns = (reason: Reason | null) => ({
   rejection_reason: reason?.text ?? null,
   rejection_code: reason?.code ?? null,
   rejection_values: reason?.values ? JSON.stringify(reason.values) : null,
