@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './routes.js';
+export * from './rules/abilities.js';
 export * from './rules/access.js';
 export * from './rules/approvals.js';
 export * from './rules/dates.js';

@@ -20,7 +20,9 @@ describe('the header', () => {
 
   it('shows no account to a visitor, and its Login comes back to the screen', async () => {
     stubApi({
-      '/api/guestbook': { body: { entries: [], next_cursor: null } },
+      '/api/guestbook': {
+        body: { entries: [], next_cursor: null, can: { post: false, filter: false } },
+      },
       '/api/guestbook/tags': { body: { tags: [] } },
     });
     await renderRoute('/guestbook');

@@ -189,7 +189,9 @@ describe('screens', () => {
       window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user }));
       stubApi({
         '/api/profile_data': { body: user },
-        '/api/guides/house': { body: { title: 'House guide', description: '', sections: [] } },
+        '/api/guides/house': {
+          body: { title: 'House guide', description: '', sections: [], can: { add: false } },
+        },
         '/api/clock': {
           body: {
             now: '2025-09-12T07:17:00.000Z',

@@ -53,7 +53,9 @@ const answers = {
   '/api/calendar-feed': {
     body: { url: 'http://x/api/calendar/1.a.ics', webcal_url: 'webcal://x/api/calendar/1.a.ics' },
   },
-  '/api/guides/house': { body: { type: 'house', title: 'Husguide', sections: [] } },
+  '/api/guides/house': {
+    body: { title: 'Husguide', description: '', sections: [], can: { add: true } },
+  },
   '/api/improvements': {
     body: improvementsBody(
       {
@@ -65,7 +67,7 @@ const answers = {
       { apps: ['Swish'], phone: '070-123 45 67' },
     ),
   },
-  '/api/guestbook': { body: { entries: [], next_cursor: null } },
+  '/api/guestbook': { body: { entries: [], next_cursor: null, can: { post: true, filter: true } } },
   '/api/guestbook/tags': { body: { tags: [] } },
   '/api/contact-info': { body: { contacts: [], location: null } },
   'POST /api/auth/verify-invite': {
@@ -377,6 +379,7 @@ const adminAnswers = {
         invite(2, 'USEDCODE', { used_by: 'Nils Ek', used_at: '2025-09-11T10:00:00.000Z' }),
         invite(3, 'OLDCODE', { code_type: 'verified', used_by: 'Lisa Ek' }),
       ],
+      holds: 'all',
     },
   },
   '/api/admin/improvements': {

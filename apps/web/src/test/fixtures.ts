@@ -34,13 +34,17 @@ export function profile(fields: Partial<UserProfile> = {}): UserProfile {
   };
 }
 
-/** A plan as the server sends it: built through the shared plan view, as the server builds it. */
+/**
+ * A plan as the server sends it: built through the shared plan view, as the server builds it,
+ * for a member or (`admin`) an admin.
+ */
 export type BareOption = Omit<StayPlan['options'][number], 'can'>;
 export function stayPlan(
   plan: Omit<StayPlan, 'state' | 'can' | 'options'> & { options: BareOption[] },
   today = '2025-09-12',
+  admin = false,
 ): StayPlan {
-  return planView<BareOption, typeof plan>(plan, today);
+  return planView<BareOption, typeof plan>(plan, today, new Set(), admin);
 }
 
 /** The approval panel as the server sends it, through the shared approvals view. */
@@ -113,5 +117,6 @@ export const inviteItem = (
   link: `http://localhost/invite/${code}`,
   used_by: null,
   used_at: null,
+  can: { withdraw: !fields.used_by },
   ...fields,
 });

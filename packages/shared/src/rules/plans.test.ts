@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ABILITIES,
   NOTHING,
+  OWNS_NOTHING,
   optionAbilities,
   OWNER_ABILITIES,
   planAbilities,
@@ -64,7 +65,7 @@ describe('the plan state table', () => {
   it('gives each status its owner abilities in an open plan, nothing once expired', () => {
     for (const status of OPTION_STATUSES) {
       expect(optionAbilities(owned(status), 'editable', TODAY)).toEqual(OWNER_ABILITIES[status]);
-      expect(optionAbilities(owned(status), 'expired', TODAY)).toEqual(NOTHING);
+      expect(optionAbilities(owned(status), 'expired', TODAY)).toEqual(OWNS_NOTHING);
     }
     expect(OWNER_ABILITIES.pending).toEqual({
       reorder: true,
@@ -72,10 +73,10 @@ describe('the plan state table', () => {
       remove: true,
       cancel: false,
     });
-    expect(OWNER_ABILITIES.approved).toEqual({ ...NOTHING, cancel: true });
-    expect(OWNER_ABILITIES.declined).toEqual({ ...NOTHING, remove: true });
-    expect(OWNER_ABILITIES.expired).toEqual({ ...NOTHING, remove: true });
-    expect(OWNER_ABILITIES.cancelled).toEqual(NOTHING);
+    expect(OWNER_ABILITIES.approved).toEqual({ ...OWNS_NOTHING, cancel: true });
+    expect(OWNER_ABILITIES.declined).toEqual({ ...OWNS_NOTHING, remove: true });
+    expect(OWNER_ABILITIES.expired).toEqual({ ...OWNS_NOTHING, remove: true });
+    expect(OWNER_ABILITIES.cancelled).toEqual(OWNS_NOTHING);
   });
 
   it('lets admins approve what is pending, and decline what is pending or approved', () => {
@@ -90,11 +91,11 @@ describe('the plan state table', () => {
 
   it('lets a decided plan cancel its stay and clear away what was declined, never be removed', () => {
     expect(optionAbilities(owned('declined'), 'decided', TODAY)).toEqual({
-      ...NOTHING,
+      ...OWNS_NOTHING,
       remove: true,
     });
     expect(optionAbilities(owned('approved', true), 'decided', TODAY)).toEqual({
-      ...NOTHING,
+      ...OWNS_NOTHING,
       cancel: true,
     });
     expect(planAbilities('decided')).toEqual({ edit: false, remove: false });
@@ -113,7 +114,7 @@ describe('the plan state table', () => {
   it('keeps on record, never removed, a stay once approved and whatever became of it', () => {
     // Declined by an admin after its approval: the plan is open again, but it stays.
     expect(optionAbilities(owned('declined', true), 'editable', TODAY).remove).toBe(false);
-    expect(optionAbilities(owned('cancelled', true), 'editable', TODAY)).toEqual(NOTHING);
+    expect(optionAbilities(owned('cancelled', true), 'editable', TODAY)).toEqual(OWNS_NOTHING);
     expect(planAbilities('editable', [owned('cancelled', true)])).toEqual({
       edit: true,
       remove: false,
@@ -152,9 +153,51 @@ describe('the plan state table', () => {
     expect(view.state).toBe('decided');
     expect(view.can).toEqual({ edit: false, remove: false });
     expect(view.options.map((option) => option.can)).toEqual([
-      { ...NOTHING, cancel: true },
-      { ...NOTHING, remove: true },
+      { ...NOTHING, cancel: true, history: true },
+      { ...NOTHING, remove: true, history: true },
     ]);
+  });
+
+  it('lets an admin decline what the table lets them and read the history of every option', () => {
+    const statuses = ['planning', 'pending', 'approved', 'declined', 'cancelled'] as const;
+    const options = statuses.map((status, i) => ({ id: i + 1, status, from: '2026/01/05' }));
+    const theirs = planView(
+      { expiry_date: '2026/01/01', own: false, options },
+      TODAY,
+      new Set(),
+      true,
+    );
+    expect(theirs.can).toEqual({ edit: false, remove: false });
+    expect(theirs.options.map((option) => option.can)).toEqual(
+      statuses.map((status) => ({
+        ...NOTHING,
+        decline: ADMIN_ABILITIES[status].decline,
+        history: true,
+      })),
+    );
+    expect(theirs.options.map((option) => option.can?.decline)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    // Their own plan, still open: the owner's abilities and the admin's together.
+    const own = planView(
+      { expiry_date: '2026/01/01', own: true, options: options.slice(0, 2) },
+      TODAY,
+      new Set(),
+      true,
+    );
+
+    expect(own.options[1]!.can).toEqual({
+      reorder: true,
+      edit: true,
+      remove: true,
+      cancel: false,
+      decline: true,
+      history: true,
+    });
   });
 });
 

@@ -16,7 +16,7 @@ export const PLAN_STATES = ['editable', 'expired', 'decided'] as const;
 export type PlanState = (typeof PLAN_STATES)[number];
 
 /** What an option's owner may do with it. */
-export interface OptionAbilities {
+export interface OwnerAbilities {
   /** Drag it to another rank. */
   reorder: boolean;
   /** Change its dates or its note. */
@@ -27,15 +27,26 @@ export interface OptionAbilities {
   cancel: boolean;
 }
 
-/** Nothing to do with an option. */
-export const NOTHING: OptionAbilities = {
+/** What a viewer may do with an option: its owner's abilities, an admin's decline, its history. */
+export interface OptionAbilities extends OwnerAbilities {
+  /** Decline it: admins, a request or a booked stay (DECISIONS §9, §14). */
+  decline: boolean;
+  /** Open its history: its owner and admins, once it is saved (DECISIONS §16). */
+  history: boolean;
+}
+
+/** Nothing its owner may do with an option. */
+export const OWNS_NOTHING: OwnerAbilities = {
   reorder: false,
   edit: false,
   remove: false,
   cancel: false,
 };
 
-const CHANGEABLE: OptionAbilities = { reorder: true, edit: true, remove: true, cancel: false };
+/** Nothing to do with an option. */
+export const NOTHING: OptionAbilities = { ...OWNS_NOTHING, decline: false, history: false };
+
+const CHANGEABLE: OwnerAbilities = { reorder: true, edit: true, remove: true, cancel: false };
 
 /**
  * What an option's owner may do with it in each status, in a plan still open: the one table the
@@ -43,14 +54,14 @@ const CHANGEABLE: OptionAbilities = { reorder: true, edit: true, remove: true, c
  * what an admin decided stays as it is, but an approved stay may be cancelled, and a declined or
  * expired option cleared away. A cancelled stay stays as it is, on record.
  */
-export const OWNER_ABILITIES: Readonly<Record<OptionStatus, OptionAbilities>> = {
+export const OWNER_ABILITIES: Readonly<Record<OptionStatus, OwnerAbilities>> = {
   planning: CHANGEABLE,
   pending: CHANGEABLE,
-  approved: { ...NOTHING, cancel: true },
-  committed: NOTHING,
-  declined: { ...NOTHING, remove: true },
-  cancelled: NOTHING,
-  expired: { ...NOTHING, remove: true },
+  approved: { ...OWNS_NOTHING, cancel: true },
+  committed: OWNS_NOTHING,
+  declined: { ...OWNS_NOTHING, remove: true },
+  cancelled: OWNS_NOTHING,
+  expired: { ...OWNS_NOTHING, remove: true },
 };
 
 /** What an admin may decide on an option in each status (DECISIONS §9): the same table's other half. */
@@ -105,14 +116,14 @@ export function optionAbilities(
   option: OwnedOption,
   state: PlanState,
   today: CalendarDate,
-): OptionAbilities {
+): OwnerAbilities {
   const table = OWNER_ABILITIES[option.status];
   const base =
     state === 'editable'
       ? table
       : state === 'decided'
-        ? { ...NOTHING, remove: table.remove, cancel: table.cancel }
-        : NOTHING;
+        ? { ...OWNS_NOTHING, remove: table.remove, cancel: table.cancel }
+        : OWNS_NOTHING;
   return {
     ...base,
     remove: base.remove && !option.kept,
@@ -354,10 +365,20 @@ interface WirePlan<O extends { id: number; status: OptionStatus; from: string }>
 const SEEN_ONLY: PlanAbilities = { edit: false, remove: false };
 
 /**
+ * What an admin may do with any saved option, their own or another's: decline it where the
+ * status table allows (DECISIONS §9, §14), and open its history (DECISIONS §16).
+ */
+const adminAbilities = (status: OptionStatus) => ({
+  decline: ADMIN_ABILITIES[status].decline,
+  history: true,
+});
+
+/**
  * A plan as its viewer sees it (the plan view): its state, and what the viewer may do with it
- * and with each of their own options, worked out here once for the server to send and the
- * screens to show. Another member's plan is only seen, never changed: its options carry nothing
- * more (a timeline holds thousands of them). `kept`: ids of the options once approved.
+ * and with each option, worked out here once for the server to send and the screens to show.
+ * The owner changes their own plan; an admin declines and reads history on anyone's. A member
+ * only sees another's plan: its options carry nothing (a timeline holds thousands of them).
+ * `kept`: ids of the viewer's options once approved.
  */
 export function planView<
   O extends { id: number; status: OptionStatus; from: string },
@@ -366,6 +387,7 @@ export function planView<
   plan: P,
   today: CalendarDate,
   kept: ReadonlySet<number> = new Set(),
+  admin = false,
 ): Omit<P, 'options'> & {
   state: PlanState;
   can: PlanAbilities;
@@ -376,7 +398,19 @@ export function planView<
     fromWireDate(plan.expiry_date),
     today,
   );
-  if (!plan.own) return { ...plan, state, can: SEEN_ONLY };
+  if (!plan.own) {
+    return {
+      ...plan,
+      state,
+      can: SEEN_ONLY,
+      options: admin
+        ? plan.options.map((option) => ({
+            ...option,
+            can: { ...NOTHING, ...adminAbilities(option.status) },
+          }))
+        : plan.options,
+    };
+  }
   const owned = plan.options.map((option) => ({
     option,
     owned: { status: option.status, from: fromWireDate(option.from), kept: kept.has(option.id) },
@@ -390,7 +424,10 @@ export function planView<
     ),
     options: owned.map(({ option, owned: o }) => ({
       ...option,
-      can: optionAbilities(o, state, today),
+      can: {
+        ...optionAbilities(o, state, today),
+        ...(admin ? adminAbilities(o.status) : { decline: false, history: true }),
+      },
     })),
   };
 }

@@ -263,6 +263,8 @@ export const InviteListItemSchema = z.object({
   /** Who used it (their name now), and when; null while unused or when not known. */
   used_by: z.string().nullable(),
   used_at: z.string().nullable(),
+  /** What the viewer may do with it (`inviteAbilities`). */
+  can: z.object({ withdraw: z.boolean() }),
 });
 export type InviteListItem = z.infer<typeof InviteListItemSchema>;
 
@@ -270,6 +272,8 @@ export type InviteListItem = z.infer<typeof InviteListItemSchema>;
 export const InviteListSchema = z.object({
   outstanding: z.array(InviteListItemSchema),
   used: z.array(InviteListItemSchema),
+  /** Whose codes it holds: every code (admins), or the viewer's own. */
+  holds: z.enum(['all', 'own']),
 });
 export type InviteList = z.infer<typeof InviteListSchema>;
 

@@ -36,6 +36,8 @@ export const GuestbookListSchema = z.object({
   entries: z.array(GuestbookEntrySchema),
   /** Pass as `cursor` for the next, older page; null when this page is the last. */
   next_cursor: z.string().nullable(),
+  /** What the reader may do here: leave a message, filter by tag (`guestbookAbilities`). */
+  can: z.object({ post: z.boolean(), filter: z.boolean() }),
 });
 export type GuestbookList = z.infer<typeof GuestbookListSchema>;
 export const GuestbookEntryResponseSchema = z.object({ entry: GuestbookEntrySchema });
@@ -145,6 +147,8 @@ export const GuideSectionViewSchema = GuideSectionSchema.extend({
    * of the resized picture (the browser adds `&w=`); an https address stays as it is.
    */
   pictures: z.array(z.string()),
+  /** What the reader may do with it (`sectionAbilities`). */
+  can: z.object({ edit: z.boolean(), remove: z.boolean() }),
 });
 export type GuideSectionView = z.infer<typeof GuideSectionViewSchema>;
 
@@ -159,6 +163,8 @@ export const GuideSchema = z.object({
   title: z.string(),
   description: z.string(),
   sections: z.array(GuideSectionViewSchema),
+  /** What the reader may do with the guide: add a section (`guideAbilities`). */
+  can: z.object({ add: z.boolean() }),
 });
 export type Guide = z.infer<typeof GuideSchema>;
 

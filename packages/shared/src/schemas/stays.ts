@@ -33,13 +33,20 @@ export const OptionParamsSchema = idParamsSchema(stayMessages.noOption);
 /** A date on the wire, `YYYY/MM/DD` (DECISIONS §12). */
 const WireDateSchema = z.string({ error: stayMessages.date }).refine(isWireDate, stayMessages.date);
 
-/** What the viewer may do with an option (`OWNER_ABILITIES`, by status and plan state). */
+/**
+ * What the viewer may do with an option (the plan view: `OWNER_ABILITIES` by status and plan
+ * state for the owner, `ADMIN_ABILITIES` for admins).
+ */
 export const OptionAbilitiesSchema = z.object({
   reorder: z.boolean(),
   edit: z.boolean(),
   remove: z.boolean(),
   /** Cancel the approved stay (DECISIONS §14). */
   cancel: z.boolean(),
+  /** Decline it: an admin, on a request or a booked stay (DECISIONS §9, §14). */
+  decline: z.boolean(),
+  /** Open its history (DECISIONS §16). */
+  history: z.boolean(),
 });
 
 /** One option of a plan, as the server sends it (SPEC §3). */
@@ -69,7 +76,7 @@ export const StayOptionSchema = z.object({
   current_user: z.string(),
   /** The plan's expiry, YYYY/MM/DD. */
   expiry_date: z.string(),
-  /** What the viewer may do with it: sent with the viewer's own options only. */
+  /** What the viewer may do with it: sent with the viewer's own options, and to admins. */
   can: OptionAbilitiesSchema.optional(),
 });
 export type StayOption = z.infer<typeof StayOptionSchema>;

@@ -85,7 +85,12 @@ describe('a new house without sample content', () => {
         headers: member.headers,
       });
       expect(guide.statusCode).toBe(200);
-      expect(json<Guide>(guide)).toEqual({ title: '', description: '', sections: [] });
+      expect(json<Guide>(guide)).toEqual({
+        title: '',
+        description: '',
+        sections: [],
+        can: { add: false },
+      });
     }
     const added = await t.app.inject({
       method: 'POST',

@@ -4,6 +4,7 @@ import {
   GuestbookPostSchema,
   GuestbookQuerySchema,
   GuestbookTagsSchema,
+  WRITE_ACCESS,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GuestbookService } from './guestbook.service.js';
@@ -26,14 +27,17 @@ export const guestbookRoutes: FastifyPluginAsyncZod<{ guestbook: GuestbookServic
         response: { 200: GuestbookListSchema },
       },
     },
-    async (request) => guestbook.page(request.query),
+    async (request) => guestbook.page(request.query, request.user),
   );
 
   app.post(
     '/guestbook',
     {
       // Unverified accounts post nothing until signup is complete (DECISIONS §14a).
-      config: { access: 'verified', rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: {
+        access: WRITE_ACCESS.guestbookPost,
+        rateLimit: { max: 20, timeWindow: '10 minutes' },
+      },
       schema: {
         tags: ['guestbook'],
         summary: 'Leave a message',

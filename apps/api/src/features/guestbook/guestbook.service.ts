@@ -1,4 +1,11 @@
-import { idSchema, normaliseTags, type GuestbookPostSchema, msg } from '@stuga/shared';
+import {
+  guestbookAbilities,
+  idSchema,
+  msg,
+  normaliseTags,
+  type AccessHolder,
+  type GuestbookPostSchema,
+} from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
@@ -31,7 +38,11 @@ function readCursor(cursor: string): EntryPosition {
 /** The guestbook (DECISIONS §6): pages newest first by a cursor, posts, and the tags. */
 export function guestbookService(app: FastifyInstance) {
   return {
-    async page(query: { tags?: string | undefined; cursor?: string | undefined; limit: number }) {
+    /** A page of entries, and what `viewer` may do on the guestbook. */
+    async page(
+      query: { tags?: string | undefined; cursor?: string | undefined; limit: number },
+      viewer: AccessHolder | null,
+    ) {
       const page = await listEntries(app.db, normaliseTags(query.tags), {
         after: query.cursor === undefined ? undefined : readCursor(query.cursor),
         limit: query.limit,
@@ -40,6 +51,7 @@ export function guestbookService(app: FastifyInstance) {
       return {
         entries: page.entries,
         next_cursor: page.more && last ? writeCursor(last) : null,
+        can: guestbookAbilities(viewer),
       };
     },
 

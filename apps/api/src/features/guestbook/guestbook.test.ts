@@ -102,6 +102,17 @@ describe('the guestbook', () => {
       expect.objectContaining({ message: 'hello from nobody' }),
     );
   });
+
+  it('tells each reader what they may do there, as its post route decides', async () => {
+    const unverified = await loginAs(t, 'unverified');
+    const can = async (auth: Record<string, string>) =>
+      json<{ can: object }>(
+        await t.app.inject({ method: 'GET', url: '/api/guestbook', headers: auth }),
+      ).can;
+    expect(await can({})).toEqual({ post: false, filter: false });
+    expect(await can(unverified.headers)).toEqual({ post: false, filter: true });
+    expect(await can(headers)).toEqual({ post: true, filter: true });
+  });
 });
 
 describe('paging the guestbook', () => {

@@ -4,6 +4,7 @@ import {
   GuideSectionSchema,
   MessageResponseSchema,
   msg,
+  WRITE_ACCESS,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{ guides: GuidesService }> = asy
         response: { 200: GuideSchema },
       },
     },
-    async (request) => guides.guide(request.params.type),
+    async (request) => guides.guide(request.params.type, request.user),
   );
 
   app.get(
@@ -60,7 +61,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{ guides: GuidesService }> = asy
   app.post(
     '/api/admin/guides/:type/sections',
     {
-      config: { access: 'admin' },
+      config: { access: WRITE_ACCESS.guideEdit },
       schema: {
         tags: ['guides'],
         summary: 'Add a section',
@@ -76,7 +77,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{ guides: GuidesService }> = asy
   app.put(
     '/api/admin/guides/:type/sections/:id',
     {
-      config: { access: 'admin' },
+      config: { access: WRITE_ACCESS.guideEdit },
       schema: {
         tags: ['guides'],
         summary: 'Change a section (its ID stays)',
@@ -91,7 +92,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{ guides: GuidesService }> = asy
   app.delete(
     '/api/admin/guides/:type/sections/:id',
     {
-      config: { access: 'admin' },
+      config: { access: WRITE_ACCESS.guideEdit },
       schema: {
         tags: ['guides'],
         summary: 'Delete a section',

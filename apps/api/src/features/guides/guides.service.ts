@@ -1,4 +1,13 @@
-import { GUIDE_TYPES, type GuideSection, type GuideType, msg, said } from '@stuga/shared';
+import {
+  GUIDE_TYPES,
+  guideAbilities,
+  msg,
+  said,
+  sectionAbilities,
+  type AccessHolder,
+  type GuideSection,
+  type GuideType,
+} from '@stuga/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
@@ -45,17 +54,20 @@ export function guidesService(app: FastifyInstance) {
 
   return {
     /** A guide with its sections; only those who may read it get its pictures' signed addresses. */
-    async guide(type: string) {
+    async guide(type: string, viewer: AccessHolder | null) {
       const guide = await requireGuide(type);
       const sections = await listSections(app.db, guide.type);
       const signed = pictures.addresses('guide');
+      const can = sectionAbilities(viewer);
       return {
         title: guide.title,
         description: guide.description,
         sections: sections.map((section) => ({
           ...section,
           pictures: section.images.map((image) => pictureAddress(image, signed)),
+          can,
         })),
+        can: guideAbilities(viewer),
       };
     },
 

@@ -34,6 +34,19 @@ describe('guides', () => {
     expect(body.sections[0]!.images).toEqual(['/p/house.jpg']);
   });
 
+  it('tells its reader what they may do: admins add, change and delete sections, members read', async () => {
+    type Seen = { can: { add: boolean }; sections: { can: { edit: boolean; remove: boolean } }[] };
+    const read = json<Seen>(await guide());
+    expect(read.can).toEqual({ add: false });
+    expect(read.sections.map((s) => s.can)).toEqual(
+      read.sections.map(() => ({ edit: false, remove: false })),
+    );
+    const edited = json<Seen>(await guide('house', admin));
+    expect(edited.can).toEqual({ add: true });
+    expect(edited.sections.length).toBeGreaterThan(0);
+    for (const s of edited.sections) expect(s.can).toEqual({ edit: true, remove: true });
+  });
+
   it("answers 'Guide not found' for an unknown type", async () => {
     const response = await guide('garage');
     expect(response.statusCode).toBe(404);

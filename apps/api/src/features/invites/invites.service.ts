@@ -1,5 +1,6 @@
 import {
   displayName,
+  inviteAbilities,
   type InviteLevel,
   type InviteList,
   type InviteListItem,
@@ -32,7 +33,7 @@ const nameOr = (first: string | null, last: string | null, email: string | null,
 
 /** Invite codes (DECISIONS §4): made by trusted members and admins, checked by anyone. */
 export function invitesService(app: FastifyInstance) {
-  const itemOf = (row: InviteListRow): InviteListItem => {
+  const itemOf = (row: InviteListRow, open: boolean, user: AuthUser): InviteListItem => {
     const code = row.code.toUpperCase();
     return {
       id: row.id,
@@ -51,6 +52,10 @@ export function invitesService(app: FastifyInstance) {
               email: row.used_email,
             }),
       used_at: row.used_at,
+      can: inviteAbilities(
+        { maker_id: row.generated_by_user_id, open },
+        { id: user.row.id, is_admin: user.is_admin },
+      ),
     };
   };
 
@@ -61,10 +66,10 @@ export function invitesService(app: FastifyInstance) {
     const outstanding: InviteListItem[] = [];
     const used: InviteListItem[] = [];
     for (const row of rows) {
-      if (row.current_uses >= row.max_uses) used.push(itemOf(row));
-      else if (!inviteProblem(row, now)) outstanding.push(itemOf(row));
+      if (row.current_uses >= row.max_uses) used.push(itemOf(row, false, user));
+      else if (!inviteProblem(row, now)) outstanding.push(itemOf(row, true, user));
     }
-    return { outstanding, used };
+    return { outstanding, used, holds: user.is_admin ? 'all' : 'own' };
   }
 
   return {

@@ -275,13 +275,19 @@ describe('the invite list', () => {
       made_by: 'Karin Lund',
       link: `${t.config.publicUrl}/invite/${mine}`,
       used_by: null,
+      // What the viewer may do with it, as the withdrawal decides (abilities).
+      can: { withdraw: true },
     });
     expect(own.used).toEqual([]);
+    expect(own.holds).toBe('own');
     const all = json<InviteList>(await call('GET', '/api/invites', admin.headers));
+    expect(all.holds).toBe('all');
     expect(all.outstanding.map((i) => i.code)).toContain(mine);
+    expect(all.outstanding.every((i) => i.can.withdraw)).toBe(true);
     expect(all.used.find((i) => i.code === admins)).toMatchObject({
       used_by: 'New Member',
       used_at: expect.any(String),
+      can: { withdraw: false },
     });
     expect(
       (await call('GET', '/api/invites', (await loginAs(t, 'verified')).headers)).statusCode,

@@ -84,7 +84,14 @@ describe('POST /api/stay-options/{id}/cancel (DECISIONS §14)', () => {
       expect.objectContaining({
         id,
         status: 'cancelled',
-        can: { reorder: false, edit: false, remove: false, cancel: false },
+        can: {
+          reorder: false,
+          edit: false,
+          remove: false,
+          cancel: false,
+          decline: false,
+          history: true,
+        },
       }),
     ]);
     // Kept on record: the plan is no longer decided, and cannot be removed.

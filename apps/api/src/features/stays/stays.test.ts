@@ -73,7 +73,27 @@ describe('GET /api/stay-plans (DECISIONS §9)', () => {
     for (const option of theirs.options) {
       expect(option).not.toHaveProperty('note');
       expect(option.rejection_reason).toBeNull();
+      // Another's option is only seen: it carries nothing the member could do.
+      expect(option).not.toHaveProperty('can');
     }
+  });
+
+  it('tells admins what they may do with every option: decline a request or a stay, read its history', async () => {
+    const admin = await loginAs(t, 'admin');
+    const bo = await loginAs(t, 'trusted');
+    await createPlan(t, bo.user.id, {
+      options: [
+        { from: '2025-10-01', to: '2025-10-03', status: 'approved' },
+        { from: '2025-11-01', to: '2025-11-03', status: 'pending' },
+      ],
+    });
+    const seen = await plans(admin.headers);
+    const options = seen.stay_plans.flatMap((p) => p.options);
+    const nothingElse = { reorder: false, edit: false, remove: false, cancel: false };
+    expect(options.map((o) => [o.status, o.can])).toEqual([
+      ['approved', { ...nothingElse, decline: true, history: true }],
+      ['pending', { ...nothingElse, decline: true, history: true }],
+    ]);
   });
 
   it("hides others' options after the planning horizon from members, not from admins", async () => {
@@ -383,7 +403,14 @@ describe('PUT /api/stay-plans/{id}', () => {
       expect.objectContaining({
         id: approved,
         status: 'approved',
-        can: { reorder: false, edit: false, remove: false, cancel: true },
+        can: {
+          reorder: false,
+          edit: false,
+          remove: false,
+          cancel: true,
+          decline: false,
+          history: true,
+        },
       }),
     ]);
   });

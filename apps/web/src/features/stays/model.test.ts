@@ -60,7 +60,7 @@ describe('booking page plans', () => {
           status: 'planning',
           note: '',
           rejection_reason: null,
-          can: OWNER_ABILITIES.planning,
+          can: { ...OWNER_ABILITIES.planning, decline: false, history: false },
         },
       ],
     };

@@ -104,11 +104,16 @@ export function newDraftOption(
     status: STATUS_CHANGES.submit.from,
     note: '',
     rejection_reason: null,
-    can: optionAbilities(
-      { status: STATUS_CHANGES.submit.from, from: stay.from, kept: false },
-      plan.state,
-      today,
-    ),
+    // Not saved yet: no history, and nothing an admin decides.
+    can: {
+      ...optionAbilities(
+        { status: STATUS_CHANGES.submit.from, from: stay.from, kept: false },
+        plan.state,
+        today,
+      ),
+      decline: false,
+      history: false,
+    },
   };
 }
 

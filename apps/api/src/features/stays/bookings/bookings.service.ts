@@ -74,7 +74,7 @@ export function bookingsService(app: FastifyInstance, context: StaysContext) {
         await app.queueMailIn(db, app.config.adminEmails, (write) =>
           cancelledMail(write, option, app.config.publicUrl),
         );
-        return ownPlanView(db, caller.id, option.plan_id, today);
+        return ownPlanView(db, caller, option.plan_id, today);
       });
       return { message: 'Your stay is cancelled. Its dates are free again.', stay_plan: plan };
     },

@@ -2,6 +2,7 @@ import type { CalendarDate, StayPlan } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/http-error.js';
+import type { Caller } from '../context.js';
 import { stayErrors } from '../stays.policy.js';
 import { presentOption, presentPlan } from './planning.presenter.js';
 import { findPlan, listOptionsOfPlan } from './planning.repository.js';
@@ -9,7 +10,7 @@ import { findPlan, listOptionsOfPlan } from './planning.repository.js';
 /** A saved plan as its owner sees it (the plan view), read in the caller's transaction. */
 export async function ownPlanView(
   db: Kysely<Database>,
-  viewerId: number,
+  viewer: Pick<Caller, 'id' | 'is_admin'>,
   planId: number,
   today: CalendarDate,
 ): Promise<StayPlan> {
@@ -19,7 +20,7 @@ export async function ownPlanView(
   return presentPlan(
     plan,
     options.map((row) => presentOption(row, plan, true)),
-    viewerId,
+    viewer,
     today,
     new Set(options.filter((row) => row.approved_at !== null).map((row) => row.id)),
   );

@@ -8,6 +8,7 @@ import {
   type StayOption,
   type StayPlan,
 } from '@stuga/shared';
+import type { Caller } from '../context.js';
 import type { OptionRow, PlanWithOwner } from './planning.repository.js';
 
 /**
@@ -62,7 +63,7 @@ export function presentOption(
 export function presentPlan(
   plan: PlanWithOwner,
   options: BareOption[],
-  viewerId: number,
+  viewer: Pick<Caller, 'id' | 'is_admin'>,
   today: CalendarDate,
   kept: ReadonlySet<number>,
 ): StayPlan {
@@ -73,8 +74,8 @@ export function presentPlan(
     current_user: displayName(plan),
     endorser_user: plan.endorser,
     user_id: plan.user_id,
-    own: plan.user_id === viewerId,
+    own: plan.user_id === viewer.id,
     options,
   };
-  return planView<BareOption, typeof bare>(bare, today, kept);
+  return planView<BareOption, typeof bare>(bare, today, kept, viewer.is_admin);
 }

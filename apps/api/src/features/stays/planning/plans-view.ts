@@ -43,7 +43,7 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
         presentPlan(
           planById.get(id)!,
           list.sort((a, b) => a.user_priority - b.user_priority),
-          viewer.id,
+          viewer,
           today,
           kept,
         ),

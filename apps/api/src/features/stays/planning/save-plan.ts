@@ -107,7 +107,7 @@ export async function savePlan(
         submittedMail(write, caller.name, input.title, changes.submitted, app.config.publicUrl),
       );
     }
-    return { stay_plan: await ownPlanView(db, caller.id, id, today), message };
+    return { stay_plan: await ownPlanView(db, caller, id, today), message };
   });
   const note = saved.message;
   return {

@@ -6,7 +6,12 @@ import { renderRoute, stubApi } from '@/test/render';
 
 const noGoogle = { '/api/auth/config': { body: { google_client_id: null } } };
 const member = profile();
-const guide = { title: 'House guide', description: 'How the house works.', sections: [] };
+const guide = {
+  title: 'House guide',
+  description: 'How the house works.',
+  sections: [],
+  can: { add: false },
+};
 afterEach(() => window.localStorage.clear());
 
 const signInAs = (user: ReturnType<typeof profile>) =>

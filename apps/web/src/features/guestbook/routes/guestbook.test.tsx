@@ -12,12 +12,15 @@ const entry = {
   created_at: '2025-09-12T07:17:00.000Z',
 };
 const session = { jwt: 't', user: profile({ name: 'Anna' }) };
+/** What the guestbook tells a visitor and a member they may do there. */
+const VISITOR = { post: false, filter: false };
+const MEMBER = { post: true, filter: true };
 afterEach(() => window.localStorage.clear());
 
 describe('Guestbook screen', () => {
   it("shows 'No messages yet' and no form or filter to visitors", async () => {
     stubApi({
-      '/api/guestbook': { body: { entries: [] } },
+      '/api/guestbook': { body: { entries: [], can: VISITOR } },
       '/api/guestbook/tags': { body: { tags: [{ name: 'sauna', count: 1 }] } },
     });
     await renderRoute('/guestbook');
@@ -35,7 +38,7 @@ describe('Guestbook screen', () => {
 
   it("shows entries with 'Anonymous', rendered markdown, tags and the date in English", async () => {
     stubApi({
-      '/api/guestbook': { body: { entries: [entry] } },
+      '/api/guestbook': { body: { entries: [entry], can: VISITOR } },
       '/api/guestbook/tags': { body: { tags: [] } },
     });
     await renderRoute('/guestbook');
@@ -49,7 +52,7 @@ describe('Guestbook screen', () => {
   it('merges chosen and typed tags, lower-cased and without repeats, and checks the message', async () => {
     window.localStorage.setItem('stuga.session', JSON.stringify(session));
     const api = stubApi({
-      '/api/guestbook': { body: { entries: [] } },
+      '/api/guestbook': { body: { entries: [], can: MEMBER } },
       '/api/guestbook/tags': { body: { tags: [] } },
       '/api/profile_data': { body: session.user },
       'POST /api/guestbook': { status: 201, body: { entry: { ...entry, id: 2 } } },
@@ -114,8 +117,12 @@ describe('Guestbook screen', () => {
         },
       );
       const api = stubApi({
-        '/api/guestbook': { body: { entries: page(60, 30), next_cursor: 'after-31' } },
-        '/api/guestbook?cursor=after-31': { body: { entries: page(30, 30), next_cursor: null } },
+        '/api/guestbook': {
+          body: { entries: page(60, 30), next_cursor: 'after-31', can: VISITOR },
+        },
+        '/api/guestbook?cursor=after-31': {
+          body: { entries: page(30, 30), next_cursor: null, can: VISITOR },
+        },
         '/api/guestbook/tags': { body: { tags: [] } },
       });
       await renderRoute('/guestbook');
@@ -139,7 +146,9 @@ describe('Guestbook screen', () => {
 
     it('keeps what is shown when a later page fails, and tries again on request', async () => {
       const answers = {
-        '/api/guestbook': { body: { entries: page(60, 30), next_cursor: 'after-31' } },
+        '/api/guestbook': {
+          body: { entries: page(60, 30), next_cursor: 'after-31', can: VISITOR },
+        },
         '/api/guestbook/tags': { body: { tags: [] } },
         '/api/guestbook?cursor=after-31': { status: 503, body: {} } as {
           status?: number;
@@ -155,7 +164,7 @@ describe('Guestbook screen', () => {
       expect(screen.getAllByTestId('guestbook-entry')).toHaveLength(30);
 
       answers['/api/guestbook?cursor=after-31'] = {
-        body: { entries: page(30, 5), next_cursor: null },
+        body: { entries: page(30, 5), next_cursor: null, can: VISITOR },
       };
       stubApi(answers);
       await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -166,10 +175,12 @@ describe('Guestbook screen', () => {
     it('asks for the chosen tags on every page', async () => {
       window.localStorage.setItem('stuga.session', JSON.stringify(session));
       const api = stubApi({
-        '/api/guestbook': { body: { entries: page(60, 30), next_cursor: 'after-31' } },
-        '/api/guestbook?tags=sauna': { body: { entries: page(60, 30), next_cursor: 'tagged-31' } },
+        '/api/guestbook': { body: { entries: page(60, 30), next_cursor: 'after-31', can: MEMBER } },
+        '/api/guestbook?tags=sauna': {
+          body: { entries: page(60, 30), next_cursor: 'tagged-31', can: MEMBER },
+        },
         '/api/guestbook?tags=sauna&cursor=tagged-31': {
-          body: { entries: page(30, 2), next_cursor: null },
+          body: { entries: page(30, 2), next_cursor: null, can: MEMBER },
         },
         '/api/guestbook/tags': { body: { tags: [{ name: 'sauna', count: 32 }] } },
         '/api/profile_data': { body: session.user },

@@ -5,8 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { loginPath } from '@/lib/return-to';
-import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
 import { useGuestbook } from '../api/get-guestbook';
 import { useGuestbookTags } from '../api/get-guestbook-tags';
 import { GuestbookEntryCard } from '../components/guestbook-entry';
@@ -18,7 +18,7 @@ const LeaveMessageCard = lazy(() =>
   import('../components/leave-message-card').then((m) => ({ default: m.LeaveMessageCard })),
 );
 
-/** The guestbook: everyone reads; signed-in users write and filter by tag (SPEC §2). */
+/** The guestbook: everyone reads; signed-in users write and filter by tag, as it says (SPEC §2). */
 export function GuestbookScreen() {
   const t = useT();
   usePageTitle(t('nav.guestbook'));
@@ -27,16 +27,18 @@ export function GuestbookScreen() {
   const entries = useGuestbook(filter);
   const tags = useGuestbookTags();
   const available = tags.data?.tags ?? [];
+  // What the reader may do here, as the guestbook says (its abilities); nothing until it says.
+  const can = entries.data?.pages[0]?.can;
 
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('nav.guestbook')}</Title>
-        {user ? (
+        {can?.post ? (
           <Suspense fallback={null}>
             <LeaveMessageCard signedIn />
           </Suspense>
-        ) : (
+        ) : user ? null : (
           <Text c="dimmed">
             <Message
               id="community.guestbook.toLeaveAMessage"
@@ -50,7 +52,7 @@ export function GuestbookScreen() {
             />
           </Text>
         )}
-        {user && available.length > 0 && (
+        {can?.filter && available.length > 0 && (
           <Paper withBorder p="sm" radius="md" bg="gray.0">
             <Group gap="xs" mb={6}>
               <IconFilter size={16} aria-hidden />

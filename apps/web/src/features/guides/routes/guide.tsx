@@ -35,7 +35,6 @@ export function GuideScreen() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const allowed = hasAccess(user, 'private');
-  const canEdit = hasAccess(user, 'admin');
   const guide = useGuide(type, allowed);
   const remove = useDeleteSection(type);
   // A guide without a title of its own (a new house) is named as the menu names it.
@@ -44,6 +43,8 @@ export function GuideScreen() {
   usePageTitle(allowed ? named(guide.data?.title) : t('guides.guide.accessRequired'));
   const [editing, setEditing] = useState<GuideSection | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<GuideSection | null>(null);
+  // What the reader may do here, as the guide says (its abilities).
+  const canAdd = guide.data?.can.add ?? false;
 
   if (!allowed) {
     const unverified = !!user;
@@ -86,7 +87,7 @@ export function GuideScreen() {
                 <Title order={1}>{named(data.title)}</Title>
                 {data.description && <Text c="dimmed">{data.description}</Text>}
               </div>
-              {canEdit && (
+              {data.can.add && (
                 <Button onClick={() => setEditing(null)}>{t('guides.guide.addSection')}</Button>
               )}
             </Group>
@@ -102,23 +103,27 @@ export function GuideScreen() {
                   <Accordion.Panel>
                     <SectionImages pictures={section.pictures} title={section.title} />
                     <Markdown>{section.content}</Markdown>
-                    {canEdit && (
+                    {(section.can.edit || section.can.remove) && (
                       <Group gap="xs" mt="sm">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setEditing(storedSection(section))}
-                        >
-                          {t('guides.guide.editSection')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDeleting(section)}
-                        >
-                          {t('common.delete')}
-                        </Button>
+                        {section.can.edit && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => setEditing(storedSection(section))}
+                          >
+                            {t('guides.guide.editSection')}
+                          </Button>
+                        )}
+                        {section.can.remove && (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setDeleting(section)}
+                          >
+                            {t('common.delete')}
+                          </Button>
+                        )}
                       </Group>
                     )}
                   </Accordion.Panel>
@@ -128,7 +133,7 @@ export function GuideScreen() {
             {data.sections.length === 0 && (
               <Card withBorder padding="lg" radius="md">
                 <Text>{t('guides.guide.thisGuideHasNo')}</Text>
-                {canEdit && (
+                {data.can.add && (
                   <Button mt="md" variant="light" onClick={() => setEditing(null)}>
                     {t('guides.guide.addFirstSection')}
                   </Button>
@@ -139,7 +144,7 @@ export function GuideScreen() {
         )}
       </QueryState>
       {/* An admin's page fetches the editor's texts (decision 0021) before the editor opens. */}
-      {canEdit && (
+      {(canAdd || guide.data?.sections.some((section) => section.can.edit)) && (
         <AdminTexts quiet>
           {editing !== undefined && (
             <SectionEditor

@@ -18,7 +18,7 @@ export function useWithdrawInvite() {
       apiRequest<WithdrawInviteResponse>(`/api/invites/${id}/withdraw`, 'fail.withdrawInvite', {
         method: 'POST',
       }),
-    onSuccess: ({ outstanding, used }) =>
-      queryClient.setQueryData<InviteList>(inviteKeys.list(), { outstanding, used }),
+    onSuccess: ({ outstanding, used, holds }) =>
+      queryClient.setQueryData<InviteList>(inviteKeys.list(), { outstanding, used, holds }),
   });
 }

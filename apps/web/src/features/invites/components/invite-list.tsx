@@ -13,13 +13,16 @@ import { useInviteList, useWithdrawInvite } from '../api/list-invites';
 const levelTitle = (level: InviteListItem['code_type']) => levelSummaries[level].title;
 
 /**
- * The codes made so far (DECISIONS §16): open ones, each with its link to copy and a way to
- * withdraw it, and used ones with who used them when. Admins see every code, a member their own.
+ * The codes made so far (DECISIONS §16): open ones, each with its link to copy and, where the
+ * code says the viewer may, a way to withdraw it; used ones with who used them when. The list
+ * says whose codes it holds: every code (admins, each with its maker) or the viewer's own.
+ * `admin`: the title to show until the list has said it.
  */
-export function InviteList({ showMaker }: { showMaker: boolean }) {
+export function InviteList({ admin }: { admin: boolean }) {
   const t = useT();
   const format = useFormat();
   const invites = useInviteList();
+  const showMaker = invites.data ? invites.data.holds === 'all' : admin;
   const withdraw = useWithdrawInvite();
   const [asking, setAsking] = useState<InviteListItem | null>(null);
   const expiry = (invite: InviteListItem) =>
@@ -96,19 +99,21 @@ export function InviteList({ showMaker }: { showMaker: boolean }) {
                               </Button>
                             )}
                           </CopyButton>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            className="touch-target"
-                            aria-label={t('invites.list.withdrawCode', { code: invite.code })}
-                            onClick={() => {
-                              withdraw.reset();
-                              setAsking(invite);
-                            }}
-                          >
-                            {t('invites.list.withdraw')}
-                          </Button>
+                          {invite.can.withdraw && (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="red"
+                              className="touch-target"
+                              aria-label={t('invites.list.withdrawCode', { code: invite.code })}
+                              onClick={() => {
+                                withdraw.reset();
+                                setAsking(invite);
+                              }}
+                            >
+                              {t('invites.list.withdraw')}
+                            </Button>
+                          )}
                         </Group>
                       </Group>
                     </Card>

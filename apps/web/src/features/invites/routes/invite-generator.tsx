@@ -110,7 +110,7 @@ export function InviteGeneratorScreen() {
           </Card>
         )}
 
-        <InviteList showMaker={isAdmin} />
+        <InviteList admin={isAdmin} />
 
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />} title={t('invites.howTitle')}>
           {t('invites.how')}

@@ -77,9 +77,11 @@ describe('the invite codes list', () => {
     });
     const api = stubApi({
       '/api/profile_data': { body: admin },
-      '/api/invites': { body: { outstanding: [inviteItem(2, 'OPENCODE')], used: [used] } },
+      '/api/invites': {
+        body: { outstanding: [inviteItem(2, 'OPENCODE')], used: [used], holds: 'all' },
+      },
       'POST /api/invites/2/withdraw': {
-        body: { message: 'Invite code withdrawn.', outstanding: [], used: [used] },
+        body: { message: 'Invite code withdrawn.', outstanding: [], used: [used], holds: 'all' },
       },
     });
     await renderRoute('/admin/invite-codes');
@@ -95,5 +97,30 @@ describe('the invite codes list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await within(list).findByText('Invite code withdrawn.')).toBeInTheDocument();
     expect(within(list).getByText('No open codes.')).toBeInTheDocument();
+  });
+
+  it('shows a way to withdraw only where the code says the viewer may, and titles whose codes', async () => {
+    const member = profile({ access_level: 'trusted' });
+    window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user: member }));
+    stubApi({
+      '/api/profile_data': { body: member },
+      '/api/invites': {
+        body: {
+          outstanding: [
+            inviteItem(2, 'MINECODE'),
+            inviteItem(3, 'KEPTCODE', { can: { withdraw: false } }),
+          ],
+          used: [],
+          holds: 'own',
+        },
+      },
+    });
+    await renderRoute('/admin/invite-codes');
+    const list = await screen.findByRole('region', { name: 'Your invite codes' });
+    const [mine, kept] = await within(list).findAllByTestId('open-invite');
+    expect(within(mine!).getByRole('button', { name: 'Withdraw MINECODE' })).toBeVisible();
+    expect(within(kept!).queryByRole('button', { name: /^Withdraw/ })).not.toBeInTheDocument();
+    // A member's own list names no maker.
+    expect(mine).not.toHaveTextContent('made by');
   });
 });

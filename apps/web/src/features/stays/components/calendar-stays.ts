@@ -1,4 +1,4 @@
-import { fromWireDate, statusesIn, type StayPlan } from '@stuga/shared';
+import { fromWireDate, NOTHING, statusesIn, type StayPlan } from '@stuga/shared';
 import type { CalendarStay } from './month-calendar';
 
 /**
@@ -22,6 +22,7 @@ export function calendarStays(plans: readonly StayPlan[]): CalendarStay[] {
         label: plan.current_user.split(' ')[0] || plan.current_user,
         name: plan.current_user,
         own: plan.own,
+        can: option.can ?? NOTHING,
       })),
   );
 }

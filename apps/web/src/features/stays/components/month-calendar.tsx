@@ -4,6 +4,7 @@ import {
   daysInMonth,
   weekdayOf,
   type CalendarDate,
+  type OptionAbilities,
   type OptionStatus,
 } from '@stuga/shared';
 import type { KeyboardEvent } from 'react';
@@ -26,6 +27,8 @@ export interface CalendarStay {
   name: string;
   /** The member's own stay, outlined. */
   own?: boolean;
+  /** What the viewer may do with it (the plan view): decline it, open its history. */
+  can?: Pick<OptionAbilities, 'decline' | 'history'>;
 }
 
 export interface MonthCalendarProps {

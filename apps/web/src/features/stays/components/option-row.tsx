@@ -54,8 +54,14 @@ export function OptionRow({
 }: OptionRowProps) {
   const t = useT();
   const sayReason = useSayReason();
-  // What its status and the plan allow (OWNER_ABILITIES, from the plan view).
-  const { edit: editable, reorder: draggable, remove: deletable, cancel: cancellable } = option.can;
+  // What its status and the plan allow (the plan view's abilities).
+  const {
+    edit: editable,
+    reorder: draggable,
+    remove: deletable,
+    cancel: cancellable,
+    history,
+  } = option.can;
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: option.key,
     disabled: !draggable,
@@ -171,7 +177,7 @@ export function OptionRow({
                     {t('stays.optionRow.addToCalendar')}
                   </Button>
                 )}
-                {option.id !== undefined && (
+                {history && (
                   <Button
                     variant="subtle"
                     size="xs"

@@ -1,6 +1,6 @@
 import { StatusText } from '@/components/ui/status-text';
 import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
-import { ADMIN_ABILITIES, daysBetween, paths, type CalendarDate } from '@stuga/shared';
+import { daysBetween, paths, type CalendarDate } from '@stuga/shared';
 import { Link } from 'react-router';
 import type { Selection } from '../selection';
 import type { CalendarStay } from './month-calendar';
@@ -21,12 +21,11 @@ export interface TimelineBarProps {
   chosen: { from: CalendarDate; to: CalendarDate } | null;
   /** Why the chosen range cannot be planned (a booked stay, the cleaning days), if it cannot. */
   problem?: string | null;
-  /** Admins decline a stay from here (DECISIONS §9, §14). */
-  canDecline: boolean;
   /** What the last action did. */
   notice: string | null;
+  /** Admins decline a stay from here, where its abilities say so (DECISIONS §9, §14). */
   onDecline(stay: CalendarStay): void;
-  /** Admins open a stay's history (DECISIONS §16). */
+  /** Its owner and admins open a stay's history (DECISIONS §16). */
   onHistory(stay: CalendarStay): void;
   onClear(): void;
 }
@@ -81,18 +80,23 @@ export function TimelineBar(props: TimelineBarProps) {
                                 status: t(statusLabel[stay.status]),
                               })}
                             </Text>
-                            {props.canDecline && (
+                            {(stay.can?.history || stay.can?.decline) && (
                               <Group gap={4} wrap="nowrap">
-                                <Button
-                                  size="compact-sm"
-                                  variant="subtle"
-                                  className="touch-target"
-                                  onClick={() => props.onHistory(stay)}
-                                  aria-label={t('stays.timelineBar.historyOfTheStay', whose(stay))}
-                                >
-                                  {t('stays.optionRow.history')}
-                                </Button>
-                                {ADMIN_ABILITIES[stay.status].decline && (
+                                {stay.can.history && (
+                                  <Button
+                                    size="compact-sm"
+                                    variant="subtle"
+                                    className="touch-target"
+                                    onClick={() => props.onHistory(stay)}
+                                    aria-label={t(
+                                      'stays.timelineBar.historyOfTheStay',
+                                      whose(stay),
+                                    )}
+                                  >
+                                    {t('stays.optionRow.history')}
+                                  </Button>
+                                )}
+                                {stay.can.decline && (
                                   <Button
                                     size="compact-sm"
                                     variant="light"

@@ -12,35 +12,40 @@ const signIn = (fields: Parameters<typeof profile>[0]) =>
 const clock = {
   body: { now: '2025-09-12T07:17:00.000Z', today: '2025-09-12', time_zone: 'Europe/Stockholm' },
 };
-const plans: StayPlansResponse = {
+/** The plans as the server sends them to a member, or to an admin. */
+const plansAs = (admin: boolean): StayPlansResponse => ({
   horizon_date: '2025-12-31',
   max_stay_nights: 28,
   stay_plans: [
-    stayPlan({
-      id: 1,
-      title: 'Fishing',
-      expiry_date: '2025/11/01',
-      current_user: 'Erik Johansson',
-      endorser_user: 'Stuga',
-      user_id: 5,
-      own: false,
-      options: [
-        {
-          id: 10,
-          plan_id: 1,
-          from: '2025/09/24',
-          to: '2025/09/30',
-          status: 'approved',
-          user_priority: 1,
-          priority: 1,
-          rejection_reason: null,
-          current_user: 'Erik Johansson',
-          expiry_date: '2025/11/01',
-        },
-      ],
-    }),
+    stayPlan(
+      {
+        id: 1,
+        title: 'Fishing',
+        expiry_date: '2025/11/01',
+        current_user: 'Erik Johansson',
+        endorser_user: 'Stuga',
+        user_id: 5,
+        own: false,
+        options: [
+          {
+            id: 10,
+            plan_id: 1,
+            from: '2025/09/24',
+            to: '2025/09/30',
+            status: 'approved',
+            user_priority: 1,
+            priority: 1,
+            rejection_reason: null,
+            current_user: 'Erik Johansson',
+            expiry_date: '2025/11/01',
+          },
+        ],
+      },
+      '2025-09-12',
+      admin,
+    ),
   ],
-};
+});
 // Built by the same shared view the server answers with.
 const approvals = approvalsView([
   pending(1, 2, { from: '2025-12-01', to: '2025-12-03' }),
@@ -64,7 +69,7 @@ describe('Timeline and approvals', () => {
     signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
     const api = stubApi({
       '/api/clock': clock,
-      '/api/stay-plans': { body: plans },
+      '/api/stay-plans': { body: plansAs(true) },
       '/api/admin/pending-approvals': { body: approvals },
       'POST /api/admin/reject-option/2': {
         body: { message: 'Stay declined.', pending: approvalsView([pending(1, 2), pending(3, 2)]) },
@@ -117,12 +122,12 @@ describe('Timeline and approvals', () => {
       horizon_date: null,
       max_stay_nights: 28,
       stay_plans: [1, 2, 3, 4, 5].map((n) => ({
-        ...plans.stay_plans[0]!,
+        ...plansAs(false).stay_plans[0]!,
         id: n,
         current_user: `Guest${n} X`,
         options: [
           {
-            ...plans.stay_plans[0]!.options[0]!,
+            ...plansAs(false).stay_plans[0]!.options[0]!,
             id: n * 10,
             plan_id: n,
             status: n > 3 ? 'pending' : 'approved',
@@ -152,7 +157,7 @@ describe('Timeline and approvals', () => {
     signIn({ access_level: 'trusted', can_access_booking: true });
     stubApi({
       '/api/clock': clock,
-      '/api/stay-plans': { body: plans },
+      '/api/stay-plans': { body: plansAs(false) },
       '/api/stays/upcoming': {
         body: {
           stays: [
@@ -176,8 +181,9 @@ describe('Timeline and approvals', () => {
     expect(
       within(bar).getByRole('list', { name: 'Who is there on 25 Sept 2025' }),
     ).toHaveTextContent('Erik Johansson: 24 Sept 2025 – 30 Sept 2025 · Approved');
-    // A member declines nothing.
+    // A member declines nothing, and another's stay has no history for them (its abilities).
     expect(within(bar).queryByRole('button', { name: /^Decline/ })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: /^History/ })).not.toBeInTheDocument();
     // That tap also began a range; start again.
     await userEvent.click(within(bar).getByRole('button', { name: 'Clear the chosen days' }));
 
@@ -211,7 +217,7 @@ describe('Timeline and approvals', () => {
     signIn({ access_level: 'trusted', can_access_booking: true });
     stubApi({
       '/api/clock': clock,
-      '/api/stay-plans': { body: plans },
+      '/api/stay-plans': { body: plansAs(false) },
       '/api/stays/upcoming': { body: { stays: [] } },
     });
     await renderRoute('/timeline');
@@ -245,7 +251,7 @@ describe('Timeline and approvals', () => {
     signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
     const api = stubApi({
       '/api/clock': clock,
-      '/api/stay-plans': { body: plans },
+      '/api/stay-plans': { body: plansAs(true) },
       '/api/admin/pending-approvals': { body: approvalsView([]) },
       '/api/stays/upcoming': { body: { stays: [] } },
       'POST /api/admin/reject-option/10': {

@@ -199,7 +199,6 @@ export function TimelineScreen() {
         selection={selection}
         chosen={chosen}
         problem={problem ? say(problem) : null}
-        canDecline={isAdmin}
         notice={notice}
         onDecline={(stay) => {
           reject.reset();
