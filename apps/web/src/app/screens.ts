@@ -61,7 +61,10 @@ export const screens = {
   guestbook: lazyScreen(() => import('@/features/guestbook/routes/guestbook'), 'GuestbookScreen'),
   guide: lazyScreen(() => import('@/features/guides/routes/guide'), 'GuideScreen'),
   contact: lazyScreen(() => import('@/features/contact/routes/contact'), 'ContactScreen'),
-  bookStay: lazyScreen(() => import('@/features/stays/routes/book-stay'), 'BookStayScreen'),
+  bookStay: lazyScreen(
+    () => import('@/features/stays/planning/routes/book-stay'),
+    'BookStayScreen',
+  ),
   timeline: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
   improvements: lazyScreen(
     () => import('@/features/improvements/routes/improvements'),

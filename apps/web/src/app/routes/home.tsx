@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { HomeScreen } from '@/features/content/routes/home';
-import { UpcomingStays } from '@/features/stays/components/upcoming-stays';
+import { UpcomingStays } from '@/features/stays/bookings/components/upcoming-stays';
 import { RefusedNotice } from '../require-access';
 
 /**

@@ -1,7 +1,7 @@
 import type { PendingApprovals } from '@stuga/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { stayKeys } from './keys';
+import { stayKeys } from '@/features/stays/api/keys';
 
 /** `GET /api/admin/pending-approvals`: the approvals view. */
 export const getPendingApprovals = (signal?: AbortSignal) =>

@@ -17,7 +17,7 @@ import { useBulkApprove } from '../api/bulk-approve';
 import { usePendingApprovals } from '../api/get-pending-approvals';
 import { useRejectOption } from '../api/reject-option';
 import { DeclineDialog } from './decline-dialog';
-import { HistoryDialog } from './history-dialog';
+import { HistoryDialog } from '@/features/stays/components/history-dialog';
 import { PendingOptionLine, useDescribePending } from './pending-option';
 import { SectionCard } from '@/components/ui/section-card';
 

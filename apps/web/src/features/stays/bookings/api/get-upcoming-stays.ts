@@ -2,7 +2,7 @@ import type { UpcomingStays } from '@stuga/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { stayKeys } from './keys';
+import { stayKeys } from '@/features/stays/api/keys';
 
 /** `GET /api/stays/upcoming`: who is at the house when, the next six months. */
 export const upcomingStaysQuery = (viewer: string) =>

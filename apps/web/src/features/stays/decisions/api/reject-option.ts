@@ -2,7 +2,7 @@ import type { RejectResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { storeDecision } from './get-pending-approvals';
-import { stayKeys } from './keys';
+import { stayKeys } from '@/features/stays/api/keys';
 
 /** `POST /api/admin/reject-option/{id}` with the reason. */
 export const rejectOption = ({ id, reason }: { id: number; reason: string }) =>

@@ -10,7 +10,7 @@ import {
 } from '@stuga/shared';
 import { IconCalendarCheck, IconCalendarTime } from '@tabler/icons-react';
 import type { DraftOption } from '../model';
-import { DatePickerInput } from './date-input';
+import { DatePickerInput } from '@/features/stays/components/date-input';
 import { useFormat, useT } from '@/lib/i18n';
 
 export interface ValidityBoxProps {

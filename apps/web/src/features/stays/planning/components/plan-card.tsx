@@ -4,11 +4,11 @@ import { fromWireDate, isIn, PLAN_TITLE_MAX, type CalendarDate, type Said } from
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
-import { useAddToCalendar } from '../api/calendar-feed';
-import { HistoryDialog } from './history-dialog';
+import { useAddToCalendar } from '@/features/stays/api/calendar-feed';
+import { HistoryDialog } from '@/features/stays/components/history-dialog';
 import { StatusText } from '@/components/ui/status-text';
 import { ApiError } from '@/lib/api-client';
-import { useCancelStay } from '../api/cancel-stay';
+import { useCancelStay } from '@/features/stays/bookings/api/cancel-stay';
 import { useSaveStayPlan } from '../api/save-stay-plan';
 import {
   bookedDays,
@@ -22,7 +22,7 @@ import {
   type DraftPlan,
   type PlanningRules,
 } from '../model';
-import { DatePickerInput } from './date-input';
+import { DatePickerInput } from '@/features/stays/components/date-input';
 import { OptionList } from './option-list';
 import { ValidityBox } from './validity-box';
 import { useFormat, useSay, useT } from '@/lib/i18n';

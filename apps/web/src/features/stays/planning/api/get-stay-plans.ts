@@ -2,7 +2,7 @@ import type { StayPlan, StayPlansResponse } from '@stuga/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { stayKeys } from './keys';
+import { stayKeys } from '@/features/stays/api/keys';
 
 /** `GET /api/stay-plans`. */
 export const getStayPlans = (signal?: AbortSignal) =>

@@ -3,7 +3,7 @@ import { daysBetween, fromWireDate, type FairShare, type PendingOption } from '@
 import { useCallback } from 'react';
 import type { MessageKey } from '@/i18n/en';
 import { Message, useFormat, useT } from '@/lib/i18n';
-import { useStayWords } from '../words';
+import { useStayWords } from '@/features/stays/words';
 
 export interface PendingOptionLineProps {
   option: PendingOption;

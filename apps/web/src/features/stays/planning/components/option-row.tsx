@@ -6,7 +6,7 @@ import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import type { DraftOption } from '../model';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '@/features/stays/components/status-chip';
 import classes from './option-row.module.css';
 import { Message, useFormat, useSayReason, useT } from '@/lib/i18n';
 import type { MessageKey } from '@/i18n/en';

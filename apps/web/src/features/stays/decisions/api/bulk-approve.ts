@@ -1,20 +1,20 @@
-import type { ApproveResponse } from '@stuga/shared';
+import type { BulkApproveResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { storeDecision } from './get-pending-approvals';
-import { stayKeys } from './keys';
+import { stayKeys } from '@/features/stays/api/keys';
 
-/** `POST /api/admin/approve-option/{id}`. */
-export const approveOption = (id: number) =>
-  apiRequest<ApproveResponse>(`/api/admin/approve-option/${id}`, 'approvals.approveFailed', {
+/** `POST /api/admin/bulk-approve`. */
+export const bulkApprove = (optionIds: number[]) =>
+  apiRequest<BulkApproveResponse>('/api/admin/bulk-approve', 'approvals.bulkFailed', {
     method: 'POST',
-    body: {},
+    body: { option_ids: optionIds },
   });
 
-export function useApproveOption() {
+export function useBulkApprove() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: approveOption,
+    mutationFn: bulkApprove,
     onSuccess: (answer) => storeDecision(queryClient, answer.pending),
     // Refused: the panel may be out of date (another admin decided first).
     onError: () => queryClient.invalidateQueries({ queryKey: stayKeys.pending() }),
