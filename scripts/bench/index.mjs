@@ -8,6 +8,8 @@
 //
 // BENCH_SMOKE=true is the short run CI makes so the bench cannot rot unseen: one second per
 // call, few samples, no Lighthouse; it fails only when something breaks, never on a figure.
+// BENCH_PARTS=reads,stays,calendar,reset,screens,lighthouse picks the parts to run (all by
+// default), e.g. `BENCH_PARTS=reads` to weigh one change to the server against the bare route.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +27,11 @@ import { benchScreens, printScreens } from './screens.mjs';
 const smoke = process.env.BENCH_SMOKE === 'true';
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 5));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const skipLighthouse = smoke || process.env.BENCH_LIGHTHOUSE === 'false';
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? 'reads,stays,calendar,reset,screens,lighthouse').split(','),
+);
+const skipLighthouse =
+  smoke || process.env.BENCH_LIGHTHOUSE === 'false' || !parts.has('lighthouse');
 if (smoke) process.env.BENCH_RESET_PAIRS ??= '10';
 
 /** The goals: reads at half the bare route's throughput or better, p99 under 25 ms. */
@@ -72,69 +78,73 @@ try {
     ['GET /api/get_images', `${app.url}/api/get_images`, {}, false],
     ['GET / (the page)', `${app.url}/`, {}, false],
   ];
-  // Warm up every route once so the first measurement pays for nothing the others do not.
-  for (const [, url, headers] of targets) await (await fetch(url, { headers })).arrayBuffer();
+  if (parts.has('reads')) {
+    // Warm up every route once so the first measurement pays for nothing the others do not.
+    for (const [, url, headers] of targets) await (await fetch(url, { headers })).arrayBuffer();
 
-  const rows = [];
-  for (const [name, url, headers, goal] of targets) {
-    const result = await measure(url, headers);
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    rows.push({ name, goal, rps: result.requests.average, p99: result.latency.p99 });
-  }
-  const baseline = rows[0].rps;
-  console.log(`\nThroughput: ${connections} connections, ${seconds} s each, on loopback`);
-  console.log(
-    `Goals for the reads: at least ${GOAL_RATIO}x the bare route, p99 under ${GOAL_P99_MS} ms\n`,
-  );
-  console.log(
-    'call'.padEnd(34),
-    'req/s'.padStart(9),
-    'p99 ms'.padStart(8),
-    'vs bare'.padStart(9),
-    '',
-  );
-  for (const row of rows) {
-    const ratio = row.rps / baseline;
-    const verdict = !row.goal
-      ? ''
-      : ratio >= GOAL_RATIO && row.p99 < GOAL_P99_MS
-        ? 'meets the goals'
-        : 'BELOW THE GOALS';
+    const rows = [];
+    for (const [name, url, headers, goal] of targets) {
+      const result = await measure(url, headers);
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      rows.push({ name, goal, rps: result.requests.average, p99: result.latency.p99 });
+    }
+    const baseline = rows[0].rps;
+    console.log(`\nThroughput: ${connections} connections, ${seconds} s each, on loopback`);
     console.log(
-      row.name.padEnd(34),
-      row.rps.toFixed(0).padStart(9),
-      String(row.p99).padStart(8),
-      `${ratio.toFixed(2)}x`.padStart(9),
-      ` ${verdict}`,
+      `Goals for the reads: at least ${GOAL_RATIO}x the bare route, p99 under ${GOAL_P99_MS} ms\n`,
     );
+    console.log(
+      'call'.padEnd(34),
+      'req/s'.padStart(9),
+      'p99 ms'.padStart(8),
+      'vs bare'.padStart(9),
+      '',
+    );
+    for (const row of rows) {
+      const ratio = row.rps / baseline;
+      const verdict = !row.goal
+        ? ''
+        : ratio >= GOAL_RATIO && row.p99 < GOAL_P99_MS
+          ? 'meets the goals'
+          : 'BELOW THE GOALS';
+      console.log(
+        row.name.padEnd(34),
+        row.rps.toFixed(0).padStart(9),
+        String(row.p99).padStart(8),
+        `${ratio.toFixed(2)}x`.padStart(9),
+        ` ${verdict}`,
+      );
+    }
   }
 
-  printStays(await benchStays());
-  printCalendar(await benchCalendar());
-  printReset(await benchReset());
+  if (parts.has('stays')) printStays(await benchStays());
+  if (parts.has('calendar')) printCalendar(await benchCalendar());
+  if (parts.has('reset')) printReset(await benchReset());
 
   // How soon the signed-in screens can be used on a slow phone (4x slower CPU); the short run
   // opens each once, so the measurement itself cannot rot.
-  printScreens(
-    await benchScreens(
-      app.url,
-      [
-        '/book-stay',
-        '/timeline',
-        '/improvements',
-        '/profile',
-        '/admin',
-        '/admin/approvals',
-        '/admin/decisions',
-        '/admin/settings',
-        '/admin/photos',
-        '/admin/donations',
-        '/admin/members',
-      ],
-      { login: { email: ADMIN.email, password: ADMIN.password }, runs: smoke ? 1 : 5 },
-    ),
-  );
+  if (parts.has('screens')) {
+    printScreens(
+      await benchScreens(
+        app.url,
+        [
+          '/book-stay',
+          '/timeline',
+          '/improvements',
+          '/profile',
+          '/admin',
+          '/admin/approvals',
+          '/admin/decisions',
+          '/admin/settings',
+          '/admin/photos',
+          '/admin/donations',
+          '/admin/members',
+        ],
+        { login: { email: ADMIN.email, password: ADMIN.password }, runs: smoke ? 1 : 5 },
+      ),
+    );
+  }
 
   if (!skipLighthouse) {
     console.log('\nLighthouse 12 (mobile, simulated slow 4G and a 4x slower CPU), Debian Chromium');
