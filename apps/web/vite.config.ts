@@ -1,9 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { serverEn } from '../../packages/shared/src/i18n/server.en.ts';
-import { serverSv } from '../../packages/shared/src/i18n/server.sv.ts';
-import { compileCatalogues } from './build/compile-catalogues.ts';
 import { screenPreloads } from './build/screen-preloads.ts';
 import { trimUnusedMantineCss } from './build/trim-unused-mantine-css.ts';
 
@@ -15,13 +12,9 @@ const sharedSchemas = fileURLToPath(
 
 const sharedI18n = fileURLToPath(new URL('../../packages/shared/src/i18n', import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [
     react(),
-    compileCatalogues(/[\\/]apps[\\/]web[\\/]src[\\/]i18n[\\/](admin\.)?(en|sv)\.ts$/, {
-      serverEn,
-      serverSv,
-    }),
     trimUnusedMantineCss(),
     screenPreloads({
       srcDir: src,
@@ -41,15 +34,6 @@ export default defineConfig(({ command }) => ({
       { find: /^@stuga\/shared$/, replacement: shared },
       { find: /^@stuga\/shared\/schemas$/, replacement: sharedSchemas },
       { find: /^@stuga\/shared\/i18n\/(.+)$/, replacement: `${sharedI18n}/$1.ts` },
-      // The built app's catalogues are parsed at build time (compileCatalogues): no parser in it.
-      ...(command === 'build'
-        ? [
-            {
-              find: /^@formatjs\/icu-messageformat-parser$/,
-              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-            },
-          ]
-        : []),
     ],
   },
   build: {
@@ -65,7 +49,7 @@ export default defineConfig(({ command }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },

@@ -10,7 +10,7 @@
 // call, few samples, no Lighthouse; it fails only when something breaks, never on a figure.
 // BENCH_PARTS=reads,stays,calendar,reset,screens,lighthouse picks the parts to run (all by
 // default), e.g. `BENCH_PARTS=reads` to weigh one change to the server against the bare route.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -58,6 +58,20 @@ const app = await startProcess('scripts/start.mjs', {
   healthPath: '/api/health',
 });
 
+/**
+ * The CPU time a process has used, in microseconds (user and system, from /proc): what a request
+ * costs the server, whatever the load generator beside it manages on the same cores.
+ */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return NaN; // no /proc here: the column says so
+  }
+}
+
 const measure = (url, headers = {}) =>
   new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
@@ -84,21 +98,29 @@ try {
 
     const rows = [];
     for (const [name, url, headers, goal] of targets) {
+      const pid = url.startsWith(bare.url) ? bare.pid : app.pid;
+      const cpuBefore = cpuMicros(pid);
       const result = await measure(url, headers);
+      const cpu = (cpuMicros(pid) - cpuBefore) / result.requests.total;
       if (result.non2xx > 0 || result.errors > 0)
         throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      rows.push({ name, goal, rps: result.requests.average, p99: result.latency.p99 });
+      rows.push({ name, goal, rps: result.requests.average, p99: result.latency.p99, cpu });
     }
     const baseline = rows[0].rps;
     console.log(`\nThroughput: ${connections} connections, ${seconds} s each, on loopback`);
     console.log(
-      `Goals for the reads: at least ${GOAL_RATIO}x the bare route, p99 under ${GOAL_P99_MS} ms\n`,
+      `Goals for the reads: at least ${GOAL_RATIO}x the bare route, p99 under ${GOAL_P99_MS} ms`,
+    );
+    console.log(
+      'CPU µs: the serving process’s CPU time per request; cost: that against the bare route\n',
     );
     console.log(
       'call'.padEnd(34),
       'req/s'.padStart(9),
       'p99 ms'.padStart(8),
       'vs bare'.padStart(9),
+      'CPU µs'.padStart(8),
+      'cost'.padStart(7),
       '',
     );
     for (const row of rows) {
@@ -113,6 +135,8 @@ try {
         row.rps.toFixed(0).padStart(9),
         String(row.p99).padStart(8),
         `${ratio.toFixed(2)}x`.padStart(9),
+        row.cpu.toFixed(0).padStart(8),
+        `${(row.cpu / rows[0].cpu).toFixed(1)}x`.padStart(7),
         ` ${verdict}`,
       );
     }

@@ -31,6 +31,7 @@ import { invitesService } from './features/invites/invites.service.js';
 import { bookingRoutes } from './features/stays/bookings/bookings.routes.js';
 import { bookingsService } from './features/stays/bookings/bookings.service.js';
 import { staysContext } from './features/stays/context.js';
+import { checkCompiledQueries } from './db/compiled.js';
 import { decisionRoutes } from './features/stays/decisions/decisions.routes.js';
 import { decisionsService } from './features/stays/decisions/decisions.service.js';
 import { countsByMember } from './features/stays/member-counts.js';
@@ -138,6 +139,8 @@ const trustedHops = (setting: Config['trustProxy']) =>
 /** Builds the whole server: database migrated (and seeded when new), plugins, routes, web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Outside production a query compiled once is checked on every run (decision 0038).
+  checkCompiledQueries(config.env !== 'production');
   const clock = options.clock ?? createClock(config.timeZone, config.appNow);
   const database =
     options.database ??

@@ -9,6 +9,16 @@ class StandIn {
 }
 
 /**
+ * Outside production (development and tests) every run builds its query again and compares its
+ * SQL with the one compiled first, so a `build` whose shape depends on its arguments fails loudly
+ * there instead of running the wrong SQL in production. The app sets it as it starts.
+ */
+let checkEveryRun = false;
+export function checkCompiledQueries(on: boolean): void {
+  checkEveryRun = on;
+}
+
+/**
  * A query built and compiled to SQL once per engine, then run with new values for its arguments.
  * Building and compiling a Kysely query costs more than SQLite takes to run the small reads that
  * every request makes (the caller's account, a setting, a page of the guestbook), so the hot
@@ -33,6 +43,12 @@ export function compiledOnce<A extends unknown[], R>(
       byEngine.set(engine, entry);
     }
     const { query, slots } = entry;
+    if (checkEveryRun) {
+      const again = build(db, ...args).compile().sql;
+      if (again !== query.sql) {
+        throw new Error(`compiledOnce: the query's SQL depends on its arguments:\n${again}`);
+      }
+    }
     const parameters = query.parameters.map((value, at) =>
       slots[at] === undefined ? value : args[slots[at]],
     );

@@ -23,7 +23,7 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 /**
  * Screens that are one short card (and addresses that are no screen): the footer stays in view
  * below them. Every other screen fills the view and starts the footer at the fold, so the footer
- * does not jump away when the screen's content arrives (layout shift, decision 0015).
+ * does not jump away when the screen's content arrives (layout shift, decision 0034).
  */
 const SHORT_SCREENS: ReadonlySet<AppPath | undefined> = new Set([
   undefined,
