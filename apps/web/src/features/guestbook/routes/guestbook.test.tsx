@@ -129,7 +129,9 @@ describe('Guestbook screen', () => {
       expect(await screen.findAllByTestId('guestbook-entry')).toHaveLength(30);
       expect(screen.queryByText('That is every message.')).not.toBeInTheDocument();
 
-      // The end of the list comes into view.
+      // The end of the list is watched once the list is drawn (an effect after it), then comes
+      // into view.
+      await waitFor(() => expect(observers.length).toBeGreaterThan(0));
       act(() =>
         observers.at(-1)!(
           [{ isIntersecting: true } as IntersectionObserverEntry],
