@@ -36,6 +36,32 @@ export async function readSetting<T>(
   return row ? (JSON.parse(row.value) as T) : undefined;
 }
 
+const planningRows = compiledOnce((db: Kysely<Database>) =>
+  db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [settingKeys.planningHorizon, settingKeys.maxStayNights]),
+);
+
+/**
+ * The two planning settings every plan view and date check needs (DECISIONS §9, §14), in one
+ * read: the horizon and the longest stay, each undefined when never written.
+ */
+export async function readPlanningSettings(db: Kysely<Database>): Promise<{
+  horizon: string | null | undefined;
+  maxStayNights: number | undefined;
+}> {
+  const rows = await planningRows(db);
+  const value = (key: SettingKey) => {
+    const row = rows.find((r) => r.key === key);
+    return row ? JSON.parse(row.value) : undefined;
+  };
+  return {
+    horizon: value(settingKeys.planningHorizon) as string | null | undefined,
+    maxStayNights: value(settingKeys.maxStayNights) as number | undefined,
+  };
+}
+
 /** Writes settings, replacing what they held. */
 export async function writeSettings(
   db: Kysely<Database>,

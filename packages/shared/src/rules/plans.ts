@@ -2,7 +2,7 @@ import { msg, said, type Said } from '../i18n/said.js';
 import { addDays, fromWireDate, type CalendarDate } from './dates.js';
 import { formatDay } from './format.js';
 import { Refusal } from './refusal.js';
-import { isIn, STATUS_CHANGES, type OptionStatus } from './statuses.js';
+import { isIn, OPTION_STATUSES, STATUS_CHANGES, type OptionStatus } from './statuses.js';
 
 const submit = STATUS_CHANGES.submit;
 import { adjustExpiry, isPlanExpired, type Stay } from './stays.js';
@@ -374,6 +374,15 @@ const adminAbilities = (status: OptionStatus) => ({
 });
 
 /**
+ * What an admin may do with another's option, by status: made once, so the plan view, which every
+ * visit to the booking page and the timeline asks for, shares them instead of building one per
+ * option.
+ */
+const ADMIN_VIEW = Object.fromEntries(
+  OPTION_STATUSES.map((status) => [status, { ...NOTHING, ...adminAbilities(status) }]),
+) as Readonly<Record<OptionStatus, OptionAbilities>>;
+
+/**
  * A plan as its viewer sees it (the plan view): its state, and what the viewer may do with it
  * and with each option, worked out here once for the server to send and the screens to show.
  * The owner changes their own plan; an admin declines and reads history on anyone's. A member
@@ -404,10 +413,7 @@ export function planView<
       state,
       can: SEEN_ONLY,
       options: admin
-        ? plan.options.map((option) => ({
-            ...option,
-            can: { ...NOTHING, ...adminAbilities(option.status) },
-          }))
+        ? plan.options.map((option) => ({ ...option, can: ADMIN_VIEW[option.status] }))
         : plan.options,
     };
   }

@@ -2,7 +2,7 @@ import { displayName, type Viewer } from '@stuga/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { readSetting, settingKeys } from '../../db/settings.repository.js';
+import { readPlanningSettings, readSetting, settingKeys } from '../../db/settings.repository.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
@@ -37,6 +37,15 @@ export const viewerOf = (caller: Caller): Viewer => ({
 export function staysContext(app: FastifyInstance) {
   return {
     now: () => ({ today: app.clock.today(), stamp: app.clock.now().toISOString() }),
+
+    /** The planning horizon and the longest stay (as below), in one read. */
+    planningSettings: async (db: Db = app.db) => {
+      const stored = await readPlanningSettings(db);
+      return {
+        horizon: stored.horizon ?? null,
+        maxStayNights: stored.maxStayNights ?? app.config.maxStayNights,
+      };
+    },
 
     /** The planning horizon (YYYY-MM-DD), or null when none is set. */
     horizon: async (db: Db = app.db) =>

@@ -29,12 +29,11 @@ export async function checkDates(
 ) {
   if (!stays.length) return;
   if (stays.some((stay) => stay.from < today)) throw new HttpError(400, stayErrors.past);
-  const longest = await context.maxStayNights(db);
+  const { maxStayNights: longest, horizon: horizonDate } = await context.planningSettings(db);
   for (const stay of stays) {
     const problem = stayLengthProblem(stay, longest);
     if (problem) throw new HttpError(400, problem);
   }
-  const horizonDate = await context.horizon(db);
   if (stays.some((stay) => !openForPlanning(stay.to, caller.is_admin, horizonDate))) {
     throw new HttpError(409, planRefusals.unavailable);
   }

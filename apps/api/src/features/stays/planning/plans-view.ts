@@ -10,11 +10,10 @@ import { listPlansWithOwners, listVisibleCandidates } from './planning.repositor
  * Own plans come first, then others', each by when it was made.
  */
 export async function plansView(app: FastifyInstance, context: StaysContext, viewer: Caller) {
-  const [plans, options, horizonDate, longest] = await Promise.all([
+  const [plans, options, { horizon: horizonDate, maxStayNights: longest }] = await Promise.all([
     listPlansWithOwners(app.db),
     listVisibleCandidates(app.db, viewer.id),
-    context.horizon(),
-    context.maxStayNights(),
+    context.planningSettings(),
   ]);
   const kept = new Set<number>();
   const planById = new Map(plans.map((plan) => [plan.id, plan]));
