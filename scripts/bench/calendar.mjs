@@ -127,16 +127,28 @@ export async function benchCalendar() {
     const approved = fill(path.join(dataDir, 'stuga.sqlite'), member.user.id);
     app = await startProcess('scripts/start.mjs', { env, healthPath: '/api/health' });
     try {
-      const get = (url, token) => () =>
-        fetch(`${app.url}${url}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+      const get =
+        (url, token, headers = {}) =>
+        () =>
+          fetch(`${app.url}${url}`, {
+            headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          });
       const address = await (await get('/api/calendar-feed', member.jwt)()).json();
       const feed = new URL(address.url).pathname;
-      const events = ((await (await get(feed)()).text()).match(/BEGIN:VEVENT/g) ?? []).length;
+      const first = await get(feed)();
+      const events = ((await first.text()).match(/BEGIN:VEVENT/g) ?? []).length;
       if (events !== FEED_STAYS) throw new Error(`The feed holds ${events} stays`);
+      // A calendar app that already has the feed sends its ETag back.
+      const tagged = { 'if-none-match': first.headers.get('etag') };
       // Warm up.
       await (await get('/api/admin/fair-share', admin.jwt)()).arrayBuffer();
       const rows = [
-        [`GET a calendar feed (${events} stays)`, await timed(times(), get(feed)), 50],
+        [`GET a calendar feed (${events} stays)`, await timed(times(), get(feed)), 30],
+        [
+          'GET the same feed with its ETag (304)',
+          await timed(times(), get(feed, undefined, tagged), { status: 304 }),
+          30,
+        ],
         [
           'GET /api/admin/fair-share (this year)',
           await timed(times(), get('/api/admin/fair-share', admin.jwt)),

@@ -86,13 +86,15 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 export const p90 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)];
 
 /** Times `call` (given its index) `times` times in a row; answers the median and p90 in ms. */
-export async function timed(times, call) {
+export async function timed(times, call, { status } = {}) {
   const took = [];
   for (let i = 0; i < times; i += 1) {
     const started = performance.now();
     const response = await call(i);
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+    if (status ? response.status !== status : !response.ok) {
+      throw new Error(`${response.url}: ${response.status}`);
+    }
     took.push(performance.now() - started);
   }
   return { median: median(took), p90: p90(took) };

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, type TestApp } from './test/helpers.js';
 import { loginAs } from './test/users.js';
+import { BUILD_CHECK_MS } from './plugins/web-pages.js';
 
 let web: string;
 let t: TestApp;
@@ -318,8 +319,14 @@ describe('the web app', () => {
     const before = readFileSync(file, 'utf8');
     writeFileSync(file, before.replace('<body>', '<body data-build="rebuilt">'));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    const response = await t.app.inject({ method: 'GET', url: '/about' });
-    expect(response.body).toContain('<body data-build="rebuilt">');
+    // The server looks at the build once a second (BUILD_CHECK_MS).
+    await vi.waitFor(
+      async () => {
+        const response = await t.app.inject({ method: 'GET', url: '/about' });
+        expect(response.body).toContain('<body data-build="rebuilt">');
+      },
+      { timeout: BUILD_CHECK_MS * 5, interval: 100 },
+    );
     writeFileSync(file, before);
     utimesSync(file, new Date(), new Date(Date.now() + 10_000));
   });

@@ -1,5 +1,6 @@
 import { CalendarFeedParamsSchema, CalendarFeedSchema, OptionParamsSchema } from '@stuga/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import etag from '@fastify/etag';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.js';
 import { NO_FEED, type CalendarService } from './calendar.service.js';
 import { callerOf } from './context.js';
@@ -37,28 +38,36 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
     async (request) => calendar.newAddress(request.user!),
   );
 
-  app.get(
-    '/calendar/:feed',
-    {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['stays'],
-        summary: 'A calendar feed (iCalendar): the booked stays its member may see',
-        description: 'The address itself is the key: it opens this feed only, never a session.',
-        params: CalendarFeedParamsSchema,
+  // Calendar apps ask for a feed every few minutes to hours, for ever: the feed carries an ETag
+  // (a hash of its text), and an app that sends it back gets 304 and no body while nothing it
+  // shows has changed. Only here: the other calls are not polled.
+  await app.register(async (feeds) => {
+    await feeds.register(etag);
+    feeds.withTypeProvider<ZodTypeProvider>().get(
+      '/calendar/:feed',
+      {
+        config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['stays'],
+          summary: 'A calendar feed (iCalendar): the booked stays its member may see',
+          description:
+            'The address itself is the key: it opens this feed only, never a session. ' +
+            'Answered with an ETag; sent back in If-None-Match, an unchanged feed is 304.',
+          params: CalendarFeedParamsSchema,
+        },
       },
-    },
-    async (request, reply) => {
-      const token = request.params.feed.replace(/\.ics$/, '');
-      if (token === request.params.feed) throw new HttpError(404, NO_FEED);
-      const body = await calendar.feed(token);
-      return reply
-        .type(CALENDAR_TYPE)
-        .header('Cache-Control', 'private, no-cache')
-        .header('Content-Disposition', 'inline; filename="stuga.ics"')
-        .send(body);
-    },
-  );
+      async (request, reply) => {
+        const token = request.params.feed.replace(/\.ics$/, '');
+        if (token === request.params.feed) throw new HttpError(404, NO_FEED);
+        const body = await calendar.feed(token);
+        return reply
+          .type(CALENDAR_TYPE)
+          .header('Cache-Control', 'private, no-cache')
+          .header('Content-Disposition', 'inline; filename="stuga.ics"')
+          .send(body);
+      },
+    );
+  });
 
   app.get(
     '/stay-options/:id/calendar',

@@ -74,20 +74,22 @@ export function calendarService(app: FastifyInstance) {
   ): Promise<string> {
     const name = await readHouseName(app.db);
     const write: MailWriter = mailWriter(mailLanguage(viewer.language));
-    const stamp = instant(app.clock.now());
     const events = stays.map((stay) => {
       const own = stay.owner_id === viewer.id;
       const first = stay.first_name.trim() || displayName(stay);
+      // Without a METHOD, DTSTAMP is when the event was last changed (RFC 5545 §3.8.7.2), not
+      // when it was read: the same stays give the same text, so the feed's ETag holds.
+      const changed = instant(new Date(stay.updated_at));
       return [
         'vevent',
         [
           ['uid', {}, 'text', `${uidOf(stay)}@${host}`],
-          ['dtstamp', {}, 'date-time', stamp],
+          ['dtstamp', {}, 'date-time', changed],
           // All day: the departure day is a day at the house, so the event ends the day after.
           ['dtstart', {}, 'date', stay.from_date],
           ['dtend', {}, 'date', addDays(stay.to_date, 1)],
           ['summary', {}, 'text', own ? write('calendar.own') : write('calendar.other', { first })],
-          ['last-modified', {}, 'date-time', instant(new Date(stay.updated_at))],
+          ['last-modified', {}, 'date-time', changed],
         ],
         [],
       ];

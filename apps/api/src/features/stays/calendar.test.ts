@@ -154,6 +154,46 @@ describe('the calendar feed', () => {
     expect(json(response)).toMatchObject({ message: 'No such calendar.' });
   });
 
+  it('answers an unchanged feed with 304 to a calendar app that sends its ETag back', async () => {
+    const path = pathOf(await address());
+    const first = await get(path);
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^"[^"]+"$/);
+    // Each event is stamped with its last change, not with the read: an hour later, the same text.
+    const vevents = new ICAL.Component(ICAL.parse(first.body)).getAllSubcomponents('vevent');
+    for (const vevent of vevents) {
+      expect(vevent.getFirstPropertyValue('dtstamp')!.toString()).toBe(
+        vevent.getFirstPropertyValue('last-modified')!.toString(),
+      );
+    }
+    t.clock.advance(60 * 60 * 1000);
+    const later = await get(path);
+    expect(later.body).toBe(first.body);
+    expect(later.headers.etag).toBe(tag);
+
+    const again = await get(path, { 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+
+    // What the feed shows changes (here the house's name): the whole feed again, a new tag.
+    await writeSettings(t.app.db, { house_name: 'Stugan vid sjön' });
+    try {
+      const changed = await get(path, { 'if-none-match': tag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.body).toContain('Stugan vid sjön');
+      expect(changed.headers.etag).not.toBe(tag);
+    } finally {
+      await writeSettings(t.app.db, { house_name: null });
+    }
+    // A wrong address is still 404, whatever tag comes with it.
+    const wrong = await get(path.replace(/\.[^.]{43}\.ics$/, `.${'A'.repeat(43)}.ics`), {
+      'if-none-match': tag,
+    });
+    expect(wrong.statusCode).toBe(404);
+  });
+
   it("names the calendar after the house and titles its events in the member's language", async () => {
     const feed = await address(olle);
     const language = (value: string | null) =>
