@@ -37,6 +37,8 @@ if (smoke) process.env.BENCH_RESET_PAIRS ??= '10';
 /** The goals: reads at half the bare route's throughput or better, p99 under 25 ms. */
 const GOAL_RATIO = 0.5;
 const GOAL_P99_MS = 25;
+/** The serving process's resident memory after the load. */
+const GOAL_RSS_MB = 200;
 export const ADMIN = {
   email: 'bench-admin@example.com',
   password: 'bench-admin-password',
@@ -69,6 +71,18 @@ function cpuMicros(pid) {
     return (Number(fields[11]) + Number(fields[12])) * 10_000;
   } catch {
     return NaN; // no /proc here: the column says so
+  }
+}
+
+/** The resident memory of a process in megabytes (VmRSS from /proc), or NaN without /proc. */
+function residentMegabytes(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmRSS:'));
+    return Number(line.split(/\s+/)[1]) / 1024;
+  } catch {
+    return NaN;
   }
 }
 
@@ -140,6 +154,15 @@ try {
         ` ${verdict}`,
       );
     }
+  }
+
+  if (parts.has('reads')) {
+    // What the server holds in memory once the load has passed (resident set, from /proc).
+    const rss = residentMegabytes(app.pid);
+    console.log(
+      `\nServer memory after the load: ${Number.isNaN(rss) ? 'unknown (no /proc)' : `${rss.toFixed(0)} MB`}` +
+        ` resident (goal under ${GOAL_RSS_MB} MB)${rss >= GOAL_RSS_MB ? '  ABOVE THE GOAL' : ''}`,
+    );
   }
 
   if (parts.has('stays')) printStays(await benchStays());
