@@ -2,7 +2,7 @@ import { displayName, type Viewer } from '@stuga/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { readPlanningSettings, readSetting, settingKeys } from '../../db/settings.repository.js';
+import { readPlanningSettings } from '../../db/settings.repository.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
@@ -35,25 +35,25 @@ export const viewerOf = (caller: Caller): Viewer => ({
  * house's planning settings, and how a member's own write runs.
  */
 export function staysContext(app: FastifyInstance) {
+  /** The planning horizon (null when none is set) and the longest stay (MAX_STAY_NIGHTS unset). */
+  const planningSettings = async (db: Db = app.db) => {
+    const stored = await readPlanningSettings(db);
+    return {
+      horizon: stored.horizon ?? null,
+      maxStayNights: stored.maxStayNights ?? app.config.maxStayNights,
+    };
+  };
   return {
     now: () => ({ today: app.clock.today(), stamp: app.clock.now().toISOString() }),
 
-    /** The planning horizon and the longest stay (as below), in one read. */
-    planningSettings: async (db: Db = app.db) => {
-      const stored = await readPlanningSettings(db);
-      return {
-        horizon: stored.horizon ?? null,
-        maxStayNights: stored.maxStayNights ?? app.config.maxStayNights,
-      };
-    },
+    /** The planning horizon and the longest stay, in one read. */
+    planningSettings,
 
     /** The planning horizon (YYYY-MM-DD), or null when none is set. */
-    horizon: async (db: Db = app.db) =>
-      (await readSetting<string | null>(db, settingKeys.planningHorizon)) ?? null,
+    horizon: async (db: Db = app.db) => (await planningSettings(db)).horizon,
 
     /** The longest stay in nights: the house's setting, else MAX_STAY_NIGHTS (DECISIONS §14). */
-    maxStayNights: async (db: Db = app.db) =>
-      (await readSetting<number>(db, settingKeys.maxStayNights)) ?? app.config.maxStayNights,
+    maxStayNights: async (db: Db = app.db) => (await planningSettings(db)).maxStayNights,
 
     /**
      * A member's own write (a save, a removal, a cancellation), in the stays' write lock, with the

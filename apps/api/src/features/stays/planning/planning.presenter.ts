@@ -47,15 +47,9 @@ export function presentOption(
     status: row.status,
     user_priority: row.user_priority,
     priority: row.user_priority,
-    // One shape for every option, what is private left undefined (and out of the answer): the
-    // view is built for every option of the house on every visit.
-    note: showPrivate ? row.note : undefined,
+    ...(showPrivate ? { note: row.note } : {}),
     rejection_reason: showPrivate ? row.rejection_reason : null,
-    rejection_code: showPrivate && row.rejection_code !== null ? row.rejection_code : undefined,
-    rejection_params:
-      showPrivate && row.rejection_code !== null && row.rejection_values
-        ? (JSON.parse(row.rejection_values) as SaidValues)
-        : undefined,
+    ...(showPrivate ? codedReason(row.rejection_code, row.rejection_values, 'rejection') : {}),
     current_user: displayName(plan),
     expiry_date: toWireDate(plan.expiry_date),
   };
