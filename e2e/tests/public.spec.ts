@@ -41,7 +41,10 @@ test.describe('public screens', () => {
         );
         return current?.querySelector('img')?.getAttribute('alt') ?? null;
       });
-    const count = await page.locator('[aria-roledescription="slide"]').count();
+    // It starts still (its code comes when it is first asked to move); its slide says how many.
+    await expect(carousel).toHaveAttribute('data-still');
+    const label = await page.locator('[aria-roledescription="slide"]').getAttribute('aria-label');
+    const count = Number(/ of (\d+)$/.exec(label ?? '')?.[1]);
     expect(count).toBeGreaterThan(1);
 
     // Each click shows another photo; as many clicks as there are photos come back to the first.
