@@ -21,7 +21,9 @@ export interface LazyScreen {
 function lazyScreen<M extends ScreenModule>(load: () => Promise<M>, name: keyof M): LazyScreen {
   let loaded: ComponentType | undefined;
   const preload = () =>
-    load().then((module) => {
+    load().then(async (module) => {
+      // What the screen needs before it is drawn, when it says so (Home: a member's part).
+      if (typeof module.prepare === 'function') await (module.prepare as () => unknown)();
       loaded = module[name] as ComponentType;
       return module;
     });

@@ -1,22 +1,33 @@
-import { Box } from '@mantine/core';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { HomeScreen } from '@/features/content/routes/home';
-import { UpcomingStays } from '@/features/stays/bookings/components/upcoming-stays';
-import { RefusedNotice } from '../require-access';
+import { sessionStore } from '@/lib/session-store';
+
+let memberHome: ComponentType | undefined;
+const loadMemberHome = () =>
+  import('./home-member').then((module) => (memberHome = module.MemberHome));
+const LazyMemberHome = lazy(() => loadMemberHome().then(() => ({ default: memberHome! })));
 
 /**
- * Home as the app composes it: why a member was sent here from a screen not for them, and for a
- * member who plans stays, who is at the house when.
+ * A member's part of Home is not code a visitor's first page fetches (decision 0044). For a
+ * member it comes with the screen (the screen table waits for this), so Home is drawn whole
+ * rather than growing under the greeting; offline, the screen shows without it.
  */
+export const prepare = () =>
+  sessionStore.get() ? loadMemberHome().catch(() => undefined) : undefined;
+
+/** Home as the app composes it: the member's part below the greeting (only members see it). */
 export function HomeWithStays() {
+  const MemberHome = memberHome;
   return (
     <HomeScreen
       afterGreeting={
-        <>
-          <RefusedNotice />
-          <Box mt="lg">
-            <UpcomingStays />
-          </Box>
-        </>
+        MemberHome ? (
+          <MemberHome />
+        ) : (
+          <Suspense fallback={null}>
+            <LazyMemberHome />
+          </Suspense>
+        )
       }
     />
   );

@@ -1,0 +1,18 @@
+import { Box } from '@mantine/core';
+import { UpcomingStays } from '@/features/stays/bookings/components/upcoming-stays';
+import { RefusedNotice } from '../require-access';
+
+/**
+ * What Home shows a signed-in member below the greeting: why they were sent here from a screen
+ * not for them, and for a member who plans stays, who is at the house when.
+ */
+export function MemberHome() {
+  return (
+    <>
+      <RefusedNotice />
+      <Box mt="lg">
+        <UpcomingStays />
+      </Box>
+    </>
+  );
+}
