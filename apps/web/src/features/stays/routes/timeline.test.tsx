@@ -247,6 +247,20 @@ describe('Timeline and approvals', () => {
     ).toBeVisible();
   });
 
+  it("draws an admin's calendar only with the approval panel above it, so nothing moves it down", async () => {
+    signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
+    stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': { body: plansAs(true) },
+      '/api/admin/pending-approvals': { body: approvalsView([]) },
+      '/api/stays/upcoming': { body: { stays: [] } },
+    });
+    await renderRoute('/timeline');
+    // The first moment the calendar's section is there, the panel (in the admin texts) is too.
+    await screen.findByRole('heading', { level: 2, name: 'Who is coming' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Stay requests' })).toBeInTheDocument();
+  });
+
   it('lets an admin decline an approved stay from its day, with a reason', async () => {
     signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
     const api = stubApi({

@@ -26,7 +26,7 @@ import { UpcomingStays } from '../bookings/components/upcoming-stays';
 import { failureFor } from '../load-errors';
 import { handRange, type ChosenRange } from '../planning/range-handoff';
 import { nextSelection, type Selection } from '../selection';
-import { useFormat, useSay, useT } from '@/lib/i18n';
+import { useFormat, useLanguage, useSay, useT } from '@/lib/i18n';
 import { planningRulesOf, stayProblem } from '../planning/model';
 
 /** A chosen range stays highlighted this long (SPEC §9); the bar below keeps it. */
@@ -59,8 +59,15 @@ export function TimelineScreen() {
     });
   const today = useToday();
   const plans = useStayPlans(allowed);
-  // Loaded alongside, so the panel and the calendar below it appear together, in place.
+  // Loaded alongside, so the panel and the calendar below it appear together, in place: the
+  // pending requests and the admin texts the panel is written in (asked for at once, not once
+  // the panel is drawn, which would push the calendar down when they came).
   const pending = usePendingApprovals(isAdmin);
+  const { adminTexts, adminTextsFailed, wantAdminTexts } = useLanguage();
+  useEffect(() => {
+    if (isAdmin) wantAdminTexts();
+  }, [isAdmin, wantAdminTexts]);
+  const panelWaiting = isAdmin && (pending.isPending || (!adminTexts && !adminTextsFailed));
   const reject = useRejectOption();
   const [selection, setSelection] = useState<Selection>(null);
   const [chosen, setChosen] = useState<ChosenRange | null>(null);
@@ -141,7 +148,7 @@ export function TimelineScreen() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
-        {!today || plans.isPending || (isAdmin && pending.isPending) ? (
+        {!today || plans.isPending || panelWaiting ? (
           <Center py="xl" role="status">
             <Loader />
             <span className="visually-hidden">{t('stays.timeline.loadingTheTimeline')}</span>
