@@ -247,7 +247,7 @@ describe('Timeline and approvals', () => {
     ).toBeVisible();
   });
 
-  it("draws an admin's calendar only with the approval panel above it, so nothing moves it down", async () => {
+  it("draws an admin's sections together, the approval panel above the calendar, so nothing moves", async () => {
     signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
     stubApi({
       '/api/clock': clock,
@@ -259,6 +259,9 @@ describe('Timeline and approvals', () => {
     // The first moment the calendar's section is there, the panel (in the admin texts) is too.
     await screen.findByRole('heading', { level: 2, name: 'Who is coming' });
     expect(screen.getByRole('heading', { level: 2, name: 'Stay requests' })).toBeInTheDocument();
+    // And no section holds a loader that its content would replace, moving the ones below.
+    expect(screen.queryByText('Loading stay requests')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading stays')).not.toBeInTheDocument();
   });
 
   it('lets an admin decline an approved stay from its day, with a reason', async () => {
