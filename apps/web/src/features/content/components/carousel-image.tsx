@@ -1,8 +1,26 @@
 import { Center, Text } from '@mantine/core';
-import { imageSrcSet, imageUrl } from '@stuga/shared';
+import { imageSrcSet, imageUrl, type ImageList } from '@stuga/shared';
 import { useState } from 'react';
 import classes from './image-carousel.module.css';
-import { useT } from '@/lib/i18n';
+import { useHouseName } from '@/lib/house-name';
+import { useFormat, useT } from '@/lib/i18n';
+
+/**
+ * What a screen reader hears of a slide, the same in the still and the moving carousel: its place
+ * ("2 of 5") and what its photo shows — what an admin said, else the house's name and the day it
+ * was added.
+ */
+export function useSlideTexts(count: number) {
+  const t = useT();
+  const format = useFormat();
+  const house = useHouseName();
+  return {
+    label: (index: number) =>
+      t('community.imageCarousel.index1OfImages', { index: index + 1, count }),
+    alt: ({ description, added }: ImageList['images'][number]) =>
+      description ?? t('community.imageCarousel.photoOf', { house, day: format.day(added) }),
+  };
+}
 
 export interface CarouselImageProps {
   /** An address from the image list. */

@@ -2,11 +2,10 @@ import { AccordionChevron, rem, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { CAROUSEL_AUTOPLAY_MS, type ImageList } from '@stuga/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { CarouselImage } from './carousel-image';
+import { CarouselImage, useSlideTexts } from './carousel-image';
 import classes from './image-carousel.module.css';
 import type { Direction, MovingCarouselProps } from './moving-carousel';
-import { useHouseName } from '@/lib/house-name';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 
 export interface ImageCarouselProps {
   /** The images of the image list, with what each shows; must not be empty. */
@@ -112,8 +111,7 @@ function StillCarousel({
   const t = useT();
   // Where a swipe started: one across a third of the photo asks for the next or the previous.
   const [swipeFrom, setSwipeFrom] = useState<number | null>(null);
-  const format = useFormat();
-  const house = useHouseName();
+  const slide = useSlideTexts(images.length);
   const image = images[start]!;
   const arrow = (direction: Direction) => (
     <UnstyledButton
@@ -184,19 +182,9 @@ function StillCarousel({
             data-orientation="horizontal"
             role="group"
             aria-roledescription={t('community.imageCarousel.slide')}
-            aria-label={t('community.imageCarousel.index1OfImages', {
-              index: start + 1,
-              count: images.length,
-            })}
+            aria-label={slide.label(start)}
           >
-            <CarouselImage
-              address={image.address}
-              alt={
-                image.description ??
-                t('community.imageCarousel.photoOf', { house, day: format.day(image.added) })
-              }
-              eager
-            />
+            <CarouselImage address={image.address} alt={slide.alt(image)} eager />
           </div>
         </div>
       </div>

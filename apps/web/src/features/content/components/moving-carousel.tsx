@@ -4,10 +4,9 @@ import { CAROUSEL_AUTOPLAY_MS, type ImageList } from '@stuga/shared';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CarouselImage } from './carousel-image';
+import { CarouselImage, useSlideTexts } from './carousel-image';
 import classes from './image-carousel.module.css';
-import { useHouseName } from '@/lib/house-name';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** A way the carousel moves: the arrows' `data-type`. */
 export type Direction = 'previous' | 'next';
@@ -30,8 +29,7 @@ export interface MovingCarouselProps {
  */
 export function MovingCarousel({ images, start, advance, focused }: MovingCarouselProps) {
   const t = useT();
-  const format = useFormat();
-  const house = useHouseName();
+  const slide = useSlideTexts(images.length);
   const reduceMotion = useReducedMotion();
   // One plugin instance for the carousel's life; it pauses while the pointer rests on a photo.
   const [autoplay] = useState(() =>
@@ -69,23 +67,13 @@ export function MovingCarousel({ images, start, advance, focused }: MovingCarous
       aria-label={t('community.imageCarousel.photosOfTheHouse')}
       controlSize={44}
     >
-      {images.map(({ address, description, added }, index) => (
+      {images.map((image, index) => (
         <Carousel.Slide
-          key={address}
+          key={image.address}
           aria-roledescription={t('community.imageCarousel.slide')}
-          aria-label={t('community.imageCarousel.index1OfImages', {
-            index: index + 1,
-            count: images.length,
-          })}
+          aria-label={slide.label(index)}
         >
-          <CarouselImage
-            address={address}
-            // What an admin said it shows; else the house's name and the day it was added.
-            alt={
-              description ?? t('community.imageCarousel.photoOf', { house, day: format.day(added) })
-            }
-            eager={index === start}
-          />
+          <CarouselImage address={image.address} alt={slide.alt(image)} eager={index === start} />
         </Carousel.Slide>
       ))}
     </Carousel>
