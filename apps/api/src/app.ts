@@ -17,7 +17,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
-import { drawGuideImages, drawSampleImages } from './db/seed/images.js';
+import { drawSamplePicturesApart } from './db/seed/draw-apart.js';
 import { seedDemo } from './db/seed/index.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { authService } from './features/auth/auth.service.js';
@@ -189,9 +189,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await migrateToLatest(database);
     if (config.seedDemo) {
       await seedDemo(database, clock.now(), clock.today());
-      const imagesDir = path.join(config.dataDir, 'images');
-      await drawSampleImages(imagesDir);
-      await drawGuideImages(imageFolders(config.dataDir).originals.guide, imagesDir);
+      await drawSamplePicturesApart(
+        path.join(config.dataDir, 'images'),
+        imageFolders(config.dataDir).originals.guide,
+      );
     }
   } catch (error) {
     await database.close();

@@ -209,13 +209,26 @@ export async function drawScene(scene: Scene): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Whether a folder holds any file but dot files (one that is missing holds none). */
+function holdsFiles(dir: string): boolean {
+  return existsSync(dir) && readdirSync(dir).some((file) => !file.startsWith('.'));
+}
+
+/** Whether `drawSampleImages` and `drawGuideImages` would find nothing to draw. */
+export function samplePicturesInPlace(imagesDir: string, guideDir: string): boolean {
+  return (
+    Object.keys(sampleScenes).every((kind) => holdsFiles(path.join(imagesDir, kind))) &&
+    holdsFiles(guideDir)
+  );
+}
+
 /** Draws the sample images into `imagesDir/{public,private}` unless that part already holds images. */
 export async function drawSampleImages(imagesDir: string): Promise<number> {
   let drawn = 0;
   for (const [kind, scenes] of Object.entries(sampleScenes)) {
     const dir = path.join(imagesDir, kind);
     mkdirSync(dir, { recursive: true });
-    if (readdirSync(dir).some((file) => !file.startsWith('.'))) continue;
+    if (holdsFiles(dir)) continue;
     for (const scene of scenes) {
       const target = path.join(dir, `${scene.name}.jpg`);
       if (existsSync(target)) continue;
@@ -239,7 +252,7 @@ const guideScenes: Record<string, Scene> = {
  */
 export async function drawGuideImages(dir: string, imagesDir: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
-  if (readdirSync(dir).some((file) => !file.startsWith('.'))) return;
+  if (holdsFiles(dir)) return;
   for (const [name, scene] of Object.entries(guideScenes)) {
     const photo = path.join(imagesDir, 'public', `${scene.name}.jpg`);
     const source = existsSync(photo) ? photo : await drawScene(scene);
