@@ -11,7 +11,7 @@ const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
  * either language. Issue 31's goal is 130 KB; this is lowered with every step towards it, so the
  * page never grows back (decision 0044 has the figures).
  */
-const FIRST_PAGE_BUDGET_KB = 160;
+const FIRST_PAGE_BUDGET_KB = 148;
 
 /** Code only a signed-in member or an admin runs: never on a visitor's first page. */
 const SIGNED_IN_CODE =

@@ -3,16 +3,15 @@ import '@mantine/carousel/styles.css';
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 import { preloadScreenAt } from './app/screens';
 import { keepFocus } from './lib/focus-keeper';
 import { loadCatalogue, startingLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
 const client = createQueryClient();
-const router = createBrowserRouter(routes);
 
 const root = createRoot(document.getElementById('root')!);
 // Focus that an action takes away comes back where it started, or to its result.
@@ -30,7 +29,9 @@ void Promise.all([loadCatalogue(language), preloadScreenAt(window.location.pathn
       root.render(
         <StrictMode>
           <Providers client={client} language={language} messages={messages}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </Providers>
         </StrictMode>,
       ),

@@ -159,9 +159,6 @@ const en = {
   'password.toggle': 'Toggle password visibility',
 
   // stays: moved from the screens
-  'stays.bookStay.stayAndSave': 'Stay and save',
-  'stays.bookStay.leave': 'Leave',
-  'stays.bookStay.leaveWithoutSaving': 'Leave without saving?',
   'stays.bookStay.removePlan': 'Remove plan',
   'stays.bookStay.addPlan': 'Add Plan',
   'stays.bookStay.whoIsComing': 'Who is coming',

@@ -152,9 +152,6 @@ const sv: Catalogue = {
   'password.toggle': 'Visa eller dölj lösenordet',
 
   // Plan your visit
-  'stays.bookStay.stayAndSave': 'Stanna och spara',
-  'stays.bookStay.leave': 'Lämna',
-  'stays.bookStay.leaveWithoutSaving': 'Lämna utan att spara?',
   'stays.bookStay.removePlan': 'Ta bort planen',
   'stays.bookStay.addPlan': 'Lägg till plan',
   'stays.bookStay.whoIsComing': 'Vem kommer när',

@@ -1,9 +1,9 @@
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { Language } from '@stuga/shared';
 import { Providers } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import en from '@/i18n/en';
 import sv from '@/i18n/sv';
 import { createQueryClient } from '@/lib/query-client';
@@ -31,7 +31,9 @@ export function renderWithProviders(
 export async function renderRoute(path: string, { language = 'en' }: RenderOptions = {}) {
   const result = render(
     <Providers client={createQueryClient()} language={language} messages={catalogues[language]}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </Providers>,
   );
   // Screens load on first use; wait until this one is on the page.

@@ -5,6 +5,8 @@ import { afterEach, vi } from 'vitest';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // What a tab keeps for itself (a handed range, unsaved plans) does not outlive its test.
+  window.sessionStorage.clear();
 });
 
 // jsdom has no layout engine; the component library and the carousel ask for these.

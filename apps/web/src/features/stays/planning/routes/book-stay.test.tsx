@@ -5,6 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { profile, stayPlan } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
+import { baseOf } from '../kept-plans';
+import { draftFromServer } from '../model';
 
 afterEach(() => window.localStorage.clear());
 
@@ -320,7 +322,7 @@ describe('Plan Your Visit', () => {
     ]);
   });
 
-  it('asks before leaving with unsaved changes (a new plan once it has an option), and stays when asked to', async () => {
+  it('keeps unsaved changes when the page is left, and brings them back named', async () => {
     trusted();
     stubApi({
       '/api/clock': clock,
@@ -337,21 +339,49 @@ describe('Plan Your Visit', () => {
     const title = await screen.findByDisplayValue('Spring');
     await userEvent.clear(title);
     await userEvent.type(title, 'Midsummer');
+    // Nothing brought back yet: the page names no kept changes.
+    expect(screen.queryByText(/are not saved/)).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
+    // Leaving goes at once, with nothing asked.
     await userEvent.click(within(nav).getByRole('link', { name: 'Timeline' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    expect(dialog).toHaveTextContent('Your changes to Midsummer are not saved.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByDisplayValue('Midsummer')).toBeInTheDocument();
-
-    await userEvent.click(within(nav).getByRole('link', { name: 'Timeline' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
-        'button',
-        { name: 'Leave' },
-      ),
-    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Plan a Visit' }));
+    expect(await screen.findByDisplayValue('Midsummer')).toBeInTheDocument();
+    expect(screen.getByText(/are not saved/)).toHaveTextContent(
+      'Your changes to Midsummer are not saved. Submit the plan to keep them.',
+    );
+    expect(screen.getByRole('button', { name: 'Save & Submit Plan' })).toBeEnabled();
+  });
+
+  it("lets the server's plan stand when it changed since the changes were kept", async () => {
+    trusted();
+    const spring = ownPlan(5, 'Spring', [option({ id: 50, plan_id: 5 })]);
+    // Kept on a version of the plan whose option was still in planning.
+    const before = ownPlan(5, 'Spring', [option({ id: 50, plan_id: 5, status: 'planning' })]);
+    window.sessionStorage.setItem(
+      'stuga.unsaved-plans',
+      JSON.stringify({
+        user: profile().id,
+        plans: [
+          {
+            plan: { ...draftFromServer(before), title: 'Midsummer', dirty: true },
+            base: baseOf(before),
+          },
+        ],
+      }),
+    );
+    stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': {
+        body: { stay_plans: [spring], horizon_date: null, max_stay_nights: 28 },
+      },
+      '/api/stays/upcoming': { body: { stays: [] } },
+    });
+    await renderRoute('/book-stay');
+    expect(await screen.findByDisplayValue('Spring')).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('Midsummer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/are not saved/)).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { hasAccess, paths } from '@stuga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useBeforeUnload, useBlocker, useLocation } from 'react-router';
+import { Link, Navigate, useBeforeUnload, useLocation } from 'react-router';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { SectionCard } from '@/components/ui/section-card';
 import { useToday } from '@/lib/clock';
@@ -20,11 +20,12 @@ import { InfoCard } from '../components/info-card';
 import { Legend } from '@/features/stays/components/legend';
 import { PlanCard } from '../components/plan-card';
 import { bookingLoadMessage, diagnose } from '@/features/stays/load-errors';
+import { baseOf, keepPlans, keptPlans, withKeptPlans } from '../kept-plans';
 import { draftFromServer, newDraft, planningRulesOf, type DraftPlan } from '../model';
 import { clearRange, peekRange } from '../range-handoff';
 import { Message, useT } from '@/lib/i18n';
 
-/** Whether a plan holds changes worth asking about: a new plan counts once it has an option. */
+/** Whether a plan holds changes worth keeping: a new plan counts once it has an option. */
 const unsaved = (plan: DraftPlan) =>
   plan.dirty && (plan.id !== undefined || plan.options.length > 0);
 
@@ -55,23 +56,36 @@ export function BookStayScreen() {
 
   // The member's plans as loaded; with none (or when loading failed), a first 'Plan 1'. A range
   // handed from the timeline needs a plan open to changes: a new one when every plan is decided.
+  // Changes not yet submitted, kept by this tab when the page was left (decision 0046).
+  const [kept] = useState(() => (user ? keptPlans(user.id) : []));
   const loaded = useMemo(() => {
     if (!today || (!plans.data && !plans.error)) return null;
-    const own = (plans.data?.stay_plans ?? []).filter((plan) => plan.own).map(draftFromServer);
+    const server = (plans.data?.stay_plans ?? []).filter((plan) => plan.own);
+    const own = server.map(draftFromServer);
     const open = own.some((plan) => plan.state === 'editable');
-    return own.length && (open || !handed) ? own : [...own, newDraft(own, today)];
-  }, [plans.data, plans.error, today, handed]);
-  const drafts = edits ?? loaded;
+    const fresh = own.length && (open || !handed) ? own : [...own, newDraft(own, today)];
+    return withKeptPlans(fresh, server, kept);
+  }, [plans.data, plans.error, today, handed, kept]);
+  const drafts = edits ?? loaded?.plans ?? null;
   // The handed range goes to the first plan open to changes.
   const handedTo = drafts?.find((plan) => plan.state === 'editable')?.key;
   const rules = useMemo(() => planningRulesOf(plans.data, isAdmin), [plans.data, isAdmin]);
 
-  // Leaving with unsaved changes asks first: a link in the app, and closing or reloading the tab.
-  const dirty = edits !== null && edits.some(unsaved);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  // Unsaved changes are kept for this tab whenever they change, so leaving the page, a reload or
+  // the phone putting the tab away loses nothing; closing the tab asks first.
+  const dirty = (drafts ?? []).some(unsaved);
+  useEffect(() => {
+    // Not while the plans failed to load: what was kept stays for when they load again.
+    if (!user || !drafts || !plans.data) return;
+    const server = new Map((plans.data?.stay_plans ?? []).map((plan) => [plan.id, plan]));
+    keepPlans(
+      user.id,
+      drafts.filter(unsaved).map((plan) => {
+        const base = plan.id === undefined ? undefined : server.get(plan.id);
+        return { plan, base: base ? baseOf(base) : null };
+      }),
+    );
+  }, [user, drafts, plans.data]);
   useBeforeUnload(
     useCallback(
       (event: BeforeUnloadEvent) => {
@@ -81,6 +95,10 @@ export function BookStayScreen() {
       },
       [dirty],
     ),
+  );
+  // Changes brought back from an earlier visit are named until they are submitted.
+  const restored = (drafts ?? []).filter(
+    (plan) => unsaved(plan) && loaded?.restored.includes(plan.key),
   );
 
   if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
@@ -134,6 +152,13 @@ export function BookStayScreen() {
       <Stack gap="lg">
         <Title order={1}>{t('stays.bookStay.planYourVisit')}</Title>
         <InfoCard />
+        {restored.length > 0 && (
+          <Alert color="yellow" role="status">
+            {t('stays.bookStay.unsaved', {
+              titles: restored.map((plan) => plan.title).join(', '),
+            })}
+          </Alert>
+        )}
         {plans.error && (
           <Alert color="red" role="alert" title={t('stays.bookStay.yourPlansCouldNot')}>
             {bookingLoadMessage(t, plans.error, isAdmin)}
@@ -216,24 +241,6 @@ export function BookStayScreen() {
       >
         <Text size="sm">
           {t('stays.bookStay.removeText', { count: removing?.options.length ?? 0 })}
-        </Text>
-      </ConfirmDelete>
-      <ConfirmDelete
-        opened={blocker.state === 'blocked'}
-        title={t('stays.bookStay.leaveWithoutSaving')}
-        pending={false}
-        confirmLabel={t('stays.bookStay.leave')}
-        cancelLabel={t('stays.bookStay.stayAndSave')}
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      >
-        <Text size="sm">
-          {t('stays.bookStay.unsaved', {
-            titles: (drafts ?? [])
-              .filter(unsaved)
-              .map((plan) => plan.title)
-              .join(', '),
-          })}
         </Text>
       </ConfirmDelete>
     </Container>
