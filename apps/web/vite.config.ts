@@ -22,6 +22,8 @@ export default defineConfig(() => ({
       catalogues: {
         en: fileURLToPath(new URL('./src/i18n/en.ts', import.meta.url)),
         sv: fileURLToPath(new URL('./src/i18n/sv.ts', import.meta.url)),
+        'en.first': fileURLToPath(new URL('./src/i18n/en.first.ts', import.meta.url)),
+        'sv.first': fileURLToPath(new URL('./src/i18n/sv.first.ts', import.meta.url)),
         'admin.en': fileURLToPath(new URL('./src/i18n/admin.en.ts', import.meta.url)),
         'admin.sv': fileURLToPath(new URL('./src/i18n/admin.sv.ts', import.meta.url)),
       },

@@ -54,15 +54,19 @@ test('a Swedish visitor sees the app in Swedish, plans a visit and is told of a 
   await expect(nav.getByRole('link', { name: 'Gästbok' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Logga in' })).toBeVisible();
   await expect(page.getByText('En vistelse kostar 2 500 kr (ungefär 210 euro)')).toBeVisible();
-  // The Swedish texts came, and the English ones were never fetched.
-  expect(scripts.filter((path) => /^\/assets\/sv-[\w-]+\.js$/.test(path))).toHaveLength(1);
-  expect(scripts.filter((path) => /^\/assets\/en-[\w-]+\.js$/.test(path))).toEqual([]);
+  // Home's Swedish texts came (the first page's only), and no English ones were fetched.
+  expect(scripts.filter((path) => /^\/assets\/sv\.first-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /^\/assets\/sv-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /^\/assets\/en[.-]/.test(path))).toEqual([]);
   // Nor the admin screens' texts, in either language.
   expect(scripts.filter((path) => /^\/assets\/admin\./.test(path))).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 
   await loggaIn(page, svea);
   await expect(page.getByRole('heading', { name: 'Välkommen tillbaka, Svea Lind!' })).toBeVisible();
+  // Every other screen's Swedish texts came with the login screen, still no English ones.
+  expect(scripts.filter((path) => /^\/assets\/sv-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /^\/assets\/en[.-]/.test(path))).toEqual([]);
   await nav.getByRole('link', { name: 'Planera ditt besök' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Planera ditt besök' })).toBeVisible();
   await expect(page).toHaveTitle(/^Planera ditt besök · /);
@@ -130,7 +134,7 @@ test('a member who switches to English keeps it after a reload and at the next l
   await page.reload();
   await expect(nav.getByRole('link', { name: 'Plan a Visit' })).toBeVisible();
   // Reloaded in English: the Swedish texts are not fetched any more.
-  expect(scripts.filter((path) => /^\/assets\/sv-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /^\/assets\/sv[.-]/.test(path))).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Welcome back, Svea Lind!' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -26,11 +26,14 @@ beforeAll(async () => {
   writeFileSync(
     path.join(web, 'screens.json'),
     JSON.stringify({
+      '/': { js: ['/assets/home-AbCd1234.js'], css: [] },
       '/login': { js: ['/assets/login-AbCd1234.js'], css: [] },
       '/guide/:type': { js: ['/assets/guide-AbCd1234.js'], css: ['/assets/guide-AbCd1234.css'] },
       '/admin/members': { js: ['/assets/members-AbCd1234.js'], css: [] },
       'language:en': { js: ['/assets/en-AbCd1234.js'], css: [] },
       'language:sv': { js: ['/assets/sv-AbCd1234.js'], css: [] },
+      'language:en.first': { js: ['/assets/en.first-AbCd1234.js'], css: [] },
+      'language:sv.first': { js: ['/assets/sv.first-AbCd1234.js'], css: [] },
       'language:admin.en': { js: ['/assets/admin.en-AbCd1234.js'], css: [] },
       'language:admin.sv': { js: ['/assets/admin.sv-AbCd1234.js'], css: [] },
     }),
@@ -237,6 +240,24 @@ describe('the web app', () => {
     expect(members.body).not.toContain('admin.en-');
     expect(login.body).not.toContain('admin.');
     expect(home.body).not.toContain('admin.');
+  });
+
+  it("asks on Home for the first page's texts only, and on every other screen for them all", async () => {
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'sv-SE' },
+    });
+    expect(home.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/sv.first-AbCd1234.js">',
+    );
+    expect(home.body).toContain('href="/assets/home-AbCd1234.js"');
+    expect(home.body).not.toContain('/assets/sv-AbCd1234.js');
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/en-AbCd1234.js">',
+    );
+    expect(login.body).not.toContain('first-');
   });
 
   it("sends the page in the visitor's language: their choice, else their browser's, else English", async () => {

@@ -25,8 +25,9 @@ export function screenPreloads(options: {
   srcDir: string;
   table: string;
   /**
-   * Each language's catalogue module, by language (`sv`): the page asks for the reader's at once;
-   * and the admin screens' (`admin.sv`), asked for by their pages.
+   * Each language's catalogue module, by language (`sv`): the page asks for the reader's at once
+   * (Home for its first page's texts only, `sv.first`); and the admin screens' (`admin.sv`),
+   * asked for by their pages.
    */
   catalogues: Record<string, string>;
 }): Plugin {

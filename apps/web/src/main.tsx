@@ -8,7 +8,8 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadScreenAt } from './app/screens';
 import { keepFocus } from './lib/focus-keeper';
-import { loadCatalogue, startingLanguage } from './lib/i18n';
+import { loadCatalogue, loadFirstCatalogue, startingLanguage } from './lib/i18n';
+import { sessionStore } from './lib/session-store';
 import { createQueryClient } from './lib/query-client';
 
 const client = createQueryClient();
@@ -21,19 +22,23 @@ document.documentElement.lang = language;
 
 // The first screen waits for its language's texts and its own code, fetched together (the page
 // asks for both at once), so no screen ever shows in the wrong language first, and the screen is
-// drawn as soon as what it shows is here.
-void Promise.all([loadCatalogue(language), preloadScreenAt(window.location.pathname)]).then(
-  ([messages]) =>
-    // A transition lets React render the first screen in slices, so the page keeps answering input.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <Providers client={client} language={language} messages={messages}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </Providers>
-        </StrictMode>,
-      ),
+// drawn as soon as what it shows is here. A visitor's Home needs only the first page's texts;
+// every other screen brings the rest with its code (decision 0047).
+const whole = window.location.pathname !== '/' || sessionStore.get() !== null;
+void Promise.all([
+  whole ? loadCatalogue(language) : loadFirstCatalogue(language),
+  preloadScreenAt(window.location.pathname),
+]).then(([messages]) =>
+  // A transition lets React render the first screen in slices, so the page keeps answering input.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers client={client} language={language} messages={messages} whole={whole}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
     ),
+  ),
 );

@@ -110,12 +110,13 @@ function build(webRoot: string, house: string): Record<Language, LanguagePages> 
 
   const built = {} as Record<Language, LanguagePages>;
   for (const language of LANGUAGES) {
-    // The first screen waits for its catalogue, so it is asked for first.
-    const html = put(
-      put(template, /<html lang="[^"]*"/, `<html lang="${language}"`),
-      '</head>',
-      `${preloads(manifest[`language:${language}`], 'high')}</head>`,
-    );
+    // The first screen waits for its catalogue, so it is asked for first: on Home only the
+    // first page's texts, which is all a visitor's Home needs (decision 0047).
+    const inLanguage = put(template, /<html lang="[^"]*"/, `<html lang="${language}"`);
+    const withTexts = (catalogue: string) =>
+      put(inLanguage, '</head>', `${preloads(manifest[`language:${catalogue}`], 'high')}</head>`);
+    const html = withTexts(language);
+    const home = withTexts(`${language}.first`);
     const pages = new Map<string, Page>();
     for (const [pattern, files] of Object.entries(manifest)) {
       if (pattern.startsWith('language:')) continue;
@@ -123,7 +124,8 @@ function build(webRoot: string, house: string): Record<Language, LanguagePages> 
       const texts = pattern.startsWith(paths.admin)
         ? preloads(manifest[`language:admin.${language}`], 'low')
         : '';
-      pages.set(pattern, encode(put(html, '</head>', `${preloads(files, 'low')}${texts}</head>`)));
+      const page = pattern === paths.home ? home : html;
+      pages.set(pattern, encode(put(page, '</head>', `${preloads(files, 'low')}${texts}</head>`)));
     }
     built[language] = { plain: encode(html), pages };
   }

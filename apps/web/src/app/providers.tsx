@@ -3,6 +3,7 @@ import type { Language } from '@stuga/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { Catalogue } from '@/i18n/en';
+import type { FirstCatalogue } from '@/i18n/en.first';
 import { LanguageProvider, useT } from '@/lib/i18n';
 import { FollowMemberLanguage } from '@/lib/member-language';
 import { SessionProvider } from '@/lib/session';
@@ -65,16 +66,19 @@ export function Providers({
   client,
   language,
   messages,
+  whole = true,
   children,
 }: {
   client: QueryClient;
   /** The language shown first, and its catalogue (fetched before the app starts). */
   language: Language;
-  messages: Catalogue;
+  messages: Catalogue | FirstCatalogue;
+  /** Whether `messages` is the whole catalogue, not only the first page's texts. */
+  whole?: boolean;
   children: ReactNode;
 }) {
   return (
-    <LanguageProvider language={language} messages={messages}>
+    <LanguageProvider language={language} messages={messages} whole={whole}>
       <ThemedApp>
         <QueryClientProvider client={client}>
           <SessionProvider>

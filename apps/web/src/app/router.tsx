@@ -1,23 +1,38 @@
 import { paths } from '@stuga/shared';
 import { createRoutesFromElements, Route, useRoutes, type RouteObject } from 'react-router';
-import { AdminTexts } from '@/components/ui/admin-texts';
+import { Texts } from '@/components/ui/admin-texts';
+import type { TextPart } from '@/lib/i18n';
 import { Layout } from './layout';
 import { RequireAccess } from './require-access';
 import { NotFoundScreen } from './routes/not-found';
 import { screenAccess, screens, type ScreenKey } from './screens';
 
+/**
+ * The texts a screen needs beyond the first page's: the whole catalogue for every screen but Home
+ * (decision 0047), and for the admin screens their own as well (decision 0021).
+ */
+const textsOf = (name: ScreenKey): readonly TextPart[] =>
+  name === 'home' ? [] : name.startsWith('admin') ? ['all', 'admin'] : ['all'];
+
 function Screen({ name }: { name: ScreenKey }) {
   const { Component, preload } = screens[name];
   const need = screenAccess[name];
-  // The admin screens' texts come with them (decision 0021), fetched beside their code.
-  const screen = name.startsWith('admin') ? (
-    <AdminTexts preload={preload}>
+  const guarded = need ? (
+    <RequireAccess need={need}>
       <Component />
-    </AdminTexts>
+    </RequireAccess>
   ) : (
     <Component />
   );
-  return need ? <RequireAccess need={need}>{screen}</RequireAccess> : screen;
+  const parts = textsOf(name);
+  // The texts come with the screen, fetched beside its code.
+  return parts.length ? (
+    <Texts parts={parts} preload={preload}>
+      {guarded}
+    </Texts>
+  ) : (
+    guarded
+  );
 }
 
 /**

@@ -5,69 +5,22 @@
  */
 import { serverEn } from '@stuga/shared/i18n/server.en';
 import type { AdminKey } from './admin.en';
+import first from './en.first';
 
 const en = {
   // What the server says when it refuses something, by its code (`api.…`).
   ...serverEn,
-
-  // The layout around every screen.
-  'layout.skip': 'Skip to content',
-  'layout.mainNav': 'Main',
-  'layout.openMenu': 'Open menu',
-  'layout.closeMenu': 'Close menu',
-  'layout.loading': 'Loading',
-  'layout.footer':
-    'A stay costs {fee} (about {euros} EUR) for cleaning and maintenance. Anything more is voluntary and goes to house improvements.',
-  'layout.profileLabel': 'Your profile: {name}',
-  'layout.signedInAs': 'Signed in as {name}',
-  'layout.language': 'Language',
-  'nav.home': 'Home',
-  'nav.about': 'About',
-  'nav.guestbook': 'Guestbook',
-  'nav.improvements': 'Improvements',
-  'nav.contact': 'Contact',
-  'nav.login': 'Login',
-  'nav.logout': 'Logout',
-  'nav.completeSignup': 'Complete Signup',
-  'nav.houseGuide': 'House guide',
-  'nav.areaGuide': 'Area guide',
-  'nav.planVisit': 'Plan a Visit',
-  'nav.timeline': 'Timeline',
-  'nav.admin': 'Admin',
-  'nav.inviteCodes': 'Invite Codes',
+  // The first page's texts (`en.first.ts`).
+  ...first,
 
   // Pieces many screens share.
-  'common.close': 'Close',
-  'common.cancel': 'Cancel',
-  'common.delete': 'Delete',
-  'common.tryAgain': 'Try again',
-  'common.couldNotLoad': 'Could not load',
-  'common.you': '{name} (you)',
-  'common.networkError': 'Network error. Please try again.',
-  'dates.clear': 'Clear the date',
-  'dates.nextMonth': 'Next month',
-  'dates.previousMonth': 'Previous month',
-  'dates.nextYear': 'Next year',
-  'dates.previousYear': 'Previous year',
-  'dates.nextDecade': 'Next decade',
-  'dates.previousDecade': 'Previous decade',
-  'dates.chooseMonth': 'Choose a month',
-  'dates.chooseYear': 'Choose a year',
   'person.firstName': 'First name',
   'person.lastName': 'Last name',
   'person.phone': 'Phone (optional)',
   'person.firstNameMissing': 'First name is required',
   'person.lastNameMissing': 'Last name is required',
 
-  // Screens that say something went wrong.
-  'notFound.title': 'Page Not Found',
-  'notFound.heading': 'Page not found',
-  'notFound.text':
-    'There is nothing at this address. It may have moved, or the link may be mistyped.',
-  'notFound.back': 'Back to Home',
-  'screenError.title': 'Something went wrong',
-  'screenError.text': 'This screen could not be shown.',
-  'screenError.reload': 'Reload',
+  // Screens a member may not open.
   'access.title': 'That page is not available',
   'access.admin': 'This page is for admins only.',
   'access.trusted': 'This page is for trusted members and admins.',
@@ -76,12 +29,7 @@ const en = {
   'access.other': 'Your account cannot open that page.',
   'access.timeline': '<link>See the timeline</link> for everyone’s stays.',
 
-  // Home.
-  'home.title': 'Home',
-  'home.welcome': 'Welcome back, {name}!',
-  'home.welcomeText': 'Enjoy the private collection of images along with the public ones.',
-  'home.loadingPhotos': 'Loading photos',
-  'home.noPhotos': 'No photos yet.',
+  // Home: who is at the house (a member's part).
   'upcoming.title': 'At the house in the next six months',
   'upcoming.loading': 'Loading the stays ahead',
   'upcoming.none': 'No stays are booked for the next six months.',
@@ -154,9 +102,6 @@ const en = {
   'reset.validateFailed': 'Failed to validate reset token',
   'reset.invalid': 'Invalid reset token',
   'reset.intro': 'Choose a new password for {email}.',
-
-  // The password fields’ button.
-  'password.toggle': 'Toggle password visibility',
 
   // stays: moved from the screens
   'stays.bookStay.removePlan': 'Remove plan',
@@ -399,9 +344,6 @@ const en = {
   'profile.languageHelp': 'The app and the mail you get from the house are in this language.',
 
   // community: moved from the screens
-  'community.carouselImage.imageNotAvailable': 'Image not available',
-  'community.imageCarousel.index1OfImages': '{index} of {count}',
-  'community.imageCarousel.photosOfTheHouse': 'Photos of the house',
   'community.about.loadingTheAboutPage': 'Loading the About page',
   'community.about.write': 'Write the About page',
   'community.signedOut.aboutTheHouse': 'About the house',
@@ -430,25 +372,12 @@ const en = {
   'community.loadMore.thatIsEveryMessage': 'That is every message.',
   'community.leaveMessageCard.logInToPost': 'Please log in to post a message',
   'community.leaveMessageCard.failed': 'Failed to post',
-  'community.imageCarousel.photoOf': '{house}, {day}',
-  'community.imageCarousel.carousel': 'carousel',
-  'community.imageCarousel.slide': 'slide',
-  'community.imageCarousel.previous': 'Previous image',
-  'community.imageCarousel.next': 'Next image',
   'community.signedOut.title': 'Signed Out',
   'community.subPage.title': 'Message',
   'community.guestbook.noMessagesYet': 'No messages yet',
   'community.guestbook.loadingMessages': 'Loading messages',
   'community.guestbook.showOnlyMessagesTagged': 'Show only messages tagged',
   'community.guestbook.toLeaveAMessage': '<link>Log in</link> to leave a message.',
-
-  // Figures with their signs.
-  'common.tag': '#{tag}',
-  'common.ofMax': '{count}/{max}',
-  'common.withCount': '{name} ({count})',
-
-  // A range of days.
-  'common.range': '{from} – {to}',
 
   // Weekdays in the calendars.
   'weekday.mon': 'Mon',
@@ -578,74 +507,11 @@ const en = {
   'improvements.category.garden': 'Garden',
   'improvements.category.security': 'Security',
   'improvements.category.other': 'Other',
-  // Pieces the admin screens share.
-  'common.save': 'Save',
-  'common.nextPage': 'Next page',
-  'common.previousPage': 'Previous page',
-  'common.copied': 'Copied',
-  'common.loadingEllipsis': 'Loading…',
 
   // The approval panel.
   'decline.title': 'Decline Stay Request',
   'decline.reason': 'Reason',
   'decline.help': 'The member reads it in their plan and in the mail they get.',
-
-  // What a call says when the server gave no answer the app can read.
-  'fail.summary': 'Failed to load what is waiting',
-  'fail.failedMails': 'Failed to load the mail not sent',
-  'fail.sendAgain': 'Failed to queue the mail again',
-  'fail.tags': 'Failed to load tags',
-  'fail.guestbook': 'Failed to load guestbook entries',
-  'fail.authConfig': 'Failed to load sign-in options',
-  'fail.resendConfirmation': 'Failed to send a new confirmation link',
-  'fail.requestReset': 'Failed to send password reset email.',
-  'fail.confirmEmail': 'Failed to confirm your email address',
-  'fail.resetPassword': 'Failed to reset password',
-  'fail.login': 'Login failed',
-  'fail.changePassword': 'Failed to change your password',
-  'fail.updateProfile': 'Failed to save your details',
-  'fail.images': 'Failed to load images',
-  'fail.message': 'Failed to load the message',
-  'fail.houseName': "Failed to load the house's name",
-  'fail.about': 'Failed to load the About page',
-  'fail.pendingApprovals': 'Failed to fetch pending approvals',
-  'fail.stayPlans': 'Failed to load stay plans',
-  'fail.history': 'Failed to load the history',
-  'fail.decisions': 'Failed to load the decisions',
-  'fail.longestStay': 'Failed to load the longest stay',
-  'fail.calendarFeed': 'Failed to load your calendar address',
-  'fail.renewCalendarFeed': 'Failed to make a new address',
-  'fail.calendarFile': 'Failed to make the calendar file',
-  'fail.cancelStay': 'Failed to cancel the stay',
-  'fail.upcoming': 'Failed to load the stays ahead',
-  'fail.fairShare': 'Failed to load your share',
-  'fail.fairShareTable': 'Failed to load the fair share',
-  'fail.highSeason': 'Failed to load the high season',
-  'fail.deletePlan': 'Failed to remove the plan',
-  'fail.health': 'The server does not answer',
-  'fail.toggleDone': 'Failed to mark the improvement',
-  'fail.improvements': 'Failed to fetch improvements',
-  'fail.addDonation': 'Failed to add donation',
-  'fail.addImprovement': 'Failed to add the improvement',
-  'fail.payment': 'Failed to load the payment details',
-  'fail.editImprovement': 'Failed to save the improvement',
-  'fail.toggleDonation': 'Failed to update donation',
-  'fail.deleteImprovement': 'Failed to delete the improvement',
-  'fail.donations': 'Failed to fetch donations',
-  'fail.vote': 'Failed to vote',
-  'fail.contactInfo': 'Failed to load contact information',
-  'fail.sendContact': 'Failed to send message. Please try again.',
-  'fail.deleteSection': 'Failed to delete section',
-  'fail.guidePictures': 'Failed to load the guide pictures',
-  'fail.members': 'Failed to load the members',
-  'fail.changeMember': 'Failed to change the member',
-  'fail.invites': 'Failed to load the invite codes',
-  'fail.withdrawInvite': 'Failed to withdraw the invite code',
-  'fail.photos': 'Failed to load the pictures',
-  'fail.deletePhoto': 'Failed to delete the picture',
-  'fail.clock': 'Failed to load the date',
-  'fail.language': 'Failed to save your language',
-  'fail.profile': 'Failed to load your profile',
 };
 
 export default en;

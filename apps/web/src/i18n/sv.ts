@@ -1,5 +1,6 @@
 import { serverSv } from '@stuga/shared/i18n/server.sv';
 import type { Catalogue } from './en';
+import first from './sv.first';
 
 /**
  * The app's Swedish texts, as a Swede writes to family and friends (decision 0021). The same keys
@@ -7,62 +8,14 @@ import type { Catalogue } from './en';
  */
 const sv: Catalogue = {
   ...serverSv,
+  ...first,
 
-  'layout.skip': 'Hoppa till innehållet',
-  'layout.mainNav': 'Huvudmeny',
-  'layout.openMenu': 'Öppna menyn',
-  'layout.closeMenu': 'Stäng menyn',
-  'layout.loading': 'Laddar',
-  'layout.footer':
-    'En vistelse kostar {fee} (ungefär {euros} euro) för städning och underhåll. Allt utöver det är frivilligt och går till förbättringar av huset.',
-  'layout.profileLabel': 'Din profil: {name}',
-  'layout.signedInAs': 'Inloggad som {name}',
-  'layout.language': 'Språk',
-  'nav.home': 'Hem',
-  'nav.about': 'Om huset',
-  'nav.guestbook': 'Gästbok',
-  'nav.improvements': 'Förbättringar',
-  'nav.contact': 'Kontakt',
-  'nav.login': 'Logga in',
-  'nav.logout': 'Logga ut',
-  'nav.completeSignup': 'Slutför registreringen',
-  'nav.houseGuide': 'Husguide',
-  'nav.areaGuide': 'Områdesguide',
-  'nav.planVisit': 'Planera ditt besök',
-  'nav.timeline': 'Tidslinje',
-  'nav.admin': 'Admin',
-  'nav.inviteCodes': 'Inbjudningskoder',
-
-  'common.close': 'Stäng',
-  'common.cancel': 'Avbryt',
-  'common.delete': 'Ta bort',
-  'common.tryAgain': 'Försök igen',
-  'common.couldNotLoad': 'Det gick inte att ladda',
-  'common.you': '{name} (du)',
-  'common.networkError': 'Nätverksfel. Försök igen.',
-  'dates.clear': 'Töm datumet',
-  'dates.nextMonth': 'Nästa månad',
-  'dates.previousMonth': 'Föregående månad',
-  'dates.nextYear': 'Nästa år',
-  'dates.previousYear': 'Föregående år',
-  'dates.nextDecade': 'Nästa årtionde',
-  'dates.previousDecade': 'Föregående årtionde',
-  'dates.chooseMonth': 'Välj månad',
-  'dates.chooseYear': 'Välj år',
   'person.firstName': 'Förnamn',
   'person.lastName': 'Efternamn',
   'person.phone': 'Telefon (valfritt)',
   'person.firstNameMissing': 'Fyll i förnamn',
   'person.lastNameMissing': 'Fyll i efternamn',
 
-  'notFound.title': 'Sidan finns inte',
-  'notFound.heading': 'Sidan finns inte',
-  'notFound.text':
-    'Det finns ingenting på den här adressen. Sidan kan ha flyttats, eller så är länken felskriven.',
-  'notFound.back': 'Tillbaka till startsidan',
-  'screenError.title': 'Något gick fel',
-  'screenError.text': 'Den här sidan kunde inte visas.',
-  'screenError.reload': 'Ladda om',
   'access.title': 'Den sidan är inte tillgänglig',
   'access.admin': 'Den här sidan är bara för administratörer.',
   'access.trusted': 'Den här sidan är för betrodda medlemmar och administratörer.',
@@ -71,11 +24,6 @@ const sv: Catalogue = {
   'access.other': 'Ditt konto kan inte öppna den sidan.',
   'access.timeline': '<link>Se tidslinjen</link> för allas vistelser.',
 
-  'home.title': 'Hem',
-  'home.welcome': 'Välkommen tillbaka, {name}!',
-  'home.welcomeText': 'Titta gärna på de privata bilderna tillsammans med de offentliga.',
-  'home.loadingPhotos': 'Laddar bilder',
-  'home.noPhotos': 'Inga bilder än.',
   'upcoming.title': 'I huset de kommande sex månaderna',
   'upcoming.loading': 'Laddar kommande vistelser',
   'upcoming.none': 'Inga vistelser är bokade de kommande sex månaderna.',
@@ -147,9 +95,6 @@ const sv: Catalogue = {
   'reset.validateFailed': 'Det gick inte att kontrollera länken',
   'reset.invalid': 'Ogiltig länk för att återställa lösenordet',
   'reset.intro': 'Välj ett nytt lösenord för {email}.',
-
-  // The password fields’ button.
-  'password.toggle': 'Visa eller dölj lösenordet',
 
   // Plan your visit
   'stays.bookStay.removePlan': 'Ta bort planen',
@@ -392,9 +337,6 @@ const sv: Catalogue = {
   'profile.profile.yourProfile': 'Din profil',
 
   // Guestbook, photos, About
-  'community.carouselImage.imageNotAvailable': 'Bilden är inte tillgänglig',
-  'community.imageCarousel.index1OfImages': '{index} av {count}',
-  'community.imageCarousel.photosOfTheHouse': 'Bilder av huset',
   'community.about.loadingTheAboutPage': 'Laddar sidan Om huset',
   'community.about.write': 'Skriv sidan Om huset',
   'community.signedOut.aboutTheHouse': 'Om huset',
@@ -424,25 +366,12 @@ const sv: Catalogue = {
   'community.loadMore.thatIsEveryMessage': 'Det var alla meddelanden.',
   'community.leaveMessageCard.logInToPost': 'Logga in för att skriva ett meddelande',
   'community.leaveMessageCard.failed': 'Det gick inte att skicka',
-  'community.imageCarousel.photoOf': '{house}, {day}',
-  'community.imageCarousel.carousel': 'bildspel',
-  'community.imageCarousel.slide': 'bild',
-  'community.imageCarousel.previous': 'Föregående bild',
-  'community.imageCarousel.next': 'Nästa bild',
   'community.signedOut.title': 'Utloggad',
   'community.subPage.title': 'Meddelande',
   'community.guestbook.noMessagesYet': 'Inga meddelanden än',
   'community.guestbook.loadingMessages': 'Laddar meddelanden',
   'community.guestbook.showOnlyMessagesTagged': 'Visa bara meddelanden med taggen',
   'community.guestbook.toLeaveAMessage': '<link>Logga in</link> för att skriva ett meddelande.',
-
-  // Figures with their signs.
-  'common.tag': '#{tag}',
-  'common.ofMax': '{count}/{max}',
-  'common.withCount': '{name} ({count})',
-
-  // A range of days.
-  'common.range': '{from} – {to}',
 
   // Weekdays in the calendars.
   'weekday.mon': 'mån',
@@ -571,74 +500,11 @@ const sv: Catalogue = {
   'improvements.category.garden': 'Trädgård',
   'improvements.category.security': 'Säkerhet',
   'improvements.category.other': 'Annat',
-  // Pieces the admin screens share.
-  'common.save': 'Spara',
-  'common.nextPage': 'Nästa sida',
-  'common.previousPage': 'Föregående sida',
-  'common.copied': 'Kopierat',
-  'common.loadingEllipsis': 'Laddar…',
 
   // The approval panel.
   'decline.title': 'Avböj förfrågan',
   'decline.reason': 'Anledning',
   'decline.help': 'Medlemmen läser den i sin plan och i mejlet som skickas.',
-
-  // What a call says when the server gave no answer the app can read.
-  'fail.summary': 'Det gick inte att ladda det som väntar',
-  'fail.failedMails': 'Det gick inte att ladda mejlen som inte kom iväg',
-  'fail.sendAgain': 'Det gick inte att lägga mejlet i kön igen',
-  'fail.tags': 'Det gick inte att ladda taggarna',
-  'fail.guestbook': 'Det gick inte att ladda gästboken',
-  'fail.authConfig': 'Det gick inte att ladda inloggningsalternativen',
-  'fail.resendConfirmation': 'Det gick inte att skicka en ny bekräftelselänk',
-  'fail.requestReset': 'Det gick inte att skicka mejlet för att återställa lösenordet.',
-  'fail.confirmEmail': 'Det gick inte att bekräfta din e-postadress',
-  'fail.resetPassword': 'Det gick inte att återställa lösenordet',
-  'fail.login': 'Inloggningen misslyckades',
-  'fail.changePassword': 'Det gick inte att byta ditt lösenord',
-  'fail.updateProfile': 'Det gick inte att spara dina uppgifter',
-  'fail.images': 'Det gick inte att ladda bilderna',
-  'fail.message': 'Det gick inte att ladda meddelandet',
-  'fail.houseName': 'Det gick inte att ladda husets namn',
-  'fail.about': 'Det gick inte att ladda sidan Om huset',
-  'fail.pendingApprovals': 'Det gick inte att hämta förfrågningarna som väntar',
-  'fail.stayPlans': 'Det gick inte att ladda planerna',
-  'fail.history': 'Det gick inte att ladda historiken',
-  'fail.decisions': 'Det gick inte att ladda besluten',
-  'fail.longestStay': 'Det gick inte att ladda längsta vistelsen',
-  'fail.calendarFeed': 'Det gick inte att ladda din kalenderadress',
-  'fail.renewCalendarFeed': 'Det gick inte att skapa en ny adress',
-  'fail.calendarFile': 'Det gick inte att skapa kalenderfilen',
-  'fail.cancelStay': 'Det gick inte att avboka vistelsen',
-  'fail.upcoming': 'Det gick inte att ladda kommande vistelser',
-  'fail.fairShare': 'Det gick inte att ladda din andel',
-  'fail.fairShareTable': 'Det gick inte att ladda fördelningen',
-  'fail.highSeason': 'Det gick inte att ladda högsäsongen',
-  'fail.deletePlan': 'Det gick inte att ta bort planen',
-  'fail.health': 'Servern svarar inte',
-  'fail.toggleDone': 'Det gick inte att markera förbättringen',
-  'fail.improvements': 'Det gick inte att hämta förbättringarna',
-  'fail.addDonation': 'Det gick inte att lägga till gåvan',
-  'fail.addImprovement': 'Det gick inte att lägga till förbättringen',
-  'fail.payment': 'Det gick inte att ladda betaluppgifterna',
-  'fail.editImprovement': 'Det gick inte att spara förbättringen',
-  'fail.toggleDonation': 'Det gick inte att ändra gåvan',
-  'fail.deleteImprovement': 'Det gick inte att ta bort förbättringen',
-  'fail.donations': 'Det gick inte att hämta gåvorna',
-  'fail.vote': 'Det gick inte att rösta',
-  'fail.contactInfo': 'Det gick inte att ladda kontaktuppgifterna',
-  'fail.sendContact': 'Det gick inte att skicka meddelandet. Försök igen.',
-  'fail.deleteSection': 'Det gick inte att ta bort avsnittet',
-  'fail.guidePictures': 'Det gick inte att ladda guidebilderna',
-  'fail.members': 'Det gick inte att ladda medlemmarna',
-  'fail.changeMember': 'Det gick inte att ändra medlemmen',
-  'fail.invites': 'Det gick inte att ladda inbjudningskoderna',
-  'fail.withdrawInvite': 'Det gick inte att dra tillbaka inbjudningskoden',
-  'fail.photos': 'Det gick inte att ladda bilderna',
-  'fail.deletePhoto': 'Det gick inte att ta bort bilden',
-  'fail.clock': 'Det gick inte att ladda dagens datum',
-  'fail.language': 'Det gick inte att spara ditt språk',
-  'fail.profile': 'Det gick inte att ladda din profil',
 };
 
 export default sv;

@@ -32,6 +32,7 @@ import {
 } from 'react-intl';
 import type { AdminCatalogue } from '@/i18n/admin.en';
 import type { Catalogue, MessageKey } from '@/i18n/en';
+import type { FirstCatalogue } from '@/i18n/en.first';
 
 /** Where a visitor's choice of language is kept in the browser. */
 export const LANGUAGE_STORAGE_KEY = 'stuga.language';
@@ -39,44 +40,62 @@ export const LANGUAGE_STORAGE_KEY = 'stuga.language';
 /** The values a message's placeholders take. */
 export type MessageValues = Record<string, string | number | Date>;
 
+// One import per language, each in its own function: the bundler preloads what an import needs
+// beside it, and an import shared by two languages (a conditional) would preload both's.
+const catalogues: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import('@/i18n/en').then((module) => module.default),
+  sv: () => import('@/i18n/sv').then((module) => module.default),
+};
+const firstCatalogues: Record<Language, () => Promise<FirstCatalogue>> = {
+  en: () => import('@/i18n/en.first').then((module) => module.default),
+  sv: () => import('@/i18n/sv.first').then((module) => module.default),
+};
+
 /**
  * A language's catalogue: each is its own file, fetched only when that language is shown, so a
  * Swedish reader never downloads the English texts and the other way round (decision 0021).
  */
-export function loadCatalogue(language: Language): Promise<Catalogue> {
-  return language === 'sv'
-    ? import('@/i18n/sv').then((module) => module.default)
-    : import('@/i18n/en').then((module) => module.default);
-}
+export const loadCatalogue = (language: Language): Promise<Catalogue> => catalogues[language]();
 
-const adminLoads = new Map<Language, Promise<AdminCatalogue>>();
+/**
+ * Only the texts a visitor's first page needs (the layout and Home): what the app starts with on
+ * Home, so its first page does not fetch every screen's texts (decision 0047).
+ */
+export const loadFirstCatalogue = (language: Language): Promise<FirstCatalogue> =>
+  firstCatalogues[language]();
+
+/**
+ * Keeps a fetch of texts while it is under way or done, so every screen asking shares it; a
+ * failed fetch (offline) is forgotten, so the next asking tries again.
+ */
+function once<T>(load: (language: Language) => Promise<T>) {
+  const loads = new Map<Language, Promise<T>>();
+  return (language: Language): Promise<T> => {
+    let fetching = loads.get(language);
+    if (!fetching) {
+      fetching = load(language).catch((error: unknown) => {
+        loads.delete(language);
+        throw error;
+      });
+      loads.set(language, fetching);
+    }
+    return fetching;
+  };
+}
 
 /**
  * The admin screens' texts in a language: their own file, fetched once, when an admin screen is
- * first shown (decision 0021), so that nobody else downloads them. A failed fetch (offline) is
- * tried again on the next call.
+ * first shown (decision 0021), so that nobody else downloads them.
  */
-export function loadAdminCatalogue(language: Language): Promise<AdminCatalogue> {
-  let load = adminLoads.get(language);
-  if (!load) {
-    load = (
-      language === 'sv'
-        ? import('@/i18n/admin.sv').then((module) => module.default)
-        : import('@/i18n/admin.en').then((module) => module.default)
-    ).catch((error: unknown) => {
-      adminLoads.delete(language);
-      throw error;
-    });
-    adminLoads.set(language, load);
-  }
-  return load;
-}
+const adminCatalogues: Record<Language, () => Promise<AdminCatalogue>> = {
+  en: () => import('@/i18n/admin.en').then((module) => module.default),
+  sv: () => import('@/i18n/admin.sv').then((module) => module.default),
+};
+export const loadAdminCatalogue = once((language) => adminCatalogues[language]());
 
 const cache = createIntlCache();
 
-type Messages = Catalogue | (Catalogue & AdminCatalogue);
-
-function makeIntl(language: Language, messages: Messages): IntlShape {
+function makeIntl(language: Language, messages: Record<string, string>): IntlShape {
   return createIntl(
     {
       locale: LOCALES[language],
@@ -130,19 +149,26 @@ export function hasMessage(key: string): key is MessageKey {
   return current !== undefined && Object.hasOwn(current.messages, key);
 }
 
+/**
+ * The texts beyond the first page's, each fetched when something on screen needs it: every
+ * screen's (`all`, the whole catalogue) and the admin screens' (`admin`).
+ */
+export type TextPart = 'all' | 'admin';
+type PerPart<T> = Record<TextPart, T>;
+
 interface LanguageContextValue {
   language: Language;
   /** Shows the app in `language` once its catalogue is here, and remembers the choice. */
   setLanguage(language: Language): Promise<void>;
-  /** Whether the admin screens' texts are in the shown catalogue. */
-  adminTexts: boolean;
-  /** Whether fetching the admin screens' texts for the shown language failed (offline). */
-  adminTextsFailed: boolean;
+  /** Whether each part's texts are in the shown catalogue. */
+  hasTexts: PerPart<boolean>;
+  /** Whether fetching a part's texts for the shown language failed (offline). */
+  textsFailed: PerPart<boolean>;
   /**
-   * Asks for the admin screens' texts in the shown language, now and after every switch (again
-   * after a failure: a retry).
+   * Asks for a part's texts in the shown language, now and after every switch (again after a
+   * failure: a retry).
    */
-  wantAdminTexts(): void;
+  wantTexts(part: TextPart): void;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
@@ -150,95 +176,137 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 /** Where the catalogues come from: their own files (tests give others, to make one fail). */
 export interface CatalogueLoaders {
   catalogue(language: Language): Promise<Catalogue>;
+  first(language: Language): Promise<FirstCatalogue>;
   admin(language: Language): Promise<AdminCatalogue>;
 }
-const fileLoaders: CatalogueLoaders = { catalogue: loadCatalogue, admin: loadAdminCatalogue };
+const fileLoaders: CatalogueLoaders = {
+  catalogue: once(loadCatalogue),
+  first: loadFirstCatalogue,
+  admin: loadAdminCatalogue,
+};
+
+interface Shown {
+  language: Language;
+  intl: IntlShape;
+  has: PerPart<boolean>;
+}
 
 /**
- * Holds the shown language and its catalogue; everything below reads its texts from here. The
- * admin texts follow the shown language, whatever order things happen in: asked for once, they
- * are fetched for every language shown until they are in it, so a switch made while they come
- * (the member's own language arriving with their profile) fetches that language's as well, and a
- * screen waiting for them always ends in them or in a failure it can retry.
+ * Fetches a part's texts for the shown language while it is asked for and not shown, and puts
+ * them in the shown catalogue; a failure is kept (which language, at which asking).
  */
-export function LanguageProvider({
-  language: initialLanguage,
-  messages,
-  loaders = fileLoaders,
-  children,
-}: {
-  language: Language;
-  messages: Catalogue;
-  loaders?: CatalogueLoaders;
-  children: ReactNode;
-}) {
-  const [state, setState] = useState(() => {
-    current = makeIntl(initialLanguage, messages);
-    return { language: initialLanguage, intl: current, admin: false };
-  });
-  // Asked for by a screen (a number, so asking again after a failure is a retry).
-  const [adminAsked, setAdminAsked] = useState(0);
-  // The last fetch that failed: which language, at which asking (asking again is a retry).
-  const [adminFailed, setAdminFailed] = useState<{ language: Language; asked: number } | null>(
-    null,
-  );
-  const adminWanted = adminAsked > 0;
-  const adminWantedNow = useRef(false);
-
-  const setLanguage = useCallback(
-    async (language: Language) => {
-      const [loaded, admin] = await Promise.all([
-        loaders.catalogue(language),
-        // Brought along when wanted, so the switch shows both at once; if it fails, the
-        // screen's own wait below tries again and says so.
-        adminWantedNow.current ? loaders.admin(language).catch(() => undefined) : undefined,
-      ]);
-      current = makeIntl(language, admin ? { ...loaded, ...admin } : loaded);
-      remember(language);
-      setState({ language, intl: current, admin: !!admin });
-    },
-    [loaders],
-  );
-
+function usePart(
+  part: TextPart,
+  load: (language: Language) => Promise<Record<string, string>>,
+  asked: number,
+  shown: Shown,
+  setShown: (update: (shown: Shown) => Shown) => void,
+  setFailed: (failed: { language: Language; asked: number }) => void,
+) {
+  const has = shown.has[part];
+  const language = shown.language;
   useEffect(() => {
-    if (!adminWanted || state.admin) return;
-    const language = state.language;
-    const asked = adminAsked;
+    if (asked === 0 || has) return;
     let live = true;
-    loaders.admin(language).then(
-      (admin) =>
-        setState((shown) => {
+    load(language).then(
+      (texts) =>
+        setShown((now) => {
           // A switch that came meanwhile fetches its own: this effect runs again for it.
-          if (shown.admin || shown.language !== language) return shown;
-          current = makeIntl(language, { ...(shown.intl.messages as Catalogue), ...admin });
-          return { language, intl: current, admin: true };
+          if (now.has[part] || now.language !== language) return now;
+          current = makeIntl(language, { ...now.intl.messages, ...texts } as Record<
+            string,
+            string
+          >);
+          return { language, intl: current, has: { ...now.has, [part]: true } };
         }),
       () => {
-        if (live) setAdminFailed({ language, asked });
+        if (live) setFailed({ language, asked });
       },
     );
     return () => {
       live = false;
     };
-  }, [adminWanted, adminAsked, state.admin, state.language, loaders]);
+  }, [part, load, asked, has, language, setShown, setFailed]);
+}
 
-  const wantAdminTexts = useCallback(() => {
-    adminWantedNow.current = true;
-    setAdminAsked((count) => count + 1);
+/**
+ * Holds the shown language and its catalogue; everything below reads its texts from here. It
+ * starts with the whole catalogue, or (`whole` false, on a visitor's Home) the first page's texts
+ * only. The other parts follow the shown language, whatever order things happen in: asked for
+ * once, they are fetched for every language shown until they are in it, so a switch made while
+ * they come (the member's own language arriving with their profile) fetches that language's as
+ * well, and a screen waiting for them always ends in them or in a failure it can retry.
+ */
+export function LanguageProvider({
+  language: initialLanguage,
+  messages,
+  whole = true,
+  loaders = fileLoaders,
+  children,
+}: {
+  language: Language;
+  messages: Catalogue | FirstCatalogue;
+  /** Whether `messages` is the whole catalogue, not only the first page's texts. */
+  whole?: boolean;
+  loaders?: CatalogueLoaders;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<Shown>(() => {
+    current = makeIntl(initialLanguage, messages);
+    return { language: initialLanguage, intl: current, has: { all: whole, admin: false } };
+  });
+  // Asked for by a screen (a number, so asking again after a failure is a retry).
+  const [asked, setAsked] = useState<PerPart<number>>({ all: 0, admin: 0 });
+  // The last fetch that failed, per part: which language, at which asking.
+  const [failed, setFailed] = useState<PerPart<{ language: Language; asked: number } | null>>({
+    all: null,
+    admin: null,
+  });
+  // What a switch brings along, so it shows everything at once.
+  const wanted = useRef<PerPart<boolean>>({ all: whole, admin: false });
+
+  const setLanguage = useCallback(
+    async (language: Language) => {
+      const [base, admin] = await Promise.all([
+        wanted.current.all ? loaders.catalogue(language) : loaders.first(language),
+        // If this fails, the screen's own wait below tries again and says so.
+        wanted.current.admin ? loaders.admin(language).catch(() => undefined) : undefined,
+      ]);
+      current = makeIntl(language, admin ? { ...base, ...admin } : base);
+      remember(language);
+      setState({ language, intl: current, has: { all: wanted.current.all, admin: !!admin } });
+    },
+    [loaders],
+  );
+
+  const failedAll = useCallback(
+    (at: { language: Language; asked: number }) => setFailed((f) => ({ ...f, all: at })),
+    [],
+  );
+  const failedAdmin = useCallback(
+    (at: { language: Language; asked: number }) => setFailed((f) => ({ ...f, admin: at })),
+    [],
+  );
+  usePart('all', loaders.catalogue, asked.all, state, setState, failedAll);
+  usePart('admin', loaders.admin, asked.admin, state, setState, failedAdmin);
+
+  const wantTexts = useCallback((part: TextPart) => {
+    wanted.current[part] = true;
+    setAsked((count) => ({ ...count, [part]: count[part] + 1 }));
   }, []);
-  const value = useMemo(
-    () => ({
+  const value = useMemo(() => {
+    const failedNow = (part: TextPart) =>
+      !state.has[part] &&
+      failed[part]?.language === state.language &&
+      failed[part].asked === asked[part];
+    return {
       language: state.language,
       setLanguage,
-      adminTexts: state.admin,
-      adminTextsFailed:
-        !state.admin &&
-        adminFailed?.language === state.language &&
-        adminFailed.asked === adminAsked,
-      wantAdminTexts,
-    }),
-    [state.language, state.admin, adminFailed, adminAsked, setLanguage, wantAdminTexts],
-  );
+      hasTexts: state.has,
+      textsFailed: { all: failedNow('all'), admin: failedNow('admin') },
+      wantTexts,
+    };
+  }, [state.language, state.has, failed, asked, setLanguage, wantTexts]);
   return (
     <LanguageContext.Provider value={value}>
       <RawIntlProvider value={state.intl}>{children}</RawIntlProvider>

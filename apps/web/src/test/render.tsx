@@ -5,15 +5,23 @@ import type { Language } from '@stuga/shared';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import en from '@/i18n/en';
+import enFirst from '@/i18n/en.first';
 import sv from '@/i18n/sv';
+import svFirst from '@/i18n/sv.first';
 import { createQueryClient } from '@/lib/query-client';
 
 /** How a test renders: in English (SPEC's texts) unless it asks for Swedish. */
 export interface RenderOptions {
   language?: Language;
+  /**
+   * The texts the app starts with: the whole catalogue, or only the first page's, as a visitor's
+   * Home starts (decision 0047).
+   */
+  texts?: 'whole' | 'first';
 }
 
 const catalogues = { en, sv };
+const firstCatalogues = { en: enFirst, sv: svFirst };
 
 /** Renders one element inside the app's providers. */
 export function renderWithProviders(
@@ -28,9 +36,17 @@ export function renderWithProviders(
 }
 
 /** Renders the whole app at `path`, as the browser would open it, once its screen has loaded. */
-export async function renderRoute(path: string, { language = 'en' }: RenderOptions = {}) {
+export async function renderRoute(
+  path: string,
+  { language = 'en', texts = 'whole' }: RenderOptions = {},
+) {
   const result = render(
-    <Providers client={createQueryClient()} language={language} messages={catalogues[language]}>
+    <Providers
+      client={createQueryClient()}
+      language={language}
+      messages={(texts === 'whole' ? catalogues : firstCatalogues)[language]}
+      whole={texts === 'whole'}
+    >
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>

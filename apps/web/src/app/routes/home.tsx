@@ -1,6 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { HomeScreen } from '@/features/content/routes/home';
+import { Texts } from '@/components/ui/admin-texts';
 import { sessionStore } from '@/lib/session-store';
+
+const ALL = ['all'] as const;
 
 let memberHome: ComponentType | undefined;
 const loadMemberHome = () =>
@@ -21,13 +24,16 @@ export function HomeWithStays() {
   return (
     <HomeScreen
       afterGreeting={
-        MemberHome ? (
-          <MemberHome />
-        ) : (
-          <Suspense fallback={null}>
-            <LazyMemberHome />
-          </Suspense>
-        )
+        // Its texts are not the first page's: a member's app starts with them all (main.tsx).
+        <Texts parts={ALL} quiet>
+          {MemberHome ? (
+            <MemberHome />
+          ) : (
+            <Suspense fallback={null}>
+              <LazyMemberHome />
+            </Suspense>
+          )}
+        </Texts>
       }
     />
   );

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import adminEn, { type AdminCatalogue } from '@/i18n/admin.en';
 import adminSv from '@/i18n/admin.sv';
 import en from '@/i18n/en';
+import enFirst from '@/i18n/en.first';
 import sv from '@/i18n/sv';
+import svFirst from '@/i18n/sv.first';
 import { LanguageProvider, useLanguage, useT, type CatalogueLoaders } from '@/lib/i18n';
 import { AdminTexts } from './admin-texts';
 
@@ -27,6 +29,7 @@ function loaders() {
   const asked: { language: Language; fetch: ReturnType<typeof gate<AdminCatalogue>> }[] = [];
   const given: CatalogueLoaders = {
     catalogue: async (language) => (language === 'sv' ? sv : en),
+    first: async (language) => (language === 'sv' ? svFirst : enFirst),
     admin: (language) => {
       const fetch = gate<AdminCatalogue>();
       asked.push({ language, fetch });

@@ -1,36 +1,52 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLanguage, useT } from '@/lib/i18n';
+import { useLanguage, useT, type TextPart } from '@/lib/i18n';
 import { LoadFailed } from './query-state';
 import { ScreenLoading } from './screen-loading';
 
-/**
- * Shows `children` once the admin screens' texts are in the catalogue (decision 0021): they are
- * fetched the first time an admin screen, the approval panel or the section editor appears.
- * `preload` starts fetching the screen's own code at the same time, so the two arrive together.
- * Until they are here it shows a loader (or, `quiet`, nothing), and a way to try again offline.
- */
-export function AdminTexts({
-  children,
-  preload,
-  quiet = false,
-}: {
+interface TextsProps {
   children: ReactNode;
+  /** Starts fetching the screen's own code at the same time, so the two arrive together. */
   preload?: () => Promise<unknown>;
   /** Shows nothing while they come, nor a failure (where nothing is on screen yet). */
   quiet?: boolean;
-}) {
+}
+
+/**
+ * Shows `children` once the texts of `parts` are in the catalogue: every screen but a visitor's
+ * Home needs the whole catalogue (decision 0047), the admin screens their own texts as well
+ * (decision 0021). They are fetched the first time something needing them appears. Until they
+ * are here it shows a loader (or, `quiet`, nothing), and a way to try again offline.
+ */
+export function Texts({
+  parts,
+  children,
+  preload,
+  quiet = false,
+}: TextsProps & { parts: readonly TextPart[] }) {
   const t = useT();
-  const { adminTexts, adminTextsFailed, wantAdminTexts } = useLanguage();
+  const { hasTexts, textsFailed, wantTexts } = useLanguage();
+  const key = parts.join();
   // Asked for once: the provider brings them for whatever language is shown, now or later.
   useEffect(() => {
     // Its own failure shows when the screen itself fails to load.
     preload?.().catch(() => undefined);
-    wantAdminTexts();
-  }, [wantAdminTexts, preload]);
-  if (adminTexts) return <>{children}</>;
+    for (const part of key.split(',') as TextPart[]) wantTexts(part);
+  }, [wantTexts, preload, key]);
+  if (parts.every((part) => hasTexts[part])) return <>{children}</>;
   if (quiet) return null;
-  if (adminTextsFailed) {
-    return <LoadFailed message={t('common.networkError')} retry={wantAdminTexts} />;
+  if (parts.some((part) => textsFailed[part])) {
+    const retry = () => parts.filter((part) => !hasTexts[part]).forEach(wantTexts);
+    return <LoadFailed message={t('common.networkError')} retry={retry} />;
   }
   return <ScreenLoading />;
+}
+
+const ADMIN: readonly TextPart[] = ['all', 'admin'];
+
+/**
+ * The admin screens' texts and every screen's (decision 0021): for an admin screen, the approval
+ * panel, the section editor.
+ */
+export function AdminTexts(props: TextsProps) {
+  return <Texts parts={ADMIN} {...props} />;
 }

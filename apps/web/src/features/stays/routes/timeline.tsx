@@ -64,11 +64,11 @@ export function TimelineScreen() {
   // pending requests and the admin texts the panel is written in (asked for at once, not once
   // the panel is drawn, which would push the calendar down when they came).
   const pending = usePendingApprovals(isAdmin);
-  const { adminTexts, adminTextsFailed, wantAdminTexts } = useLanguage();
+  const { hasTexts, textsFailed, wantTexts } = useLanguage();
   useEffect(() => {
-    if (isAdmin) wantAdminTexts();
-  }, [isAdmin, wantAdminTexts]);
-  const panelWaiting = isAdmin && (pending.isPending || (!adminTexts && !adminTextsFailed));
+    if (isAdmin) wantTexts('admin');
+  }, [isAdmin, wantTexts]);
+  const panelWaiting = isAdmin && (pending.isPending || (!hasTexts.admin && !textsFailed.admin));
   const reject = useRejectOption();
   const [selection, setSelection] = useState<Selection>(null);
   const [chosen, setChosen] = useState<ChosenRange | null>(null);
