@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -11,6 +12,28 @@ const sharedSchemas = fileURLToPath(
 );
 
 const sharedI18n = fileURLToPath(new URL('../../packages/shared/src/i18n', import.meta.url));
+
+/** The folder of package `name` as a module in folder `from` finds it. */
+const packageDir = (name: string, from: string) => {
+  const entry = createRequire(import.meta.url).resolve(name, { paths: [from] });
+  const folder = `node_modules/${name}`;
+  return entry.slice(0, entry.lastIndexOf(folder) + folder.length);
+};
+/**
+ * The message formatting packages, one copy for every importer: the ones react-intl uses (decision
+ * 0048). npm nests a copy of each under react-intl and another under @formatjs/intl, as the root
+ * holds Lighthouse's older versions; bundled as they lie, the app carried both (6 KB on the first
+ * page).
+ */
+const reactIntl = packageDir('react-intl', src);
+const messageFormat = packageDir('intl-messageformat', reactIntl);
+const parser = packageDir('@formatjs/icu-messageformat-parser', reactIntl);
+const oneFormatJs = Object.entries({
+  'intl-messageformat': messageFormat,
+  '@formatjs/icu-messageformat-parser': parser,
+  '@formatjs/icu-skeleton-parser': packageDir('@formatjs/icu-skeleton-parser', parser),
+  '@formatjs/fast-memoize': packageDir('@formatjs/fast-memoize', messageFormat),
+}).map(([name, folder]) => ({ find: new RegExp(`^${name}(?=/|$)`), replacement: folder }));
 
 export default defineConfig(() => ({
   plugins: [
@@ -36,6 +59,7 @@ export default defineConfig(() => ({
       { find: /^@stuga\/shared$/, replacement: shared },
       { find: /^@stuga\/shared\/schemas$/, replacement: sharedSchemas },
       { find: /^@stuga\/shared\/i18n\/(.+)$/, replacement: `${sharedI18n}/$1.ts` },
+      ...oneFormatJs,
     ],
   },
   build: {

@@ -56,6 +56,15 @@ for (const [language, locale] of [
         expect.stringMatching(new RegExp(`/src/i18n/${language}\\.first\\.ts$`)),
       ]);
       expect(modules.filter((module) => SIGNED_IN_CODE.test(module))).toEqual([]);
+      // No library twice: a file of a package is bundled from one install of it (decision 0048).
+      const installs = new Map<string, Set<string>>();
+      for (const module of modules.filter((name) => name.includes('node_modules/'))) {
+        const file = module.slice(module.lastIndexOf('node_modules/') + 'node_modules/'.length);
+        installs.set(file, (installs.get(file) ?? new Set()).add(module));
+      }
+      expect([...installs.values()].filter((copies) => copies.size > 1).map((c) => [...c])).toEqual(
+        [],
+      );
 
       const kb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
       console.log(`first page in ${language}: ${kb.toFixed(1)} KB of JavaScript (br)`);
