@@ -16,6 +16,12 @@ describe('calendar dates', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2025-02-29')).toBe(false);
     expect(isCalendarDate('2025-9-1')).toBe(false);
+    // Days and months that do not exist, and the leap years of the Gregorian calendar.
+    for (const missing of ['2025-04-31', '2025-00-10', '2025-13-01', '2025-01-00', '2100-02-29']) {
+      expect(isCalendarDate(missing)).toBe(false);
+    }
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('2025-12-31')).toBe(true);
     expect(isWireDate('2025/09/12')).toBe(true);
     expect(isWireDate('2025-09-12')).toBe(false);
     expect(isWireDate('2025/13/01')).toBe(false);

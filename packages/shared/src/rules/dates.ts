@@ -1,8 +1,3 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-
 /**
  * A calendar date as the app keeps it, `YYYY-MM-DD`: a day in the house's time zone
  * (DECISIONS §1), with no time and no zone of its own, so arithmetic on it never meets a
@@ -26,7 +21,8 @@ export function isCalendarDate(value: string): boolean {
   if (!CALENDAR_DATE.test(value)) return false;
   const year = Number(value.slice(0, 4));
   if (year < FIRST_YEAR || year > LAST_YEAR) return false;
-  return dayjs.utc(value).format('YYYY-MM-DD') === value;
+  // A day that does not exist (the 30th of February) comes back as another.
+  return dateOfDay(dayNumber(value)) === value;
 }
 
 /** Whether a text is a real date in the wire's `YYYY/MM/DD` (DECISIONS §12). */
