@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { serverEn } from '../../packages/shared/src/i18n/server.en.ts';
+import { serverSv } from '../../packages/shared/src/i18n/server.sv.ts';
+import { compileCatalogues } from './build/compile-catalogues.ts';
 import { screenPreloads } from './build/screen-preloads.ts';
 import { trimUnusedMantineCss } from './build/trim-unused-mantine-css.ts';
 
@@ -35,9 +38,15 @@ const oneFormatJs = Object.entries({
   '@formatjs/fast-memoize': packageDir('@formatjs/fast-memoize', messageFormat),
 }).map(([name, folder]) => ({ find: new RegExp(`^${name}(?=/|$)`), replacement: folder }));
 
-export default defineConfig(() => ({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    // Every catalogue module, parsed at build time (decision 0049).
+    compileCatalogues(
+      /[\\/]apps[\\/]web[\\/]src[\\/]i18n[\\/](admin\.)?(en|sv)(\.first)?\.ts$/,
+      { serverEn, serverSv },
+      ['first'],
+    ),
     trimUnusedMantineCss(),
     screenPreloads({
       srcDir: src,
@@ -59,6 +68,15 @@ export default defineConfig(() => ({
       { find: /^@stuga\/shared$/, replacement: shared },
       { find: /^@stuga\/shared\/schemas$/, replacement: sharedSchemas },
       { find: /^@stuga\/shared\/i18n\/(.+)$/, replacement: `${sharedI18n}/$1.ts` },
+      // The built app's catalogues are parsed at build time (compileCatalogues): no parser in it.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: `${parser}/no-parser.js`,
+            },
+          ]
+        : []),
       ...oneFormatJs,
     ],
   },

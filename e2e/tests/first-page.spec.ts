@@ -8,10 +8,10 @@ const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 
 /**
  * The most compressed JavaScript a visitor's first page may fetch before it settles, in KB, in
- * either language. Issue 31's goal is 130 KB; this is lowered with every step towards it, so the
- * page never grows back (decision 0044 has the figures).
+ * either language: issue 31's budget (it measured 125.5 KB in English, 125.9 KB in Swedish when
+ * it was reached; decisions 0044-0049 have the steps).
  */
-const FIRST_PAGE_BUDGET_KB = 138;
+const FIRST_PAGE_BUDGET_KB = 130;
 
 /** Code only a signed-in member or an admin runs: never on a visitor's first page. */
 const SIGNED_IN_CODE =
