@@ -47,6 +47,22 @@ export function stayPlan(
   return planView<BareOption, typeof plan>(plan, today, new Set(), admin);
 }
 
+/** A pending option of Anna's, 1–5 October 2025, as a plan's options hold it before the view. */
+export const bareOption = (
+  fields: Partial<BareOption> & Pick<BareOption, 'id' | 'plan_id'>,
+): BareOption => ({
+  from: '2025/10/01',
+  to: '2025/10/05',
+  status: 'pending',
+  user_priority: 1,
+  priority: 1,
+  note: '',
+  rejection_reason: null,
+  current_user: 'Anna Berg',
+  expiry_date: '2025/11/01',
+  ...fields,
+});
+
 /** The approval panel as the server sends it, through the shared approvals view. */
 export const approvalsView = (
   options: PendingStay[],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stayPlan } from '@/test/fixtures';
+import { bareOption, stayPlan } from '@/test/fixtures';
 import { baseOf, keepPlans, keptPlans, withKeptPlans } from './kept-plans';
 import { draftFromServer, newDraft, newDraftOption, type DraftPlan } from './model';
 
@@ -13,21 +13,7 @@ const plan = (id: number, title: string, from = '2025/10/01', to = '2025/10/05')
     endorser_user: null,
     user_id: 1,
     own: true,
-    options: [
-      {
-        id: id * 10,
-        plan_id: id,
-        from,
-        to,
-        status: 'pending',
-        user_priority: 1,
-        priority: 1,
-        note: '',
-        rejection_reason: null,
-        current_user: 'Anna Berg',
-        expiry_date: '2025/11/01',
-      },
-    ],
+    options: [bareOption({ id: id * 10, plan_id: id, from, to })],
   });
 const changed = (draft: DraftPlan, title: string): DraftPlan => ({ ...draft, title, dirty: true });
 

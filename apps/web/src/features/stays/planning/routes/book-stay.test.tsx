@@ -3,7 +3,7 @@ import type { BareOption } from '@/test/fixtures';
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profile, stayPlan } from '@/test/fixtures';
+import { bareOption, profile, stayPlan } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 import { baseOf } from '../kept-plans';
 import { draftFromServer } from '../model';
@@ -194,20 +194,7 @@ describe('Plan Your Visit', () => {
     ).toBeInTheDocument();
   });
 
-  const option = (
-    fields: Partial<BareOption> & Pick<BareOption, 'id' | 'plan_id'>,
-  ): BareOption => ({
-    from: '2025/10/01',
-    to: '2025/10/05',
-    status: 'pending',
-    user_priority: 1,
-    priority: 1,
-    note: '',
-    rejection_reason: null,
-    current_user: 'Anna Berg',
-    expiry_date: '2025/11/01',
-    ...fields,
-  });
+  const option = bareOption;
   const ownPlan = (id: number, title: string, options: BareOption[], expiry = '2025/11/01') =>
     stayPlan({
       id,
