@@ -20,7 +20,7 @@ window.google = { accounts: { id: {
 } } };`;
 
 /** Every page in these tests: nothing leaves the machine; Google's script is the stand-in. */
-export const test = base.extend<{ stayOnMachine: void }>({
+export const test = base.extend<{ stayOnMachine: void; explainTimeout: void }>({
   stayOnMachine: [
     async ({ context }, use) => {
       await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
@@ -29,6 +29,33 @@ export const test = base.extend<{ stayOnMachine: void }>({
           : route.abort('blockedbyclient'),
       );
       await use();
+    },
+    { auto: true },
+  ],
+  // A test that runs out of time says, for each of its pages, whether the page still ran its
+  // script and drew frames: a page whose script is stuck is the app's fault; one that runs its
+  // script but draws no frame (Playwright waits a frame to see an element is still) is the
+  // browser's.
+  explainTimeout: [
+    async ({ context }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== 'timedOut') return;
+      for (const page of context.pages()) {
+        const state = await Promise.race([
+          page.evaluate(
+            () =>
+              new Promise<string>((resolve) => {
+                const visibility = document.visibilityState;
+                requestAnimationFrame(() => resolve(`script runs, frames drawn, ${visibility}`));
+                setTimeout(() => resolve(`script runs, NO FRAME in 2 s, ${visibility}`), 2000);
+              }),
+          ),
+          new Promise<string>((resolve) => setTimeout(() => resolve('script STUCK for 5 s'), 5000)),
+        ]).catch((error: unknown) => `not asked: ${String(error)}`);
+        const line = `${page.url()}: ${state}`;
+        console.log(`timed out at ${line}`);
+        testInfo.annotations.push({ type: 'page at the timeout', description: line });
+      }
     },
     { auto: true },
   ],
