@@ -108,6 +108,10 @@ describe('stay dates on SQLite', () => {
       "select name from sqlite_master where type in ('index', 'trigger') and tbl_name = 'stay_option' order by name",
     );
     expect(indexes.all()).toEqual([
+      // Every write to the table gives the data a new version (migration 0016).
+      { name: 'stay_option_data_version_delete' },
+      { name: 'stay_option_data_version_insert' },
+      { name: 'stay_option_data_version_update' },
       { name: 'stay_option_plan' },
       { name: 'stay_option_status_dates' },
       { name: 'stay_option_status_from' },

@@ -15,6 +15,7 @@ import { credentialsFollowTheAccount } from './migrations/0012-credentials-follo
 import { photoDescriptions } from './migrations/0013-photo-descriptions.js';
 import { bookings } from './migrations/0014-bookings.js';
 import { reasonsByCode } from './migrations/0015-reasons-by-code.js';
+import { dataVersion } from './migrations/0016-data-version.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0013-photo-descriptions': photoDescriptions,
     '0014-bookings': bookings(handle.engine),
     '0015-reasons-by-code': reasonsByCode,
+    '0016-data-version': dataVersion(handle.engine),
   };
 }
 
@@ -54,6 +56,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0013-photo-descriptions',
   '0014-bookings',
   '0015-reasons-by-code',
+  '0016-data-version',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

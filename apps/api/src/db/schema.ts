@@ -315,6 +315,12 @@ export interface LoginTrustTable {
   at: number;
 }
 
+/** The data version (decision 0050): one row, its token new after every write to a stay view's table. */
+export interface DataVersionTable {
+  id: number;
+  token: string;
+}
+
 /** Every table of the database, as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -342,6 +348,7 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   login_trust: LoginTrustTable;
   photo_descriptions: PhotoDescriptionsTable;
+  data_version: DataVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import {
   RejectResponseSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendKept } from '../../../db/kept-answers.js';
 import type { DecisionsService } from './decisions.service.js';
 
 /** The admins' decisions (SPEC §7): pending approvals, approving one or many, declining. */
@@ -25,7 +26,9 @@ export const decisionRoutes: FastifyPluginAsyncZod<{ decisions: DecisionsService
         response: { 200: PendingApprovalsSchema },
       },
     },
-    async () => decisions.pendingApprovals(),
+    // The same for every admin: kept for the day and the data version (decision 0050).
+    async (_request, reply) =>
+      sendKept(reply, `pending-approvals ${app.clock.today()}`, () => decisions.pendingApprovals()),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
   StayPlansResponseSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendKept } from '../../../db/kept-answers.js';
 import { callerOf } from '../context.js';
 import type { PlanningService } from './planning.service.js';
 
@@ -29,7 +30,15 @@ export const planningRoutes: FastifyPluginAsyncZod<{ planning: PlanningService }
         response: { 200: StayPlansResponseSchema },
       },
     },
-    async (request) => planning.plansView(callerOf(request)),
+    // Kept per viewer for the day and the data version (decision 0050).
+    async (request, reply) => {
+      const caller = callerOf(request);
+      return sendKept(
+        reply,
+        `stay-plans ${caller.id} ${caller.is_admin} ${app.clock.today()}`,
+        () => planning.plansView(caller),
+      );
+    },
   );
 
   app.post(

@@ -1,0 +1,93 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { Engine } from '../database.js';
+
+/**
+ * The tables the stay views are made of (the booking page's plans, the approval panel): every
+ * write to one of them gives the database a new data version, so an answer kept for the version
+ * it was made at is never served after the data changed (decision 0050). Every other table is
+ * named in `OUTSIDE_THE_STAY_VIEWS`, and a test holds the two lists to the schema.
+ */
+export const STAY_VIEW_TABLES = [
+  'users',
+  'invites',
+  'settings',
+  'stay_plan',
+  'stay_option',
+  'booking',
+  'option_history',
+] as const;
+
+/** Tables no stay view reads, whose writes leave the data version alone. */
+export const OUTSIDE_THE_STAY_VIEWS = [
+  'password_resets',
+  'email_confirmations',
+  'guestbook_entries',
+  'guestbook_entry_tags',
+  'guides',
+  'guide_sections',
+  'contacts',
+  'contact_messages',
+  'improvements',
+  'improvement_votes',
+  'donations',
+  'jobs',
+  'login_failures',
+  'rate_limits',
+  'calendar_feeds',
+  'login_trust',
+  'photo_descriptions',
+  'data_version',
+] as const;
+
+/**
+ * The data version (decision 0050): one row whose token changes, in the same transaction, with
+ * every insert, update or delete on a table of `STAY_VIEW_TABLES`. Triggers do it, so no write
+ * can forget it, whichever code makes it. The token is random, so a rolled-back write's token
+ * never comes back for other data.
+ */
+export function dataVersion(engine: Engine): Migration {
+  const pg = engine === 'postgres';
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('data_version')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('token', 'text', (c) => c.notNull())
+        .execute();
+      if (pg) {
+        await sql`insert into data_version (id, token) values (1, gen_random_uuid()::text)`.execute(
+          db,
+        );
+        await sql`
+          create function data_version_bump() returns trigger language plpgsql as $$
+          begin
+            update data_version set token = gen_random_uuid()::text where id = 1;
+            return null;
+          end $$
+        `.execute(db);
+        for (const table of STAY_VIEW_TABLES) {
+          await sql
+            .raw(
+              `create trigger ${table}_data_version after insert or update or delete or truncate
+               on ${table} for each statement execute function data_version_bump()`,
+            )
+            .execute(db);
+        }
+        return;
+      }
+      await sql`insert into data_version (id, token) values (1, lower(hex(randomblob(16))))`.execute(
+        db,
+      );
+      for (const table of STAY_VIEW_TABLES) {
+        for (const event of ['insert', 'update', 'delete']) {
+          await sql
+            .raw(
+              `create trigger ${table}_data_version_${event} after ${event} on ${table}
+               begin update data_version set token = lower(hex(randomblob(16))) where id = 1; end`,
+            )
+            .execute(db);
+        }
+      }
+    },
+  };
+}
