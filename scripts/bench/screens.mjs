@@ -9,15 +9,22 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** The goal: every screen usable within a second at 4x slower CPU. */
 export const GOAL_USABLE_MS = 1000;
+/** And no task on the main thread longer than this meanwhile (issue 31). */
+export const GOAL_LONGEST_TASK_MS = 200;
 
-/** The moment a screen is usable, measured in the page, in ms since its navigation started. */
+/**
+ * The moment a screen is usable, measured in the page, in ms since its navigation started, and
+ * the longest task the main thread ran until then.
+ */
 const usableIn = () =>
   new Promise((resolve) => {
     let lastLongTaskEnd = 0;
+    let longest = 0;
     let quietSince = performance.now();
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         lastLongTaskEnd = Math.max(lastLongTaskEnd, entry.startTime + entry.duration);
+        longest = Math.max(longest, entry.duration);
         quietSince = performance.now();
       }
     }).observe({ type: 'longtask', buffered: true });
@@ -35,7 +42,10 @@ const usableIn = () =>
       if (!contentAt && ready()) contentAt = performance.now();
       // Usable: the content is there, and no long task for 300 ms.
       if (contentAt && performance.now() - quietSince > 300) {
-        resolve(Math.round(Math.max(contentAt, lastLongTaskEnd)));
+        resolve({
+          ms: Math.round(Math.max(contentAt, lastLongTaskEnd)),
+          longest: Math.round(longest),
+        });
         return;
       }
       setTimeout(check, 20);
@@ -65,12 +75,15 @@ export async function benchScreens(base, paths, { login, runs = 3, slowdown = 4 
       await page.waitForLoadState('networkidle');
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       const times = [];
+      const longest = [];
       for (let run = 0; run < runs; run += 1) {
         await page.goto(base + path, { waitUntil: 'commit' });
-        times.push(await page.evaluate(usableIn));
+        const measured = await page.evaluate(usableIn);
+        times.push(measured.ms);
+        longest.push(measured.longest);
       }
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      rows.push({ path, ms: median(times), runs: times });
+      rows.push({ path, ms: median(times), runs: times, longest: median(longest) });
     }
     return rows;
   } finally {
@@ -78,17 +91,28 @@ export async function benchScreens(base, paths, { login, runs = 3, slowdown = 4 
   }
 }
 
-/** Prints the rows, each against the goal. */
-export function printScreens(rows) {
+/** Prints the rows, each against the goals; `held`: how many bookings the house holds. */
+export function printScreens(rows, held) {
   console.log(
-    `\nScreens usable at 4x slower CPU, signed in as an admin (goal: under ${GOAL_USABLE_MS} ms)\n`,
+    `\nScreens usable at 4x slower CPU, signed in as an admin, ${held} bookings over ten years`,
+  );
+  console.log(
+    `(goals: usable under ${GOAL_USABLE_MS} ms; no task longer than ${GOAL_LONGEST_TASK_MS} ms)\n`,
+  );
+  console.log(
+    'screen'.padEnd(20),
+    'usable'.padStart(9),
+    ''.padEnd(32),
+    'longest task'.padStart(12),
   );
   for (const row of rows) {
+    const meets = row.ms < GOAL_USABLE_MS && row.longest <= GOAL_LONGEST_TASK_MS;
     console.log(
       row.path.padEnd(20),
       `${row.ms} ms`.padStart(9),
-      `(${row.runs.join(' / ')})`.padEnd(22),
-      row.ms < GOAL_USABLE_MS ? 'meets the goal' : 'BELOW THE GOAL',
+      `(${row.runs.join(' / ')})`.padEnd(32),
+      `${row.longest} ms`.padStart(12),
+      meets ? ' meets the goals' : ' BELOW THE GOALS',
     );
   }
 }
