@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { ErrorBodySchema, IMAGE_WIDTHS, type ImageWidth, msg } from '@stuga/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -100,16 +98,24 @@ export function imageDelivery(app: FastifyInstance) {
         if (left <= 0) throw new HttpError(403, LINK_EXPIRED);
         cacheControl = `private, max-age=${left}, immutable`;
       }
-      if (!app.images.has(kind, name)) throw notFound(msg('api.content.noImage', 'No such image.'));
+      const noImage = () => notFound(msg('api.content.noImage', 'No such image.'));
+      if (!app.images.has(kind, name)) throw noImage();
       const format = negotiateFormat(accept);
-      const file = await app.images.resized(kind, name, query.w, format);
-      const { size } = await stat(file);
+      const file = await app.images.openResized(kind, name, query.w, format);
+      if (!file) throw noImage();
+      let size: number;
+      try {
+        ({ size } = await file.stat());
+      } catch (error) {
+        await file.close();
+        throw error;
+      }
       return reply
         .header('Content-Type', contentType[format])
         .header('Content-Length', size)
         .header('Cache-Control', cacheControl)
         .header('Vary', 'Accept')
-        .send(createReadStream(file));
+        .send(file.createReadStream());
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Sharp from 'sharp';
@@ -50,5 +50,49 @@ describe('resized copies', () => {
     expect(new Set(files).size).toBe(names.length);
     expect(writing.most).toBeGreaterThan(0);
     expect(writing.most).toBeLessThanOrEqual(RESIZES_AT_ONCE);
+  });
+});
+
+describe('an image removed while it is asked for', () => {
+  /** A copy of a sample photo under a new name, to be removed. */
+  const copyOfASample = async (name: string) => {
+    const [first] = store.list('public');
+    await store.add(
+      'public',
+      name,
+      readFileSync(path.join(dataDir, 'images', 'public', first!.name)),
+    );
+  };
+
+  it('is not there (null), not a failure, when it went before its copy was made', async () => {
+    await copyOfASample('gone-before.jpg');
+    expect(store.has('public', 'gone-before.jpg')).toBe(true);
+    await store.remove('public', 'gone-before.jpg');
+    await expect(store.openResized('public', 'gone-before.jpg', 320, 'webp')).resolves.toBeNull();
+  });
+
+  it('is not there (null) when it went while its copy waited to be made', async () => {
+    await copyOfASample('gone-while-waiting.jpg');
+    // The resizes ahead of it keep it waiting while it is removed.
+    const ahead = store
+      .list('public')
+      .filter((image) => image.name !== 'gone-while-waiting.jpg')
+      .map((image) => store.resized('public', image.name, 1280, 'webp'));
+    const asked = store.openResized('public', 'gone-while-waiting.jpg', 320, 'avif');
+    await store.remove('public', 'gone-while-waiting.jpg');
+    await expect(asked).resolves.toBeNull();
+    await Promise.all(ahead);
+  });
+
+  it('is still sent whole once opened, though removed meanwhile', async () => {
+    await copyOfASample('gone-while-sent.jpg');
+    const file = await store.openResized('public', 'gone-while-sent.jpg', 320, 'webp');
+    expect(file).not.toBeNull();
+    const { size } = await file!.stat();
+    await store.remove('public', 'gone-while-sent.jpg');
+    const read = await file!.readFile();
+    await file!.close();
+    expect(read.length).toBe(size);
+    expect(size).toBeGreaterThan(0);
   });
 });

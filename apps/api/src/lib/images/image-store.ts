@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
-import { readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { open, readdir, rename, stat, unlink, writeFile, type FileHandle } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
@@ -160,6 +160,26 @@ export class ImageStore {
     );
     this.inFlight.set(target, work);
     return work;
+  }
+
+  /**
+   * The resized image opened for reading (as `resized`), or null when the image was removed
+   * meanwhile: an admin may delete a photo while a phone asks for it. What was checked before
+   * the work is checked again when the work fails, so a picture gone is "not found", never a
+   * server fault; an open file stays readable even if it is removed while it is sent.
+   */
+  async openResized(
+    kind: ImageKind,
+    name: string,
+    width: ImageWidth,
+    format: ImageFormat,
+  ): Promise<FileHandle | null> {
+    try {
+      return await open(await this.resized(kind, name, width, format));
+    } catch (error) {
+      if (!this.has(kind, name)) return null;
+      throw error;
+    }
   }
 
   private async render(
