@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { startProcess } from '../lib/processes.mjs';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
 import { confirmedAdmin, invitedMember } from './accounts.mjs';
+import { houseRows } from './house-rows.mjs';
 import { timed } from './stays.mjs';
 
 const MEMBERS = 200;
@@ -31,56 +32,17 @@ const dateOf = (day) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 function fill(file, memberId) {
   const db = new SQLite(file);
   const stamp = '2025-09-12T07:17:00.000Z';
-  const insertUser = db.prepare(
-    `insert into users (email, password_hash, first_name, last_name, access_level, created_at, updated_at)
-     values (?, null, ?, ?, 'trusted', ?, ?)`,
-  );
-  const insertPlan = db.prepare(
-    `insert into stay_plan (user_id, title, expiry_date, created_at, updated_at) values (?, ?, ?, ?, ?)`,
-  );
-  const insertOption = db.prepare(
-    `insert into stay_option (plan_id, from_date, to_date, status, user_priority, note,
-       rejection_reason, submitted_at, decided_at, approved_at, created_at, updated_at)
-     values (?, ?, ?, ?, 1, '', ?, ?, ?, ?, ?, ?)`,
-  );
-  // What the house holds, or held, is a booking of its own (DECISIONS §17).
-  const insertBooking = db.prepare(
-    `insert into booking (user_id, from_date, to_date, source, option_id, status, booked_at,
-       ended_at, created_at, updated_at)
-     values (?, ?, ?, 'option', ?, ?, ?, ?, ?, ?)`,
-  );
-  const bookingStatus = { approved: 'held', cancelled: 'cancelled' };
+  const rows = houseRows(db, stamp);
   const plan = (owner, from, status, nights = NIGHTS) => {
-    const planId = Number(insertPlan.run(owner, 'A stay', from, stamp, stamp).lastInsertRowid);
-    const optionId = insertOption.run(
-      planId,
-      from,
-      dateOf(dayNumber(from) + nights),
-      status,
-      status === 'declined' ? 'The house is taken.' : null,
-      stamp,
-      stamp,
-      status === 'declined' ? null : stamp,
-      stamp,
-      stamp,
-    ).lastInsertRowid;
-    const booking = bookingStatus[status];
-    if (booking) {
-      const ended = booking === 'held' ? null : stamp;
-      const to = dateOf(dayNumber(from) + nights);
-      insertBooking.run(owner, from, to, optionId, booking, stamp, ended, stamp, stamp);
-    }
+    const to = dateOf(dayNumber(from) + nights);
+    const reason = status === 'declined' ? 'The house is taken.' : null;
+    rows.option(rows.plan(owner, 'A stay', from), owner, from, to, { status, reason });
   };
   let approved = 0;
   db.transaction(() => {
     const members = [memberId];
     for (let i = 1; i < MEMBERS; i += 1) {
-      members.push(
-        Number(
-          insertUser.run(`member${i}@example.org`, `Member${i}`, 'Lind', stamp, stamp)
-            .lastInsertRowid,
-        ),
-      );
+      members.push(rows.member(`member${i}@example.org`, `Member${i}`, 'Lind'));
     }
     // Booked stays, back to back with the cleaning between, until the feed holds FEED_STAYS.
     const feedFrom = dayNumber(FEED_FROM);

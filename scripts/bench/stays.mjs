@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import { startProcess } from '../lib/processes.mjs';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
 import { confirmedAdmin, invitedMember, post } from './accounts.mjs';
+import { houseRows, seededRandom } from './house-rows.mjs';
 
 const PLANS = 2000;
 // Calls timed per row: fewer in the smoke run CI makes.
@@ -25,55 +26,26 @@ const day = (offset) => {
 export function fill(file, memberId) {
   const db = new SQLite(file);
   const stamp = '2025-09-12T07:17:00.000Z';
-  const insertUser = db.prepare(
-    `insert into users (email, password_hash, first_name, last_name, access_level, created_at, updated_at)
-     values (?, null, ?, ?, 'trusted', ?, ?)`,
-  );
-  const insertPlan = db.prepare(
-    `insert into stay_plan (user_id, title, expiry_date, created_at, updated_at) values (?, ?, ?, ?, ?)`,
-  );
-  const insertOption = db.prepare(
-    `insert into stay_option (plan_id, from_date, to_date, status, user_priority, note, submitted_at, created_at, updated_at)
-     values (?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
-  );
-  let seed = 7;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
+  const rows = houseRows(db, stamp);
+  const random = seededRandom(7);
   const targets = [];
   db.transaction(() => {
     const members = [memberId];
     for (let i = 1; i < MEMBERS; i += 1) {
-      members.push(
-        Number(
-          insertUser.run(`member${i}@example.org`, 'Member', String(i), stamp, stamp)
-            .lastInsertRowid,
-        ),
-      );
+      members.push(rows.member(`member${i}@example.org`, 'Member', String(i)));
     }
     for (let p = 0; p < PLANS; p += 1) {
       const owner = members[p % MEMBERS];
-      const planId = Number(
-        insertPlan.run(owner, `Plan ${p + 1}`, day(400), stamp, stamp).lastInsertRowid,
-      );
+      const planId = rows.plan(owner, `Plan ${p + 1}`, day(400));
       for (let o = 0; o < OPTIONS_PER_PLAN; o += 1) {
         // The approval targets: one option in each of 60 plans, ten days apart.
         const isTarget = o === 0 && p % 33 === 0 && targets.length < 60;
         const start = isTarget ? 20 + targets.length * 10 : 5 + Math.floor(random() * 700);
         const length = isTarget ? 2 : 1 + Math.floor(random() * 7);
-        const id = Number(
-          insertOption.run(
-            planId,
-            day(start),
-            day(start + length),
-            o + 1,
-            'a note',
-            stamp,
-            stamp,
-            stamp,
-          ).lastInsertRowid,
-        );
+        const id = rows.option(planId, owner, day(start), day(start + length), {
+          priority: o + 1,
+          note: 'a note',
+        });
         if (isTarget) targets.push(id);
       }
     }
