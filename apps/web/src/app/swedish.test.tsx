@@ -11,6 +11,7 @@ import { SESSION_STORAGE_KEY } from '@/lib/session-store';
 import { ENGLISH_WORDS, englishWordsIn, everythingShown } from '@/test/english';
 import {
   approvalsView,
+  bareOption,
   improvementsBody,
   inviteItem,
   memberRow,
@@ -95,21 +96,7 @@ const answers = {
           endorser_user: null,
           user_id: 1,
           own: true,
-          options: [
-            {
-              id: 11,
-              plan_id: 1,
-              from: '2025/10/01',
-              to: '2025/10/05',
-              status: 'pending',
-              user_priority: 1,
-              priority: 1,
-              note: '',
-              rejection_reason: null,
-              current_user: 'Anna Berg',
-              expiry_date: '2025/11/01',
-            },
-          ],
+          options: [bareOption({ id: 11, plan_id: 1 })],
         }),
       ],
     },
