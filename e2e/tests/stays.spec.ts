@@ -6,6 +6,7 @@ import { ADMIN, adminToken, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { pickDays } from '../support/date-picker';
 import { expect, recordApiCalls, test } from '../support/fixtures';
+import { pickUpWithKeyboard } from '../support/sortable';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -69,7 +70,7 @@ test('a trusted member plans two options, reorders them by drag and by keyboard,
   await handle(0).focus();
   // The screen reader's live region says what happens at each step.
   const live = page.locator('[id^="DndLiveRegion"]');
-  await page.keyboard.press('Space');
+  await pickUpWithKeyboard(page);
   await expect(live).toHaveText(/20 Nov 2025 - 23 Nov 2025 is now over position 1/);
   await page.keyboard.press('ArrowDown');
   await expect(live).toHaveText(/is now over position 2/);
