@@ -18,3 +18,4 @@ export * from './rules/fair-share.js';
 export * from './rules/members.js';
 export * from './i18n/languages.js';
 export * from './i18n/written.js';
+export * from './rules/draw.js';
