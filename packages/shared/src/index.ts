@@ -19,3 +19,4 @@ export * from './rules/members.js';
 export * from './i18n/languages.js';
 export * from './i18n/written.js';
 export * from './rules/draw.js';
+export * from './rules/rounds.js';

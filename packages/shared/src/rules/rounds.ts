@@ -1,0 +1,74 @@
+import { addDays, daysBetween, weekdayOf, type CalendarDate } from './dates.js';
+import { isHighSeason, isoWeekStart, midsummerEve, type SeasonPeriod } from './fair-share.js';
+import { staysConflict, type Stay } from './stays.js';
+
+/**
+ * How a block made from the high season is named (DECISIONS §18): the week of Midsummer Eve is
+ * "Midsummer week", every other week by its ISO number ("Week 28"). Each screen says it in its
+ * reader's language; admins may rename a block to anything.
+ */
+export type SeasonBlockName = { kind: 'midsummer' } | { kind: 'week'; week: number };
+
+/** A block a round can offer, made from the high season. */
+export interface SeasonBlock extends Stay {
+  name: SeasonBlockName;
+}
+
+/** Fewest high-season days a week needs to become a block of its own. */
+export const BLOCK_MIN_SEASON_DAYS = 4;
+
+/** The ISO week number of the week holding `day`. */
+export function isoWeekOf(day: CalendarDate): number {
+  const monday = addDays(day, -weekdayOf(day));
+  const thursday = addDays(monday, 3);
+  return Math.floor(daysBetween(isoWeekStart(Number(thursday.slice(0, 4)), 1), monday) / 7) + 1;
+}
+
+/**
+ * One block per week (Monday to Sunday) with at least four high-season days between `from` and
+ * `to`: it runs from the week's first high-season day to its last (both in the span), so a
+ * season that begins on a Thursday begins its first block there. Ordered by date.
+ */
+export function seasonBlocks(
+  periods: readonly SeasonPeriod[],
+  from: CalendarDate,
+  to: CalendarDate,
+): SeasonBlock[] {
+  const blocks: SeasonBlock[] = [];
+  const eves = new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))].map(midsummerEve));
+  for (let monday = addDays(from, -weekdayOf(from)); monday <= to; monday = addDays(monday, 7)) {
+    const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).filter(
+      (day) => day >= from && day <= to && isHighSeason(day, periods),
+    );
+    if (days.length < BLOCK_MIN_SEASON_DAYS) continue;
+    const first = days[0]!;
+    const last = days[days.length - 1]!;
+    const midsummer = [...eves].some((eve) => eve >= monday && eve <= addDays(monday, 6));
+    blocks.push({
+      from: first,
+      to: last,
+      name: midsummer ? { kind: 'midsummer' } : { kind: 'week', week: isoWeekOf(monday) },
+    });
+  }
+  return blocks;
+}
+
+/**
+ * The blocks a round can open with: those clashing with a booking (overlapping it or breaking
+ * the cleaning buffer) are left out, each with the first booking it clashes with, so the admin
+ * sees why (DECISIONS §18).
+ */
+export function blocksBesideBookings<B extends Stay, K extends Stay>(
+  blocks: readonly B[],
+  bookings: readonly K[],
+): { kept: B[]; leftOut: { block: B; booking: K }[] } {
+  const kept: B[] = [];
+  const leftOut: { block: B; booking: K }[] = [];
+  const byArrival = [...bookings].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  for (const block of blocks) {
+    const booking = byArrival.find((stay) => staysConflict(stay, block));
+    if (booking) leftOut.push({ block, booking });
+    else kept.push(block);
+  }
+  return { kept, leftOut };
+}
