@@ -12,11 +12,17 @@ import {
   bookingStatusesIn,
   changeableTo,
   mayChange,
+  mayChangeRound,
   OPTION_STATUSES,
+  ROUND_CHANGES,
+  ROUND_STATUSES,
+  roundAbilities,
+  roundPhase,
   SHOWN_TO_OTHERS,
   STATUS_CHANGES,
   STATUS_TABLE,
   statusesIn,
+  type RoundStatus,
   type StatusSet,
 } from './statuses.js';
 
@@ -127,4 +133,47 @@ describe('a new status', () => {
       rmSync(scratch, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe("a round's statuses (DECISIONS §18)", () => {
+  const round = { opens: '2027-03-01', closes: '2027-03-14' };
+
+  it('knows its phase from its ballot days, both included', () => {
+    expect(
+      ['2027-02-28', '2027-03-01', '2027-03-14', '2027-03-15'].map((day) => roundPhase(round, day)),
+    ).toEqual(['upcoming', 'open', 'open', 'closed']);
+  });
+
+  it('may be edited until it opens, voted on while open, drawn after, cancelled until confirmed', () => {
+    const at = (status: RoundStatus, day: string) => roundAbilities({ ...round, status }, day);
+    expect(at('set', '2027-02-28')).toEqual({ edit: true, vote: false, draw: false, cancel: true });
+    expect(at('set', '2027-03-01')).toEqual({ edit: false, vote: true, draw: false, cancel: true });
+    expect(at('set', '2027-03-15')).toEqual({ edit: false, vote: false, draw: true, cancel: true });
+    expect(at('drawn', '2027-03-15')).toEqual({
+      edit: false,
+      vote: false,
+      draw: false,
+      cancel: true,
+    });
+    for (const status of ['confirmed', 'cancelled'] as const) {
+      expect(at(status, '2027-02-28')).toEqual({
+        edit: false,
+        vote: false,
+        draw: false,
+        cancel: false,
+      });
+    }
+  });
+
+  it('changes only as its table says', () => {
+    expect(Object.values(ROUND_CHANGES).every((c) => ROUND_STATUSES.includes(c.to))).toBe(true);
+    expect(mayChangeRound('draw', { status: 'set', phase: 'closed' }, 'house')).toBe(true);
+    expect(mayChangeRound('draw', { status: 'set', phase: 'open' }, 'admin')).toBe(false);
+    expect(mayChangeRound('draw', { status: 'drawn', phase: 'closed' }, 'house')).toBe(false);
+    expect(mayChangeRound('confirm', { status: 'drawn', phase: 'closed' }, 'admin')).toBe(true);
+    expect(mayChangeRound('confirm', { status: 'drawn', phase: 'closed' }, 'house')).toBe(false);
+    expect(mayChangeRound('discard', { status: 'drawn', phase: 'closed' }, 'admin')).toBe(true);
+    expect(mayChangeRound('cancel', { status: 'confirmed', phase: 'closed' }, 'admin')).toBe(false);
+    expect(mayChangeRound('cancelDrawn', { status: 'drawn', phase: 'closed' }, 'admin')).toBe(true);
+  });
 });
