@@ -16,6 +16,7 @@ import { photoDescriptions } from './migrations/0013-photo-descriptions.js';
 import { bookings } from './migrations/0014-bookings.js';
 import { reasonsByCode } from './migrations/0015-reasons-by-code.js';
 import { dataVersion } from './migrations/0016-data-version.js';
+import { highSeasonRounds } from './migrations/0017-high-season-rounds.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0014-bookings': bookings(handle.engine),
     '0015-reasons-by-code': reasonsByCode,
     '0016-data-version': dataVersion(handle.engine),
+    '0017-high-season-rounds': highSeasonRounds(handle.engine),
   };
 }
 
@@ -57,6 +59,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0014-bookings',
   '0015-reasons-by-code',
   '0016-data-version',
+  '0017-high-season-rounds',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

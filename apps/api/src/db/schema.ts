@@ -6,6 +6,7 @@ import type {
   InviteLevel,
   InviterType,
   OptionStatus,
+  RoundStatus,
   ServerMessageKey,
   VoteType,
 } from '@stuga/shared';
@@ -224,6 +225,8 @@ export interface BookingTable {
   source: BookingSource;
   /** The option it came from, when it came from a plan. */
   option_id: number | null;
+  /** The round's block it was given from, when it came from a high-season round. */
+  round_block_id: number | null;
   status: BookingStatus;
   booked_at: string;
   /** When it was cancelled or declined. */
@@ -321,6 +324,59 @@ export interface DataVersionTable {
   token: string;
 }
 
+/** A high-season round (DECISIONS §18): its ballot's days (both included) and caps. */
+export interface RoundTable {
+  id: Generated<number>;
+  name: string;
+  /** The ballot's first and last day, YYYY-MM-DD, in the house's time. */
+  opens: string;
+  closes: string;
+  /** Blocks one member gets in the first pass, and in all. */
+  first_pass_cap: number;
+  total_cap: number;
+  status: RoundStatus;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  /** When it was confirmed or cancelled. */
+  ended_at: string | null;
+}
+
+/** One block of a round: a stay's dates with a name. */
+export interface RoundBlockTable {
+  id: Generated<number>;
+  round_id: number;
+  name: string;
+  from_date: string;
+  to_date: string;
+}
+
+/** One ranked block of a member's sealed ballot; rank 1 is the most wanted. */
+export interface RoundBallotTable {
+  round_id: number;
+  user_id: number;
+  block_id: number;
+  rank: number;
+  updated_at: string;
+}
+
+/** What a draw of a round is: waiting for the admins, confirmed, or discarded (kept on record). */
+export type RoundDrawStatus = 'proposed' | 'confirmed' | 'discarded';
+
+/** A draw made: its seed and the result it gave (JSON of the shared draw's result). */
+export interface RoundDrawTable {
+  id: Generated<number>;
+  round_id: number;
+  /** 0 to 2³² − 1; a bigint on PostgreSQL, read back as a string there. */
+  seed: number | string;
+  status: RoundDrawStatus;
+  result: string;
+  /** Who asked for it; null: the house's scheduled job. */
+  drawn_by: number | null;
+  drawn_at: string;
+  decided_at: string | null;
+}
+
 /** Every table of the database, as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -349,6 +405,10 @@ export interface Database {
   login_trust: LoginTrustTable;
   photo_descriptions: PhotoDescriptionsTable;
   data_version: DataVersionTable;
+  round: RoundTable;
+  round_block: RoundBlockTable;
+  round_ballot: RoundBallotTable;
+  round_draw: RoundDrawTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -37,6 +37,11 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'login_trust',
   'photo_descriptions',
   'data_version',
+  // 0017: a round's blocks and ballots; what it gives becomes bookings, which are in the views.
+  'round',
+  'round_block',
+  'round_ballot',
+  'round_draw',
 ] as const;
 
 /**
