@@ -60,6 +60,8 @@ import { calendarRoutes } from './features/stays/calendar.routes.js';
 import { calendarService } from './features/stays/calendar.service.js';
 import { historyService } from './features/stays/history.service.js';
 import { fairShareRoutes } from './features/stays/fair-share.routes.js';
+import { roundsRoutes } from './features/stays/rounds/rounds.routes.js';
+import { roundsService } from './features/stays/rounds/rounds.service.js';
 import { memberRoutes } from './features/members/members.routes.js';
 import { photoRoutes } from './features/photos/photos.routes.js';
 import { photosService } from './features/photos/photos.service.js';
@@ -241,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     history: historyService(app),
     calendar: calendarService(app),
     fairShare: fairShareService(app),
+    rounds: roundsService(app),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.planning.sweepValidity(),
@@ -268,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(historyRoutes, services);
       await api.register(calendarRoutes, services);
       await api.register(fairShareRoutes, services);
+      await api.register(roundsRoutes, services);
       await api.register(memberRoutes, services);
       await api.register(photoRoutes, services);
       await api.register(improvementRoutes, services);

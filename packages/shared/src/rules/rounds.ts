@@ -1,6 +1,30 @@
+import { msg, said, type Said } from '../i18n/said.js';
 import { addDays, daysBetween, weekdayOf, type CalendarDate } from './dates.js';
 import { isHighSeason, isoWeekStart, midsummerEve, type SeasonPeriod } from './fair-share.js';
-import { staysConflict, type Stay } from './stays.js';
+import { formatDay } from './format.js';
+import { staysConflict, type BookedStay, type Stay } from './stays.js';
+
+/** Why the server refuses a round as it is set up or changed (DECISIONS §18). */
+export const roundRefusals = {
+  opensPast: msg('api.round.opensPast', 'The ballot cannot open before today.'),
+  notEditable: msg(
+    'api.round.notEditable',
+    'The ballot has opened: this round can no longer be changed.',
+  ),
+  notCancellable: msg('api.round.notCancellable', 'This round is confirmed or cancelled already.'),
+  blockBeforeClose: (block: string): Said =>
+    said(
+      'api.round.blockBeforeClose',
+      `${block} begins before the ballot closes: every block must begin after it.`,
+      { block },
+    ),
+  blockBooked: (block: string, booked: BookedStay): Said =>
+    said(
+      'api.round.blockBooked',
+      `${block} clashes with the stay booked by ${booked.user} (${formatDay(booked.from)} - ${formatDay(booked.to)}).`,
+      { block, user: booked.user, fromDay: booked.from, toDay: booked.to },
+    ),
+};
 
 /**
  * How a block made from the high season is named (DECISIONS §18): the week of Midsummer Eve is

@@ -12,3 +12,4 @@ export * from './history.js';
 export * from './fair-share.js';
 export * from './members.js';
 export * from '../i18n/said.js';
+export * from './rounds.js';

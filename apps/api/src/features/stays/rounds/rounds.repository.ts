@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { Database, RoundTable } from '../../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/** A round's own fields as it is set up. */
+export type RoundFields = Pick<
+  RoundTable,
+  'name' | 'opens' | 'closes' | 'first_pass_cap' | 'total_cap'
+>;
+
+/** A block as stored: a name and a stay's dates (YYYY-MM-DD). */
+export interface BlockFields {
+  name: string;
+  from_date: string;
+  to_date: string;
+}
+
+/** Makes a round with its blocks; its id. */
+export async function insertRound(
+  db: Db,
+  fields: RoundFields,
+  blocks: readonly BlockFields[],
+  by: number,
+  stamp: string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('round')
+    .values({
+      ...fields,
+      status: 'set',
+      created_by: by,
+      created_at: stamp,
+      updated_at: stamp,
+      ended_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertBlocks(db, id, blocks);
+  return id;
+}
+
+const insertBlocks = async (db: Db, roundId: number, blocks: readonly BlockFields[]) => {
+  await db
+    .insertInto('round_block')
+    .values(blocks.map((block) => ({ round_id: roundId, ...block })))
+    .execute();
+};
+
+/** Sets a round's fields and replaces its blocks (only before its ballot opens: none voted). */
+export async function updateRound(
+  db: Db,
+  id: number,
+  fields: RoundFields,
+  blocks: readonly BlockFields[],
+  stamp: string,
+) {
+  await db
+    .updateTable('round')
+    .set({ ...fields, updated_at: stamp })
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('round_block').where('round_id', '=', id).execute();
+  await insertBlocks(db, id, blocks);
+}
+
+/** Ends a round as cancelled. */
+export async function cancelRound(db: Db, id: number, stamp: string) {
+  await db
+    .updateTable('round')
+    .set({ status: 'cancelled', ended_at: stamp, updated_at: stamp })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** One round's row, or undefined. */
+export const findRound = (db: Db, id: number) =>
+  db.selectFrom('round').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Every round, the newest ballot first. */
+export const listRounds = (db: Db) =>
+  db.selectFrom('round').selectAll().orderBy('opens', 'desc').orderBy('id', 'desc').execute();
+
+/** The blocks of some rounds, by date. */
+export const listBlocks = (db: Db, roundIds: readonly number[]) =>
+  roundIds.length
+    ? db
+        .selectFrom('round_block')
+        .select(['id', 'round_id', 'name', 'from_date', 'to_date'])
+        .where('round_id', 'in', [...roundIds])
+        .orderBy('from_date')
+        .orderBy('id')
+        .execute()
+    : Promise.resolve([]);
+
+/** How many members have a ballot in each of some rounds. */
+export async function voterCounts(db: Db, roundIds: readonly number[]) {
+  if (!roundIds.length) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('round_ballot')
+    .select(['round_id', (eb) => eb.fn.count<string>('user_id').distinct().as('voters')])
+    .where('round_id', 'in', [...roundIds])
+    .groupBy('round_id')
+    .execute();
+  return new Map(rows.map((row) => [row.round_id, Number(row.voters)]));
+}

@@ -1,0 +1,105 @@
+import {
+  RoundInputSchema,
+  RoundParamsSchema,
+  RoundResponseSchema,
+  RoundsResponseSchema,
+  SeasonBlocksQuerySchema,
+  SeasonBlocksSchema,
+} from '@stuga/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../context.js';
+import type { RoundsService } from './rounds.service.js';
+
+/** The high-season rounds as admins set them up (DECISIONS §18). */
+export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = async (
+  app,
+  { rounds },
+) => {
+  const admin = { config: { access: 'admin' as const } };
+
+  app.get(
+    '/admin/rounds',
+    {
+      ...admin,
+      schema: {
+        tags: ['rounds'],
+        summary: 'Every high-season round, the newest ballot first, with how many voted',
+        response: { 200: RoundsResponseSchema },
+      },
+    },
+    async () => rounds.list(),
+  );
+
+  app.get(
+    '/admin/rounds/season-blocks',
+    {
+      ...admin,
+      schema: {
+        tags: ['rounds'],
+        summary:
+          'The high season between two days as blocks (Midsummer week, one a week), and those left out for a booking',
+        querystring: SeasonBlocksQuerySchema,
+        response: { 200: SeasonBlocksSchema },
+      },
+    },
+    async (request) => rounds.seasonBlocks(request.query.from, request.query.to),
+  );
+
+  app.get(
+    '/admin/rounds/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['rounds'],
+        summary: 'One round',
+        params: RoundParamsSchema,
+        response: { 200: RoundResponseSchema },
+      },
+    },
+    async (request) => rounds.one(request.params.id),
+  );
+
+  app.post(
+    '/admin/rounds',
+    {
+      ...admin,
+      schema: {
+        tags: ['rounds'],
+        summary: 'Open a round: its name, ballot days, caps and blocks',
+        body: RoundInputSchema,
+        response: { 201: RoundResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await rounds.create(callerOf(request), request.body)),
+  );
+
+  app.put(
+    '/admin/rounds/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['rounds'],
+        summary: 'Change a round until its ballot opens',
+        params: RoundParamsSchema,
+        body: RoundInputSchema,
+        response: { 200: RoundResponseSchema },
+      },
+    },
+    async (request) => rounds.update(callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/rounds/:id/cancel',
+    {
+      ...admin,
+      schema: {
+        tags: ['rounds'],
+        summary: 'Cancel a round until it is confirmed',
+        params: RoundParamsSchema,
+        response: { 200: RoundResponseSchema },
+      },
+    },
+    async (request) => rounds.cancel(callerOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,182 @@
+import {
+  blocksBesideBookings,
+  fromWireDate,
+  Refusal,
+  roundAbilities,
+  roundMessages,
+  roundPhase,
+  roundRefusals,
+  seasonBlocks,
+  toWireDate,
+  type Round,
+  type RoundInput,
+  type RoundsResponse,
+  type SeasonBlocks,
+} from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { unitOfWork } from '../../../db/unit-of-work.js';
+import { bookedNear } from '../bookings/booked-near.js';
+import type { Caller } from '../context.js';
+import { readHighSeason } from '../fair-share.service.js';
+import {
+  cancelRound,
+  findRound,
+  insertRound,
+  listBlocks,
+  listRounds,
+  updateRound,
+  voterCounts,
+  type BlockFields,
+} from './rounds.repository.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * The high-season rounds as admins set them up (DECISIONS §18): made from the high season at a
+ * click, edited until the ballot opens, cancelled until confirmed.
+ */
+export function roundsService(app: FastifyInstance) {
+  const now = () => ({ today: app.clock.today(), stamp: app.clock.now().toISOString() });
+
+  /** The rounds with their blocks and how many voted, as admins see them on `today`. */
+  async function views(db: Db, rows: Awaited<ReturnType<typeof listRounds>>, today: string) {
+    const ids = rows.map((row) => row.id);
+    const [blocks, voters] = await Promise.all([listBlocks(db, ids), voterCounts(db, ids)]);
+    return rows.map((row): Round => ({
+      id: row.id,
+      name: row.name,
+      opens: row.opens,
+      closes: row.closes,
+      first_pass_cap: row.first_pass_cap,
+      total_cap: row.total_cap,
+      status: row.status,
+      phase: roundPhase(row, today),
+      blocks: blocks
+        .filter((block) => block.round_id === row.id)
+        .map((block) => ({
+          id: block.id,
+          name: block.name,
+          from: toWireDate(block.from_date),
+          to: toWireDate(block.to_date),
+        })),
+      voters: voters.get(row.id) ?? 0,
+      can: roundAbilities(row, today),
+    }));
+  }
+
+  const viewOf = async (db: Db, id: number, today: string) => {
+    const row = await findRound(db, id);
+    if (!row) throw new Refusal(404, roundMessages.notFound);
+    return (await views(db, [row], today))[0]!;
+  };
+
+  /**
+   * What a round may hold, checked as it is saved: a ballot that opens today or later, blocks
+   * that begin after it closes and clash with no booking (read in the same lock as approvals).
+   */
+  async function checked(db: Db, input: RoundInput, today: string): Promise<BlockFields[]> {
+    if (input.opens < today) throw new Refusal(400, roundRefusals.opensPast);
+    const blocks = input.blocks.map((block) => ({
+      name: block.name,
+      from: fromWireDate(block.from),
+      to: fromWireDate(block.to),
+    }));
+    const early = blocks.find((block) => block.from <= input.closes);
+    if (early) throw new Refusal(400, roundRefusals.blockBeforeClose(early.name));
+    const { leftOut } = blocksBesideBookings(blocks, await bookedNear(db, blocks));
+    const clash = leftOut[0];
+    if (clash) throw new Refusal(409, roundRefusals.blockBooked(clash.block.name, clash.booking));
+    return blocks.map((block) => ({ name: block.name, from_date: block.from, to_date: block.to }));
+  }
+
+  const fieldsOf = (input: RoundInput) => ({
+    name: input.name,
+    opens: input.opens,
+    closes: input.closes,
+    first_pass_cap: input.first_pass_cap,
+    total_cap: input.total_cap,
+  });
+
+  /** An admin's write: in the stays' lock, with the admin read again inside it. */
+  const adminWrite = <T>(caller: Caller, work: (db: Db) => Promise<T>) =>
+    unitOfWork(
+      app.database,
+      async (db) => {
+        await app.recheck(db, caller.session, 'admin');
+        return work(db);
+      },
+      'stays',
+    );
+
+  return {
+    async list(): Promise<RoundsResponse> {
+      return { rounds: await views(app.db, await listRounds(app.db), now().today) };
+    },
+
+    async one(id: number) {
+      return { round: await viewOf(app.db, id, now().today) };
+    },
+
+    /**
+     * The high season between two days as blocks (Midsummer week, one a week), and those left
+     * out because they clash with a booking, each with whose booking it is.
+     */
+    async seasonBlocks(from: string, to: string): Promise<SeasonBlocks> {
+      const made = seasonBlocks(await readHighSeason(app.db), from, to);
+      const { kept, leftOut } = blocksBesideBookings(made, await bookedNear(app.db, made));
+      return {
+        blocks: kept.map((block) => ({
+          name: block.name,
+          from: toWireDate(block.from),
+          to: toWireDate(block.to),
+        })),
+        left_out: leftOut.map(({ block, booking }) => ({
+          name: block.name,
+          from: toWireDate(block.from),
+          to: toWireDate(block.to),
+          booked_by: booking.user,
+          booked_from: toWireDate(booking.from),
+          booked_to: toWireDate(booking.to),
+        })),
+      };
+    },
+
+    async create(caller: Caller, input: RoundInput) {
+      const { today, stamp } = now();
+      return adminWrite(caller, async (db) => {
+        const blocks = await checked(db, input, today);
+        const id = await insertRound(db, fieldsOf(input), blocks, caller.id, stamp);
+        return { round: await viewOf(db, id, today) };
+      });
+    },
+
+    async update(caller: Caller, id: number, input: RoundInput) {
+      const { today, stamp } = now();
+      return adminWrite(caller, async (db) => {
+        const row = await findRound(db, id);
+        if (!row) throw new Refusal(404, roundMessages.notFound);
+        if (!roundAbilities(row, today).edit) throw new Refusal(409, roundRefusals.notEditable);
+        const blocks = await checked(db, input, today);
+        await updateRound(db, id, fieldsOf(input), blocks, stamp);
+        return { round: await viewOf(db, id, today) };
+      });
+    },
+
+    async cancel(caller: Caller, id: number) {
+      const { today, stamp } = now();
+      return adminWrite(caller, async (db) => {
+        const row = await findRound(db, id);
+        if (!row) throw new Refusal(404, roundMessages.notFound);
+        if (!roundAbilities(row, today).cancel) {
+          throw new Refusal(409, roundRefusals.notCancellable);
+        }
+        await cancelRound(db, id, stamp);
+        return { round: await viewOf(db, id, today) };
+      });
+    },
+  };
+}
+
+export type RoundsService = ReturnType<typeof roundsService>;

@@ -1,0 +1,231 @@
+import type { RoundsResponse, SeasonBlocks } from '@stuga/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../../test/helpers.js';
+import { createPlan } from '../../../test/stays.js';
+import { createUser, loginAs } from '../../../test/users.js';
+
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  // The clock is pinned at SPEC's reference day, 12 September 2025.
+  t = await createTestApp({ seed: false });
+  admin = (await loginAs(t, 'admin')).headers;
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.app.db.deleteFrom('round').execute();
+  await t.app.db.deleteFrom('booking').execute();
+  await t.app.db.deleteFrom('stay_option').execute();
+  await t.app.db.deleteFrom('stay_plan').execute();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: admin, payload });
+
+const summer = {
+  name: 'Summer 2026',
+  opens: '2025-10-01',
+  closes: '2025-10-14',
+  first_pass_cap: 1,
+  total_cap: 2,
+  blocks: [
+    { name: 'Midsummer week', from: '2026/06/15', to: '2026/06/21' },
+    { name: 'Week 28', from: '2026/07/06', to: '2026/07/12' },
+  ],
+};
+
+/** A booking of a member named Vera Berg (held, from an approved option). */
+async function veraBooks(from: string, to: string) {
+  const vera = await createUser(t, 'trusted', { first_name: 'Vera', last_name: 'Berg' });
+  await createPlan(t, vera.id, {
+    expiry: '2026-05-01',
+    options: [{ from, to, status: 'approved' }],
+  });
+}
+
+const refusal = (response: { statusCode: number; body: string }) => ({
+  status: response.statusCode,
+  ...(JSON.parse(response.body) as { error: string; message: string; code?: string }),
+});
+
+describe('high-season rounds as admins set them up (DECISIONS §18)', () => {
+  it('makes the high season into blocks, leaving out those a booking clashes with', async () => {
+    await veraBooks('2026-07-08', '2026-07-10');
+    const response = await call(
+      'GET',
+      '/api/admin/rounds/season-blocks?from=2026-06-01&to=2026-07-26',
+    );
+    expect(response.statusCode).toBe(200);
+    const season = json<SeasonBlocks>(response);
+    expect(season.blocks).toEqual([
+      { name: { kind: 'midsummer' }, from: '2026/06/15', to: '2026/06/21' },
+      { name: { kind: 'week', week: 30 }, from: '2026/07/20', to: '2026/07/26' },
+    ]);
+    // Week 27 ends three days before Vera arrives, week 28 holds her stay, week 29 begins three
+    // days after she leaves: the cleaning days (DECISIONS §9) leave all three out.
+    expect(season.left_out).toEqual([
+      {
+        name: { kind: 'week', week: 27 },
+        from: '2026/07/01',
+        to: '2026/07/05',
+        booked_by: 'Vera Berg',
+        booked_from: '2026/07/08',
+        booked_to: '2026/07/10',
+      },
+      {
+        name: { kind: 'week', week: 28 },
+        from: '2026/07/06',
+        to: '2026/07/12',
+        booked_by: 'Vera Berg',
+        booked_from: '2026/07/08',
+        booked_to: '2026/07/10',
+      },
+      {
+        name: { kind: 'week', week: 29 },
+        from: '2026/07/13',
+        to: '2026/07/19',
+        booked_by: 'Vera Berg',
+        booked_from: '2026/07/08',
+        booked_to: '2026/07/10',
+      },
+    ]);
+  });
+
+  it('opens a round, lists it with its blocks, and tells nobody who voted', async () => {
+    const created = await call('POST', '/api/admin/rounds', summer);
+    expect(created.statusCode).toBe(201);
+    const { round } = json<{ round: RoundsResponse['rounds'][number] }>(created);
+    expect(round).toMatchObject({
+      name: 'Summer 2026',
+      opens: '2025-10-01',
+      closes: '2025-10-14',
+      first_pass_cap: 1,
+      total_cap: 2,
+      status: 'set',
+      phase: 'upcoming',
+      voters: 0,
+      can: { edit: true, vote: false, draw: false, cancel: true },
+    });
+    expect(round.blocks.map(({ name, from, to }) => [name, from, to])).toEqual([
+      ['Midsummer week', '2026/06/15', '2026/06/21'],
+      ['Week 28', '2026/07/06', '2026/07/12'],
+    ]);
+    const listed = json<RoundsResponse>(await call('GET', '/api/admin/rounds'));
+    expect(listed.rounds).toEqual([round]);
+    expect(json(await call('GET', `/api/admin/rounds/${round.id}`))).toEqual({ round });
+  });
+
+  it('refuses a ballot opening in the past, blocks before the close, and blocks on a booking', async () => {
+    expect(
+      refusal(await call('POST', '/api/admin/rounds', { ...summer, opens: '2025-09-11' })),
+    ).toMatchObject({
+      status: 400,
+      code: 'api.round.opensPast',
+      message: 'The ballot cannot open before today.',
+    });
+    const early = {
+      ...summer,
+      blocks: [{ name: 'Autumn week', from: '2025/10/14', to: '2025/10/18' }],
+    };
+    expect(refusal(await call('POST', '/api/admin/rounds', early))).toMatchObject({
+      status: 400,
+      message: 'Autumn week begins before the ballot closes: every block must begin after it.',
+    });
+    await veraBooks('2026-07-14', '2026-07-16');
+    expect(refusal(await call('POST', '/api/admin/rounds', summer))).toMatchObject({
+      status: 409,
+      code: 'api.round.blockBooked',
+      message: 'Week 28 clashes with the stay booked by Vera Berg (14 July 2026 - 16 July 2026).',
+    });
+    expect(await t.app.db.selectFrom('round').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses what the form would: days out of order, caps, no blocks, a block of no nights', async () => {
+    const cases: [object, string][] = [
+      [{ closes: '2025-09-30' }, 'The ballot must close on or after the day it opens.'],
+      [
+        { first_pass_cap: 3, total_cap: 2 },
+        'Each member gets 1 to 10 blocks, and no fewer in all than in the first pass.',
+      ],
+      [
+        { first_pass_cap: 0 },
+        'Each member gets 1 to 10 blocks, and no fewer in all than in the first pass.',
+      ],
+      [{ blocks: [] }, 'Give the round 1 to 40 blocks.'],
+      [
+        { blocks: [{ name: 'Week 28', from: '2026/07/06', to: '2026/07/06' }] },
+        'A block is at least one night.',
+      ],
+      [
+        { blocks: [{ name: '  ', from: '2026/07/06', to: '2026/07/12' }] },
+        'Give each block a name.',
+      ],
+      [{ name: '' }, 'Give the round a name.'],
+      [{ opens: '2025/10/01' }, 'Choose the day as YYYY-MM-DD.'],
+    ];
+    for (const [change, message] of cases) {
+      const response = await call('POST', '/api/admin/rounds', { ...summer, ...change });
+      expect(response.statusCode, message).toBe(400);
+      expect(json(response).message).toBe(message);
+    }
+  });
+
+  it('changes a round until its ballot opens, and cancels it until it is confirmed', async () => {
+    const { round } = json<{ round: { id: number } }>(
+      await call('POST', '/api/admin/rounds', summer),
+    );
+    const renamed = await call('PUT', `/api/admin/rounds/${round.id}`, {
+      ...summer,
+      name: 'Sommaren 2026',
+      blocks: [summer.blocks[1]],
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(json<{ round: { name: string; blocks: unknown[] } }>(renamed).round).toMatchObject({
+      name: 'Sommaren 2026',
+      blocks: [{ name: 'Week 28', from: '2026/07/06', to: '2026/07/12' }],
+    });
+
+    const opened = json<{ round: { id: number } }>(
+      await call('POST', '/api/admin/rounds', { ...summer, opens: '2025-09-12' }),
+    ).round;
+    expect(refusal(await call('PUT', `/api/admin/rounds/${opened.id}`, summer))).toMatchObject({
+      status: 409,
+      message: 'The ballot has opened: this round can no longer be changed.',
+    });
+    const cancelled = await call('POST', `/api/admin/rounds/${opened.id}/cancel`);
+    expect(json<{ round: { status: string; can: object } }>(cancelled).round).toMatchObject({
+      status: 'cancelled',
+      can: { edit: false, vote: false, draw: false, cancel: false },
+    });
+    expect(refusal(await call('POST', `/api/admin/rounds/${opened.id}/cancel`))).toMatchObject({
+      status: 409,
+      message: 'This round is confirmed or cancelled already.',
+    });
+    for (const response of [
+      await call('GET', '/api/admin/rounds/999999'),
+      await call('PUT', '/api/admin/rounds/999999', summer),
+      await call('POST', '/api/admin/rounds/999999/cancel'),
+    ]) {
+      expect(refusal(response)).toMatchObject({ status: 404, message: 'No such round.' });
+    }
+    // An address that is no round's at all is refused as the request it is.
+    expect(refusal(await call('GET', '/api/admin/rounds/x'))).toMatchObject({
+      status: 400,
+      message: 'No such round.',
+    });
+  });
+
+  it('asks for a span of days the first no later than the last', async () => {
+    const response = await call(
+      'GET',
+      '/api/admin/rounds/season-blocks?from=2026-08-01&to=2026-06-01',
+    );
+    expect(refusal(response)).toMatchObject({
+      status: 400,
+      message: 'Choose the first and last day, the first no later than the last.',
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import { msg } from '../i18n/said.js';
+import { fromWireDate, isCalendarDate, isWireDate } from '../rules/dates.js';
+import { ROUND_STATUSES } from '../rules/statuses.js';
+import { z } from '../zod.js';
+import { idParamsSchema } from './fields.js';
+
+/** The most blocks a round holds, and the most one member can be given. */
+export const ROUND_BLOCKS_MAX = 40;
+export const ROUND_CAP_MAX = 10;
+
+/** What a round's form says of what it cannot take (DECISIONS §18). */
+export const roundMessages = {
+  name: msg('api.round.name', 'Give the round a name.'),
+  day: msg('api.round.day', 'Choose the day as YYYY-MM-DD.'),
+  date: msg('api.stay.date', 'Dates are written YYYY/MM/DD.'),
+  closesBeforeOpens: msg(
+    'api.round.closesBeforeOpens',
+    'The ballot must close on or after the day it opens.',
+  ),
+  caps: msg(
+    'api.round.caps',
+    'Each member gets 1 to 10 blocks, and no fewer in all than in the first pass.',
+  ),
+  blocks: msg('api.round.blocks', 'Give the round 1 to 40 blocks.'),
+  blockName: msg('api.round.blockName', 'Give each block a name.'),
+  blockNights: msg('api.round.blockNights', 'A block is at least one night.'),
+  span: msg('api.round.span', 'Choose the first and last day, the first no later than the last.'),
+  notFound: msg('api.round.notFound', 'No such round.'),
+} as const;
+
+const name = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(60, msg('api.field.tooLong', 'At most 60 characters', { max: 60 }));
+
+/** A house day, YYYY-MM-DD, as the ballot's days and the planning horizon are written. */
+const DaySchema = z.string({ error: roundMessages.day }).refine(isCalendarDate, roundMessages.day);
+/** A stay's date on the wire, YYYY/MM/DD (DECISIONS §12). */
+const WireDateSchema = z
+  .string({ error: roundMessages.date })
+  .refine(isWireDate, roundMessages.date);
+const cap = z
+  .number({ error: roundMessages.caps })
+  .int(roundMessages.caps)
+  .min(1, roundMessages.caps)
+  .max(ROUND_CAP_MAX, roundMessages.caps);
+
+/** One block as an admin sets it. */
+export const RoundBlockInputSchema = z
+  .object({ name: name(roundMessages.blockName), from: WireDateSchema, to: WireDateSchema })
+  .refine((block) => fromWireDate(block.from) < fromWireDate(block.to), {
+    message: roundMessages.blockNights,
+    path: ['to'],
+  });
+
+/** `POST /api/admin/rounds` and `PUT /api/admin/rounds/:id`: a round as admins set it up. */
+export const RoundInputSchema = z
+  .object({
+    name: name(roundMessages.name),
+    opens: DaySchema,
+    closes: DaySchema,
+    first_pass_cap: cap,
+    total_cap: cap,
+    blocks: z
+      .array(RoundBlockInputSchema, { error: roundMessages.blocks })
+      .min(1, roundMessages.blocks)
+      .max(ROUND_BLOCKS_MAX, roundMessages.blocks),
+  })
+  .refine((round) => round.opens <= round.closes, {
+    message: roundMessages.closesBeforeOpens,
+    path: ['closes'],
+  })
+  .refine((round) => round.first_pass_cap <= round.total_cap, {
+    message: roundMessages.caps,
+    path: ['total_cap'],
+  });
+export type RoundInput = z.infer<typeof RoundInputSchema>;
+
+/** `{id}` of a round's address. */
+export const RoundParamsSchema = idParamsSchema(roundMessages.notFound);
+
+/** A round as admins see it. */
+export const RoundSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  opens: z.string(),
+  closes: z.string(),
+  first_pass_cap: z.number(),
+  total_cap: z.number(),
+  status: z.enum(ROUND_STATUSES),
+  phase: z.enum(['upcoming', 'open', 'closed']),
+  blocks: z.array(z.object({ id: z.number(), name: z.string(), from: z.string(), to: z.string() })),
+  /** How many members have a ballot (never whose it is). */
+  voters: z.number(),
+  can: z.object({ edit: z.boolean(), vote: z.boolean(), draw: z.boolean(), cancel: z.boolean() }),
+});
+export type Round = z.infer<typeof RoundSchema>;
+
+export const RoundResponseSchema = z.object({ round: RoundSchema });
+export const RoundsResponseSchema = z.object({ rounds: z.array(RoundSchema) });
+export type RoundsResponse = z.infer<typeof RoundsResponseSchema>;
+
+/** `GET /api/admin/rounds/season-blocks?from=&to=`: the high season between two house days. */
+export const SeasonBlocksQuerySchema = z
+  .object({
+    from: z.string({ error: roundMessages.span }).refine(isCalendarDate, roundMessages.span),
+    to: z.string({ error: roundMessages.span }).refine(isCalendarDate, roundMessages.span),
+  })
+  .refine((span) => span.from <= span.to, { message: roundMessages.span, path: ['to'] });
+
+const BlockNameSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('midsummer') }),
+  z.object({ kind: z.literal('week'), week: z.number() }),
+]);
+
+/** The blocks a round can be made of, and those left out for a booking, with the booking. */
+export const SeasonBlocksSchema = z.object({
+  blocks: z.array(z.object({ name: BlockNameSchema, from: z.string(), to: z.string() })),
+  left_out: z.array(
+    z.object({
+      name: BlockNameSchema,
+      from: z.string(),
+      to: z.string(),
+      booked_by: z.string(),
+      booked_from: z.string(),
+      booked_to: z.string(),
+    }),
+  ),
+});
+export type SeasonBlocks = z.infer<typeof SeasonBlocksSchema>;
