@@ -65,6 +65,8 @@ const table: Record<string, Caller[]> = {
   'GET /api/stay-options/:id/calendar': trustedOrAdmin,
   'GET /api/fair-share': trustedOrAdmin,
   'GET /api/admin/fair-share': adminOnly,
+  'GET /api/rounds': trustedOrAdmin,
+  'PUT /api/rounds/:id/ballot': trustedOrAdmin,
   'GET /api/admin/rounds': adminOnly,
   'GET /api/admin/rounds/season-blocks': adminOnly,
   'GET /api/admin/rounds/:id': adminOnly,

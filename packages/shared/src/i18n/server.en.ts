@@ -130,6 +130,9 @@ export const serverEn = {
   'api.round.blockNights': 'A block is at least one night.',
   'api.round.span': 'Choose the first and last day, the first no later than the last.',
   'api.round.notFound': 'No such round.',
+  'api.round.unknownBlock': 'That block is not part of this round.',
+  'api.round.rankedTwice': 'Rank each block once.',
+  'api.round.ballotClosed': 'The ballot is not open: members rank from {opensDay} to {closesDay}.',
   'api.round.opensPast': 'The ballot cannot open before today.',
   'api.round.blockBeforeClose':
     '{block} begins before the ballot closes: every block must begin after it.',

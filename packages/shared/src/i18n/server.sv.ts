@@ -128,6 +128,10 @@ export const serverSv: ServerMessages = {
   'api.round.blockNights': 'Ett block är minst en natt.',
   'api.round.span': 'Välj första och sista dagen, den första inte senare än den sista.',
   'api.round.notFound': 'Omgången finns inte.',
+  'api.round.unknownBlock': 'Blocket hör inte till den här omgången.',
+  'api.round.rankedTwice': 'Rangordna varje block en gång.',
+  'api.round.ballotClosed':
+    'Omröstningen är inte öppen: medlemmar rangordnar från {opensDay} till {closesDay}.',
   'api.round.opensPast': 'Omröstningen kan inte öppna före i dag.',
   'api.round.blockBeforeClose':
     '{block} börjar innan omröstningen stänger: varje block måste börja efter den.',

@@ -12,6 +12,12 @@ export const roundRefusals = {
     'The ballot has opened: this round can no longer be changed.',
   ),
   notCancellable: msg('api.round.notCancellable', 'This round is confirmed or cancelled already.'),
+  ballotClosed: (opens: CalendarDate, closes: CalendarDate): Said =>
+    said(
+      'api.round.ballotClosed',
+      `The ballot is not open: members rank from ${formatDay(opens)} to ${formatDay(closes)}.`,
+      { opensDay: opens, closesDay: closes },
+    ),
   blockBeforeClose: (block: string): Said =>
     said(
       'api.round.blockBeforeClose',

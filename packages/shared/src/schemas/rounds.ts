@@ -2,7 +2,7 @@ import { msg } from '../i18n/said.js';
 import { fromWireDate, isCalendarDate, isWireDate } from '../rules/dates.js';
 import { ROUND_STATUSES } from '../rules/statuses.js';
 import { z } from '../zod.js';
-import { idParamsSchema } from './fields.js';
+import { idParamsSchema, idSchema } from './fields.js';
 
 /** The most blocks a round holds, and the most one member can be given. */
 export const ROUND_BLOCKS_MAX = 40;
@@ -26,6 +26,8 @@ export const roundMessages = {
   blockNights: msg('api.round.blockNights', 'A block is at least one night.'),
   span: msg('api.round.span', 'Choose the first and last day, the first no later than the last.'),
   notFound: msg('api.round.notFound', 'No such round.'),
+  unknownBlock: msg('api.round.unknownBlock', 'That block is not part of this round.'),
+  rankedTwice: msg('api.round.rankedTwice', 'Rank each block once.'),
 } as const;
 
 const name = (message: string) =>
@@ -130,3 +132,26 @@ export const SeasonBlocksSchema = z.object({
   ),
 });
 export type SeasonBlocks = z.infer<typeof SeasonBlocksSchema>;
+
+/** `PUT /api/rounds/:id/ballot`: the blocks a member wants, the most wanted first; none withdraws. */
+export const BallotInputSchema = z.object({
+  ranking: z
+    .array(idSchema(roundMessages.unknownBlock), { error: roundMessages.unknownBlock })
+    .max(ROUND_BLOCKS_MAX, roundMessages.unknownBlock)
+    .refine((ids) => new Set(ids).size === ids.length, roundMessages.rankedTwice),
+});
+export type BallotInput = z.infer<typeof BallotInputSchema>;
+
+/** A member's own ballot: block ids, the most wanted first. */
+export const BallotSchema = z.object({ ranking: z.array(z.number()) });
+
+/** A round as a member sees it: its blocks, its days, and their own ballot (nobody else's). */
+export const MemberRoundSchema = RoundSchema.omit({ voters: true, can: true }).extend({
+  ballot: z.array(z.number()),
+  can: z.object({ vote: z.boolean() }),
+});
+export type MemberRound = z.infer<typeof MemberRoundSchema>;
+
+/** `GET /api/rounds`: the rounds not yet confirmed or cancelled, as the caller sees them. */
+export const MemberRoundsSchema = z.object({ rounds: z.array(MemberRoundSchema) });
+export type MemberRounds = z.infer<typeof MemberRoundsSchema>;

@@ -104,3 +104,61 @@ export async function voterCounts(db: Db, roundIds: readonly number[]) {
     .execute();
   return new Map(rows.map((row) => [row.round_id, Number(row.voters)]));
 }
+
+/** Rounds members see: those not yet confirmed or cancelled, the soonest ballot first. */
+export const listLiveRounds = (db: Db) =>
+  db
+    .selectFrom('round')
+    .selectAll()
+    .where('status', 'in', ['set', 'drawn'])
+    .orderBy('opens')
+    .orderBy('id')
+    .execute();
+
+/** A member's ballots in some rounds: block ids by round, the most wanted first. */
+export async function ballotsOf(db: Db, userId: number, roundIds: readonly number[]) {
+  const byRound = new Map<number, number[]>();
+  if (!roundIds.length) return byRound;
+  const rows = await db
+    .selectFrom('round_ballot')
+    .select(['round_id', 'block_id'])
+    .where('user_id', '=', userId)
+    .where('round_id', 'in', [...roundIds])
+    .orderBy('round_id')
+    .orderBy('rank')
+    .execute();
+  for (const row of rows) {
+    const list = byRound.get(row.round_id) ?? [];
+    list.push(row.block_id);
+    byRound.set(row.round_id, list);
+  }
+  return byRound;
+}
+
+/** Replaces a member's ballot in a round with `ranking` (block ids, most wanted first). */
+export async function replaceBallot(
+  db: Db,
+  roundId: number,
+  userId: number,
+  ranking: readonly number[],
+  stamp: string,
+) {
+  await db
+    .deleteFrom('round_ballot')
+    .where('round_id', '=', roundId)
+    .where('user_id', '=', userId)
+    .execute();
+  if (!ranking.length) return;
+  await db
+    .insertInto('round_ballot')
+    .values(
+      ranking.map((blockId, index) => ({
+        round_id: roundId,
+        user_id: userId,
+        block_id: blockId,
+        rank: index + 1,
+        updated_at: stamp,
+      })),
+    )
+    .execute();
+}

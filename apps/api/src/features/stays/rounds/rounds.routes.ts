@@ -1,4 +1,7 @@
 import {
+  BallotInputSchema,
+  BallotSchema,
+  MemberRoundsSchema,
   RoundInputSchema,
   RoundParamsSchema,
   RoundResponseSchema,
@@ -16,6 +19,37 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
   { rounds },
 ) => {
   const admin = { config: { access: 'admin' as const } };
+  const booking = { config: { access: 'booking' as const } };
+
+  app.get(
+    '/rounds',
+    {
+      ...booking,
+      schema: {
+        tags: ['rounds'],
+        summary: "The rounds not yet confirmed or cancelled, each with the caller's own ballot",
+        response: { 200: MemberRoundsSchema },
+      },
+    },
+    async (request) => rounds.forMember(callerOf(request)),
+  );
+
+  app.put(
+    '/rounds/:id/ballot',
+    {
+      ...booking,
+      schema: {
+        tags: ['rounds'],
+        summary:
+          "Save the caller's ranking of a round's blocks while its ballot is open (none withdraws it)",
+        params: RoundParamsSchema,
+        body: BallotInputSchema,
+        response: { 200: BallotSchema },
+      },
+    },
+    async (request) =>
+      rounds.saveBallot(callerOf(request), request.params.id, request.body.ranking),
+  );
 
   app.get(
     '/admin/rounds',

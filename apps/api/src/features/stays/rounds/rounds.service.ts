@@ -8,6 +8,7 @@ import {
   roundRefusals,
   seasonBlocks,
   toWireDate,
+  type MemberRounds,
   type Round,
   type RoundInput,
   type RoundsResponse,
@@ -21,11 +22,14 @@ import { bookedNear } from '../bookings/booked-near.js';
 import type { Caller } from '../context.js';
 import { readHighSeason } from '../fair-share.service.js';
 import {
+  ballotsOf,
   cancelRound,
   findRound,
   insertRound,
   listBlocks,
+  listLiveRounds,
   listRounds,
+  replaceBallot,
   updateRound,
   voterCounts,
   type BlockFields,
@@ -110,7 +114,63 @@ export function roundsService(app: FastifyInstance) {
       'stays',
     );
 
+  /** A member's write: in the stays' lock, with the member read again inside it. */
+  const memberWrite = <T>(caller: Caller, work: (db: Db) => Promise<T>) =>
+    unitOfWork(
+      app.database,
+      async (db) => {
+        await app.recheck(db, caller.session, 'booking');
+        return work(db);
+      },
+      'stays',
+    );
+
   return {
+    /**
+     * The rounds a member sees (not yet confirmed or cancelled), each with its blocks and the
+     * caller's own ballot; nobody's else, and not how many voted.
+     */
+    async forMember(caller: Caller): Promise<MemberRounds> {
+      const today = now().today;
+      const rows = await listLiveRounds(app.db);
+      const [rounds, ballots] = await Promise.all([
+        views(app.db, rows, today),
+        ballotsOf(
+          app.db,
+          caller.id,
+          rows.map((row) => row.id),
+        ),
+      ]);
+      return {
+        rounds: rounds.map(({ voters: _voters, can, ...round }) => ({
+          ...round,
+          ballot: ballots.get(round.id) ?? [],
+          can: { vote: can.vote },
+        })),
+      };
+    },
+
+    /**
+     * Saves a member's ballot as it stands (ranking by drag saves as it goes): the round's own
+     * blocks, each once, while the ballot is open; an empty ranking withdraws it.
+     */
+    async saveBallot(caller: Caller, id: number, ranking: readonly number[]) {
+      const { today, stamp } = now();
+      return memberWrite(caller, async (db) => {
+        const row = await findRound(db, id);
+        if (!row || row.status === 'cancelled') throw new Refusal(404, roundMessages.notFound);
+        if (!roundAbilities(row, today).vote) {
+          throw new Refusal(409, roundRefusals.ballotClosed(row.opens, row.closes));
+        }
+        const blocks = new Set((await listBlocks(db, [id])).map((block) => block.id));
+        if (ranking.some((block) => !blocks.has(block))) {
+          throw new Refusal(400, roundMessages.unknownBlock);
+        }
+        await replaceBallot(db, id, caller.id, ranking, stamp);
+        return { ranking: [...ranking] };
+      });
+    },
+
     async list(): Promise<RoundsResponse> {
       return { rounds: await views(app.db, await listRounds(app.db), now().today) };
     },

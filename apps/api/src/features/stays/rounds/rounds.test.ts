@@ -1,4 +1,4 @@
-import type { RoundsResponse, SeasonBlocks } from '@stuga/shared';
+import type { MemberRounds, RoundsResponse, SeasonBlocks } from '@stuga/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.js';
 import { createPlan } from '../../../test/stays.js';
@@ -227,5 +227,89 @@ describe('high-season rounds as admins set them up (DECISIONS §18)', () => {
       status: 400,
       message: 'Choose the first and last day, the first no later than the last.',
     });
+  });
+});
+
+describe("a member's sealed ballot (DECISIONS §18)", () => {
+  const DAY_MS = 86_400_000;
+  const memberCall = (
+    headers: Record<string, string>,
+    method: 'GET' | 'PUT',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, payload });
+
+  async function openRound(opens = '2025-09-12', closes = '2025-09-25') {
+    const created = await call('POST', '/api/admin/rounds', { ...summer, opens, closes });
+    expect(created.statusCode).toBe(201);
+    return json<{ round: { id: number; blocks: { id: number }[] } }>(created).round;
+  }
+
+  it('ranks the blocks while the ballot is open, seen by its owner alone', async () => {
+    const round = await openRound();
+    const [midsummer, week28] = round.blocks.map((block) => block.id);
+    const tina = (await loginAs(t, 'trusted')).headers;
+    const tom = (await loginAs(t, 'trusted')).headers;
+
+    const before = json<MemberRounds>(await memberCall(tina, 'GET', '/api/rounds'));
+    expect(before.rounds).toHaveLength(1);
+    expect(before.rounds[0]).toMatchObject({ id: round.id, ballot: [], can: { vote: true } });
+    expect(before.rounds[0]).not.toHaveProperty('voters');
+
+    const saved = await memberCall(tina, 'PUT', `/api/rounds/${round.id}/ballot`, {
+      ranking: [week28, midsummer],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved)).toEqual({ ranking: [week28, midsummer] });
+    // Changed as often as she likes until the close: the last ranking is the ballot.
+    await memberCall(tina, 'PUT', `/api/rounds/${round.id}/ballot`, { ranking: [midsummer] });
+
+    const mine = json<MemberRounds>(await memberCall(tina, 'GET', '/api/rounds'));
+    expect(mine.rounds[0]!.ballot).toEqual([midsummer]);
+    const theirs = json<MemberRounds>(await memberCall(tom, 'GET', '/api/rounds'));
+    expect(theirs.rounds[0]!.ballot).toEqual([]);
+    const counted = json<RoundsResponse>(await call('GET', '/api/admin/rounds'));
+    expect(counted.rounds[0]!.voters).toBe(1);
+
+    // An empty ranking withdraws the ballot.
+    await memberCall(tina, 'PUT', `/api/rounds/${round.id}/ballot`, { ranking: [] });
+    expect(json<RoundsResponse>(await call('GET', '/api/admin/rounds')).rounds[0]!.voters).toBe(0);
+  });
+
+  it("refuses another round's block, a block ranked twice, and a ballot not open", async () => {
+    const round = await openRound();
+    const other = await openRound('2025-09-20', '2025-09-30');
+    const tina = (await loginAs(t, 'trusted')).headers;
+    const put = (id: number, ranking: unknown) =>
+      memberCall(tina, 'PUT', `/api/rounds/${id}/ballot`, { ranking });
+
+    expect(refusal(await put(round.id, [other.blocks[0]!.id]))).toMatchObject({
+      status: 400,
+      message: 'That block is not part of this round.',
+    });
+    const first = round.blocks[0]!.id;
+    expect(refusal(await put(round.id, [first, first]))).toMatchObject({
+      status: 400,
+      message: 'Rank each block once.',
+    });
+    expect(refusal(await put(other.id, [other.blocks[0]!.id]))).toMatchObject({
+      status: 409,
+      code: 'api.round.ballotClosed',
+      message: 'The ballot is not open: members rank from 20 Sept 2025 to 30 Sept 2025.',
+    });
+    expect(refusal(await put(999_999, [first]))).toMatchObject({ status: 404 });
+
+    // After the close, no ballot changes.
+    t.clock.advance(14 * DAY_MS);
+    try {
+      expect(refusal(await put(round.id, [first]))).toMatchObject({ status: 409 });
+    } finally {
+      t.clock.advance(-14 * DAY_MS);
+    }
+    // A cancelled round is gone for members.
+    await call('POST', `/api/admin/rounds/${round.id}/cancel`);
+    expect(refusal(await put(round.id, [first]))).toMatchObject({ status: 404 });
+    const seen = json<MemberRounds>(await memberCall(tina, 'GET', '/api/rounds'));
+    expect(seen.rounds.map((r) => r.id)).toEqual([other.id]);
   });
 });
