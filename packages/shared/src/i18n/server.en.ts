@@ -130,6 +130,8 @@ export const serverEn = {
   'api.round.blockNights': 'A block is at least one night.',
   'api.round.span': 'Choose the first and last day, the first no later than the last.',
   'api.round.notFound': 'No such round.',
+  'api.round.datesInRound':
+    'These dates are in the {round} round: rank them on the ballot until {closesDay}.',
   'api.round.unknownBlock': 'That block is not part of this round.',
   'api.round.rankedTwice': 'Rank each block once.',
   'api.round.ballotClosed': 'The ballot is not open: members rank from {opensDay} to {closesDay}.',

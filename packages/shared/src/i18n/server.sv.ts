@@ -128,6 +128,8 @@ export const serverSv: ServerMessages = {
   'api.round.blockNights': 'Ett block är minst en natt.',
   'api.round.span': 'Välj första och sista dagen, den första inte senare än den sista.',
   'api.round.notFound': 'Omgången finns inte.',
+  'api.round.datesInRound':
+    'Datumen ingår i omgången {round}: rangordna dem i omröstningen till och med {closesDay}.',
   'api.round.unknownBlock': 'Blocket hör inte till den här omgången.',
   'api.round.rankedTwice': 'Rangordna varje block en gång.',
   'api.round.ballotClosed':

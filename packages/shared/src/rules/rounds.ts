@@ -102,3 +102,23 @@ export function blocksBesideBookings<B extends Stay, K extends Stay>(
   }
   return { kept, leftOut };
 }
+
+/** A round's block as plans meet it: the round's name and the last day of its ballot. */
+export interface RoundBlockHeld extends Stay {
+  round: string;
+  closes: CalendarDate;
+}
+
+/**
+ * Why dates cannot be planned while a round holds them (DECISIONS §18): a stay that shares a day
+ * with a block of a round not yet confirmed or cancelled is ranked on that round's ballot instead.
+ */
+export function roundHoldsDates(stay: Stay, blocks: readonly RoundBlockHeld[]): Said | undefined {
+  const block = blocks.find((held) => stay.from <= held.to && held.from <= stay.to);
+  if (!block) return undefined;
+  return said(
+    'api.round.datesInRound',
+    `These dates are in the ${block.round} round: rank them on the ballot until ${formatDay(block.closes)}.`,
+    { round: block.round, closesDay: block.closes },
+  );
+}

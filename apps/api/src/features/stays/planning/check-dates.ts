@@ -3,6 +3,7 @@ import {
   openForPlanning,
   optionVisible,
   planRefusals,
+  roundHoldsDates,
   stayLengthProblem,
   type CalendarDate,
   type Stay,
@@ -12,12 +13,13 @@ import type { Database } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { bookedNear } from '../bookings/booked-near.js';
 import { viewerOf, type Caller, type StaysContext } from '../context.js';
+import { listHeldBlocks } from '../rounds/rounds.repository.js';
 import { stayErrors } from '../stays.policy.js';
 
 /**
  * Why new or moved dates cannot be planned, checked on the server as on the booking page
- * (DECISIONS §9, §14): from today on, 1 to the longest stay's nights, open for planning, and
- * clear of every held booking: named when the caller may see it, else "These dates are not
+ * (DECISIONS §9, §14, §18): from today on, 1 to the longest stay's nights, open for planning,
+ * outside every block of a round not yet confirmed or cancelled, and clear of every held booking: named when the caller may see it, else "These dates are not
  * available." with no name or date (the horizon hides, it never tells).
  */
 export async function checkDates(
@@ -36,6 +38,17 @@ export async function checkDates(
   }
   if (stays.some((stay) => !openForPlanning(stay.to, caller.is_admin, horizonDate))) {
     throw new HttpError(409, planRefusals.unavailable);
+  }
+  // Dates a high-season round holds are ranked on its ballot, not planned (DECISIONS §18).
+  const from = stays.reduce(
+    (first, stay) => (stay.from < first ? stay.from : first),
+    stays[0]!.from,
+  );
+  const to = stays.reduce((last, stay) => (stay.to > last ? stay.to : last), stays[0]!.to);
+  const held = await listHeldBlocks(db, from, to);
+  for (const stay of stays) {
+    const message = roundHoldsDates(stay, held);
+    if (message) throw new HttpError(409, message);
   }
   const booked = (await bookedNear(db, stays)).sort((a, b) => (a.from < b.from ? -1 : 1));
   const viewer = viewerOf(caller);

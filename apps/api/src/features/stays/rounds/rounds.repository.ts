@@ -162,3 +162,15 @@ export async function replaceBallot(
     )
     .execute();
 }
+
+/** Blocks of rounds not yet confirmed or cancelled that reach into `from`..`to`, with their round. */
+export const listHeldBlocks = (db: Db, from: string, to: string) =>
+  db
+    .selectFrom('round_block as b')
+    .innerJoin('round as r', 'r.id', 'b.round_id')
+    .select(['b.from_date as from', 'b.to_date as to', 'r.name as round', 'r.closes'])
+    .where('r.status', 'in', ['set', 'drawn'])
+    .where('b.from_date', '<=', to)
+    .where('b.to_date', '>=', from)
+    .orderBy('b.from_date')
+    .execute();

@@ -313,3 +313,33 @@ describe("a member's sealed ballot (DECISIONS §18)", () => {
     expect(seen.rounds.map((r) => r.id)).toEqual([other.id]);
   });
 });
+
+describe("plans and a round's blocks (DECISIONS §18)", () => {
+  it("refuses plans for dates in a live round's blocks, with the round and its close", async () => {
+    const created = await call('POST', '/api/admin/rounds', summer);
+    const { round } = json<{ round: { id: number } }>(created);
+    const anna = (await loginAs(t, 'trusted')).headers;
+    const plan = (from: string, to: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stay-plans',
+        headers: anna,
+        payload: { title: 'Summer', expiry_date: '2026/05/01', options: [{ from, to }] },
+      });
+
+    // One day of Midsummer week is enough to be the round's.
+    expect(refusal(await plan('2026/06/21', '2026/06/24'))).toMatchObject({
+      status: 409,
+      code: 'api.round.datesInRound',
+      message:
+        'These dates are in the Summer 2026 round: rank them on the ballot until 14 Oct 2025.',
+    });
+    expect(await t.app.db.selectFrom('stay_plan').selectAll().execute()).toEqual([]);
+    // So is a block's last day; the day after it is free for plans.
+    expect((await plan('2026/07/12', '2026/07/14')).statusCode).toBe(409);
+    expect((await plan('2026/06/22', '2026/06/25')).statusCode).toBe(201);
+    // A cancelled round holds nothing.
+    await call('POST', `/api/admin/rounds/${round.id}/cancel`);
+    expect((await plan('2026/06/15', '2026/06/18')).statusCode).toBe(201);
+  });
+});
