@@ -248,6 +248,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.planning.sweepValidity(),
   );
+  // A round is drawn once its ballot has closed, by whichever process looks first (DECISIONS §18).
+  app.jobs.every('high-season rounds: the draw at the close', 10 * 60_000, () =>
+    services.rounds.drawClosed(),
+  );
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
     pendingDonations: () => services.improvements.unverifiedCount(),

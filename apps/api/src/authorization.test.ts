@@ -73,6 +73,8 @@ const table: Record<string, Caller[]> = {
   'POST /api/admin/rounds': adminOnly,
   'PUT /api/admin/rounds/:id': adminOnly,
   'POST /api/admin/rounds/:id/cancel': adminOnly,
+  'GET /api/admin/rounds/:id/draw': adminOnly,
+  'POST /api/admin/rounds/:id/draw': adminOnly,
   'GET /api/admin/high-season': adminOnly,
   'PUT /api/admin/high-season': adminOnly,
   'GET /api/admin/payment': adminOnly,

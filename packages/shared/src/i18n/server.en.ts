@@ -130,6 +130,8 @@ export const serverEn = {
   'api.round.blockNights': 'A block is at least one night.',
   'api.round.span': 'Choose the first and last day, the first no later than the last.',
   'api.round.notFound': 'No such round.',
+  'api.round.notDrawable': 'The ballot has not closed, or this round was drawn already.',
+  'api.round.noDraw': 'This round has not been drawn yet.',
   'api.round.datesInRound':
     'These dates are in the {round} round: rank them on the ballot until {closesDay}.',
   'api.round.unknownBlock': 'That block is not part of this round.',

@@ -128,6 +128,8 @@ export const serverSv: ServerMessages = {
   'api.round.blockNights': 'Ett block är minst en natt.',
   'api.round.span': 'Välj första och sista dagen, den första inte senare än den sista.',
   'api.round.notFound': 'Omgången finns inte.',
+  'api.round.notDrawable': 'Omröstningen har inte stängt, eller så är omgången redan lottad.',
+  'api.round.noDraw': 'Omgången har inte lottats än.',
   'api.round.datesInRound':
     'Datumen ingår i omgången {round}: rangordna dem i omröstningen till och med {closesDay}.',
   'api.round.unknownBlock': 'Blocket hör inte till den här omgången.',

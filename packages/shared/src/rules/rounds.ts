@@ -12,6 +12,11 @@ export const roundRefusals = {
     'The ballot has opened: this round can no longer be changed.',
   ),
   notCancellable: msg('api.round.notCancellable', 'This round is confirmed or cancelled already.'),
+  notDrawable: msg(
+    'api.round.notDrawable',
+    'The ballot has not closed, or this round was drawn already.',
+  ),
+  noDraw: msg('api.round.noDraw', 'This round has not been drawn yet.'),
   ballotClosed: (opens: CalendarDate, closes: CalendarDate): Said =>
     said(
       'api.round.ballotClosed',

@@ -155,3 +155,38 @@ export type MemberRound = z.infer<typeof MemberRoundSchema>;
 /** `GET /api/rounds`: the rounds not yet confirmed or cancelled, as the caller sees them. */
 export const MemberRoundsSchema = z.object({ rounds: z.array(MemberRoundSchema) });
 export type MemberRounds = z.infer<typeof MemberRoundsSchema>;
+
+/** A draw as it is shown: the order with why, each pass, what was given, what nobody got. */
+export const DrawViewSchema = z.object({
+  seed: z.number(),
+  status: z.enum(['proposed', 'confirmed', 'discarded']),
+  drawn_at: z.string(),
+  /** Drawn by the house when the ballot closed, or by an admin who asked. */
+  drawn_by: z.enum(['house', 'admin']),
+  order: z.array(
+    z.object({
+      place: z.number(),
+      user_id: z.number(),
+      name: z.string(),
+      high_season_nights: z.number(),
+      empty_rounds: z.number(),
+      place_by_nights: z.number(),
+      lot: z.number(),
+    }),
+  ),
+  passes: z.array(
+    z.array(
+      z.object({
+        user_id: z.number(),
+        given: z.array(z.object({ block_id: z.number(), rank: z.number() })),
+        nothing_free: z.boolean(),
+      }),
+    ),
+  ),
+  given: z.array(z.object({ block_id: z.number(), user_id: z.number(), pass: z.number() })),
+  unclaimed: z.array(z.number()),
+});
+export type DrawView = z.infer<typeof DrawViewSchema>;
+
+/** `GET /api/admin/rounds/:id/draw` and `POST …/draw`: the round's live draw. */
+export const DrawResponseSchema = z.object({ draw: DrawViewSchema });

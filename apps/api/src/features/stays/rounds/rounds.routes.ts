@@ -1,5 +1,6 @@
 import {
   BallotInputSchema,
+  DrawResponseSchema,
   BallotSchema,
   MemberRoundsSchema,
   RoundInputSchema,
@@ -121,6 +122,34 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
       },
     },
     async (request) => rounds.update(callerOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/rounds/:id/draw',
+    {
+      ...admin,
+      schema: {
+        tags: ['rounds'],
+        summary: "A round's draw: the order and why, each pass, what was given, what nobody got",
+        params: RoundParamsSchema,
+        response: { 200: DrawResponseSchema },
+      },
+    },
+    async (request) => rounds.drawView(request.params.id),
+  );
+
+  app.post(
+    '/admin/rounds/:id/draw',
+    {
+      ...admin,
+      schema: {
+        tags: ['rounds'],
+        summary: 'Draw a round whose ballot has closed (the house draws it by itself at the close)',
+        params: RoundParamsSchema,
+        response: { 200: DrawResponseSchema },
+      },
+    },
+    async (request) => rounds.draw(callerOf(request), request.params.id),
   );
 
   app.post(

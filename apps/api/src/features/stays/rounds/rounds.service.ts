@@ -1,5 +1,9 @@
+import { randomInt } from 'node:crypto';
 import {
   blocksBesideBookings,
+  displayName,
+  MAX_DRAW_SEED,
+  runDraw,
   fromWireDate,
   Refusal,
   roundAbilities,
@@ -8,6 +12,8 @@ import {
   roundRefusals,
   seasonBlocks,
   toWireDate,
+  type DrawResult,
+  type DrawView,
   type MemberRounds,
   type Round,
   type RoundInput,
@@ -20,10 +26,17 @@ import type { Database } from '../../../db/schema.js';
 import { unitOfWork } from '../../../db/unit-of-work.js';
 import { bookedNear } from '../bookings/booked-near.js';
 import type { Caller } from '../context.js';
-import { readHighSeason } from '../fair-share.service.js';
+import { readFairShares, readHighSeason } from '../fair-share.service.js';
 import {
   ballotsOf,
+  ballotsOfRound,
   cancelRound,
+  earlierResults,
+  insertDraw,
+  liveDraw,
+  markDrawn,
+  namesOf,
+  roundsToDraw,
   findRound,
   insertRound,
   listBlocks,
@@ -125,7 +138,124 @@ export function roundsService(app: FastifyInstance) {
       'stays',
     );
 
+  /**
+   * Draws a round whose ballot has closed (DECISIONS §18), once: the standings are each voter's
+   * high-season nights over the three years before the round's season and their run of rounds
+   * voted in and come away from empty-handed (ended by a round they got something in or did not
+   * vote in); the seed is new and kept with the result. Whether this call drew it.
+   */
+  async function drawRound(db: Db, id: number, by: number | null, stamp: string) {
+    const row = await findRound(db, id);
+    if (!row || !(await markDrawn(db, id, stamp))) return false;
+    const blocks = await listBlocks(db, [id]);
+    const ballots = await ballotsOfRound(db, id);
+    const season = Number(
+      blocks
+        .reduce((first, b) => (b.from_date < first ? b.from_date : first), blocks[0]!.from_date)
+        .slice(0, 4),
+    );
+    const years = [season - 3, season - 2, season - 1];
+    const [shares, earlier, booked] = await Promise.all([
+      readFairShares(db, years),
+      earlierResults(db, row.closes),
+      bookedNear(
+        db,
+        blocks.map((b) => ({ from: b.from_date, to: b.to_date })),
+      ),
+    ]);
+    const standings = ballots.map(({ member }) => {
+      let emptyRounds = 0;
+      for (const round of earlier) {
+        if (!round.voters.has(member) || round.given.has(member)) break;
+        emptyRounds += 1;
+      }
+      const highSeasonNights = years.reduce(
+        (sum, year) => sum + shares.of(member, year).high_season_nights,
+        0,
+      );
+      return { member, highSeasonNights, emptyRounds };
+    });
+    const seed = randomInt(0, MAX_DRAW_SEED + 1);
+    const result = runDraw({
+      blocks: blocks.map((b) => ({ id: b.id, from: b.from_date, to: b.to_date })),
+      ballots,
+      standings,
+      held: booked,
+      seed,
+      firstPassCap: row.first_pass_cap,
+      totalCap: row.total_cap,
+    });
+    await insertDraw(db, id, seed, result, by, stamp);
+    return true;
+  }
+
+  /** A round's live draw, with each voter's name. */
+  async function drawViewOf(db: Db, id: number): Promise<DrawView> {
+    const row = await findRound(db, id);
+    if (!row) throw new Refusal(404, roundMessages.notFound);
+    const draw = await liveDraw(db, id);
+    if (!draw) throw new Refusal(404, roundRefusals.noDraw);
+    const result = JSON.parse(draw.result) as DrawResult;
+    const names = await namesOf(
+      db,
+      result.order.map((line) => line.member),
+    );
+    const nameOf = (member: number) => {
+      const user = names.get(member);
+      return user ? displayName(user) : '';
+    };
+    return {
+      seed: Number(draw.seed),
+      status: draw.status,
+      drawn_at: draw.drawn_at,
+      drawn_by: draw.drawn_by === null ? 'house' : 'admin',
+      order: result.order.map((line) => ({
+        place: line.place,
+        user_id: line.member,
+        name: nameOf(line.member),
+        high_season_nights: line.highSeasonNights,
+        empty_rounds: line.emptyRounds,
+        place_by_nights: line.placeByNights,
+        lot: line.lot,
+      })),
+      passes: result.passes.map((turns) =>
+        turns.map((turn) => ({
+          user_id: turn.member,
+          given: turn.given.map((g) => ({ block_id: g.block, rank: g.rank })),
+          nothing_free: turn.nothingFree,
+        })),
+      ),
+      given: result.given.map((g) => ({ block_id: g.block, user_id: g.member, pass: g.pass })),
+      unclaimed: result.unclaimed,
+    };
+  }
+
   return {
+    /** Draws every round whose ballot has closed (a chore: any process, any number of times). */
+    async drawClosed() {
+      const { today, stamp } = now();
+      for (const { id } of await roundsToDraw(app.db, today)) {
+        await unitOfWork(app.database, (db) => drawRound(db, id, null, stamp), 'stays');
+      }
+    },
+
+    /** An admin asks for the draw of a round whose ballot has closed. */
+    async draw(caller: Caller, id: number) {
+      const { today, stamp } = now();
+      return adminWrite(caller, async (db) => {
+        const row = await findRound(db, id);
+        if (!row) throw new Refusal(404, roundMessages.notFound);
+        if (!roundAbilities(row, today).draw || !(await drawRound(db, id, caller.id, stamp))) {
+          throw new Refusal(409, roundRefusals.notDrawable);
+        }
+        return { draw: await drawViewOf(db, id) };
+      });
+    },
+
+    async drawView(id: number) {
+      return { draw: await drawViewOf(app.db, id) };
+    },
+
     /**
      * The rounds a member sees (not yet confirmed or cancelled), each with its blocks and the
      * caller's own ballot; nobody's else, and not how many voted.

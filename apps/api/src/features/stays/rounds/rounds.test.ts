@@ -1,6 +1,6 @@
-import type { MemberRounds, RoundsResponse, SeasonBlocks } from '@stuga/shared';
+import type { DrawView, MemberRounds, RoundsResponse, SeasonBlocks } from '@stuga/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../../test/helpers.js';
 import { createPlan } from '../../../test/stays.js';
 import { createUser, loginAs } from '../../../test/users.js';
 
@@ -341,5 +341,125 @@ describe("plans and a round's blocks (DECISIONS §18)", () => {
     // A cancelled round holds nothing.
     await call('POST', `/api/admin/rounds/${round.id}/cancel`);
     expect((await plan('2026/06/15', '2026/06/18')).statusCode).toBe(201);
+  });
+});
+
+describe('the draw (DECISIONS §18)', () => {
+  const DAY_MS = 86_400_000;
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await createTestApp({ seed: false, shareWith: t });
+  });
+  afterAll(async () => {
+    await other.close();
+  });
+
+  /** Runs `work` with both processes' clocks `days` on, then puts them back. */
+  async function later<T>(days: number, work: () => Promise<T>): Promise<T> {
+    t.clock.advance(days * DAY_MS);
+    other.clock.advance(days * DAY_MS);
+    try {
+      return await work();
+    } finally {
+      t.clock.advance(-days * DAY_MS);
+      other.clock.advance(-days * DAY_MS);
+    }
+  }
+
+  async function votedRound() {
+    const created = await call('POST', '/api/admin/rounds', {
+      ...summer,
+      opens: '2025-09-12',
+      closes: '2025-09-20',
+    });
+    const { round } = json<{ round: { id: number; blocks: { id: number }[] } }>(created);
+    const [midsummer, week28] = round.blocks.map((block) => block.id);
+    const tina = await loginAs(t, 'trusted', { first_name: 'Tina', last_name: 'Lund' });
+    const tom = await loginAs(t, 'trusted', { first_name: 'Tom', last_name: 'Ek' });
+    // Tom stayed a high-season week last summer; Tina did not.
+    await createPlan(t, tom.user.id, {
+      expiry: '2025-06-01',
+      options: [{ from: '2025-07-01', to: '2025-07-08', status: 'approved' }],
+    });
+    for (const member of [tina, tom]) {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/rounds/${round.id}/ballot`,
+        headers: member.headers,
+        payload: { ranking: [midsummer, week28] },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    return { id: round.id, midsummer: midsummer!, week28: week28!, tina, tom };
+  }
+
+  it('waits for the close, then gives the member with fewer high-season nights first pick', async () => {
+    const round = await votedRound();
+    expect(refusal(await call('GET', `/api/admin/rounds/${round.id}/draw`))).toMatchObject({
+      status: 404,
+      message: 'This round has not been drawn yet.',
+    });
+    expect(refusal(await call('POST', `/api/admin/rounds/${round.id}/draw`))).toMatchObject({
+      status: 409,
+      message: 'The ballot has not closed, or this round was drawn already.',
+    });
+
+    const drawn = await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`));
+    expect(drawn.statusCode).toBe(200);
+    const { draw } = json<{ draw: DrawView }>(drawn);
+    expect(draw).toMatchObject({ status: 'proposed', drawn_by: 'admin' });
+    expect(draw.seed).toBeGreaterThanOrEqual(0);
+    expect(
+      draw.order.map(({ name, place, high_season_nights }) => [place, name, high_season_nights]),
+    ).toEqual([
+      [1, 'Tina Lund', 0],
+      [2, 'Tom Ek', 7],
+    ]);
+    expect(draw.given).toEqual([
+      { block_id: round.midsummer, user_id: round.tina.user.id, pass: 1 },
+      { block_id: round.week28, user_id: round.tom.user.id, pass: 1 },
+    ]);
+    expect(draw.passes[0]![1]).toEqual({
+      user_id: round.tom.user.id,
+      given: [{ block_id: round.week28, rank: 2 }],
+      nothing_free: false,
+    });
+    expect(json(await call('GET', `/api/admin/rounds/${round.id}/draw`))).toEqual({ draw });
+    expect(json<RoundsResponse>(await call('GET', '/api/admin/rounds')).rounds[0]).toMatchObject({
+      status: 'drawn',
+    });
+    // Drawn once: asking again is refused.
+    expect(
+      (await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`))).statusCode,
+    ).toBe(409);
+  });
+
+  it('is drawn by the house at the close exactly once, with two processes looking at once', async () => {
+    const round = await votedRound();
+    // At once on PostgreSQL; SQLite serves one process, so there one after the other (two apps
+    // in one test process would block each other's synchronous lock wait).
+    const bothLook = async () => {
+      if (testDatabaseUrl) {
+        await Promise.all([t.app.jobs.runChores(), other.app.jobs.runChores()]);
+      } else {
+        await t.app.jobs.runChores();
+        await other.app.jobs.runChores();
+      }
+    };
+    await bothLook();
+    expect(await t.app.db.selectFrom('round_draw').selectAll().execute()).toEqual([]);
+    await later(9, bothLook);
+    const draws = await t.app.db
+      .selectFrom('round_draw')
+      .selectAll()
+      .where('round_id', '=', round.id)
+      .execute();
+    expect(draws).toHaveLength(1);
+    expect(draws[0]).toMatchObject({ status: 'proposed', drawn_by: null });
+    const { draw } = json<{ draw: DrawView }>(
+      await call('GET', `/api/admin/rounds/${round.id}/draw`),
+    );
+    expect(draw.drawn_by).toBe('house');
+    expect(Number(draws[0]!.seed)).toBe(draw.seed);
   });
 });
