@@ -130,6 +130,10 @@ export const serverEn = {
   'api.round.blockNights': 'A block is at least one night.',
   'api.round.span': 'Choose the first and last day, the first no later than the last.',
   'api.round.notFound': 'No such round.',
+  'api.round.notDecidable': 'Only a drawn round can be confirmed or discarded.',
+  'api.round.clashSinceDraw':
+    'A block given clashes with a stay booked since the draw: discard the draw and draw again.',
+  'api.round.given': 'Given in the {round} round.',
   'api.round.notDrawable': 'The ballot has not closed, or this round was drawn already.',
   'api.round.noDraw': 'This round has not been drawn yet.',
   'api.round.datesInRound':

@@ -17,6 +17,14 @@ export const roundRefusals = {
     'The ballot has not closed, or this round was drawn already.',
   ),
   noDraw: msg('api.round.noDraw', 'This round has not been drawn yet.'),
+  notDecidable: msg('api.round.notDecidable', 'Only a drawn round can be confirmed or discarded.'),
+  clashSinceDraw: msg(
+    'api.round.clashSinceDraw',
+    'A block given clashes with a stay booked since the draw: discard the draw and draw again.',
+  ),
+  /** The history line of a booking a round gave. */
+  given: (round: string): Said =>
+    said('api.round.given', `Given in the ${round} round.`, { round }),
   ballotClosed: (opens: CalendarDate, closes: CalendarDate): Said =>
     said(
       'api.round.ballotClosed',

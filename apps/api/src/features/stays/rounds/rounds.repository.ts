@@ -1,3 +1,4 @@
+import type { Said } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database, RoundTable } from '../../../db/schema.js';
 
@@ -193,14 +194,20 @@ export async function ballotsOfRound(db: Db, roundId: number) {
   return [...byMember].map(([member, ranking]) => ({ member, ranking }));
 }
 
-/** Rounds whose ballot closed before `today` and that wait for their draw. */
+/**
+ * Rounds whose ballot closed before `today` and that were never drawn: a round whose draw was
+ * discarded is drawn again when an admin asks, not by the house.
+ */
 export const roundsToDraw = (db: Db, today: string) =>
   db
-    .selectFrom('round')
-    .select('id')
-    .where('status', '=', 'set')
-    .where('closes', '<', today)
-    .orderBy('id')
+    .selectFrom('round as r')
+    .select('r.id')
+    .where('r.status', '=', 'set')
+    .where('r.closes', '<', today)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('round_draw as d').select('d.id').whereRef('d.round_id', '=', 'r.id'))),
+    )
+    .orderBy('r.id')
     .execute();
 
 /**
@@ -293,4 +300,83 @@ export async function namesOf(db: Db, ids: readonly number[]) {
     .where('id', 'in', [...ids])
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Ends a round's live draw and sets the round's status: confirmed together, or discarded. */
+export async function decideDraw(
+  db: Db,
+  roundId: number,
+  drawId: number,
+  outcome: 'confirmed' | 'discarded',
+  stamp: string,
+) {
+  await db
+    .updateTable('round_draw')
+    .set({ status: outcome, decided_at: stamp })
+    .where('id', '=', drawId)
+    .execute();
+  await db
+    .updateTable('round')
+    .set({
+      status: outcome === 'confirmed' ? 'confirmed' : 'set',
+      ended_at: outcome === 'confirmed' ? stamp : null,
+      updated_at: stamp,
+    })
+    .where('id', '=', roundId)
+    .execute();
+}
+
+/** Makes a block given to a member a booking held from `stamp`; its id. */
+export async function bookBlock(
+  db: Db,
+  block: { id: number; from_date: string; to_date: string },
+  userId: number,
+  stamp: string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('booking')
+    .values({
+      user_id: userId,
+      from_date: block.from_date,
+      to_date: block.to_date,
+      party: null,
+      source: 'round',
+      option_id: null,
+      round_block_id: block.id,
+      status: 'held',
+      booked_at: stamp,
+      ended_at: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The history line of a booking a round gave (DECISIONS §16): held from nothing, by the house's reason. */
+export async function recordGiven(
+  db: Db,
+  booking: { id: number; userId: number; from: string; to: string },
+  reason: Said,
+  actorId: number,
+  stamp: string,
+) {
+  await db
+    .insertInto('option_history')
+    .values({
+      option_id: null,
+      user_id: booking.userId,
+      from_date: booking.from,
+      to_date: booking.to,
+      from_status: null,
+      to_status: 'approved',
+      reason: reason.text,
+      reason_code: reason.code,
+      reason_values: reason.values ? JSON.stringify(reason.values) : null,
+      booking_id: booking.id,
+      actor_id: actorId,
+      at: stamp,
+    })
+    .execute();
 }

@@ -153,6 +153,34 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
   );
 
   app.post(
+    '/admin/rounds/:id/confirm',
+    {
+      ...admin,
+      schema: {
+        tags: ['rounds'],
+        summary: "Confirm a round's proposed draw: every block given becomes a booking, at once",
+        params: RoundParamsSchema,
+        response: { 200: RoundResponseSchema },
+      },
+    },
+    async (request) => rounds.confirm(callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/rounds/:id/discard',
+    {
+      ...admin,
+      schema: {
+        tags: ['rounds'],
+        summary: "Discard a round's proposed draw; the ballots stay for another draw",
+        params: RoundParamsSchema,
+        response: { 200: RoundResponseSchema },
+      },
+    },
+    async (request) => rounds.discard(callerOf(request), request.params.id),
+  );
+
+  app.post(
     '/admin/rounds/:id/cancel',
     {
       ...admin,

@@ -27,9 +27,13 @@ import { unitOfWork } from '../../../db/unit-of-work.js';
 import { bookedNear } from '../bookings/booked-near.js';
 import type { Caller } from '../context.js';
 import { readFairShares, readHighSeason } from '../fair-share.service.js';
+import { isBookedStayClash } from '../../../db/errors.js';
 import {
   ballotsOf,
   ballotsOfRound,
+  bookBlock,
+  decideDraw,
+  recordGiven,
   cancelRound,
   earlierResults,
   insertDraw,
@@ -230,6 +234,17 @@ export function roundsService(app: FastifyInstance) {
     };
   }
 
+  /** A drawn round and its proposed draw, or the refusal that says why there is none. */
+  async function decidable(db: Db, id: number) {
+    const row = await findRound(db, id);
+    if (!row) throw new Refusal(404, roundMessages.notFound);
+    const draw = await liveDraw(db, id);
+    if (row.status !== 'drawn' || !draw || draw.status !== 'proposed') {
+      throw new Refusal(409, roundRefusals.notDecidable);
+    }
+    return { row, draw };
+  }
+
   return {
     /** Draws every round whose ballot has closed (a chore: any process, any number of times). */
     async drawClosed() {
@@ -249,6 +264,49 @@ export function roundsService(app: FastifyInstance) {
           throw new Refusal(409, roundRefusals.notDrawable);
         }
         return { draw: await drawViewOf(db, id) };
+      });
+    },
+
+    /**
+     * Confirms a round's proposed draw (DECISIONS §18): every block given becomes a booking of its
+     * member, with the history line "Given in the … round", in one transaction: a block that
+     * clashes with a stay booked since the draw refuses the whole, and nothing is booked.
+     */
+    async confirm(caller: Caller, id: number) {
+      const { today, stamp } = now();
+      return adminWrite(caller, async (db) => {
+        const { row, draw } = await decidable(db, id);
+        const result = JSON.parse(draw.result) as DrawResult;
+        const blocks = new Map((await listBlocks(db, [id])).map((block) => [block.id, block]));
+        try {
+          for (const given of result.given) {
+            const block = blocks.get(given.block)!;
+            const bookingId = await bookBlock(db, block, given.member, stamp);
+            await recordGiven(
+              db,
+              { id: bookingId, userId: given.member, from: block.from_date, to: block.to_date },
+              roundRefusals.given(row.name),
+              caller.id,
+              stamp,
+            );
+          }
+        } catch (error) {
+          // The transaction ends with the refusal: no block of the draw is booked.
+          if (isBookedStayClash(error)) throw new Refusal(409, roundRefusals.clashSinceDraw);
+          throw error;
+        }
+        await decideDraw(db, id, draw.id, 'confirmed', stamp);
+        return { round: await viewOf(db, id, today) };
+      });
+    },
+
+    /** Discards a round's proposed draw: the ballots stay, and an admin may draw again. */
+    async discard(caller: Caller, id: number) {
+      const { today, stamp } = now();
+      return adminWrite(caller, async (db) => {
+        const { draw } = await decidable(db, id);
+        await decideDraw(db, id, draw.id, 'discarded', stamp);
+        return { round: await viewOf(db, id, today) };
       });
     },
 

@@ -434,6 +434,127 @@ describe('the draw (DECISIONS §18)', () => {
     ).toBe(409);
   });
 
+  const roundBookings = () =>
+    t.app.db
+      .selectFrom('booking')
+      .select(['user_id', 'from_date', 'to_date', 'source', 'round_block_id', 'status'])
+      .where('source', '=', 'round')
+      .orderBy('from_date')
+      .execute();
+
+  it("confirms a draw: every block given becomes its member's booking, with its history", async () => {
+    const round = await votedRound();
+    await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`));
+    const confirmed = await later(9, () => call('POST', `/api/admin/rounds/${round.id}/confirm`));
+    expect(confirmed.statusCode).toBe(200);
+    expect(json<{ round: { status: string } }>(confirmed).round.status).toBe('confirmed');
+    expect(await roundBookings()).toEqual([
+      {
+        user_id: round.tina.user.id,
+        from_date: '2026-06-15',
+        to_date: '2026-06-21',
+        source: 'round',
+        round_block_id: round.midsummer,
+        status: 'held',
+      },
+      {
+        user_id: round.tom.user.id,
+        from_date: '2026-07-06',
+        to_date: '2026-07-12',
+        source: 'round',
+        round_block_id: round.week28,
+        status: 'held',
+      },
+    ]);
+    const history = await t.app.db
+      .selectFrom('option_history')
+      .select(['user_id', 'to_status', 'reason', 'reason_code'])
+      .where('reason_code', '=', 'api.round.given')
+      .orderBy('from_date')
+      .execute();
+    expect(history).toEqual([
+      {
+        user_id: round.tina.user.id,
+        to_status: 'approved',
+        reason: 'Given in the Summer 2026 round.',
+        reason_code: 'api.round.given',
+      },
+      {
+        user_id: round.tom.user.id,
+        to_status: 'approved',
+        reason: 'Given in the Summer 2026 round.',
+        reason_code: 'api.round.given',
+      },
+    ]);
+    // The fair share counts what the round gave; the admins' history list reads it.
+    const share = json<{ rows: { user_id: number; high_season_nights: number }[] }>(
+      await call('GET', '/api/admin/fair-share?year=2026'),
+    );
+    expect(share.rows.find((row) => row.user_id === round.tina.user.id)).toMatchObject({
+      high_season_nights: 6,
+    });
+    expect((await call('GET', '/api/admin/decisions')).statusCode).toBe(200);
+    // Confirmed once.
+    expect(refusal(await call('POST', `/api/admin/rounds/${round.id}/confirm`))).toMatchObject({
+      status: 409,
+      message: 'Only a drawn round can be confirmed or discarded.',
+    });
+  });
+
+  it('books nothing when a block given clashes with a stay booked since the draw', async () => {
+    const round = await votedRound();
+    await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`));
+    // A stay booked after the draw, three days after week 28 ends.
+    const vera = await createUser(t, 'trusted');
+    await createPlan(t, vera.id, {
+      expiry: '2026-05-01',
+      options: [{ from: '2026-07-15', to: '2026-07-18', status: 'approved' }],
+    });
+    expect(
+      refusal(await later(9, () => call('POST', `/api/admin/rounds/${round.id}/confirm`))),
+    ).toMatchObject({
+      status: 409,
+      code: 'api.round.clashSinceDraw',
+      message:
+        'A block given clashes with a stay booked since the draw: discard the draw and draw again.',
+    });
+    expect(await roundBookings()).toEqual([]);
+    expect(json<RoundsResponse>(await call('GET', '/api/admin/rounds')).rounds[0]).toMatchObject({
+      status: 'drawn',
+    });
+  });
+
+  it('discards a draw, keeping it on record, and draws again only when an admin asks', async () => {
+    const round = await votedRound();
+    const first = json<{ draw: DrawView }>(
+      await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`)),
+    ).draw;
+    const discarded = await later(9, () => call('POST', `/api/admin/rounds/${round.id}/discard`));
+    expect(json<{ round: { status: string; phase: string } }>(discarded).round).toMatchObject({
+      status: 'set',
+      phase: 'closed',
+    });
+    expect(refusal(await call('GET', `/api/admin/rounds/${round.id}/draw`))).toMatchObject({
+      status: 404,
+    });
+    await later(9, () => t.app.jobs.runChores());
+    expect(refusal(await call('GET', `/api/admin/rounds/${round.id}/draw`))).toMatchObject({
+      status: 404,
+    });
+    const again = await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`));
+    expect(again.statusCode).toBe(200);
+    const draws = await t.app.db
+      .selectFrom('round_draw')
+      .select(['seed', 'status'])
+      .where('round_id', '=', round.id)
+      .orderBy('id')
+      .execute();
+    expect(draws.map((d) => [Number(d.seed), d.status])).toEqual([
+      [first.seed, 'discarded'],
+      [json<{ draw: DrawView }>(again).draw.seed, 'proposed'],
+    ]);
+  });
+
   it('is drawn by the house at the close exactly once, with two processes looking at once', async () => {
     const round = await votedRound();
     // At once on PostgreSQL; SQLite serves one process, so there one after the other (two apps
