@@ -67,6 +67,7 @@ const table: Record<string, Caller[]> = {
   'GET /api/admin/fair-share': adminOnly,
   'GET /api/rounds': trustedOrAdmin,
   'PUT /api/rounds/:id/ballot': trustedOrAdmin,
+  'GET /api/rounds/:id/draw': trustedOrAdmin,
   'GET /api/admin/rounds': adminOnly,
   'GET /api/admin/rounds/season-blocks': adminOnly,
   'GET /api/admin/rounds/:id': adminOnly,

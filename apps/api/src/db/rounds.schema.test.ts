@@ -51,7 +51,15 @@ async function newRound(fields: { first_pass_cap?: number; total_cap?: number } 
 const draw = (app: TestApp, round: number, seed: number, status: RoundDrawStatus = 'proposed') =>
   app.app.db
     .insertInto('round_draw')
-    .values({ round_id: round, seed, status, result: '{}', drawn_by: null, drawn_at: stamp })
+    .values({
+      round_id: round,
+      seed,
+      status,
+      input: '{}',
+      result: '{}',
+      drawn_by: null,
+      drawn_at: stamp,
+    })
     .execute();
 
 describe('the tables of the high-season round (migration 0017)', () => {

@@ -363,13 +363,15 @@ export interface RoundBallotTable {
 /** What a draw of a round is: waiting for the admins, confirmed, or discarded (kept on record). */
 export type RoundDrawStatus = 'proposed' | 'confirmed' | 'discarded';
 
-/** A draw made: its seed and the result it gave (JSON of the shared draw's result). */
+/** A draw made: what it was drawn from and the result it gave (JSON of the shared draw's). */
 export interface RoundDrawTable {
   id: Generated<number>;
   round_id: number;
   /** 0 to 2³² − 1; a bigint on PostgreSQL, read back as a string there. */
   seed: number | string;
   status: RoundDrawStatus;
+  /** The draw's whole input (ballots, standings, bookings held, caps, seed). */
+  input: string;
   result: string;
   /** Who asked for it; null: the house's scheduled job. */
   drawn_by: number | null;

@@ -130,6 +130,7 @@ export const serverEn = {
   'api.round.blockNights': 'A block is at least one night.',
   'api.round.span': 'Choose the first and last day, the first no later than the last.',
   'api.round.notFound': 'No such round.',
+  'api.round.notPublished': 'The result of this round is not published yet.',
   'api.round.notDecidable': 'Only a drawn round can be confirmed or discarded.',
   'api.round.clashSinceDraw':
     'A block given clashes with a stay booked since the draw: discard the draw and draw again.',

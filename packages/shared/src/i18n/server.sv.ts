@@ -128,6 +128,7 @@ export const serverSv: ServerMessages = {
   'api.round.blockNights': 'Ett block är minst en natt.',
   'api.round.span': 'Välj första och sista dagen, den första inte senare än den sista.',
   'api.round.notFound': 'Omgången finns inte.',
+  'api.round.notPublished': 'Resultatet av omgången är inte publicerat än.',
   'api.round.notDecidable': 'Bara en lottad omgång kan bekräftas eller kastas.',
   'api.round.clashSinceDraw':
     'Ett tilldelat block krockar med en vistelse som bokats efter lottningen: kasta lottningen och lotta igen.',

@@ -17,6 +17,7 @@ export const roundRefusals = {
     'The ballot has not closed, or this round was drawn already.',
   ),
   noDraw: msg('api.round.noDraw', 'This round has not been drawn yet.'),
+  notPublished: msg('api.round.notPublished', 'The result of this round is not published yet.'),
   notDecidable: msg('api.round.notDecidable', 'Only a drawn round can be confirmed or discarded.'),
   clashSinceDraw: msg(
     'api.round.clashSinceDraw',

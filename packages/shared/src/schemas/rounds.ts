@@ -190,3 +190,11 @@ export type DrawView = z.infer<typeof DrawViewSchema>;
 
 /** `GET /api/admin/rounds/:id/draw` and `POST …/draw`: the round's live draw. */
 export const DrawResponseSchema = z.object({ draw: DrawViewSchema });
+
+/**
+ * `GET /api/rounds/:id/draw`: a confirmed round's draw run again from what it was drawn from
+ * (the stored ballots, standings, bookings held, caps and seed), and whether that gives exactly
+ * what was confirmed.
+ */
+export const DrawCheckSchema = z.object({ draw: DrawViewSchema, same: z.boolean() });
+export type DrawCheck = z.infer<typeof DrawCheckSchema>;

@@ -10,7 +10,8 @@ import type { Engine } from '../database.js';
  * - `round_block`: the round's blocks, each a stay's dates with a name.
  * - `round_ballot`: a member's ranking, one row per block ranked, 1 the most wanted; sealed (only
  *   its owner reads it back).
- * - `round_draw`: every draw made, with its seed and the result it gave; at most one proposed or
+ * - `round_draw`: every draw made, with all it was drawn from (ballots, standings, bookings held,
+ *   caps, seed) and the result it gave, so anyone can run it again; at most one proposed or
  *   confirmed draw per round (a unique index), so two processes closing the same ballot draw it
  *   once. A discarded draw stays on record with its seed.
  * - `booking.round_block_id`: the block a booking was given from.
@@ -87,6 +88,7 @@ export function highSeasonRounds(engine: Engine): Migration {
         // A seed is 0 to 2³² − 1: beyond PostgreSQL's integer.
         .addColumn('seed', 'bigint', (c) => c.notNull())
         .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('input', 'text', (c) => c.notNull())
         .addColumn('result', 'text', (c) => c.notNull())
         // Null: the house's scheduled job drew it.
         .addColumn('drawn_by', 'integer', (c) => c.references('users.id').onDelete('set null'))

@@ -1,4 +1,4 @@
-import type { Said } from '@stuga/shared';
+import type { DrawInput, DrawResult, Said } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database, RoundTable } from '../../../db/schema.js';
 
@@ -228,8 +228,8 @@ export async function markDrawn(db: Db, roundId: number, stamp: string): Promise
 export async function insertDraw(
   db: Db,
   roundId: number,
-  seed: number,
-  result: unknown,
+  input: DrawInput,
+  result: DrawResult,
   by: number | null,
   stamp: string,
 ) {
@@ -237,8 +237,9 @@ export async function insertDraw(
     .insertInto('round_draw')
     .values({
       round_id: roundId,
-      seed,
+      seed: input.seed,
       status: 'proposed',
+      input: JSON.stringify(input),
       result: JSON.stringify(result),
       drawn_by: by,
       drawn_at: stamp,

@@ -1,5 +1,6 @@
 import {
   BallotInputSchema,
+  DrawCheckSchema,
   DrawResponseSchema,
   BallotSchema,
   MemberRoundsSchema,
@@ -33,6 +34,21 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
       },
     },
     async (request) => rounds.forMember(callerOf(request)),
+  );
+
+  app.get(
+    '/rounds/:id/draw',
+    {
+      ...booking,
+      schema: {
+        tags: ['rounds'],
+        summary:
+          "A confirmed round's draw run again from its stored ballots and seed, and whether it equals what was confirmed",
+        params: RoundParamsSchema,
+        response: { 200: DrawCheckSchema },
+      },
+    },
+    async (request) => rounds.check(request.params.id),
   );
 
   app.put(

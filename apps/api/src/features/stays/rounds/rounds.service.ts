@@ -12,6 +12,7 @@ import {
   roundRefusals,
   seasonBlocks,
   toWireDate,
+  type DrawInput,
   type DrawResult,
   type DrawView,
   type MemberRounds,
@@ -87,7 +88,7 @@ export function roundsService(app: FastifyInstance) {
     }));
   }
 
-  const viewOf = async (db: Db, id: number, today: string) => {
+  const roundViewOf = async (db: Db, id: number, today: string) => {
     const row = await findRound(db, id);
     if (!row) throw new Refusal(404, roundMessages.notFound);
     return (await views(db, [row], today))[0]!;
@@ -179,27 +180,30 @@ export function roundsService(app: FastifyInstance) {
       );
       return { member, highSeasonNights, emptyRounds };
     });
-    const seed = randomInt(0, MAX_DRAW_SEED + 1);
-    const result = runDraw({
+    const input: DrawInput = {
       blocks: blocks.map((b) => ({ id: b.id, from: b.from_date, to: b.to_date })),
       ballots,
       standings,
-      held: booked,
-      seed,
+      held: booked.map((stay) => ({ from: stay.from, to: stay.to })),
+      seed: randomInt(0, MAX_DRAW_SEED + 1),
       firstPassCap: row.first_pass_cap,
       totalCap: row.total_cap,
-    });
-    await insertDraw(db, id, seed, result, by, stamp);
+    };
+    await insertDraw(db, id, input, runDraw(input), by, stamp);
     return true;
   }
 
-  /** A round's live draw, with each voter's name. */
-  async function drawViewOf(db: Db, id: number): Promise<DrawView> {
-    const row = await findRound(db, id);
-    if (!row) throw new Refusal(404, roundMessages.notFound);
-    const draw = await liveDraw(db, id);
-    if (!draw) throw new Refusal(404, roundRefusals.noDraw);
-    const result = JSON.parse(draw.result) as DrawResult;
+  /** A draw's result as it is shown, with each voter's name. */
+  async function viewOf(
+    db: Db,
+    draw: {
+      seed: number | string;
+      status: DrawView['status'];
+      drawn_at: string;
+      drawn_by: number | null;
+    },
+    result: DrawResult,
+  ): Promise<DrawView> {
     const names = await namesOf(
       db,
       result.order.map((line) => line.member),
@@ -232,6 +236,15 @@ export function roundsService(app: FastifyInstance) {
       given: result.given.map((g) => ({ block_id: g.block, user_id: g.member, pass: g.pass })),
       unclaimed: result.unclaimed,
     };
+  }
+
+  /** A round's live draw, with each voter's name. */
+  async function drawViewOf(db: Db, id: number): Promise<DrawView> {
+    const row = await findRound(db, id);
+    if (!row) throw new Refusal(404, roundMessages.notFound);
+    const draw = await liveDraw(db, id);
+    if (!draw) throw new Refusal(404, roundRefusals.noDraw);
+    return viewOf(db, draw, JSON.parse(draw.result) as DrawResult);
   }
 
   /** A drawn round and its proposed draw, or the refusal that says why there is none. */
@@ -296,7 +309,7 @@ export function roundsService(app: FastifyInstance) {
           throw error;
         }
         await decideDraw(db, id, draw.id, 'confirmed', stamp);
-        return { round: await viewOf(db, id, today) };
+        return { round: await roundViewOf(db, id, today) };
       });
     },
 
@@ -306,8 +319,26 @@ export function roundsService(app: FastifyInstance) {
       return adminWrite(caller, async (db) => {
         const { draw } = await decidable(db, id);
         await decideDraw(db, id, draw.id, 'discarded', stamp);
-        return { round: await viewOf(db, id, today) };
+        return { round: await roundViewOf(db, id, today) };
       });
+    },
+
+    /**
+     * A confirmed round's draw run again from what it was drawn from, and whether it gives what
+     * was confirmed (the check any member can press). Before confirmation nothing is published.
+     */
+    async check(id: number) {
+      const row = await findRound(app.db, id);
+      if (!row || row.status === 'cancelled') throw new Refusal(404, roundMessages.notFound);
+      const draw = await liveDraw(app.db, id);
+      if (row.status !== 'confirmed' || !draw) {
+        throw new Refusal(404, roundRefusals.notPublished);
+      }
+      const again = runDraw(JSON.parse(draw.input) as DrawInput);
+      return {
+        draw: await viewOf(app.db, draw, again),
+        same: JSON.stringify(again) === JSON.stringify(JSON.parse(draw.result)),
+      };
     },
 
     async drawView(id: number) {
@@ -364,7 +395,7 @@ export function roundsService(app: FastifyInstance) {
     },
 
     async one(id: number) {
-      return { round: await viewOf(app.db, id, now().today) };
+      return { round: await roundViewOf(app.db, id, now().today) };
     },
 
     /**
@@ -396,7 +427,7 @@ export function roundsService(app: FastifyInstance) {
       return adminWrite(caller, async (db) => {
         const blocks = await checked(db, input, today);
         const id = await insertRound(db, fieldsOf(input), blocks, caller.id, stamp);
-        return { round: await viewOf(db, id, today) };
+        return { round: await roundViewOf(db, id, today) };
       });
     },
 
@@ -408,7 +439,7 @@ export function roundsService(app: FastifyInstance) {
         if (!roundAbilities(row, today).edit) throw new Refusal(409, roundRefusals.notEditable);
         const blocks = await checked(db, input, today);
         await updateRound(db, id, fieldsOf(input), blocks, stamp);
-        return { round: await viewOf(db, id, today) };
+        return { round: await roundViewOf(db, id, today) };
       });
     },
 
@@ -421,7 +452,7 @@ export function roundsService(app: FastifyInstance) {
           throw new Refusal(409, roundRefusals.notCancellable);
         }
         await cancelRound(db, id, stamp);
-        return { round: await viewOf(db, id, today) };
+        return { round: await roundViewOf(db, id, today) };
       });
     },
   };

@@ -444,7 +444,20 @@ describe('the draw (DECISIONS §18)', () => {
 
   it("confirms a draw: every block given becomes its member's booking, with its history", async () => {
     const round = await votedRound();
-    await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`));
+    const proposed = json<{ draw: DrawView }>(
+      await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`)),
+    ).draw;
+    const checkDraw = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/rounds/${round.id}/draw`,
+        headers: round.tina.headers,
+      });
+    // Not published before it is confirmed.
+    expect(refusal(await checkDraw())).toMatchObject({
+      status: 404,
+      message: 'The result of this round is not published yet.',
+    });
     const confirmed = await later(9, () => call('POST', `/api/admin/rounds/${round.id}/confirm`));
     expect(confirmed.statusCode).toBe(200);
     expect(json<{ round: { status: string } }>(confirmed).round.status).toBe('confirmed');
@@ -494,6 +507,18 @@ describe('the draw (DECISIONS §18)', () => {
       high_season_nights: 6,
     });
     expect((await call('GET', '/api/admin/decisions')).statusCode).toBe(200);
+
+    // Any member runs the draw again from its ballots and seed, and gets what was confirmed.
+    const checked = json<{ draw: DrawView; same: boolean }>(await checkDraw());
+    expect(checked.same).toBe(true);
+    expect(checked.draw).toEqual({ ...proposed, status: 'confirmed' });
+    // A result that was not what its ballots and seed give fails the check.
+    await t.app.db
+      .updateTable('round_draw')
+      .set({ result: JSON.stringify({ order: [], passes: [], given: [], unclaimed: [] }) })
+      .where('round_id', '=', round.id)
+      .execute();
+    expect(json<{ same: boolean }>(await checkDraw()).same).toBe(false);
     // Confirmed once.
     expect(refusal(await call('POST', `/api/admin/rounds/${round.id}/confirm`))).toMatchObject({
       status: 409,
