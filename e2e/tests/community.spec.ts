@@ -5,6 +5,7 @@ import { mailSinkUrl } from '../playwright.config';
 import { adminToken, KEEPER, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { transitionsDone } from '../support/motion';
 import { xssPayloads } from '../support/xss-payloads';
 
 test.describe.configure({ mode: 'serial' });
@@ -17,6 +18,7 @@ test('a member posts a message with tags and filters by one', async ({ page, req
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Leave a Message' }).click();
+  await transitionsDone(page);
   await page.getByRole('button', { name: 'Post Message' }).click();
   await expect(page.getByText('Please write a message')).toBeVisible();
 
