@@ -243,7 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     history: historyService(app),
     calendar: calendarService(app),
     fairShare: fairShareService(app),
-    rounds: roundsService(app),
+    rounds: roundsService(app, context),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.planning.sweepValidity(),

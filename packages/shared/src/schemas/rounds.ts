@@ -1,8 +1,9 @@
 import { msg } from '../i18n/said.js';
-import { fromWireDate, isCalendarDate, isWireDate } from '../rules/dates.js';
+import { fromWireDate, isCalendarDate } from '../rules/dates.js';
 import { ROUND_STATUSES } from '../rules/statuses.js';
 import { z } from '../zod.js';
 import { idParamsSchema, idSchema } from './fields.js';
+import { WireDateSchema } from './stays.js';
 
 /** The most blocks a round holds, and the most one member can be given. */
 export const ROUND_BLOCKS_MAX = 40;
@@ -12,7 +13,6 @@ export const ROUND_CAP_MAX = 10;
 export const roundMessages = {
   name: msg('api.round.name', 'Give the round a name.'),
   day: msg('api.round.day', 'Choose the day as YYYY-MM-DD.'),
-  date: msg('api.stay.date', 'Dates are written YYYY/MM/DD.'),
   closesBeforeOpens: msg(
     'api.round.closesBeforeOpens',
     'The ballot must close on or after the day it opens.',
@@ -39,10 +39,6 @@ const name = (message: string) =>
 
 /** A house day, YYYY-MM-DD, as the ballot's days and the planning horizon are written. */
 const DaySchema = z.string({ error: roundMessages.day }).refine(isCalendarDate, roundMessages.day);
-/** A stay's date on the wire, YYYY/MM/DD (DECISIONS §12). */
-const WireDateSchema = z
-  .string({ error: roundMessages.date })
-  .refine(isWireDate, roundMessages.date);
 const cap = z
   .number({ error: roundMessages.caps })
   .int(roundMessages.caps)

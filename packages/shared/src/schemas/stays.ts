@@ -31,7 +31,9 @@ export const PlanParamsSchema = idParamsSchema(stayMessages.noPlan);
 export const OptionParamsSchema = idParamsSchema(stayMessages.noOption);
 
 /** A date on the wire, `YYYY/MM/DD` (DECISIONS §12). */
-const WireDateSchema = z.string({ error: stayMessages.date }).refine(isWireDate, stayMessages.date);
+export const WireDateSchema = z
+  .string({ error: stayMessages.date })
+  .refine(isWireDate, stayMessages.date);
 
 /**
  * What the viewer may do with an option (the plan view: `OWNER_ABILITIES` by status and plan

@@ -1,4 +1,4 @@
-import { displayName, type Viewer } from '@stuga/shared';
+import { displayName, type Access, type Viewer } from '@stuga/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -43,6 +43,16 @@ export function staysContext(app: FastifyInstance) {
       maxStayNights: stored.maxStayNights ?? app.config.maxStayNights,
     };
   };
+  /** A write in the stays' lock by a caller whose `access` is read again inside it first. */
+  const checkedWrite = <T>(caller: Caller, access: Access, work: (db: Db) => Promise<T>) =>
+    unitOfWork(
+      app.database,
+      async (db) => {
+        await app.recheck(db, caller.session, access);
+        return work(db);
+      },
+      'stays',
+    );
   return {
     now: () => ({ today: app.clock.today(), stamp: app.clock.now().toISOString() }),
 
@@ -62,14 +72,11 @@ export function staysContext(app: FastifyInstance) {
      * decides what the write made (DECISIONS §16).
      */
     memberWrite: <T>(caller: Caller, work: (db: Db) => Promise<T>) =>
-      unitOfWork(
-        app.database,
-        async (db) => {
-          await app.recheck(db, caller.session, 'booking');
-          return work(db);
-        },
-        'stays',
-      ),
+      checkedWrite(caller, 'booking', work),
+
+    /** An admin's write, the same way: in the stays' lock, with the admin read again inside it. */
+    adminWrite: <T>(caller: Caller, work: (db: Db) => Promise<T>) =>
+      checkedWrite(caller, 'admin', work),
   };
 }
 

@@ -14,7 +14,7 @@ import { HttpError } from '../../../lib/http-error.js';
 import { bookedNear } from '../bookings/booked-near.js';
 import { viewerOf, type Caller, type StaysContext } from '../context.js';
 import { listHeldBlocks } from '../rounds/rounds.repository.js';
-import { stayErrors } from '../stays.policy.js';
+import { reachOf, stayErrors } from '../stays.policy.js';
 
 /**
  * Why new or moved dates cannot be planned, checked on the server as on the booking page
@@ -40,12 +40,8 @@ export async function checkDates(
     throw new HttpError(409, planRefusals.unavailable);
   }
   // Dates a high-season round holds are ranked on its ballot, not planned (DECISIONS §18).
-  const from = stays.reduce(
-    (first, stay) => (stay.from < first ? stay.from : first),
-    stays[0]!.from,
-  );
-  const to = stays.reduce((last, stay) => (stay.to > last ? stay.to : last), stays[0]!.to);
-  const held = await listHeldBlocks(db, from, to);
+  const reach = reachOf(stays);
+  const held = await listHeldBlocks(db, reach.from, reach.to);
   for (const stay of stays) {
     const message = roundHoldsDates(stay, held);
     if (message) throw new HttpError(409, message);

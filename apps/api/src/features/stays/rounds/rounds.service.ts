@@ -26,7 +26,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { unitOfWork } from '../../../db/unit-of-work.js';
 import { bookedNear } from '../bookings/booked-near.js';
-import type { Caller } from '../context.js';
+import type { Caller, StaysContext } from '../context.js';
 import { readFairShares, readHighSeason } from '../fair-share.service.js';
 import { isBookedStayClash } from '../../../db/errors.js';
 import {
@@ -59,8 +59,8 @@ type Db = Kysely<Database>;
  * The high-season rounds as admins set them up (DECISIONS §18): made from the high season at a
  * click, edited until the ballot opens, cancelled until confirmed.
  */
-export function roundsService(app: FastifyInstance) {
-  const now = () => ({ today: app.clock.today(), stamp: app.clock.now().toISOString() });
+export function roundsService(app: FastifyInstance, context: StaysContext) {
+  const { now, adminWrite, memberWrite } = context;
 
   /** The rounds with their blocks and how many voted, as admins see them on `today`. */
   async function views(db: Db, rows: Awaited<ReturnType<typeof listRounds>>, today: string) {
@@ -121,28 +121,6 @@ export function roundsService(app: FastifyInstance) {
     total_cap: input.total_cap,
   });
 
-  /** An admin's write: in the stays' lock, with the admin read again inside it. */
-  const adminWrite = <T>(caller: Caller, work: (db: Db) => Promise<T>) =>
-    unitOfWork(
-      app.database,
-      async (db) => {
-        await app.recheck(db, caller.session, 'admin');
-        return work(db);
-      },
-      'stays',
-    );
-
-  /** A member's write: in the stays' lock, with the member read again inside it. */
-  const memberWrite = <T>(caller: Caller, work: (db: Db) => Promise<T>) =>
-    unitOfWork(
-      app.database,
-      async (db) => {
-        await app.recheck(db, caller.session, 'booking');
-        return work(db);
-      },
-      'stays',
-    );
-
   /**
    * Draws a round whose ballot has closed (DECISIONS §18), once: the standings are each voter's
    * high-season nights over the three years before the round's season and their run of rounds
@@ -154,11 +132,8 @@ export function roundsService(app: FastifyInstance) {
     if (!row || !(await markDrawn(db, id, stamp))) return false;
     const blocks = await listBlocks(db, [id]);
     const ballots = await ballotsOfRound(db, id);
-    const season = Number(
-      blocks
-        .reduce((first, b) => (b.from_date < first ? b.from_date : first), blocks[0]!.from_date)
-        .slice(0, 4),
-    );
+    // Blocks are listed by date: the first one's year is the round's season.
+    const season = Number(blocks[0]!.from_date.slice(0, 4));
     const years = [season - 3, season - 2, season - 1];
     const [shares, earlier, booked] = await Promise.all([
       readFairShares(db, years),
