@@ -78,6 +78,8 @@ const table: Record<string, Caller[]> = {
   'POST /api/admin/rounds/:id/draw': adminOnly,
   'POST /api/admin/rounds/:id/confirm': adminOnly,
   'POST /api/admin/rounds/:id/discard': adminOnly,
+  'GET /api/admin/rounds/:id/voters': adminOnly,
+  'POST /api/admin/rounds/:id/remind': adminOnly,
   'GET /api/admin/high-season': adminOnly,
   'PUT /api/admin/high-season': adminOnly,
   'GET /api/admin/payment': adminOnly,

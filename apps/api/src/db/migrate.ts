@@ -17,6 +17,7 @@ import { bookings } from './migrations/0014-bookings.js';
 import { reasonsByCode } from './migrations/0015-reasons-by-code.js';
 import { dataVersion } from './migrations/0016-data-version.js';
 import { highSeasonRounds } from './migrations/0017-high-season-rounds.js';
+import { roundReminders } from './migrations/0018-round-reminders.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0015-reasons-by-code': reasonsByCode,
     '0016-data-version': dataVersion(handle.engine),
     '0017-high-season-rounds': highSeasonRounds(handle.engine),
+    '0018-round-reminders': roundReminders(handle.engine),
   };
 }
 
@@ -60,6 +62,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0015-reasons-by-code',
   '0016-data-version',
   '0017-high-season-rounds',
+  '0018-round-reminders',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -360,6 +360,14 @@ export interface RoundBallotTable {
   updated_at: string;
 }
 
+/** A member reminded to vote in a round on a house day (at most once a day). */
+export interface RoundReminderTable {
+  round_id: number;
+  user_id: number;
+  day: string;
+  sent_at: string;
+}
+
 /** What a draw of a round is: waiting for the admins, confirmed, or discarded (kept on record). */
 export type RoundDrawStatus = 'proposed' | 'confirmed' | 'discarded';
 
@@ -411,6 +419,7 @@ export interface Database {
   round_block: RoundBlockTable;
   round_ballot: RoundBallotTable;
   round_draw: RoundDrawTable;
+  round_reminder: RoundReminderTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

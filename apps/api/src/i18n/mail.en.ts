@@ -65,6 +65,20 @@ export const mailEn = {
   'suspended.mistake': 'If you think this is a mistake, ask an admin of the house.',
   'restored.subject': 'Your account is open again',
   'restored.text': 'An admin has opened your account again: you can sign in as before.',
+  // The high-season round (DECISIONS §18).
+  'round.reminder.subject': 'The {round} ballot closes on {closesDay}',
+  'round.reminder.text':
+    'The ballot of the {round} round is open until {closesDay}, and you have not ranked any block yet. Rank the weeks you would like; the draw gives each member their highest-ranked block still free, in turn:',
+  'round.reminder.link': 'Your ballot: {url}',
+  'round.result.subject': 'The {round} round: your result',
+  'round.result.given':
+    'The {round} round is drawn and confirmed. {count, plural, one {You were given this block; it is booked for you:} other {You were given these blocks; they are booked for you:}}',
+  'round.result.line': '- {block}: {stay}',
+  'round.result.nothing':
+    'The {round} round is drawn and confirmed. No block you ranked was free when your turn came, so you got nothing this time; in the next round you move up one place for it.',
+  'round.result.order': 'The order of the draw:',
+  'round.result.place': '{place}. {name}',
+  'round.result.page': 'The whole result, its seed and a way to check the draw: {url}',
   signIn: 'Sign in: {url}',
   'reset.subject': 'Reset your {house} password',
   'reset.text':

@@ -64,6 +64,20 @@ export const mailSv: MailTexts = {
   'suspended.mistake': 'Tror du att det är ett misstag, fråga en administratör för huset.',
   'restored.subject': 'Ditt konto är öppet igen',
   'restored.text': 'En administratör har öppnat ditt konto igen: du kan logga in som vanligt.',
+  // Högsäsongens omgång (DECISIONS §18).
+  'round.reminder.subject': 'Omröstningen i {round} stänger {closesDay}',
+  'round.reminder.text':
+    'Omröstningen i omgången {round} är öppen till och med {closesDay}, och du har inte rangordnat något block än. Rangordna de veckor du vill ha; lottningen ger varje medlem i tur och ordning det högst rangordnade block som fortfarande är ledigt:',
+  'round.reminder.link': 'Din röst: {url}',
+  'round.result.subject': 'Omgången {round}: ditt resultat',
+  'round.result.given':
+    'Omgången {round} är lottad och bekräftad. {count, plural, one {Du fick det här blocket; det är bokat åt dig:} other {Du fick de här blocken; de är bokade åt dig:}}',
+  'round.result.line': '- {block}: {stay}',
+  'round.result.nothing':
+    'Omgången {round} är lottad och bekräftad. Inget block du rangordnade var ledigt när det blev din tur, så du fick inget den här gången; i nästa omgång flyttas du upp en plats för det.',
+  'round.result.order': 'Lottningens ordning:',
+  'round.result.place': '{place}. {name}',
+  'round.result.page': 'Hela resultatet, dess frö och ett sätt att kontrollera lottningen: {url}',
   signIn: 'Logga in: {url}',
   'reset.subject': 'Återställ ditt lösenord till {house}',
   'reset.text':

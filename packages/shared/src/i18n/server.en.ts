@@ -139,6 +139,8 @@ export const serverEn = {
   'api.round.noDraw': 'This round has not been drawn yet.',
   'api.round.datesInRound':
     'These dates are in the {round} round: rank them on the ballot until {closesDay}.',
+  'api.round.datesBeingDrawn':
+    'These dates are in the {round} round, whose ballot has closed: blocks nobody is given open for plans once its draw is confirmed.',
   'api.round.unknownBlock': 'That block is not part of this round.',
   'api.round.rankedTwice': 'Rank each block once.',
   'api.round.ballotClosed': 'The ballot is not open: members rank from {opensDay} to {closesDay}.',

@@ -137,6 +137,8 @@ export const serverSv: ServerMessages = {
   'api.round.noDraw': 'Omgången har inte lottats än.',
   'api.round.datesInRound':
     'Datumen ingår i omgången {round}: rangordna dem i omröstningen till och med {closesDay}.',
+  'api.round.datesBeingDrawn':
+    'Datumen ingår i omgången {round}, vars omröstning har stängt: block som ingen får öppnas för planer när lottningen är bekräftad.',
   'api.round.unknownBlock': 'Blocket hör inte till den här omgången.',
   'api.round.rankedTwice': 'Rangordna varje block en gång.',
   'api.round.ballotClosed':

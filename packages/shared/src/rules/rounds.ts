@@ -125,11 +125,24 @@ export interface RoundBlockHeld extends Stay {
 
 /**
  * Why dates cannot be planned while a round holds them (DECISIONS §18): a stay that shares a day
- * with a block of a round not yet confirmed or cancelled is ranked on that round's ballot instead.
+ * with a block of a round not yet confirmed or cancelled is ranked on that round's ballot instead
+ * while the ballot is open (or yet to open); once it has closed, the draw decides the block, and
+ * a block nobody gets opens for plans when the draw is confirmed.
  */
-export function roundHoldsDates(stay: Stay, blocks: readonly RoundBlockHeld[]): Said | undefined {
+export function roundHoldsDates(
+  stay: Stay,
+  blocks: readonly RoundBlockHeld[],
+  today: CalendarDate,
+): Said | undefined {
   const block = blocks.find((held) => stay.from <= held.to && held.from <= stay.to);
   if (!block) return undefined;
+  if (today > block.closes) {
+    return said(
+      'api.round.datesBeingDrawn',
+      `These dates are in the ${block.round} round, whose ballot has closed: blocks nobody is given open for plans once its draw is confirmed.`,
+      { round: block.round },
+    );
+  }
   return said(
     'api.round.datesInRound',
     `These dates are in the ${block.round} round: rank them on the ballot until ${formatDay(block.closes)}.`,

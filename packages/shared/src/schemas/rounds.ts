@@ -194,3 +194,19 @@ export const DrawResponseSchema = z.object({ draw: DrawViewSchema });
  */
 export const DrawCheckSchema = z.object({ draw: DrawViewSchema, same: z.boolean() });
 export type DrawCheck = z.infer<typeof DrawCheckSchema>;
+
+const PersonLineSchema = z.object({ user_id: z.number(), name: z.string() });
+
+/**
+ * `GET /api/admin/rounds/:id/voters`: who among the members who may book has a ballot, and who
+ * has none yet, with the last day each was reminded (what they ranked stays sealed).
+ */
+export const RoundVotersSchema = z.object({
+  voted: z.array(PersonLineSchema),
+  not_voted: z.array(PersonLineSchema.extend({ reminded_on: z.string().nullable() })),
+});
+export type RoundVoters = z.infer<typeof RoundVotersSchema>;
+
+/** `POST /api/admin/rounds/:id/remind`: how many were mailed now, and the voters as they stand. */
+export const RemindResponseSchema = RoundVotersSchema.extend({ reminded: z.number() });
+export type RemindResponse = z.infer<typeof RemindResponseSchema>;

@@ -104,9 +104,30 @@ export const StayPlanSchema = z.object({
 });
 export type StayPlan = z.infer<typeof StayPlanSchema>;
 
+/** A stay a high-season round gave (DECISIONS §18): a booking of its own, made from no option. */
+export const RoundStaySchema = z.object({
+  /** The booking's id. */
+  id: z.number(),
+  user_id: z.number(),
+  /** Whose stay it is (display name). */
+  current_user: z.string(),
+  /** Whether the stay is the caller's own. */
+  own: z.boolean(),
+  /** Arrival and departure days, YYYY/MM/DD. */
+  from: z.string(),
+  to: z.string(),
+  round_id: z.number(),
+  /** The round's name ("Summer 2027") and the block's ("Midsummer week"). */
+  round: z.string(),
+  block: z.string(),
+});
+export type RoundStay = z.infer<typeof RoundStaySchema>;
+
 /** `GET /api/stay-plans`: the caller's plans in full and what they may see of others'. */
 export const StayPlansResponseSchema = z.object({
   stay_plans: z.array(StayPlanSchema),
+  /** The stays the house's rounds gave, held now: everyone who plans sees them. */
+  round_stays: z.array(RoundStaySchema),
   /** The planning horizon (YYYY-MM-DD), or null when none is set. */
   horizon_date: z.string().nullable(),
   /** The longest stay in nights (DECISIONS §14). */

@@ -42,6 +42,8 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'round_block',
   'round_ballot',
   'round_draw',
+  // 0018: who was reminded to vote, when.
+  'round_reminder',
 ] as const;
 
 /**

@@ -43,7 +43,7 @@ export async function checkDates(
   const reach = reachOf(stays);
   const held = await listHeldBlocks(db, reach.from, reach.to);
   for (const stay of stays) {
-    const message = roundHoldsDates(stay, held);
+    const message = roundHoldsDates(stay, held, today);
     if (message) throw new HttpError(409, message);
   }
   const booked = (await bookedNear(db, stays)).sort((a, b) => (a.from < b.from ? -1 : 1));

@@ -1,7 +1,8 @@
-import { optionVisible, type StayOption } from '@stuga/shared';
+import { displayName, optionVisible, toWireDate, type StayOption } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Caller, StaysContext } from '../context.js';
 import { presentOption, presentPlan } from './planning.presenter.js';
+import { listRoundStays } from '../rounds/rounds.repository.js';
 import { listPlansWithOwners, listVisibleCandidates } from './planning.repository.js';
 
 /**
@@ -10,11 +11,13 @@ import { listPlansWithOwners, listVisibleCandidates } from './planning.repositor
  * Own plans come first, then others', each by when it was made.
  */
 export async function plansView(app: FastifyInstance, context: StaysContext, viewer: Caller) {
-  const [plans, options, { horizon: horizonDate, maxStayNights: longest }] = await Promise.all([
-    listPlansWithOwners(app.db),
-    listVisibleCandidates(app.db, viewer.id),
-    context.planningSettings(),
-  ]);
+  const [plans, options, { horizon: horizonDate, maxStayNights: longest }, given] =
+    await Promise.all([
+      listPlansWithOwners(app.db),
+      listVisibleCandidates(app.db, viewer.id),
+      context.planningSettings(),
+      listRoundStays(app.db),
+    ]);
   const kept = new Set<number>();
   const planById = new Map(plans.map((plan) => [plan.id, plan]));
   const who = { user_id: viewer.id, is_admin: viewer.is_admin };
@@ -48,6 +51,26 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
         ),
       )
       .sort((a, b) => Number(b.own) - Number(a.own) || a.id - b.id),
+    // What rounds gave is booked: seen as an approved stay is, the horizon hiding it alike.
+    round_stays: given
+      .filter((stay) =>
+        optionVisible(
+          { owner_id: stay.user_id, status: 'approved', from: stay.from_date },
+          who,
+          horizonDate,
+        ),
+      )
+      .map((stay) => ({
+        id: stay.id,
+        user_id: stay.user_id,
+        current_user: displayName(stay),
+        own: stay.user_id === viewer.id,
+        from: toWireDate(stay.from_date),
+        to: toWireDate(stay.to_date),
+        round_id: stay.round_id,
+        round: stay.round,
+        block: stay.block,
+      })),
     horizon_date: horizonDate,
     max_stay_nights: longest,
   };

@@ -1,6 +1,7 @@
 import type { DrawInput, DrawResult, Said } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database, RoundTable } from '../../../db/schema.js';
+import { bookingIn } from '../../../db/status-sets.js';
 
 type Db = Kysely<Database>;
 
@@ -106,12 +107,15 @@ export async function voterCounts(db: Db, roundIds: readonly number[]) {
   return new Map(rows.map((row) => [row.round_id, Number(row.voters)]));
 }
 
-/** Rounds members see: those not yet confirmed or cancelled, the soonest ballot first. */
-export const listLiveRounds = (db: Db) =>
+/**
+ * Rounds members see: every round not cancelled (a confirmed one with its published draw), the
+ * soonest ballot first.
+ */
+export const listMemberRounds = (db: Db) =>
   db
     .selectFrom('round')
     .selectAll()
-    .where('status', 'in', ['set', 'drawn'])
+    .where('status', 'in', ['set', 'drawn', 'confirmed'])
     .orderBy('opens')
     .orderBy('id')
     .execute();
@@ -381,3 +385,90 @@ export async function recordGiven(
     })
     .execute();
 }
+
+/**
+ * The members who may vote in a round (those who may book stays, not suspended), with what a
+ * mail to them needs; whether they may book is the caller's to judge from the access level.
+ */
+export const listVoterCandidates = (db: Db) =>
+  db
+    .selectFrom('users')
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'access_level',
+      'email_confirmed_at',
+      'language',
+    ])
+    .where('suspended_at', 'is', null)
+    .execute();
+
+/** The members with a ballot in a round. */
+export async function votersOf(db: Db, roundId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('round_ballot')
+    .select('user_id')
+    .distinct()
+    .where('round_id', '=', roundId)
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
+/** The last day each member was reminded to vote in a round. */
+export async function lastReminders(db: Db, roundId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('round_reminder')
+    .select(['user_id', (eb) => eb.fn.max('day').as('day')])
+    .where('round_id', '=', roundId)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, String(row.day)]));
+}
+
+/**
+ * Notes that a member is reminded today; false when they already were (by another admin or
+ * process): the key allows one a day, and the one that wrote the row sends the mail.
+ */
+export async function noteReminder(
+  db: Db,
+  reminder: { roundId: number; userId: number; day: string; stamp: string },
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('round_reminder')
+    .values({
+      round_id: reminder.roundId,
+      user_id: reminder.userId,
+      day: reminder.day,
+      sent_at: reminder.stamp,
+    })
+    .onConflict((oc) => oc.columns(['round_id', 'user_id', 'day']).doNothing())
+    .returning('user_id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** The held bookings rounds gave, with their block, round and member, by arrival. */
+export const listRoundStays = (db: Db) =>
+  db
+    .selectFrom('booking as b')
+    .innerJoin('round_block as k', 'k.id', 'b.round_block_id')
+    .innerJoin('round as r', 'r.id', 'k.round_id')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select([
+      'b.id',
+      'b.user_id',
+      'b.from_date',
+      'b.to_date',
+      'k.name as block',
+      'r.id as round_id',
+      'r.name as round',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
+    .where(bookingIn('booked'))
+    .orderBy('b.from_date')
+    .orderBy('b.id')
+    .execute();

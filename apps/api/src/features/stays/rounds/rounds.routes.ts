@@ -5,7 +5,9 @@ import {
   BallotSchema,
   MemberRoundsSchema,
   RoundInputSchema,
+  RemindResponseSchema,
   RoundParamsSchema,
+  RoundVotersSchema,
   RoundResponseSchema,
   RoundsResponseSchema,
   SeasonBlocksQuerySchema,
@@ -194,6 +196,36 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
       },
     },
     async (request) => rounds.discard(callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/admin/rounds/:id/voters',
+    {
+      ...admin,
+      schema: {
+        tags: ['rounds'],
+        summary:
+          'Who has a ballot in a round and who may vote and has none yet (never what anyone ranked)',
+        params: RoundParamsSchema,
+        response: { 200: RoundVotersSchema },
+      },
+    },
+    async (request) => rounds.voters(request.params.id),
+  );
+
+  app.post(
+    '/admin/rounds/:id/remind',
+    {
+      ...admin,
+      schema: {
+        tags: ['rounds'],
+        summary:
+          'Mail every member who may vote and has not, while the ballot is open; at most one mail a day each',
+        params: RoundParamsSchema,
+        response: { 200: RemindResponseSchema },
+      },
+    },
+    async (request) => rounds.remind(callerOf(request), request.params.id),
   );
 
   app.post(

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
+  accessFlags,
   blocksBesideBookings,
+  type RoundVoters,
   displayName,
   MAX_DRAW_SEED,
   runDraw,
@@ -29,6 +31,7 @@ import { bookedNear } from '../bookings/booked-near.js';
 import type { Caller, StaysContext } from '../context.js';
 import { readFairShares, readHighSeason } from '../fair-share.service.js';
 import { isBookedStayClash } from '../../../db/errors.js';
+import { reminderMail, resultMail, type RoundReader } from './rounds.mail.js';
 import {
   ballotsOf,
   ballotsOfRound,
@@ -45,7 +48,11 @@ import {
   findRound,
   insertRound,
   listBlocks,
-  listLiveRounds,
+  listMemberRounds,
+  lastReminders,
+  listVoterCandidates,
+  noteReminder,
+  votersOf,
   listRounds,
   replaceBallot,
   updateRound,
@@ -233,6 +240,65 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
     return { row, draw };
   }
 
+  /**
+   * Who may vote in a round (members who may book, not suspended) and has a ballot, and who has
+   * none yet with the last day they were reminded; never what anyone ranked.
+   */
+  async function votersView(db: Db, id: number) {
+    const [members, voted, reminded] = await Promise.all([
+      listVoterCandidates(db),
+      votersOf(db, id),
+      lastReminders(db, id),
+    ]);
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'sv');
+    const may = members.filter(
+      (member) => accessFlags(member.access_level, app.isAdmin(member)).can_access_booking,
+    );
+    const view: RoundVoters = {
+      voted: members
+        .filter((member) => voted.has(member.id))
+        .map((member) => ({ user_id: member.id, name: displayName(member) }))
+        .sort(byName),
+      not_voted: may
+        .filter((member) => !voted.has(member.id))
+        .map((member) => ({
+          user_id: member.id,
+          name: displayName(member),
+          reminded_on: reminded.get(member.id) ?? null,
+        }))
+        .sort(byName),
+    };
+    return { view, waiting: may.filter((member) => !voted.has(member.id)) };
+  }
+
+  /**
+   * The mails of a confirmed round (DECISIONS §18), queued in its transaction: every voter hears
+   * what they were given, or that they got nothing, and the order.
+   */
+  async function queueResults(
+    db: Db,
+    row: { id: number; name: string },
+    result: DrawResult,
+    blocks: Map<number, { name: string; from_date: string; to_date: string }>,
+  ) {
+    const people = await namesOf(
+      db,
+      result.order.map((line) => line.member),
+    );
+    const readers = new Map<number, RoundReader>(
+      (await listVoterCandidates(db)).map((member) => [member.id, member]),
+    );
+    const order = result.order.flatMap((line) => people.get(line.member) ?? []);
+    for (const line of result.order) {
+      const reader = readers.get(line.member);
+      if (!reader) continue; // suspended since: mailed nothing
+      const given = result.given
+        .filter((g) => g.member === line.member)
+        .map((g) => blocks.get(g.block)!);
+      await app.queueMail(db, resultMail(reader, row, given, order, app.config.publicUrl));
+    }
+  }
+
   return {
     /** Draws every round whose ballot has closed (a chore: any process, any number of times). */
     async drawClosed() {
@@ -284,6 +350,7 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
           throw error;
         }
         await decideDraw(db, id, draw.id, 'confirmed', stamp);
+        await queueResults(db, row, result, blocks);
         return { round: await roundViewOf(db, id, today) };
       });
     },
@@ -316,6 +383,37 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
       };
     },
 
+    /** Who has voted in a round and who has not (admins remind the latter). */
+    async voters(id: number): Promise<RoundVoters> {
+      const row = await findRound(app.db, id);
+      if (!row) throw new Refusal(404, roundMessages.notFound);
+      return (await votersView(app.db, id)).view;
+    },
+
+    /**
+     * Mails every member who may vote and has not, while the ballot is open: one mail each, at
+     * most once a day however often admins press (a member reminded today is passed over).
+     */
+    async remind(caller: Caller, id: number) {
+      const { today, stamp } = now();
+      return adminWrite(caller, async (db) => {
+        const row = await findRound(db, id);
+        if (!row || row.status === 'cancelled') throw new Refusal(404, roundMessages.notFound);
+        if (!roundAbilities(row, today).vote) {
+          throw new Refusal(409, roundRefusals.ballotClosed(row.opens, row.closes));
+        }
+        let reminded = 0;
+        for (const member of (await votersView(db, id)).waiting) {
+          if (!(await noteReminder(db, { roundId: id, userId: member.id, day: today, stamp }))) {
+            continue;
+          }
+          await app.queueMail(db, reminderMail(member, row, app.config.publicUrl));
+          reminded += 1;
+        }
+        return { ...(await votersView(db, id)).view, reminded };
+      });
+    },
+
     async drawView(id: number) {
       return { draw: await drawViewOf(app.db, id) };
     },
@@ -326,7 +424,7 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
      */
     async forMember(caller: Caller): Promise<MemberRounds> {
       const today = now().today;
-      const rows = await listLiveRounds(app.db);
+      const rows = await listMemberRounds(app.db);
       const [rounds, ballots] = await Promise.all([
         views(app.db, rows, today),
         ballotsOf(

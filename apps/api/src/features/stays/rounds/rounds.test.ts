@@ -1,20 +1,42 @@
-import type { DrawView, MemberRounds, RoundsResponse, SeasonBlocks } from '@stuga/shared';
+import { simpleParser } from 'mailparser';
+import type {
+  DrawView,
+  MemberRounds,
+  RemindResponse,
+  RoundVoters,
+  RoundsResponse,
+  SeasonBlocks,
+  StayPlansResponse,
+} from '@stuga/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../../test/helpers.js';
+import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { createPlan } from '../../../test/stays.js';
 import { createUser, loginAs } from '../../../test/users.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
+  sink = await startSmtpSink();
   // The clock is pinned at SPEC's reference day, 12 September 2025.
-  t = await createTestApp({ seed: false });
+  t = await createTestApp({ seed: false, env: { SMTP_URL: sink.url } });
   admin = (await loginAs(t, 'admin')).headers;
 });
 afterAll(async () => {
   await t.close();
+  await sink.close();
 });
+
+/** The mails received since `before` to `address`, parsed. */
+const mailsTo = (address: string, before: number) =>
+  Promise.all(
+    sink.received
+      .slice(before)
+      .filter((mail) => mail.to.includes(address))
+      .map((mail) => simpleParser(mail.source)),
+  );
 beforeEach(async () => {
   await t.app.db.deleteFrom('round').execute();
   await t.app.db.deleteFrom('booking').execute();
@@ -314,6 +336,103 @@ describe("a member's sealed ballot (DECISIONS §18)", () => {
   });
 });
 
+describe('who has voted, and reminders to those who have not (DECISIONS §18)', () => {
+  const DAY_MS = 86_400_000;
+
+  it('lists who voted and who may vote and has not, and reminds each at most once a day', async () => {
+    const created = await call('POST', '/api/admin/rounds', {
+      ...summer,
+      opens: '2025-09-12',
+      closes: '2025-09-25',
+    });
+    const { round } = json<{ round: { id: number; blocks: { id: number }[] } }>(created);
+    const tina = await loginAs(t, 'trusted', {
+      first_name: 'Tina',
+      last_name: 'Lund',
+      email: 'tina.r@example.com',
+    });
+    const tom = await createUser(t, 'trusted', {
+      first_name: 'Tom',
+      last_name: 'Rask',
+      email: 'tom.r@example.com',
+      language: 'sv',
+    });
+    const guest = await createUser(t, 'verified', { email: 'guest.r@example.com' });
+    const away = await createUser(t, 'trusted', {
+      email: 'away.r@example.com',
+      suspended_at: '2025-09-01T10:00:00Z',
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/rounds/${round.id}/ballot`,
+      headers: tina.headers,
+      payload: { ranking: [round.blocks[0]!.id] },
+    });
+
+    const voters = json<RoundVoters>(await call('GET', `/api/admin/rounds/${round.id}/voters`));
+    expect(voters.voted).toEqual([{ user_id: tina.user.id, name: 'Tina Lund' }]);
+    const waiting = voters.not_voted.map((line) => line.user_id);
+    expect(waiting).toContain(tom.id);
+    // Only members who may book are asked to vote; a suspended one is not.
+    expect(waiting).not.toContain(guest.id);
+    expect(waiting).not.toContain(away.id);
+    expect(waiting).not.toContain(tina.user.id);
+    expect(voters.not_voted.find((line) => line.user_id === tom.id)).toEqual({
+      user_id: tom.id,
+      name: 'Tom Rask',
+      reminded_on: null,
+    });
+
+    // Two admins press at once: each waiting member is mailed once.
+    const before = sink.received.length;
+    const presses = await Promise.all([
+      call('POST', `/api/admin/rounds/${round.id}/remind`),
+      call('POST', `/api/admin/rounds/${round.id}/remind`),
+    ]);
+    expect(presses.map((press) => press.statusCode)).toEqual([200, 200]);
+    const counts = presses.map((press) => json<RemindResponse>(press).reminded);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(waiting.length);
+    await t.app.backgroundIdle();
+    const toTom = await mailsTo('tom.r@example.com', before);
+    expect(toTom).toHaveLength(1);
+    expect(toTom[0]!.subject).toBe('Omröstningen i Summer 2026 stänger 25 sep. 2025');
+    expect(toTom[0]!.text).toContain('Hej Tom!');
+    expect(toTom[0]!.text).toContain(`Din röst: ${t.config.publicUrl}/rounds/${round.id}`);
+    expect(await mailsTo('tina.r@example.com', before)).toHaveLength(0);
+    expect(await mailsTo('guest.r@example.com', before)).toHaveLength(0);
+    const after = json<RoundVoters>(await call('GET', `/api/admin/rounds/${round.id}/voters`));
+    expect(after.not_voted.find((line) => line.user_id === tom.id)?.reminded_on).toBe('2025-09-12');
+
+    // Later the same day: nobody is mailed again. The next day: once more.
+    const again = json<RemindResponse>(await call('POST', `/api/admin/rounds/${round.id}/remind`));
+    expect(again.reminded).toBe(0);
+    t.clock.advance(DAY_MS);
+    try {
+      const next = json<RemindResponse>(await call('POST', `/api/admin/rounds/${round.id}/remind`));
+      expect(next.reminded).toBe(waiting.length);
+      await t.app.backgroundIdle();
+      expect(await mailsTo('tom.r@example.com', before)).toHaveLength(2);
+    } finally {
+      t.clock.advance(-DAY_MS);
+    }
+
+    // After the close there is nothing to remind of.
+    t.clock.advance(14 * DAY_MS);
+    try {
+      expect(refusal(await call('POST', `/api/admin/rounds/${round.id}/remind`))).toMatchObject({
+        status: 409,
+        code: 'api.round.ballotClosed',
+      });
+    } finally {
+      t.clock.advance(-14 * DAY_MS);
+    }
+    expect(refusal(await call('GET', '/api/admin/rounds/99999/voters'))).toMatchObject({
+      status: 404,
+      message: 'No such round.',
+    });
+  });
+});
+
 describe("plans and a round's blocks (DECISIONS §18)", () => {
   it("refuses plans for dates in a live round's blocks, with the round and its close", async () => {
     const created = await call('POST', '/api/admin/rounds', summer);
@@ -524,6 +643,110 @@ describe('the draw (DECISIONS §18)', () => {
       status: 409,
       message: 'Only a drawn round can be confirmed or discarded.',
     });
+  });
+
+  it('mails every voter their result in their language, and shows what was given on every calendar', async () => {
+    const round = await votedRound();
+    await t.app.db
+      .updateTable('users')
+      .set({ language: 'sv' })
+      .where('id', '=', round.tom.user.id)
+      .execute();
+    // Cai stayed two high-season weeks last summer: last in the order, he finds nothing free.
+    const cai = await loginAs(t, 'trusted', { first_name: 'Cai', last_name: 'Berg' });
+    await createPlan(t, cai.user.id, {
+      expiry: '2025-06-01',
+      options: [{ from: '2025-07-20', to: '2025-08-03', status: 'approved' }],
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/rounds/${round.id}/ballot`,
+      headers: cai.headers,
+      payload: { ranking: [round.midsummer] },
+    });
+    // Once the ballot has closed, plans for the blocks wait for the draw to be confirmed.
+    const plan = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stay-plans',
+        headers,
+        payload: {
+          title: 'Summer',
+          expiry_date: '2026/05/01',
+          options: [{ from: '2026/06/16', to: '2026/06/18' }],
+        },
+      });
+    expect(refusal(await later(9, () => plan(cai.headers)))).toMatchObject({
+      status: 409,
+      code: 'api.round.datesBeingDrawn',
+      message:
+        'These dates are in the Summer 2026 round, whose ballot has closed: blocks nobody is given open for plans once its draw is confirmed.',
+    });
+    await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`));
+    const before = sink.received.length;
+    expect(
+      (await later(9, () => call('POST', `/api/admin/rounds/${round.id}/confirm`))).statusCode,
+    ).toBe(200);
+    await t.app.backgroundIdle();
+
+    const [toTina] = await mailsTo(round.tina.user.email, before);
+    expect(toTina!.subject).toBe('The Summer 2026 round: your result');
+    expect(toTina!.text).toContain(
+      'The Summer 2026 round is drawn and confirmed. You were given this block; it is booked for you:\n- Midsummer week: 15 June 2026 - 21 June 2026',
+    );
+    expect(toTina!.text).toContain('The order of the draw:\n1. Tina Lund\n2. Tom Ek\n3. Cai Berg');
+    expect(toTina!.text).toContain(`${t.config.publicUrl}/rounds/${round.id}`);
+    const [toTom] = await mailsTo(round.tom.user.email, before);
+    expect(toTom!.subject).toBe('Omgången Summer 2026: ditt resultat');
+    expect(toTom!.text).toContain(
+      'Du fick det här blocket; det är bokat åt dig:\n- Week 28: 6 juli 2026 – 12 juli 2026',
+    );
+    const toCai = await mailsTo(cai.user.email, before);
+    expect(toCai).toHaveLength(1);
+    expect(toCai[0]!.text).toContain(
+      'No block you ranked was free when your turn came, so you got nothing this time; in the next round you move up one place for it.',
+    );
+
+    // What the round gave is on every planner's calendar: their own marked as theirs.
+    const seen = json<StayPlansResponse>(
+      await t.app.inject({ method: 'GET', url: '/api/stay-plans', headers: cai.headers }),
+    ).round_stays;
+    expect(
+      seen.map(({ current_user, own, from, to, round: name, block }) => ({
+        current_user,
+        own,
+        from,
+        to,
+        name,
+        block,
+      })),
+    ).toEqual([
+      {
+        current_user: 'Tina Lund',
+        own: false,
+        from: '2026/06/15',
+        to: '2026/06/21',
+        name: 'Summer 2026',
+        block: 'Midsummer week',
+      },
+      {
+        current_user: 'Tom Ek',
+        own: false,
+        from: '2026/07/06',
+        to: '2026/07/12',
+        name: 'Summer 2026',
+        block: 'Week 28',
+      },
+    ]);
+    const own = json<StayPlansResponse>(
+      await t.app.inject({ method: 'GET', url: '/api/stay-plans', headers: round.tina.headers }),
+    ).round_stays;
+    expect(own.map((stay) => stay.own)).toEqual([true, false]);
+    // The member's round page lists the confirmed round with the rest.
+    const listed = json<MemberRounds>(
+      await t.app.inject({ method: 'GET', url: '/api/rounds', headers: cai.headers }),
+    );
+    expect(listed.rounds.map((r) => [r.id, r.status])).toEqual([[round.id, 'confirmed']]);
   });
 
   it('books nothing when a block given clashes with a stay booked since the draw', async () => {
