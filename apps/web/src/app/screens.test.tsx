@@ -162,6 +162,7 @@ describe('screens', () => {
     contact: ['/contact', 'Contact · Stuga', 'visitor'],
     bookStay: ['/book-stay', 'Plan Your Visit · Stuga', 'admin'],
     timeline: ['/timeline', 'Timeline · Stuga', 'admin'],
+    round: ['/rounds/1', 'High-season round · Stuga', 'admin'],
     improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],
     admin: ['/admin', 'Admin Panel · Stuga', 'admin'],
     adminDonations: ['/admin/donations', 'Donations · Stuga', 'admin'],
@@ -172,6 +173,8 @@ describe('screens', () => {
     adminSettings: ['/admin/settings', 'Settings · Stuga', 'admin'],
     adminMembers: ['/admin/members', 'Members · Stuga', 'admin'],
     adminPhotos: ['/admin/photos', 'Photos · Stuga', 'admin'],
+    adminRounds: ['/admin/rounds', 'High-season rounds · Stuga', 'admin'],
+    adminRound: ['/admin/rounds/1', 'The round · Stuga', 'admin'],
     adminInviteCodes: ['/admin/invite-codes', 'Generate Invite Codes · Stuga', 'admin'],
   };
 

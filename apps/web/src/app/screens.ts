@@ -68,6 +68,7 @@ export const screens = {
     'BookStayScreen',
   ),
   timeline: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
+  round: lazyScreen(() => import('@/features/stays/rounds/routes/round'), 'RoundScreen'),
   improvements: lazyScreen(
     () => import('@/features/improvements/routes/improvements'),
     'ImprovementsScreen',
@@ -85,6 +86,14 @@ export const screens = {
   adminDecisions: lazyScreen(() => import('@/features/stays/routes/decisions'), 'DecisionsScreen'),
   adminFairShare: lazyScreen(() => import('@/features/stays/routes/fair-share'), 'FairShareScreen'),
   adminPhotos: lazyScreen(() => import('@/features/photos/routes/photos'), 'PhotosScreen'),
+  adminRounds: lazyScreen(
+    () => import('@/features/stays/rounds/routes/admin-rounds'),
+    'AdminRoundsScreen',
+  ),
+  adminRound: lazyScreen(
+    () => import('@/features/stays/rounds/routes/admin-round'),
+    'AdminRoundScreen',
+  ),
   adminMembers: lazyScreen(() => import('@/features/members/routes/members'), 'MembersScreen'),
   adminSettings: lazyScreen(() => import('@/app/routes/admin-settings'), 'AdminSettingsScreen'),
   adminInviteCodes: lazyScreen(
@@ -102,6 +111,9 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   adminApprovals: 'admin',
   adminDecisions: 'admin',
   adminFairShare: 'admin',
+  adminRounds: 'admin',
+  adminRound: 'admin',
+  round: 'booking',
   adminSettings: 'admin',
   adminMembers: 'admin',
   adminPhotos: 'admin',

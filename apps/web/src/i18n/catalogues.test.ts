@@ -51,6 +51,9 @@ describe('the web catalogues', () => {
       'guides.guide.title',
       'improvementDialog.addressExample',
       'nav.admin',
+      // "Block" is the Swedish word too.
+      'rounds.admin.blockName',
+      'rounds.draw.block',
       'sectionEditor.jsonMode',
       'settings.about.cardText',
       'settings.about.description',

@@ -505,6 +505,87 @@ const sv: Catalogue = {
   'decline.title': 'Avböj förfrågan',
   'decline.reason': 'Anledning',
   'decline.help': 'Medlemmen läser den i sin plan och i mejlet som skickas.',
+  // Högsäsongens omgång, som medlemmar ser den (DECISIONS §18).
+  'fail.rounds': 'Det gick inte att ladda omgångarna',
+  'fail.roundDraw': 'Det gick inte att ladda lottningen',
+  'rounds.title': 'Högsäsongens omgång',
+  'rounds.back': 'Tillbaka till dina planer',
+  'rounds.loading': 'Laddar omgången',
+  'rounds.loadingResult': 'Laddar resultatet',
+  'rounds.blockLine': '{block}: {dates}',
+  'rounds.blocks': 'Blocken',
+  'rounds.caps':
+    'Varje medlem får högst {first, plural, one {# block} other {# block}} i första varvet och {total, plural, one {# block} other {# block}} totalt.',
+  'rounds.phase.upcoming': 'Omröstningen öppnar {opens} och stänger när {closes} är slut.',
+  'rounds.phase.open': 'Omröstningen är öppen till och med {closes}.',
+  'rounds.phase.closed':
+    'Omröstningen stängde {closes}. Administratörerna beslutar om lottningen; du får resultatet per mejl.',
+  'rounds.phase.confirmed':
+    'Omröstningen stängde {closes}; lottningen är bekräftad och publicerad.',
+  'rounds.howDecided': 'Så avgjordes det',
+  'rounds.howDecidedText':
+    'Alla som röstade ställdes i ordning: färst högsäsongsnätter under de tre senaste säsongerna först, en plats upp för varje tidigare omgång där de inte fick något, och lika läge avgjort av en blandning från fröet nedan. Sedan fick varje medlem i varv, med ordningen omvänd varje varv, sitt högst rangordnade block som fortfarande var ledigt, med en städdag mellan vistelser, upp till gränserna.',
+  'rounds.seed': 'Frö: {seed}',
+  'rounds.check': 'Kontrollera lottningen',
+  'rounds.checkSame':
+    'Kontrollerat {when}: lottningen körd igen från de sparade rösterna och fröet ger exakt det här resultatet.',
+  'rounds.checkDiffers':
+    'Lottningen körd igen från de sparade rösterna och fröet ger inte det här resultatet. Kontakta en administratör.',
+  'rounds.ballot.title': 'Din röst',
+  'rounds.ballot.explain':
+    'Rangordna de block du vill ha, det du helst vill ha först. Ingen annan ser din röst. Den sparas medan du håller på, och du kan ändra den tills omröstningen stänger.',
+  'rounds.ballot.saving': 'Sparar…',
+  'rounds.ballot.saved': 'Sparat',
+  'rounds.ballot.failed': 'Det gick inte att spara din röst',
+  'rounds.ballot.yours': 'Det du rangordnade',
+  'rounds.ballot.none': 'Inget rangordnat.',
+  'rounds.ballot.yourRanking': 'Din rangordning, det du helst vill ha först',
+  'rounds.ballot.empty': 'Du har inte rangordnat något block än: lägg till dem du vill ha nedan.',
+  'rounds.ballot.notRanked': 'Inte rangordnade',
+  'rounds.ballot.add': 'Lägg till',
+  'rounds.ballot.addLabel': 'Lägg till {block} i din rangordning',
+  'rounds.ballot.move': 'Flytta {block}, plats {rank}',
+  'rounds.ballot.remove': 'Ta bort {block} från din rangordning',
+  'rounds.ballot.dragHelp':
+    'Flytta ett block genom att trycka på mellanslag eller Enter för att ta upp det, piltangenterna för att flytta det och mellanslag eller Enter igen för att släppa det. Escape avbryter.',
+  'rounds.ballot.pickedUp': 'Tog upp {block}.',
+  'rounds.ballot.over': '{block} är nu över plats {rank}.',
+  'rounds.ballot.droppedAt': '{block} släpptes på plats {rank}.',
+  'rounds.ballot.dropped': '{block} släpptes.',
+  'rounds.ballot.cancelled': 'Flytten av {block} avbröts.',
+  'rounds.banner.closes':
+    '{days, plural, =0 {Omröstningen i {round} stänger i dag} one {Omröstningen i {round} stänger i morgon} other {Omröstningen i {round} stänger om # dagar}}',
+  'rounds.banner.notRanked': 'Du har inte rangordnat något block än.',
+  'rounds.banner.ranked':
+    '{count, plural, one {Du har rangordnat # block.} other {Du har rangordnat # block.}}',
+  'rounds.banner.rank': 'Rangordna blocken',
+  'rounds.banner.change': 'Ändra din röst',
+  'rounds.banner.published': 'Omgången {round} är lottad.',
+  'rounds.banner.seeResult': 'Se resultatet',
+  'rounds.draw.order': 'Ordningen',
+  'rounds.draw.orderExplain':
+    'Färst högsäsongsnätter först; varje medlem valde i den här ordningen.',
+  'rounds.draw.place': 'Plats',
+  'rounds.draw.member': 'Medlem',
+  'rounds.draw.why': 'Varför den platsen',
+  'rounds.draw.why.nights':
+    '{count, plural, one {# högsäsongsnatt} other {# högsäsongsnätter}} under de tre senaste säsongerna',
+  'rounds.draw.why.lot': 'lika läge avgjort genom lottning ({lot})',
+  'rounds.draw.why.movedUp':
+    '{count, plural, one {flyttad upp 1 plats för en omgång utan något} other {flyttad upp # platser för # omgångar utan något}}',
+  'rounds.draw.you': 'Du',
+  'rounds.draw.blocks': 'Varje block',
+  'rounds.draw.block': 'Block',
+  'rounds.draw.givenTo': 'Gick till',
+  'rounds.draw.pass': 'Varv',
+  'rounds.draw.nobody': 'Ingen: öppet för planer',
+  'rounds.draw.unclaimed': 'Ingen fick: {blocks}. De är öppna för vanliga planer.',
+  'rounds.draw.passes': 'Varje varv',
+  'rounds.draw.passTitle': 'Varv {pass}',
+  'rounds.draw.turnGiven': '{name}: {blocks}',
+  'rounds.draw.rankedAs': '{block} (plats {rank})',
+  'rounds.draw.turnNothingFree': '{name}: inget av det som rangordnades var ledigt',
+  'rounds.draw.turnDone': '{name}: har alla block en medlem kan få',
 };
 
 export default sv;

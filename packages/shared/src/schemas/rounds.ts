@@ -188,9 +188,9 @@ export type DrawView = z.infer<typeof DrawViewSchema>;
 export const DrawResponseSchema = z.object({ draw: DrawViewSchema });
 
 /**
- * `GET /api/rounds/:id/draw`: a confirmed round's draw run again from what it was drawn from
- * (the stored ballots, standings, bookings held, caps and seed), and whether that gives exactly
- * what was confirmed.
+ * `GET /api/rounds/:id/draw`: a confirmed round's draw as published, and whether running it again
+ * from what it was drawn from (the stored ballots, standings, bookings held, caps and seed) gives
+ * exactly that.
  */
 export const DrawCheckSchema = z.object({ draw: DrawViewSchema, same: z.boolean() });
 export type DrawCheck = z.infer<typeof DrawCheckSchema>;

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { BallotBanner } from '@/features/stays/rounds/components/ballot-banner';
 import { UpcomingStays } from '@/features/stays/bookings/components/upcoming-stays';
 import { RefusedNotice } from '../require-access';
 
@@ -10,6 +11,9 @@ export function MemberHome() {
   return (
     <>
       <RefusedNotice />
+      <Box mt="lg">
+        <BallotBanner />
+      </Box>
       <Box mt="lg">
         <UpcomingStays />
       </Box>

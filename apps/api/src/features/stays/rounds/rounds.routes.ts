@@ -45,7 +45,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
       schema: {
         tags: ['rounds'],
         summary:
-          "A confirmed round's draw run again from its stored ballots and seed, and whether it equals what was confirmed",
+          "A confirmed round's published draw, and whether running it again from its stored ballots and seed gives exactly that",
         params: RoundParamsSchema,
         response: { 200: DrawCheckSchema },
       },

@@ -366,8 +366,9 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
     },
 
     /**
-     * A confirmed round's draw run again from what it was drawn from, and whether it gives what
-     * was confirmed (the check any member can press). Before confirmation nothing is published.
+     * A confirmed round's published draw, and whether running it again from what it was drawn
+     * from gives exactly that (the check any member can press). Before confirmation nothing is
+     * published.
      */
     async check(id: number) {
       const row = await findRound(app.db, id);
@@ -376,10 +377,13 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
       if (row.status !== 'confirmed' || !draw) {
         throw new Refusal(404, roundRefusals.notPublished);
       }
+      // The result as confirmed is what is published; the check is whether it is what the
+      // stored ballots and seed give.
       const again = runDraw(JSON.parse(draw.input) as DrawInput);
+      const confirmed = JSON.parse(draw.result) as DrawResult;
       return {
-        draw: await viewOf(app.db, draw, again),
-        same: JSON.stringify(again) === JSON.stringify(JSON.parse(draw.result)),
+        draw: await viewOf(app.db, draw, confirmed),
+        same: JSON.stringify(again) === JSON.stringify(confirmed),
       };
     },
 

@@ -17,6 +17,7 @@ import {
   IconHistory,
   IconPhoto,
   IconScale,
+  IconTrophy,
   IconSettings,
   IconTicket,
   IconUsers,
@@ -79,6 +80,7 @@ const tiles: Tile[] = [
 const records: { title: MessageKey; to: string; icon: typeof IconCoin }[] = [
   { title: 'admin.decisions', to: paths.adminDecisions, icon: IconHistory },
   { title: 'admin.fairShare', to: paths.adminFairShare, icon: IconScale },
+  { title: 'admin.rounds', to: paths.adminRounds, icon: IconTrophy },
   { title: 'admin.photos', to: paths.adminPhotos, icon: IconPhoto },
   { title: 'admin.settings', to: paths.adminSettings, icon: IconSettings },
 ];

@@ -1,4 +1,4 @@
-import { fromWireDate, NOTHING, statusesIn, type StayPlan } from '@stuga/shared';
+import { fromWireDate, NOTHING, statusesIn, type RoundStay, type StayPlan } from '@stuga/shared';
 import type { CalendarStay } from './month-calendar';
 
 /**
@@ -7,22 +7,44 @@ import type { CalendarStay } from './month-calendar';
  */
 export const ON_CALENDARS = statusesIn('onCalendars');
 
-/** Every option a member sees, as calendar chips: first name, colour by status, shade by rank. */
-export function calendarStays(plans: readonly StayPlan[]): CalendarStay[] {
-  return plans.flatMap((plan) =>
-    plan.options
-      .filter((option) => ON_CALENDARS.includes(option.status))
-      .map((option) => ({
-        key: String(option.id),
-        id: option.id,
-        from: fromWireDate(option.from),
-        to: fromWireDate(option.to),
-        status: option.status,
-        rank: option.user_priority,
-        label: plan.current_user.split(' ')[0] || plan.current_user,
-        name: plan.current_user,
-        own: plan.own,
-        can: option.can ?? NOTHING,
-      })),
-  );
+/**
+ * Every option a member sees, as calendar chips: first name, colour by status, shade by rank; and
+ * the stays high-season rounds gave (DECISIONS §18), approved stays of their own (no option, so
+ * nothing to do with them here).
+ */
+export function calendarStays(
+  plans: readonly StayPlan[],
+  given: readonly RoundStay[] = [],
+): CalendarStay[] {
+  const fromRounds = given.map((stay) => ({
+    key: `round-${stay.id}`,
+    id: -stay.id,
+    from: fromWireDate(stay.from),
+    to: fromWireDate(stay.to),
+    status: 'approved' as const,
+    rank: 1,
+    label: stay.current_user.split(' ')[0] || stay.current_user,
+    name: stay.current_user,
+    own: stay.own,
+    can: NOTHING,
+  }));
+  return [
+    ...fromRounds,
+    ...plans.flatMap((plan) =>
+      plan.options
+        .filter((option) => ON_CALENDARS.includes(option.status))
+        .map((option) => ({
+          key: String(option.id),
+          id: option.id,
+          from: fromWireDate(option.from),
+          to: fromWireDate(option.to),
+          status: option.status,
+          rank: option.user_priority,
+          label: plan.current_user.split(' ')[0] || plan.current_user,
+          name: plan.current_user,
+          own: plan.own,
+          can: option.can ?? NOTHING,
+        })),
+    ),
+  ];
 }

@@ -78,7 +78,10 @@ export function TimelineScreen() {
   const [notice, setNotice] = useState<string | null>(null);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const stays = useMemo(() => calendarStays(plans.data?.stay_plans ?? []), [plans.data]);
+  const stays = useMemo(
+    () => calendarStays(plans.data?.stay_plans ?? [], plans.data?.round_stays),
+    [plans.data],
+  );
   // A range that could not be planned says why at once, as the booking page would.
   const rules = useMemo(() => planningRulesOf(plans.data, isAdmin), [plans.data, isAdmin]);
   const problem = chosen ? stayProblem(chosen, rules) : undefined;

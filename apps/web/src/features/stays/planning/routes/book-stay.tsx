@@ -15,6 +15,7 @@ import { useStayPlans } from '../api/get-stay-plans';
 import { stayKeys } from '@/features/stays/api/keys';
 import { calendarStays } from '@/features/stays/components/calendar-stays';
 import { CalendarStrip } from '@/features/stays/components/calendar-strip';
+import { BallotBanner } from '@/features/stays/rounds/components/ballot-banner';
 import { HelpCard } from '../components/help-card';
 import { InfoCard } from '../components/info-card';
 import { Legend } from '@/features/stays/components/legend';
@@ -152,6 +153,7 @@ export function BookStayScreen() {
       <Stack gap="lg">
         <Title order={1}>{t('stays.bookStay.planYourVisit')}</Title>
         <InfoCard />
+        <BallotBanner />
         {restored.length > 0 && (
           <Alert color="yellow" role="status">
             {t('stays.bookStay.unsaved', {
@@ -189,7 +191,7 @@ export function BookStayScreen() {
                 months={2}
                 earliest={0}
                 latest={6}
-                stays={calendarStays(plans.data?.stay_plans ?? [])}
+                stays={calendarStays(plans.data?.stay_plans ?? [], plans.data?.round_stays)}
                 maxChips={2}
                 today={today}
                 horizon={isAdmin ? null : rules.horizon}

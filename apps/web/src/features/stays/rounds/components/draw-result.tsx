@@ -1,0 +1,193 @@
+import { Badge, Stack, Table, Text } from '@mantine/core';
+import { fromWireDate, type DrawView } from '@stuga/shared';
+import { SectionCard } from '@/components/ui/section-card';
+import { useFormat, useT } from '@/lib/i18n';
+
+/** A round's block as a draw names it. */
+export interface DrawBlock {
+  id: number;
+  name: string;
+  /** YYYY/MM/DD. */
+  from: string;
+  to: string;
+}
+
+/** A block's dates as the reader's language writes them. */
+export function useBlockDates() {
+  const t = useT();
+  const format = useFormat();
+  return (block: Pick<DrawBlock, 'from' | 'to'>) =>
+    t('stays.dates', {
+      from: format.day(fromWireDate(block.from)),
+      to: format.day(fromWireDate(block.to)),
+    });
+}
+
+/**
+ * Why a voter has their place (DECISIONS §18): their high-season nights over the last three
+ * seasons, the lot when others had as many, and the places they moved up for earlier rounds in
+ * which they got nothing.
+ */
+function useWhy(order: DrawView['order']) {
+  const t = useT();
+  return (line: DrawView['order'][number]) => {
+    const parts = [t('rounds.draw.why.nights', { count: line.high_season_nights })];
+    const tied = order.filter((other) => other.high_season_nights === line.high_season_nights);
+    if (tied.length > 1) parts.push(t('rounds.draw.why.lot', { lot: line.lot }));
+    if (line.empty_rounds > 0) {
+      parts.push(t('rounds.draw.why.movedUp', { count: line.empty_rounds }));
+    }
+    return parts.join(' · ');
+  };
+}
+
+/**
+ * A draw as everyone reads it: the order and why, what each pass gave, each block and to whom,
+ * the blocks nobody got. `me` marks the reader's own lines.
+ */
+export function DrawResult({
+  draw,
+  blocks,
+  me,
+}: {
+  draw: DrawView;
+  blocks: readonly DrawBlock[];
+  me?: number | undefined;
+}) {
+  const t = useT();
+  const dates = useBlockDates();
+  const why = useWhy(draw.order);
+  const nameOf = new Map(draw.order.map((line) => [line.user_id, line.name]));
+  const blockOf = new Map(blocks.map((block) => [block.id, block]));
+  const givenOf = new Map(draw.given.map((given) => [given.block_id, given]));
+  const you = (userId: number) =>
+    userId === me ? (
+      <Badge size="xs" variant="light" ml={6}>
+        {t('rounds.draw.you')}
+      </Badge>
+    ) : null;
+
+  return (
+    <Stack gap="lg">
+      <SectionCard title={t('rounds.draw.order')}>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('rounds.draw.orderExplain')}
+        </Text>
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('rounds.draw.place')}</Table.Th>
+                <Table.Th>{t('rounds.draw.member')}</Table.Th>
+                <Table.Th>{t('rounds.draw.why')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {draw.order.map((line) => (
+                <Table.Tr key={line.user_id}>
+                  <Table.Td>{line.place}</Table.Td>
+                  <Table.Td>
+                    {line.name}
+                    {you(line.user_id)}
+                  </Table.Td>
+                  <Table.Td>{why(line)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </SectionCard>
+
+      <SectionCard title={t('rounds.draw.blocks')}>
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('rounds.draw.block')}</Table.Th>
+                <Table.Th>{t('rounds.draw.givenTo')}</Table.Th>
+                <Table.Th>{t('rounds.draw.pass')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {blocks.map((block) => {
+                const given = givenOf.get(block.id);
+                return (
+                  <Table.Tr key={block.id}>
+                    <Table.Td>
+                      <Text fw={600} size="sm">
+                        {block.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {dates(block)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {given ? (
+                        <>
+                          {nameOf.get(given.user_id)}
+                          {you(given.user_id)}
+                        </>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          {t('rounds.draw.nobody')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{given ? given.pass : ''}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {draw.unclaimed.length > 0 && (
+          <Text size="sm" mt="sm">
+            {t('rounds.draw.unclaimed', {
+              blocks: draw.unclaimed.map((id) => blockOf.get(id)?.name ?? '').join(', '),
+            })}
+          </Text>
+        )}
+      </SectionCard>
+
+      <SectionCard title={t('rounds.draw.passes')}>
+        <Stack gap="sm">
+          {draw.passes.map((turns, index) => (
+            <div key={index}>
+              <Text fw={600} size="sm">
+                {t('rounds.draw.passTitle', { pass: index + 1 })}
+              </Text>
+              <ol style={{ margin: 0, paddingLeft: '1.25rem' }}>
+                {turns.map((turn) => (
+                  <li key={turn.user_id}>
+                    <Text size="sm" component="span">
+                      {turn.given.length
+                        ? t('rounds.draw.turnGiven', {
+                            name: nameOf.get(turn.user_id) ?? '',
+                            blocks: turn.given
+                              .map((g) =>
+                                t('rounds.draw.rankedAs', {
+                                  block: blockOf.get(g.block_id)?.name ?? '',
+                                  rank: g.rank,
+                                }),
+                              )
+                              .join(', '),
+                          })
+                        : t(
+                            turn.nothing_free
+                              ? 'rounds.draw.turnNothingFree'
+                              : 'rounds.draw.turnDone',
+                            {
+                              name: nameOf.get(turn.user_id) ?? '',
+                            },
+                          )}
+                    </Text>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </Stack>
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,274 @@
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  addDays,
+  fromWireDate,
+  toWireDate,
+  type Round,
+  type RoundInput,
+  type SeasonBlocks,
+} from '@stuga/shared';
+import { IconPlus, IconSparkles, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SectionCard } from '@/components/ui/section-card';
+import { StatusText } from '@/components/ui/status-text';
+import { useFormat, useT } from '@/lib/i18n';
+import { fetchSeasonBlocks, useSaveRound } from '../api/rounds';
+
+interface BlockDraft {
+  key: number;
+  name: string;
+  /** YYYY-MM-DD, as a date field holds it. */
+  from: string;
+  to: string;
+}
+
+type SeasonName = SeasonBlocks['blocks'][number]['name'];
+
+let nextKey = 1;
+const draftOf = (block: { name: string; from: string; to: string }): BlockDraft => ({
+  key: nextKey++,
+  name: block.name,
+  from: fromWireDate(block.from),
+  to: fromWireDate(block.to),
+});
+
+/**
+ * A round as admins set it up (DECISIONS §18): its name, the ballot's days, the caps, and its
+ * blocks, made from the high season at a click and editable one by one. The server checks all
+ * of it again, and says what it refuses.
+ */
+export function RoundForm({
+  round,
+  today,
+  onSaved,
+  onCancel,
+}: {
+  round: Round | null;
+  today: string;
+  onSaved(round: Round): void;
+  onCancel(): void;
+}) {
+  const t = useT();
+  const format = useFormat();
+  const save = useSaveRound(round?.id ?? null);
+  const [name, setName] = useState(round?.name ?? '');
+  const [opens, setOpens] = useState(round?.opens ?? today);
+  const [closes, setCloses] = useState(round?.closes ?? addDays(today, 13));
+  const [firstCap, setFirstCap] = useState<number | string>(round?.first_pass_cap ?? 1);
+  const [totalCap, setTotalCap] = useState<number | string>(round?.total_cap ?? 2);
+  const [blocks, setBlocks] = useState<BlockDraft[]>(() => (round?.blocks ?? []).map(draftOf));
+  const nextSummerEnd = `${Number(closes.slice(0, 4)) + (closes.slice(5) > '08-31' ? 1 : 0)}-08-31`;
+  const [seasonFrom, setSeasonFrom] = useState(addDays(closes, 1));
+  const [seasonTo, setSeasonTo] = useState(nextSummerEnd);
+  const [leftOut, setLeftOut] = useState<SeasonBlocks['left_out']>([]);
+  const [making, setMaking] = useState(false);
+  const [madeError, setMadeError] = useState<string | null>(null);
+
+  const seasonName = (block: SeasonName) =>
+    block.kind === 'midsummer'
+      ? t('rounds.admin.midsummerWeek')
+      : t('rounds.admin.week', { week: block.week });
+  const dates = (from: string, to: string) =>
+    t('stays.dates', { from: format.day(from), to: format.day(to) });
+
+  const makeFromSeason = async () => {
+    setMaking(true);
+    setMadeError(null);
+    try {
+      const made = await fetchSeasonBlocks(seasonFrom, seasonTo);
+      setBlocks(made.blocks.map((block) => draftOf({ ...block, name: seasonName(block.name) })));
+      setLeftOut(made.left_out);
+    } catch (error) {
+      setMadeError((error as Error).message);
+    } finally {
+      setMaking(false);
+    }
+  };
+
+  const change = (key: number, part: Partial<BlockDraft>) =>
+    setBlocks((list) => list.map((block) => (block.key === key ? { ...block, ...part } : block)));
+
+  const submit = () => {
+    const input: RoundInput = {
+      name,
+      opens,
+      closes,
+      first_pass_cap: Number(firstCap),
+      total_cap: Number(totalCap),
+      blocks: blocks.map((block) => ({
+        name: block.name,
+        from: toWireDate(block.from),
+        to: toWireDate(block.to),
+      })),
+    };
+    save.mutate(input, { onSuccess: (answer) => onSaved(answer.round) });
+  };
+
+  return (
+    <SectionCard
+      title={
+        round ? t('rounds.admin.editTitle', { round: round.name }) : t('rounds.admin.newTitle')
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('rounds.admin.name')}
+            placeholder={t('rounds.admin.namePlaceholder')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            required
+            maxLength={60}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              type="date"
+              label={t('rounds.admin.opens')}
+              value={opens}
+              min={today}
+              onChange={(event) => setOpens(event.currentTarget.value)}
+              required
+            />
+            <TextInput
+              type="date"
+              label={t('rounds.admin.closes')}
+              value={closes}
+              min={opens}
+              onChange={(event) => setCloses(event.currentTarget.value)}
+              required
+            />
+          </Group>
+          <Group grow align="flex-start" wrap="wrap">
+            <NumberInput
+              label={t('rounds.admin.firstCap')}
+              value={firstCap}
+              onChange={setFirstCap}
+              min={1}
+              max={10}
+              allowDecimal={false}
+            />
+            <NumberInput
+              label={t('rounds.admin.totalCap')}
+              value={totalCap}
+              onChange={setTotalCap}
+              min={1}
+              max={10}
+              allowDecimal={false}
+            />
+          </Group>
+
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend>
+              <Text fw={700}>{t('rounds.admin.blocks')}</Text>
+            </legend>
+            <Text size="sm" c="dimmed" mb="xs">
+              {t('rounds.admin.fromSeasonExplain')}
+            </Text>
+            <Group align="flex-end" wrap="wrap" gap="sm" mb="md">
+              <TextInput
+                type="date"
+                label={t('rounds.admin.seasonFrom')}
+                value={seasonFrom}
+                onChange={(event) => setSeasonFrom(event.currentTarget.value)}
+              />
+              <TextInput
+                type="date"
+                label={t('rounds.admin.seasonTo')}
+                value={seasonTo}
+                onChange={(event) => setSeasonTo(event.currentTarget.value)}
+              />
+              <Button
+                variant="light"
+                leftSection={<IconSparkles size={16} aria-hidden />}
+                loading={making}
+                onClick={() => void makeFromSeason()}
+              >
+                {t('rounds.admin.fromSeason')}
+              </Button>
+            </Group>
+            {madeError && <StatusText tone="error">{madeError}</StatusText>}
+            {leftOut.length > 0 && (
+              <Stack gap={4} mb="sm" role="status">
+                {leftOut.map((block) => (
+                  <Text size="sm" key={block.from}>
+                    {t('rounds.admin.leftOut', {
+                      block: seasonName(block.name),
+                      dates: dates(block.from, block.to),
+                      member: block.booked_by,
+                      stay: dates(block.booked_from, block.booked_to),
+                    })}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+            <Stack gap="xs">
+              {blocks.map((block, index) => (
+                <Group key={block.key} align="flex-end" wrap="wrap" gap="xs">
+                  <TextInput
+                    label={t('rounds.admin.blockName', { number: index + 1 })}
+                    value={block.name}
+                    onChange={(event) => change(block.key, { name: event.currentTarget.value })}
+                    style={{ flex: '2 1 10rem' }}
+                  />
+                  <TextInput
+                    type="date"
+                    label={t('rounds.admin.blockFrom', { number: index + 1 })}
+                    value={block.from}
+                    onChange={(event) => change(block.key, { from: event.currentTarget.value })}
+                    style={{ flex: '1 1 9rem' }}
+                  />
+                  <TextInput
+                    type="date"
+                    label={t('rounds.admin.blockTo', { number: index + 1 })}
+                    value={block.to}
+                    onChange={(event) => change(block.key, { to: event.currentTarget.value })}
+                    style={{ flex: '1 1 9rem' }}
+                  />
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setBlocks((list) => list.filter((b) => b.key !== block.key))}
+                    aria-label={t('rounds.admin.removeBlock', { name: block.name || index + 1 })}
+                    leftSection={<IconX size={14} aria-hidden />}
+                  >
+                    {t('rounds.admin.remove')}
+                  </Button>
+                </Group>
+              ))}
+              <Group>
+                <Button
+                  variant="default"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() =>
+                    setBlocks((list) => [
+                      ...list,
+                      { key: nextKey++, name: '', from: seasonFrom, to: addDays(seasonFrom, 7) },
+                    ])
+                  }
+                >
+                  {t('rounds.admin.addBlock')}
+                </Button>
+              </Group>
+            </Stack>
+          </fieldset>
+
+          {save.error && <StatusText tone="error">{save.error.message}</StatusText>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {round ? t('rounds.admin.save') : t('rounds.admin.open')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
