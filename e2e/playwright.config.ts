@@ -12,6 +12,8 @@ const servicesPort = port - 3;
 /** The test services (test-services.mjs): mail received, Google key set and token signing. */
 export const servicesUrl = `http://127.0.0.1:${servicesPort}`;
 export const mailSinkUrl = `${servicesUrl}/messages`;
+/** The test services' SMTP server, for an app a test starts of its own. */
+export const smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
 export const GOOGLE_CLIENT_ID = 'stuga-e2e.apps.googleusercontent.com';
 /** The clock the app runs on in these tests. */
 export const APP_NOW = '2025-09-12T09:17:00+02:00';
@@ -70,7 +72,7 @@ export default defineConfig({
         ADMIN_EMAILS: 'admin@example.com,keeper@example.com',
         GOOGLE_CLIENT_ID,
         GOOGLE_JWKS_URL: `${servicesUrl}/certs`,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: smtpUrl,
         PUBLIC_URL: `http://localhost:${port}`,
         LOG_LEVEL: 'warn',
       },

@@ -4,8 +4,8 @@ import type { ChildProcess } from 'node:child_process';
 export function freePort(): Promise<number>;
 /** Waits until `url` answers 200, or fails after `seconds` (or when `child` exits first). */
 export function waitForOk(url: string, seconds?: number, child?: ChildProcess): Promise<void>;
-/** Starts a Node script in its own process group on a free port and waits for `healthPath`. */
+/** Starts a Node script in its own process group on a free port (or `port`) and waits for `healthPath`. */
 export function startProcess(
   script: string,
-  options?: { env?: Record<string, string>; healthPath?: string; args?: string[] },
+  options?: { env?: Record<string, string>; healthPath?: string; args?: string[]; port?: number },
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }>;

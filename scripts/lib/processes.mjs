@@ -33,11 +33,14 @@ export async function waitForOk(url, seconds = 120, child) {
 }
 
 /**
- * Starts a Node script in its own process group on a free port (given as PORT) and waits for
- * `healthPath`. `stop()` ends it with SIGTERM and waits for it to exit.
+ * Starts a Node script in its own process group on a free port (or `port`, given as PORT) and
+ * waits for `healthPath`. `stop()` ends it with SIGTERM and waits for it to exit.
  */
-export async function startProcess(script, { env = {}, healthPath = '/', args = [] } = {}) {
-  const port = await freePort();
+export async function startProcess(
+  script,
+  { env = {}, healthPath = '/', args = [], port: chosen } = {},
+) {
+  const port = chosen ?? (await freePort());
   const profile = process.env.BENCH_PROFILE_DIR
     ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];

@@ -530,11 +530,15 @@ const en = {
   'rounds.phase.confirmed': 'The ballot closed on {closes}; the draw is confirmed and published.',
   'rounds.howDecided': 'How it was decided',
   'rounds.howDecidedText':
-    'Everyone who voted was placed in order: fewest high-season nights over the last three seasons first, one place up for every earlier round in which they got nothing, ties broken by a shuffle from the seed below. Then in passes, the order reversing each pass, each member got their highest-ranked block still free, keeping a cleaning day between stays, up to the caps.',
+    'Everyone who voted was placed in order: fewest high-season nights over the last three seasons first, one place up for every earlier round in which they got nothing, ties broken by a shuffle from the seed below. Then in passes, the order reversing each pass, each member got their highest-ranked block still free, leaving the days for cleaning between stays, up to the caps.',
+  'rounds.yourResult': 'Your result',
+  'rounds.yourBlock': 'You were given {block} ({dates}). It is booked for you.',
+  'rounds.youGotNothing':
+    'No block you ranked was free when your turn came, so you got nothing this time. In the next round you move up one place for it.',
   'rounds.seed': 'Seed: {seed}',
   'rounds.check': 'Check the draw',
   'rounds.checkSame':
-    'Checked {when}: the draw run again from the stored ballots and seed gives exactly this result.',
+    'Checked: the draw run again from the stored ballots and seed gives exactly this result.',
   'rounds.checkDiffers':
     'The draw run again from the stored ballots and seed does not give this result. Tell the admins.',
   'rounds.ballot.title': 'Your ballot',

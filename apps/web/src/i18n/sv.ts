@@ -524,11 +524,15 @@ const sv: Catalogue = {
     'Omröstningen stängde {closes}; lottningen är bekräftad och publicerad.',
   'rounds.howDecided': 'Så avgjordes det',
   'rounds.howDecidedText':
-    'Alla som röstade ställdes i ordning: färst högsäsongsnätter under de tre senaste säsongerna först, en plats upp för varje tidigare omgång där de inte fick något, och lika läge avgjort av en blandning från fröet nedan. Sedan fick varje medlem i varv, med ordningen omvänd varje varv, sitt högst rangordnade block som fortfarande var ledigt, med en städdag mellan vistelser, upp till gränserna.',
+    'Alla som röstade ställdes i ordning: färst högsäsongsnätter under de tre senaste säsongerna först, en plats upp för varje tidigare omgång där de inte fick något, och lika läge avgjort av en blandning från fröet nedan. Sedan fick varje medlem i varv, med ordningen omvänd varje varv, sitt högst rangordnade block som fortfarande var ledigt, med dagarna för städning mellan vistelser, upp till gränserna.',
+  'rounds.yourResult': 'Ditt resultat',
+  'rounds.yourBlock': 'Du fick {block} ({dates}). Det är bokat åt dig.',
+  'rounds.youGotNothing':
+    'Inget block du rangordnade var ledigt när det blev din tur, så du fick inget den här gången. I nästa omgång flyttas du upp en plats för det.',
   'rounds.seed': 'Frö: {seed}',
   'rounds.check': 'Kontrollera lottningen',
   'rounds.checkSame':
-    'Kontrollerat {when}: lottningen körd igen från de sparade rösterna och fröet ger exakt det här resultatet.',
+    'Kontrollerat: lottningen körd igen från de sparade rösterna och fröet ger exakt det här resultatet.',
   'rounds.checkDiffers':
     'Lottningen körd igen från de sparade rösterna och fröet ger inte det här resultatet. Kontakta en administratör.',
   'rounds.ballot.title': 'Din röst',

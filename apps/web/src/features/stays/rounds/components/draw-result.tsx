@@ -73,73 +73,69 @@ export function DrawResult({
         <Text size="sm" c="dimmed" mb="sm">
           {t('rounds.draw.orderExplain')}
         </Text>
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('rounds.draw.place')}</Table.Th>
-                <Table.Th>{t('rounds.draw.member')}</Table.Th>
-                <Table.Th>{t('rounds.draw.why')}</Table.Th>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('rounds.draw.place')}</Table.Th>
+              <Table.Th>{t('rounds.draw.member')}</Table.Th>
+              <Table.Th>{t('rounds.draw.why')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {draw.order.map((line) => (
+              <Table.Tr key={line.user_id}>
+                <Table.Td>{line.place}</Table.Td>
+                <Table.Td>
+                  {line.name}
+                  {you(line.user_id)}
+                </Table.Td>
+                <Table.Td>{why(line)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {draw.order.map((line) => (
-                <Table.Tr key={line.user_id}>
-                  <Table.Td>{line.place}</Table.Td>
-                  <Table.Td>
-                    {line.name}
-                    {you(line.user_id)}
-                  </Table.Td>
-                  <Table.Td>{why(line)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </SectionCard>
 
       <SectionCard title={t('rounds.draw.blocks')}>
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('rounds.draw.block')}</Table.Th>
-                <Table.Th>{t('rounds.draw.givenTo')}</Table.Th>
-                <Table.Th>{t('rounds.draw.pass')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {blocks.map((block) => {
-                const given = givenOf.get(block.id);
-                return (
-                  <Table.Tr key={block.id}>
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {block.name}
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('rounds.draw.block')}</Table.Th>
+              <Table.Th>{t('rounds.draw.givenTo')}</Table.Th>
+              <Table.Th>{t('rounds.draw.pass')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {blocks.map((block) => {
+              const given = givenOf.get(block.id);
+              return (
+                <Table.Tr key={block.id}>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {block.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {dates(block)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {given ? (
+                      <>
+                        {nameOf.get(given.user_id)}
+                        {you(given.user_id)}
+                      </>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('rounds.draw.nobody')}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        {dates(block)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {given ? (
-                        <>
-                          {nameOf.get(given.user_id)}
-                          {you(given.user_id)}
-                        </>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          {t('rounds.draw.nobody')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{given ? given.pass : ''}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{given ? given.pass : ''}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
         {draw.unclaimed.length > 0 && (
           <Text size="sm" mt="sm">
             {t('rounds.draw.unclaimed', {

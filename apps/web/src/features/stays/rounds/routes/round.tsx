@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { paths, type MemberRound } from '@stuga/shared';
+import { paths, type DrawView, type MemberRound } from '@stuga/shared';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -71,10 +71,9 @@ function Ballot({ round }: { round: MemberRound }) {
             </Group>
           )}
           {saving === 'saved' && (
-            <Group gap={6} c="green.9">
-              <IconCircleCheck size={16} aria-hidden />
-              <Text size="sm">{t('rounds.ballot.saved')}</Text>
-            </Group>
+            <StatusText tone="success" announce={false}>
+              {t('rounds.ballot.saved')}
+            </StatusText>
           )}
         </div>
       }
@@ -122,10 +121,38 @@ function Blocks({ round, ranked: own }: { round: MemberRound; ranked: boolean })
   );
 }
 
+/** What the reader got in a confirmed round, when they voted in it. */
+function YourResult({
+  draw,
+  blocks,
+  me,
+}: {
+  draw: DrawView;
+  blocks: MemberRound['blocks'];
+  me: number | undefined;
+}) {
+  const t = useT();
+  const dates = useBlockDates();
+  if (!draw.order.some((line) => line.user_id === me)) return null;
+  const mine = draw.given.flatMap((given) =>
+    given.user_id === me ? (blocks.find((block) => block.id === given.block_id) ?? []) : [],
+  );
+  return (
+    <Alert color={mine.length ? 'green' : 'gray'} title={t('rounds.yourResult')}>
+      {mine.length
+        ? mine.map((block) => (
+            <Text size="sm" key={block.id}>
+              {t('rounds.yourBlock', { block: block.name, dates: dates(block) })}
+            </Text>
+          ))
+        : t('rounds.youGotNothing')}
+    </Alert>
+  );
+}
+
 /** A confirmed round's published result, and the check anyone can press. */
 function Published({ round }: { round: MemberRound }) {
   const t = useT();
-  const format = useFormat();
   const { user } = useSession();
   const check = useDrawCheck(round.id, true);
   const [checked, setChecked] = useState<string | null>(null);
@@ -147,6 +174,7 @@ function Published({ round }: { round: MemberRound }) {
     >
       {(data) => (
         <Stack gap="lg">
+          <YourResult draw={data.draw} blocks={round.blocks} me={user?.id} />
           <SectionCard title={t('rounds.howDecided')}>
             <Text size="sm">{t('rounds.howDecidedText')}</Text>
             <Text size="sm" mt="xs">
@@ -167,9 +195,7 @@ function Published({ round }: { round: MemberRound }) {
                   }
                   role="status"
                 >
-                  {data.same
-                    ? t('rounds.checkSame', { when: format.dateTime(checked) })
-                    : t('rounds.checkDiffers')}
+                  {data.same ? t('rounds.checkSame') : t('rounds.checkDiffers')}
                 </Alert>
               </div>
             )}
