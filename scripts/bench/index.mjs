@@ -2,13 +2,13 @@
 // ratios hold wherever it runs. The app runs in its own process exactly as `npm start` runs it
 // (built, production mode); the load comes from this process; the baseline, a bare Fastify
 // route, runs in a process of its own too. Then the stay calls over a large data set, the calendar
-// feed and the fair share over ten years of a house, whether a password reset's timing tells who
-// has an account, and Lighthouse (mobile) on the first screens and, signed in, on the heart
-// screens.
+// feed and the fair share over ten years of a house, the high-season round's draw, whether a
+// password reset's timing tells who has an account, and Lighthouse (mobile) on the first screens
+// and, signed in, on the heart screens.
 //
 // BENCH_SMOKE=true is the short run CI makes so the bench cannot rot unseen: one second per
 // call, few samples, no Lighthouse; it fails only when something breaks, never on a figure.
-// BENCH_PARTS=reads,stays,calendar,reset,screens,lighthouse picks the parts to run (all by
+// BENCH_PARTS=reads,stays,calendar,round,reset,screens,lighthouse picks the parts to run (all by
 // default), e.g. `BENCH_PARTS=reads` to weigh one change to the server against the bare route.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,7 @@ import { audit, print as printLighthouse } from './lighthouse.mjs';
 import { benchReset, printReset } from './reset.mjs';
 import { benchStays, printStays } from './stays.mjs';
 import { benchCalendar, printCalendar } from './calendar.mjs';
+import { benchRound, printRound } from './round.mjs';
 import { benchScreens, printScreens } from './screens.mjs';
 import { fillYears } from './years.mjs';
 
@@ -29,7 +30,7 @@ const smoke = process.env.BENCH_SMOKE === 'true';
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 5));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'reads,stays,calendar,reset,screens,lighthouse').split(','),
+  (process.env.BENCH_PARTS ?? 'reads,stays,calendar,round,reset,screens,lighthouse').split(','),
 );
 const skipLighthouse =
   smoke || process.env.BENCH_LIGHTHOUSE === 'false' || !parts.has('lighthouse');
@@ -168,6 +169,7 @@ try {
 
   if (parts.has('stays')) printStays(await benchStays());
   if (parts.has('calendar')) printCalendar(await benchCalendar());
+  if (parts.has('round')) printRound(await benchRound());
   if (parts.has('reset')) printReset(await benchReset());
 
   // How soon the signed-in screens can be used on a slow phone (4x slower CPU); the short run
