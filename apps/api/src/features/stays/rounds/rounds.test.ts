@@ -749,6 +749,44 @@ describe('the draw (DECISIONS §18)', () => {
     expect(listed.rounds.map((r) => [r.id, r.status])).toEqual([[round.id, 'confirmed']]);
   });
 
+  it('opens the blocks nobody got for ordinary plans once the draw is confirmed', async () => {
+    const created = await call('POST', '/api/admin/rounds', {
+      ...summer,
+      opens: '2025-09-12',
+      closes: '2025-09-20',
+    });
+    const { round } = json<{ round: { id: number; blocks: { id: number }[] } }>(created);
+    const [midsummer] = round.blocks.map((block) => block.id);
+    const ida = await loginAs(t, 'trusted', { first_name: 'Ida', last_name: 'Holm' });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/rounds/${round.id}/ballot`,
+      headers: ida.headers,
+      payload: { ranking: [midsummer] },
+    });
+    const bo = (await loginAs(t, 'trusted')).headers;
+    const plan = (from: string, to: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stay-plans',
+        headers: bo,
+        payload: { title: 'Summer', expiry_date: '2026/05/01', options: [{ from, to }] },
+      });
+    await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`));
+    // Drawn, not yet confirmed: Week 28 waits for the confirmation.
+    expect(refusal(await later(9, () => plan('2026/07/06', '2026/07/10')))).toMatchObject({
+      status: 409,
+      code: 'api.round.datesBeingDrawn',
+    });
+    await later(9, () => call('POST', `/api/admin/rounds/${round.id}/confirm`));
+    // Nobody got Week 28: free for plans at once. Midsummer week is Ida's booking now.
+    expect((await later(9, () => plan('2026/07/06', '2026/07/10'))).statusCode).toBe(201);
+    expect(refusal(await later(9, () => plan('2026/06/16', '2026/06/18')))).toMatchObject({
+      status: 409,
+      code: 'api.stay.overlaps',
+    });
+  });
+
   it('books nothing when a block given clashes with a stay booked since the draw', async () => {
     const round = await votedRound();
     await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`));
