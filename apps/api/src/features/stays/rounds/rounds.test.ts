@@ -742,6 +742,19 @@ describe('the draw (DECISIONS §18)', () => {
       await t.app.inject({ method: 'GET', url: '/api/stay-plans', headers: round.tina.headers }),
     ).round_stays;
     expect(own.map((stay) => stay.own)).toEqual([true, false]);
+    // And in the member's calendar feed: a booking of its own, its event named by the booking.
+    const feed = json<{ url: string }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/calendar-feed',
+        headers: round.tina.headers,
+      }),
+    );
+    const ics = (await t.app.inject({ method: 'GET', url: new URL(feed.url).pathname })).body;
+    expect(ics).toMatch(
+      /UID:booking-\d+@[^\r]*\r\n(?:[^\r]*\r\n)*?DTSTART;VALUE=DATE:20260615\r\n/,
+    );
+    expect(ics).toContain('SUMMARY:Your stay at the house');
     // The member's round page lists the confirmed round with the rest.
     const listed = json<MemberRounds>(
       await t.app.inject({ method: 'GET', url: '/api/rounds', headers: cai.headers }),
