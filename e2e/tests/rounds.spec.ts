@@ -149,11 +149,18 @@ test('an admin opens a round from the high season; three members rank; the draw 
       admin.page.getByText(/^0 of \d+ members who may book have voted\.$/),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(admin.page);
+    // The list of rounds has it, open for ballots.
+    await admin.page.getByRole('link', { name: 'Back to the rounds' }).click();
+    const card = admin.page.getByRole('article', { name: 'Winter 2025' });
+    await expect(card).toContainText('Ballot open');
+    await expect(card).toContainText('2 blocks');
+    await expectNoSeriousA11yViolations(admin.page);
 
     // Tina, at a desk, follows Home's line to her ballot and ranks by dragging.
     const tinas = await browse(browser, app.url, DESKTOP);
     await logIn(tinas.page, tina.email, tina.password);
     await expect(tinas.page.getByText('The Winter 2025 ballot closes in 8 days')).toBeVisible();
+    await expectNoSeriousA11yViolations(tinas.page);
     await tinas.page.getByRole('link', { name: 'Rank the blocks' }).click();
     await expect(tinas.page).toHaveURL(`/rounds/${roundId}`);
     await expect(tinas.page.getByRole('heading', { level: 1, name: 'Winter 2025' })).toBeVisible();
@@ -224,7 +231,7 @@ test('an admin opens a round from the high season; three members rank; the draw 
     expect(await ballotOf(tina)).toEqual(['New Year', 'Christmas week']);
     expect(await ballotOf(tom)).toEqual(['Christmas week', 'New Year']);
     expect(await ballotOf(vera)).toEqual(['Christmas week']);
-    await admin.page.reload();
+    await admin.page.goto(`/admin/rounds/${roundId}`);
     await expect(
       admin.page.getByText(/^3 of \d+ members who may book have voted\.$/),
     ).toBeVisible();
@@ -264,6 +271,10 @@ test('an admin opens a round from the high season; three members rank; the draw 
     await expect(dialog).toBeHidden();
     await expect(admin2.page.getByText('Confirmed', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(admin2.page);
+    await admin2.page.getByRole('link', { name: 'The published result, and its check' }).click();
+    await expect(admin2.page).toHaveURL(`/rounds/${roundId}`);
+    await admin2.page.getByRole('button', { name: 'Check the draw' }).click();
+    await expect(admin2.page.getByText(/gives exactly this result/)).toBeVisible();
     await admin2.context.close();
 
     // Who got what, as drawn.

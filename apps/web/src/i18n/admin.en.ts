@@ -456,6 +456,7 @@ const adminEn = {
     'This is the proposed result. Confirm it to book every block given and mail each voter, or discard it to draw again with a new seed.',
   'rounds.admin.confirmedExplain':
     'Confirmed: the blocks given are booked, each voter was mailed, and every member can see and check the result.',
+  'rounds.admin.published': 'The published result, and its check',
   'rounds.admin.confirm': 'Confirm result',
   'rounds.admin.discard': 'Discard and draw again',
   'rounds.admin.notNow': 'Not now',

@@ -459,6 +459,7 @@ const adminSv: AdminCatalogue = {
     'Det här är det föreslagna resultatet. Bekräfta det för att boka varje block som delats ut och mejla varje röstande, eller förkasta det för att lotta igen med ett nytt frö.',
   'rounds.admin.confirmedExplain':
     'Bekräftad: blocken som delades ut är bokade, varje röstande har fått mejl, och alla medlemmar kan se och kontrollera resultatet.',
+  'rounds.admin.published': 'Det publicerade resultatet och dess kontroll',
   'rounds.admin.confirm': 'Bekräfta resultatet',
   'rounds.admin.discard': 'Förkasta och lotta igen',
   'rounds.admin.notNow': 'Inte nu',

@@ -44,7 +44,14 @@ export function BallotBanner() {
                 ? t('rounds.banner.ranked', { count: round.ballot.length })
                 : t('rounds.banner.notRanked')}
             </Text>
-            <Anchor component={Link} to={roundPath(round.id)} size="sm">
+            <Anchor
+              component={Link}
+              to={roundPath(round.id)}
+              size="sm"
+              c="inherit"
+              fw={700}
+              underline="always"
+            >
               {round.ballot.length ? t('rounds.banner.change') : t('rounds.banner.rank')}
             </Anchor>
           </Group>
@@ -54,7 +61,14 @@ export function BallotBanner() {
         <Alert key={round.id} color="blue" icon={<IconTrophy aria-hidden />}>
           <Group gap={6} wrap="wrap">
             <Text size="sm">{t('rounds.banner.published', { round: round.name })}</Text>
-            <Anchor component={Link} to={roundPath(round.id)} size="sm">
+            <Anchor
+              component={Link}
+              to={roundPath(round.id)}
+              size="sm"
+              c="inherit"
+              fw={700}
+              underline="always"
+            >
               {t('rounds.banner.seeResult')}
             </Anchor>
           </Group>

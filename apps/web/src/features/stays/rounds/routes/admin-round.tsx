@@ -2,7 +2,7 @@ import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/cor
 import { paths, type Round } from '@stuga/shared';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { QueryState } from '@/components/ui/query-state';
@@ -18,6 +18,7 @@ import {
   useRoundVoters,
 } from '../api/rounds';
 import { DrawResult, useBlockDates } from '../components/draw-result';
+import { roundPath } from '../components/ballot-banner';
 import { RoundStatus } from '../components/round-status';
 
 /** Who has voted and who has not, with the reminder (one mail a day each at most). */
@@ -150,9 +151,14 @@ function Draw({ round }: { round: Round }) {
               </>
             )}
             {round.status === 'confirmed' && (
-              <Text size="sm" mt="xs">
-                {t('rounds.admin.confirmedExplain')}
-              </Text>
+              <>
+                <Text size="sm" mt="xs">
+                  {t('rounds.admin.confirmedExplain')}
+                </Text>
+                <Button component={Link} to={roundPath(round.id)} variant="light" mt="sm">
+                  {t('rounds.admin.published')}
+                </Button>
+              </>
             )}
           </SectionCard>
           <DrawResult draw={data.draw} blocks={round.blocks} />
