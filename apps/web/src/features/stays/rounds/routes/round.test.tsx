@@ -62,7 +62,9 @@ describe('the ballot', () => {
       await screen.findByText('The ballot is open until the end of 20 Sept 2025.'),
     ).toBeVisible();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add Christmas week to your ranking' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Christmas week to your ranking' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add New Year to your ranking' }));
     // One save under way; the second change waits for it.
     expect(screen.getByText('Saving…')).toBeVisible();
@@ -92,12 +94,13 @@ describe('the ballot', () => {
     });
     await renderRoute('/rounds/4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sportlov' })).toBeVisible();
+    // The round's part comes in slices after the heading.
     expect(
-      screen.getByText(
+      await screen.findByText(
         'The ballot closed on 20 Sept 2025. The admins are deciding the draw; you hear the result by mail.',
       ),
     ).toBeVisible();
-    expect(screen.getByRole('region', { name: 'What you ranked' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'What you ranked' })).toHaveTextContent(
       'New Year: 2 Jan 2026 - 6 Jan 2026',
     );
     expect(screen.queryByRole('button', { name: /to your ranking/ })).toBeNull();
@@ -152,15 +155,15 @@ describe('the published result', () => {
     await renderRoute('/rounds/3');
     expect(await screen.findByText('Seed: 921789081')).toBeVisible();
     // The reader voted and got nothing: they move up next time.
-    expect(screen.getByText(/so you got nothing this time/)).toBeVisible();
-    const order = screen.getByRole('region', { name: 'The order' });
+    expect(await screen.findByText(/so you got nothing this time/)).toBeVisible();
+    const order = await screen.findByRole('region', { name: 'The order' });
     expect(order).toHaveTextContent(
       'Vera Berg0 high-season nights in the last three seasons · tie broken by lot (2) · moved up 1 place for a round with nothing',
     );
-    expect(screen.getByRole('region', { name: 'Each block' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Each block' })).toHaveTextContent(
       'Nobody got: New Year. These are open for ordinary plans.',
     );
-    expect(screen.getByRole('region', { name: 'Each pass' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Each pass' })).toHaveTextContent(
       'Anna Berg: nothing they ranked was free',
     );
     const before = stub.paths.filter((p) => p === '/api/rounds/3/draw').length;
