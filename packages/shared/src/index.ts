@@ -20,3 +20,4 @@ export * from './i18n/languages.js';
 export * from './i18n/written.js';
 export * from './rules/draw.js';
 export * from './rules/rounds.js';
+export * from './rules/waitlist.js';
