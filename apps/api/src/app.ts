@@ -60,6 +60,8 @@ import { calendarRoutes } from './features/stays/calendar.routes.js';
 import { calendarService } from './features/stays/calendar.service.js';
 import { historyService } from './features/stays/history.service.js';
 import { fairShareRoutes } from './features/stays/fair-share.routes.js';
+import { waitlistRoutes } from './features/stays/waitlist/waitlist.routes.js';
+import { waitlistService } from './features/stays/waitlist/waitlist.service.js';
 import { roundsRoutes } from './features/stays/rounds/rounds.routes.js';
 import { roundsService } from './features/stays/rounds/rounds.service.js';
 import { memberRoutes } from './features/members/members.routes.js';
@@ -244,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     calendar: calendarService(app),
     fairShare: fairShareService(app),
     rounds: roundsService(app, context),
+    waitlist: waitlistService(app, context),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.planning.sweepValidity(),
@@ -251,6 +254,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A round is drawn once its ballot has closed, by whichever process looks first (DECISIONS §18).
   app.jobs.every('high-season rounds: the draw at the close', 10 * 60_000, () =>
     services.rounds.drawClosed(),
+  );
+  // Holds that passed, wishes whose days passed, claims decided, freed dates (DECISIONS §19).
+  app.jobs.every('waitlist: holds, wishes and freed dates', 10 * 60_000, () =>
+    services.waitlist.sweep(),
   );
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
@@ -276,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(calendarRoutes, services);
       await api.register(fairShareRoutes, services);
       await api.register(roundsRoutes, services);
+      await api.register(waitlistRoutes, services);
       await api.register(memberRoutes, services);
       await api.register(photoRoutes, services);
       await api.register(improvementRoutes, services);

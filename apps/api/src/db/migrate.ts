@@ -18,6 +18,7 @@ import { reasonsByCode } from './migrations/0015-reasons-by-code.js';
 import { dataVersion } from './migrations/0016-data-version.js';
 import { highSeasonRounds } from './migrations/0017-high-season-rounds.js';
 import { roundReminders } from './migrations/0018-round-reminders.js';
+import { waitlist } from './migrations/0019-waitlist.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0016-data-version': dataVersion(handle.engine),
     '0017-high-season-rounds': highSeasonRounds(handle.engine),
     '0018-round-reminders': roundReminders(handle.engine),
+    '0019-waitlist': waitlist(handle.engine),
   };
 }
 
@@ -63,6 +65,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0016-data-version',
   '0017-high-season-rounds',
   '0018-round-reminders',
+  '0019-waitlist',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -7,6 +7,8 @@ import type {
   InviterType,
   OptionStatus,
   RoundStatus,
+  OfferStatus,
+  WishStatus,
   ServerMessageKey,
   VoteType,
 } from '@stuga/shared';
@@ -360,6 +362,33 @@ export interface RoundBallotTable {
   updated_at: string;
 }
 
+/** What a member waits for (DECISIONS §19). */
+export interface WishTable {
+  id: Generated<number>;
+  user_id: number;
+  from_date: string;
+  to_date: string;
+  min_nights: number;
+  status: WishStatus;
+  created_at: string;
+  updated_at: string;
+  ended_at: string | null;
+}
+
+/** Freed dates offered to one wish, held until `expires_at` (the house's clock). */
+export interface OfferTable {
+  id: Generated<number>;
+  wish_id: number;
+  booking_id: number;
+  from_date: string;
+  to_date: string;
+  status: OfferStatus;
+  offered_at: string;
+  expires_at: string;
+  decided_at: string | null;
+  option_id: number | null;
+}
+
 /** A member reminded to vote in a round on a house day (at most once a day). */
 export interface RoundReminderTable {
   round_id: number;
@@ -420,6 +449,8 @@ export interface Database {
   round_ballot: RoundBallotTable;
   round_draw: RoundDrawTable;
   round_reminder: RoundReminderTable;
+  wish: WishTable;
+  offer: OfferTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -79,6 +79,11 @@ export const mailEn = {
   'round.result.order': 'The order of the draw:',
   'round.result.place': '{place}. {name}',
   'round.result.page': 'The whole result, its seed and a way to check the draw: {url}',
+  // The waitlist (DECISIONS §19).
+  'offer.subject': 'Days you wait for are free: {stay}',
+  'offer.text':
+    '{stay} freed up, and the days fit what you wait for. They are held for you until {until}: claim them to ask the admins for them, or say no thanks so the next member in line is asked.',
+  'offer.link': 'Claim or pass: {url}',
   signIn: 'Sign in: {url}',
   'reset.subject': 'Reset your {house} password',
   'reset.text':

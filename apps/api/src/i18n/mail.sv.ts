@@ -78,6 +78,11 @@ export const mailSv: MailTexts = {
   'round.result.order': 'Lottningens ordning:',
   'round.result.place': '{place}. {name}',
   'round.result.page': 'Hela resultatet, dess frö och ett sätt att kontrollera lottningen: {url}',
+  // Väntelistan (DECISIONS §19).
+  'offer.subject': 'Dagar du väntar på är lediga: {stay}',
+  'offer.text':
+    '{stay} blev ledigt, och dagarna passar det du väntar på. De hålls åt dig till {until}: ta dem för att be administratörerna om dem, eller tacka nej så att nästa medlem i kön tillfrågas.',
+  'offer.link': 'Ta dem eller tacka nej: {url}',
   signIn: 'Logga in: {url}',
   'reset.subject': 'Återställ ditt lösenord till {house}',
   'reset.text':

@@ -141,6 +141,16 @@ export const serverEn = {
     'These dates are in the {round} round: rank them on the ballot until {closesDay}.',
   'api.round.datesBeingDrawn':
     'These dates are in the {round} round, whose ballot has closed: blocks nobody is given open for plans once its draw is confirmed.',
+  'api.wait.nights': 'Ask for 1 night or more, and no more nights than the days you wait for hold.',
+  'api.wait.past': 'Those days have passed: wait for days still ahead.',
+  'api.wait.tooMany': 'You wait for {max} ranges already.',
+  'api.wait.noWish': 'No such wish.',
+  'api.wait.noOffer': 'No such offer.',
+  'api.wait.answered': 'This offer was answered already.',
+  'api.wait.heldByClaim':
+    'These dates are held for a member from the waitlist until the admins decide.',
+  'api.wait.holdPassed':
+    'The hold on these dates has passed: they have been offered to the next member.',
   'api.round.unknownBlock': 'That block is not part of this round.',
   'api.round.rankedTwice': 'Rank each block once.',
   'api.round.ballotClosed': 'The ballot is not open: members rank from {opensDay} to {closesDay}.',

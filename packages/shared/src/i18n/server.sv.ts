@@ -139,6 +139,15 @@ export const serverSv: ServerMessages = {
     'Datumen ingår i omgången {round}: rangordna dem i omröstningen till och med {closesDay}.',
   'api.round.datesBeingDrawn':
     'Datumen ingår i omgången {round}, vars omröstning har stängt: block som ingen får öppnas för planer när lottningen är bekräftad.',
+  'api.wait.nights': 'Be om minst 1 natt, och inte fler nätter än dagarna du väntar på rymmer.',
+  'api.wait.past': 'De dagarna har passerat: vänta på dagar som ligger framför dig.',
+  'api.wait.tooMany': 'Du väntar redan på {max} perioder.',
+  'api.wait.noWish': 'Önskemålet finns inte.',
+  'api.wait.noOffer': 'Erbjudandet finns inte.',
+  'api.wait.answered': 'Erbjudandet är redan besvarat.',
+  'api.wait.heldByClaim':
+    'Datumen hålls åt en medlem från väntelistan tills administratörerna har beslutat.',
+  'api.wait.holdPassed': 'Reservationen av datumen har gått ut: de har erbjudits nästa medlem.',
   'api.round.unknownBlock': 'Blocket hör inte till den här omgången.',
   'api.round.rankedTwice': 'Rangordna varje block en gång.',
   'api.round.ballotClosed':

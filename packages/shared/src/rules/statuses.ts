@@ -244,3 +244,20 @@ export function mayChangeRound(
     (change.phase === undefined || change.phase === round.phase)
   );
 }
+
+/**
+ * A wish on the waitlist (DECISIONS §19): waiting for dates; claimed while a request it made from
+ * an offer waits for the admins (no other offer comes meanwhile); met once that request is
+ * approved; withdrawn by its member; ended when its dates have passed.
+ */
+export const WISH_STATUSES = ['waiting', 'claimed', 'met', 'withdrawn', 'ended'] as const;
+export type WishStatus = (typeof WISH_STATUSES)[number];
+
+/**
+ * An offer of freed dates to one wish: open while its hold runs; claimed (a request was made);
+ * refused ("No thanks"); lapsed (the hold passed); void (the wish or the dates went meanwhile).
+ * Only an open offer holds a booking's dates for its member; the next is offered when it ends
+ * unclaimed.
+ */
+export const OFFER_STATUSES = ['open', 'claimed', 'refused', 'lapsed', 'void'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];

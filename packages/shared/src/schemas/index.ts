@@ -13,3 +13,4 @@ export * from './fair-share.js';
 export * from './members.js';
 export * from '../i18n/said.js';
 export * from './rounds.js';
+export * from './waitlist.js';

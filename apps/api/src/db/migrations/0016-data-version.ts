@@ -44,6 +44,9 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'round_draw',
   // 0018: who was reminded to vote, when.
   'round_reminder',
+  // 0019: the waitlist; a claim is a request (an option), which is in the views.
+  'wish',
+  'offer',
 ] as const;
 
 /**

@@ -8,7 +8,11 @@ import {
 import { sql, type Kysely } from 'kysely';
 import { selectJsonRows } from '../../../db/json-rows.js';
 import type { Database } from '../../../db/schema.js';
+import { insertJob } from '../../../db/jobs.repository.js';
 import { bookingIn } from '../../../db/status-sets.js';
+
+/** The job that offers a freed booking's dates to the waitlist (its kind: waitlist.service). */
+export const WAITLIST_FREED_JOB = 'waitlist_freed';
 
 type Db = Kysely<Database>;
 
@@ -68,12 +72,24 @@ export async function endBookingsOf(
   stamp: string,
 ) {
   if (!optionIds.length) return;
-  await db
-    .updateTable('booking as b')
+  const ended = await db
+    .updateTable('booking')
     .set({ status, ended_at: stamp, updated_at: stamp })
-    .where('b.option_id', 'in', [...optionIds])
-    .where(bookingIn('booked'))
+    .where('option_id', 'in', [...optionIds])
+    .where(bookingIn('booked', 'status'))
+    .returning('id')
     .execute();
+  // The freed dates go to the waitlist (DECISIONS §19): a job written with the change, so both
+  // are kept or neither is.
+  for (const { id } of ended) {
+    await insertJob(db, {
+      kind: WAITLIST_FREED_JOB,
+      payload: { bookingId: id },
+      dedupeKey: `waitlist-freed-${id}`,
+      runAt: Date.now(),
+      createdAt: stamp,
+    });
+  }
 }
 
 /** A booking with its owner, as the lists of who is at the house, the checks and feeds read it. */

@@ -5,6 +5,8 @@ import {
   planRefusals,
   roundHoldsDates,
   stayLengthProblem,
+  staysConflict,
+  waitMessages,
   type CalendarDate,
   type Stay,
 } from '@stuga/shared';
@@ -14,6 +16,7 @@ import { HttpError } from '../../../lib/http-error.js';
 import { bookedNear } from '../bookings/booked-near.js';
 import { viewerOf, type Caller, type StaysContext } from '../context.js';
 import { listHeldBlocks } from '../rounds/rounds.repository.js';
+import { heldForOthers } from '../waitlist/waitlist.repository.js';
 import { reachOf, stayErrors } from '../stays.policy.js';
 
 /**
@@ -45,6 +48,11 @@ export async function checkDates(
   for (const stay of stays) {
     const message = roundHoldsDates(stay, held, today);
     if (message) throw new HttpError(409, message);
+  }
+  // Dates the waitlist holds for another member: offered, or claimed and waiting (DECISIONS §19).
+  const heldForWaiting = await heldForOthers(db, caller.id, reach.from, reach.to);
+  if (stays.some((stay) => heldForWaiting.some((held) => staysConflict(stay, held)))) {
+    throw new HttpError(409, waitMessages.heldByClaim);
   }
   const booked = (await bookedNear(db, stays)).sort((a, b) => (a.from < b.from ? -1 : 1));
   const viewer = viewerOf(caller);

@@ -1,0 +1,319 @@
+import type { OfferStatus, WishStatus } from '@stuga/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { bookingIn } from '../../../db/status-sets.js';
+
+type Db = Kysely<Database>;
+
+/** The waitlist's rows (DECISIONS §19): wishes, and the offers of freed dates made to them. */
+
+/** Wishes still alive: waiting for dates, or waiting for the admins on a claim. */
+const LIVE: WishStatus[] = ['waiting', 'claimed'];
+
+export async function insertWish(
+  db: Db,
+  wish: { userId: number; from: string; to: string; minNights: number; stamp: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('wish')
+    .values({
+      user_id: wish.userId,
+      from_date: wish.from,
+      to_date: wish.to,
+      min_nights: wish.minNights,
+      status: 'waiting',
+      created_at: wish.stamp,
+      updated_at: wish.stamp,
+      ended_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export const findWish = (db: Db, id: number) =>
+  db.selectFrom('wish').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** How many ranges a member waits for now. */
+export async function countLiveWishes(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('wish')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', LIVE)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every live wish, the oldest first (the order they asked in). */
+export const listLiveWishes = (db: Db) =>
+  db
+    .selectFrom('wish')
+    .selectAll()
+    .where('status', 'in', LIVE)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/** Waiting wishes that share a day with `from`..`to`, the oldest first. */
+export const waitingWishesOver = (db: Db, from: string, to: string) =>
+  db
+    .selectFrom('wish')
+    .selectAll()
+    .where('status', '=', 'waiting')
+    .where('from_date', '<=', to)
+    .where('to_date', '>=', from)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/** Moves a wish from one status to another; whether it moved. */
+export async function moveWish(
+  db: Db,
+  id: number,
+  from: readonly WishStatus[],
+  to: WishStatus,
+  stamp: string,
+): Promise<boolean> {
+  const ended = to === 'withdrawn' || to === 'ended' || to === 'met';
+  const result = await db
+    .updateTable('wish')
+    .set({ status: to, updated_at: stamp, ...(ended ? { ended_at: stamp } : {}) })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A booking as freed dates: its days and whether it has ended (cancelled or declined). */
+export const findBooking = (db: Db, id: number) =>
+  db
+    .selectFrom('booking as b')
+    .select([
+      'b.id',
+      'b.user_id',
+      'b.from_date',
+      'b.to_date',
+      'b.status',
+      'b.round_block_id',
+      'b.option_id',
+    ])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+
+/** Ended bookings whose days are still ahead: the freed dates the waitlist may be offered. */
+export const freedBookingsAhead = (db: Db, today: string) =>
+  db
+    .selectFrom('booking as b')
+    .select(['b.id', 'b.from_date', 'b.to_date'])
+    .where('b.status', 'in', ['cancelled', 'declined'])
+    .where('b.to_date', '>', today)
+    .orderBy('b.ended_at')
+    .orderBy('b.id')
+    .execute();
+
+/** The wishes a booking's dates were offered to already (each once, whatever came of it). */
+export async function offeredWishes(db: Db, bookingId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('offer')
+    .select('wish_id')
+    .where('booking_id', '=', bookingId)
+    .execute();
+  return new Set(rows.map((row) => row.wish_id));
+}
+
+/**
+ * Whether a booking's dates are held by the waitlist now: offered and the hold running, or
+ * claimed and the request waiting for the admins.
+ */
+export async function datesHeld(db: Db, bookingId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('offer as o')
+    .leftJoin('stay_option as s', 's.id', 'o.option_id')
+    .select('o.id')
+    .where('o.booking_id', '=', bookingId)
+    .where((eb) =>
+      eb.or([
+        eb('o.status', '=', 'open'),
+        eb.and([eb('o.status', '=', 'claimed'), eb('s.status', '=', 'pending')]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Offers a booking's dates to a wish; undefined when another process offered them first. */
+export async function insertOffer(
+  db: Db,
+  offer: {
+    wishId: number;
+    bookingId: number;
+    from: string;
+    to: string;
+    stamp: string;
+    expiresAt: string;
+  },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('offer')
+    .values({
+      wish_id: offer.wishId,
+      booking_id: offer.bookingId,
+      from_date: offer.from,
+      to_date: offer.to,
+      status: 'open',
+      offered_at: offer.stamp,
+      expires_at: offer.expiresAt,
+      decided_at: null,
+      option_id: null,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** One offer with its wish's member. */
+export const findOffer = (db: Db, id: number) =>
+  db
+    .selectFrom('offer as o')
+    .innerJoin('wish as w', 'w.id', 'o.wish_id')
+    .select([
+      'o.id',
+      'o.wish_id',
+      'o.booking_id',
+      'o.from_date',
+      'o.to_date',
+      'o.status',
+      'o.offered_at',
+      'o.expires_at',
+      'o.option_id',
+      'w.user_id',
+      'w.status as wish_status',
+    ])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+
+/** Ends an open offer as `to`; whether this call ended it. */
+export async function endOffer(
+  db: Db,
+  id: number,
+  to: Exclude<OfferStatus, 'open'>,
+  stamp: string,
+  optionId: number | null = null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('offer')
+    .set({ status: to, decided_at: stamp, ...(optionId ? { option_id: optionId } : {}) })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Open offers whose hold has passed by `now` (an ISO instant of the house's clock). */
+export const overdueOffers = (db: Db, now: string) =>
+  db
+    .selectFrom('offer')
+    .select(['id', 'booking_id'])
+    .where('status', '=', 'open')
+    .where('expires_at', '<=', now)
+    .orderBy('id')
+    .execute();
+
+/** A member's live wishes and their open offers. */
+export const wishesOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('wish')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', 'in', LIVE)
+    .orderBy('from_date')
+    .orderBy('id')
+    .execute();
+
+export const openOffersOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('offer as o')
+    .innerJoin('wish as w', 'w.id', 'o.wish_id')
+    .select([
+      'o.id',
+      'o.wish_id',
+      'o.from_date',
+      'o.to_date',
+      'o.status',
+      'o.offered_at',
+      'o.expires_at',
+    ])
+    .where('w.user_id', '=', userId)
+    .where('o.status', '=', 'open')
+    .orderBy('o.expires_at')
+    .execute();
+
+/** Open offers of one wish (voided when the wish goes). */
+export const openOffersOfWish = (db: Db, wishId: number) =>
+  db
+    .selectFrom('offer')
+    .select(['id', 'booking_id'])
+    .where('wish_id', '=', wishId)
+    .where('status', '=', 'open')
+    .execute();
+
+/**
+ * Claimed wishes whose request the admins have decided: approved (the wish is met) or not (it
+ * waits again).
+ */
+export const decidedClaims = (db: Db) =>
+  db
+    .selectFrom('offer as o')
+    .innerJoin('wish as w', 'w.id', 'o.wish_id')
+    .innerJoin('stay_option as s', 's.id', 'o.option_id')
+    .select(['w.id as wish_id', 's.status as option_status'])
+    .where('w.status', '=', 'claimed')
+    .where('o.status', '=', 'claimed')
+    .where('s.status', '!=', 'pending')
+    .execute();
+
+/**
+ * Dates the waitlist holds for members other than `userId`, reaching into `from`..`to`: open
+ * offers, and claims whose request waits for the admins.
+ */
+export const heldForOthers = (db: Db, userId: number, from: string, to: string) =>
+  db
+    .selectFrom('offer as o')
+    .innerJoin('wish as w', 'w.id', 'o.wish_id')
+    .leftJoin('stay_option as s', 's.id', 'o.option_id')
+    .select(['o.from_date as from', 'o.to_date as to'])
+    .where('w.user_id', '!=', userId)
+    .where('o.from_date', '<=', to)
+    .where('o.to_date', '>=', from)
+    .where((eb) =>
+      eb.or([
+        eb('o.status', '=', 'open'),
+        eb.and([eb('o.status', '=', 'claimed'), eb('s.status', '=', 'pending')]),
+      ]),
+    )
+    .execute();
+
+/** The members in a confirmed round's order, for offering a block of it (DECISIONS §19). */
+export async function roundOrderOf(db: Db, roundBlockId: number): Promise<number[]> {
+  const row = await db
+    .selectFrom('round_block as k')
+    .innerJoin('round_draw as d', 'd.round_id', 'k.round_id')
+    .select('d.result')
+    .where('k.id', '=', roundBlockId)
+    .where('d.status', '=', 'confirmed')
+    .executeTakeFirst();
+  if (!row) return [];
+  return (JSON.parse(row.result) as { order: { member: number }[] }).order.map((l) => l.member);
+}
+
+/** Held bookings reaching into `from`..`to` (what freed dates must stay clear of). */
+export const heldNear = (db: Db, from: string, to: string) =>
+  db
+    .selectFrom('booking as b')
+    .select(['b.from_date as from', 'b.to_date as to'])
+    .where(bookingIn('booked'))
+    .where('b.from_date', '<=', to)
+    .where('b.to_date', '>=', from)
+    .execute();
