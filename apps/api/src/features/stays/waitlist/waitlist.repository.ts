@@ -317,3 +317,15 @@ export const heldNear = (db: Db, from: string, to: string) =>
     .where('b.from_date', '<=', to)
     .where('b.to_date', '>=', from)
     .execute();
+
+/** Whom a mail goes to: names, address, language. */
+export const readerOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+/** The one option of a plan a claim made. */
+export const onlyOptionOf = (db: Db, planId: number) =>
+  db.selectFrom('stay_option').select('id').where('plan_id', '=', planId).executeTakeFirstOrThrow();

@@ -36,6 +36,8 @@ import {
   listLiveWishes,
   moveWish,
   offeredWishes,
+  onlyOptionOf,
+  readerOf,
   openOffersOf,
   openOffersOfWish,
   overdueOffers,
@@ -104,11 +106,7 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
         expiresAt,
       });
       if (id === undefined) return; // offered by another process meanwhile
-      const member = await db
-        .selectFrom('users')
-        .select(['first_name', 'last_name', 'email', 'language'])
-        .where('id', '=', wish.user_id)
-        .executeTakeFirstOrThrow();
+      const member = await readerOf(db, wish.user_id);
       await app.queueMail(db, offerMail(member, stay, expiresAt, app.config.publicUrl));
       await app.jobs.add(
         db,
@@ -304,11 +302,7 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
           stamp,
           { ownerId: caller.id, previous: undefined },
         );
-        const option = await db
-          .selectFrom('stay_option')
-          .select('id')
-          .where('plan_id', '=', planId)
-          .executeTakeFirstOrThrow();
+        const option = await onlyOptionOf(db, planId);
         await endOffer(db, offer.id, 'claimed', stamp, option.id);
         await moveWish(db, offer.wish_id, ['waiting'], 'claimed', stamp);
         return false;
