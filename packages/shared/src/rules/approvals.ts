@@ -20,6 +20,8 @@ export interface PendingStay extends PlannedStay {
   /** The owner's invite chain priority (DECISIONS §4). */
   chain_priority: number;
   plan: { title: string; current_user: string; endorser_user: string | null };
+  /** A request a waiting member made by claiming freed dates (DECISIONS §19). */
+  from_waitlist?: boolean;
 }
 
 /**
@@ -76,6 +78,7 @@ export function pendingApprovalsView(
       plan: option.plan,
       user_id: option.user_id,
       no_high_season: flagged.has(option.id),
+      from_waitlist: option.from_waitlist ?? false,
     };
   };
   const groupOf = new Map<number, number>();

@@ -230,6 +230,8 @@ export const PendingOptionSchema = z.object({
    * conflict group had.
    */
   no_high_season: z.boolean(),
+  /** A request made by claiming freed dates from the waitlist (DECISIONS §19). */
+  from_waitlist: z.boolean(),
 });
 export type PendingOption = z.infer<typeof PendingOptionSchema>;
 

@@ -15,8 +15,13 @@ export function pendingPlan(plan: PlanWithOwner, chainPriority: number): Pending
 }
 
 /** A pending option with its plan's part, as the approvals view takes it. */
-export function pendingStay(row: PendingOptionRow, plan: PendingPlan): PendingStay {
+export function pendingStay(
+  row: PendingOptionRow,
+  plan: PendingPlan,
+  fromWaitlist = false,
+): PendingStay {
   return {
+    from_waitlist: fromWaitlist,
     id: row.id,
     plan_id: row.plan_id,
     user_id: plan.user_id,

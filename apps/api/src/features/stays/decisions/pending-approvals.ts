@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { readFairShares } from '../fair-share.service.js';
 import { listPlansWithOwners } from '../planning/planning.repository.js';
+import { claimedOptions } from '../waitlist/waitlist.repository.js';
 import { chainPriorityOf } from './chain-priority.js';
 import { pendingPlan, pendingStay, type PendingPlan } from './decisions.presenter.js';
 import { listPendingOptions } from './decisions.repository.js';
@@ -17,10 +18,11 @@ export async function pendingApprovals(
 ): Promise<PendingApprovals> {
   const today = app.clock.today();
   const year = Number(today.slice(0, 4));
-  const [rows, plans, shares] = await Promise.all([
+  const [rows, plans, shares, claims] = await Promise.all([
     listPendingOptions(db, today),
     listPlansWithOwners(db),
     readFairShares(db, lookBackYears(year)),
+    claimedOptions(db),
   ]);
   // What the options of one plan share is worked out once for the plan.
   const byPlan = new Map<number, PendingPlan>();
@@ -34,7 +36,7 @@ export async function pendingApprovals(
     return found;
   };
   return pendingApprovalsView(
-    rows.map((row) => pendingStay(row, shared(row.plan_id))),
+    rows.map((row) => pendingStay(row, shared(row.plan_id), claims.has(row.id))),
     today,
     shares,
   );

@@ -329,3 +329,14 @@ export const readerOf = (db: Db, userId: number) =>
 /** The one option of a plan a claim made. */
 export const onlyOptionOf = (db: Db, planId: number) =>
   db.selectFrom('stay_option').select('id').where('plan_id', '=', planId).executeTakeFirstOrThrow();
+
+/** The requests made by claiming offers (the approval panel marks them "From the waitlist"). */
+export async function claimedOptions(db: Db): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('offer')
+    .select('option_id')
+    .where('status', '=', 'claimed')
+    .where('option_id', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.option_id!));
+}

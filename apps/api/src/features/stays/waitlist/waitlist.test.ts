@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import type { Waitlist } from '@stuga/shared';
+import type { PendingApprovals, Waitlist } from '@stuga/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../../test/helpers.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
@@ -202,6 +202,15 @@ describe('offers of freed dates (DECISIONS §19)', () => {
         status: 'pending',
       },
     ]);
+    // The admins see where the request came from.
+    const admin = (await loginAs(t, 'admin')).headers;
+    const pending = json<PendingApprovals>(
+      await call(admin, 'GET', '/api/admin/pending-approvals'),
+    );
+    const listed = [...pending.non_conflicted_options, ...pending.conflicts.flat()];
+    expect(listed.map((option) => [option.plan.current_user, option.from_waitlist])).toEqual([
+      [expect.stringMatching(/^Vera/), true],
+    ]);
     const bos = await t.app.inject({
       method: 'POST',
       url: '/api/stay-plans',
@@ -217,6 +226,18 @@ describe('offers of freed dates (DECISIONS §19)', () => {
       code: 'api.wait.heldByClaim',
       message: 'These dates are held for a member from the waitlist until the admins decide.',
     });
+
+    // The admins approve it: the wish is met, and the days are Vera's booking.
+    const approved = await call(admin, 'POST', `/api/admin/approve-option/${listed[0]!.id}`);
+    expect(approved.statusCode).toBe(200);
+    await t.app.jobs.runChores();
+    expect((await waitlistOf(vera.headers)).wishes).toEqual([]);
+    const [wish] = await t.app.db
+      .selectFrom('wish')
+      .select('status')
+      .where('user_id', '=', vera.user.id)
+      .execute();
+    expect(wish!.status).toBe('met');
   });
 
   it('holds six hours when the arrival is a week away or less, and passes on when the hold ends', async () => {
