@@ -595,6 +595,29 @@ const en = {
   'rounds.draw.rankedAs': '{block} (ranked {rank})',
   'rounds.draw.turnNothingFree': '{name}: nothing they ranked was free',
   'rounds.draw.turnDone': '{name}: has all the blocks one member may get',
+  // The waitlist (DECISIONS §19).
+  'fail.waitlist': 'Failed to load your waitlist',
+  'waitlist.failed': 'Failed to change your waitlist',
+  'waitlist.title': 'Waiting for dates',
+  'waitlist.explain':
+    'Wait for days that are booked: if a stay there is cancelled or declined, the days are offered to those waiting, one at a time in the order they asked, by mail and here.',
+  'waitlist.offer.title': '{dates} are free for you',
+  'waitlist.offer.held':
+    'Held for you until {until}. Claim them to ask the admins for them, or say no thanks so the next member in line is asked.',
+  'waitlist.offer.claim': 'Claim',
+  'waitlist.offer.refuse': 'No thanks',
+  'waitlist.wish.line':
+    '{nights, plural, one {At least # night} other {At least # nights}} · number {place} in line',
+  'waitlist.wish.claimed':
+    '{nights, plural, one {At least # night} other {At least # nights}} · claimed, with the admins',
+  'waitlist.wish.withdraw': 'Stop waiting',
+  'waitlist.wish.withdrawLabel': 'Stop waiting for {from} - {to}',
+  'waitlist.form.from': 'First day',
+  'waitlist.form.to': 'Last day',
+  'waitlist.form.nights': 'Fewest nights',
+  'waitlist.form.submit': 'Tell me if these dates free up',
+  'waitlist.form.days': 'Choose the first and the last day, the first before the last.',
+  'stays.timelineBar.waitForThese': 'Tell me if these dates free up',
 };
 
 export default en;

@@ -590,6 +590,29 @@ const sv: Catalogue = {
   'rounds.draw.rankedAs': '{block} (plats {rank})',
   'rounds.draw.turnNothingFree': '{name}: inget av det som rangordnades var ledigt',
   'rounds.draw.turnDone': '{name}: har alla block en medlem kan få',
+  // Väntelistan (DECISIONS §19).
+  'fail.waitlist': 'Det gick inte att ladda din väntelista',
+  'waitlist.failed': 'Det gick inte att ändra din väntelista',
+  'waitlist.title': 'Väntar på datum',
+  'waitlist.explain':
+    'Vänta på dagar som är bokade: om en vistelse där ställs in eller avböjs erbjuds dagarna dem som väntar, en i taget i den ordning de bad, per mejl och här.',
+  'waitlist.offer.title': '{dates} är lediga för dig',
+  'waitlist.offer.held':
+    'Hålls åt dig till {until}. Ta dem för att be administratörerna om dem, eller tacka nej så att nästa medlem i kön tillfrågas.',
+  'waitlist.offer.claim': 'Ta dem',
+  'waitlist.offer.refuse': 'Nej tack',
+  'waitlist.wish.line':
+    '{nights, plural, one {Minst # natt} other {Minst # nätter}} · nummer {place} i kön',
+  'waitlist.wish.claimed':
+    '{nights, plural, one {Minst # natt} other {Minst # nätter}} · tagna, hos administratörerna',
+  'waitlist.wish.withdraw': 'Sluta vänta',
+  'waitlist.wish.withdrawLabel': 'Sluta vänta på {from} – {to}',
+  'waitlist.form.from': 'Första dagen',
+  'waitlist.form.to': 'Sista dagen',
+  'waitlist.form.nights': 'Minst antal nätter',
+  'waitlist.form.submit': 'Säg till om datumen blir lediga',
+  'waitlist.form.days': 'Välj första och sista dagen, den första före den sista.',
+  'stays.timelineBar.waitForThese': 'Säg till om datumen blir lediga',
 };
 
 export default sv;

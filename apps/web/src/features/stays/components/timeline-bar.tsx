@@ -2,6 +2,7 @@ import { StatusText } from '@/components/ui/status-text';
 import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { daysBetween, paths, type CalendarDate } from '@stuga/shared';
 import { Link } from 'react-router';
+import { handWaitRange } from '../planning/range-handoff';
 import type { Selection } from '../selection';
 import type { CalendarStay } from './month-calendar';
 import { statusLabel } from './status';
@@ -140,7 +141,21 @@ export function TimelineBar(props: TimelineBarProps) {
                   )}
                 </Group>
               )}
-              {chosen && props.problem && <StatusText tone="error">{props.problem}</StatusText>}
+              {chosen && props.problem && (
+                <Group gap="sm" justify="space-between" wrap="wrap">
+                  <StatusText tone="error">{props.problem}</StatusText>
+                  <Button
+                    component={Link}
+                    to={paths.bookStay}
+                    size="sm"
+                    variant="light"
+                    className="touch-target"
+                    onClick={() => handWaitRange(chosen)}
+                  >
+                    {t('stays.timelineBar.waitForThese')}
+                  </Button>
+                </Group>
+              )}
             </Stack>
             <CloseButton
               onClick={props.onClear}

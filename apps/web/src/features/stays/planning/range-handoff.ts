@@ -38,3 +38,28 @@ export function clearRange(): void {
     // Nothing to clear.
   }
 }
+
+const WAIT_KEY = 'stuga.wait-range';
+
+/** Keeps booked days chosen on the timeline for the booking page's "wait for these" form. */
+export function handWaitRange(range: ChosenRange): void {
+  try {
+    window.sessionStorage.setItem(WAIT_KEY, JSON.stringify(range));
+  } catch {
+    // Storage refused: the form opens empty.
+  }
+}
+
+/** The days handed over to wait for, once (taking them clears them). */
+export function takeWaitRange(): ChosenRange | null {
+  try {
+    const raw = window.sessionStorage.getItem(WAIT_KEY);
+    window.sessionStorage.removeItem(WAIT_KEY);
+    const range = raw ? (JSON.parse(raw) as Partial<ChosenRange>) : null;
+    return range && typeof range.from === 'string' && typeof range.to === 'string'
+      ? { from: range.from, to: range.to }
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -16,6 +16,7 @@ import { stayKeys } from '@/features/stays/api/keys';
 import { calendarStays } from '@/features/stays/components/calendar-stays';
 import { CalendarStrip } from '@/features/stays/components/calendar-strip';
 import { BallotBanner } from '@/features/stays/rounds/components/ballot-banner';
+import { WaitlistCard } from '@/features/stays/waitlist/components/waitlist-card';
 import { HelpCard } from '../components/help-card';
 import { InfoCard } from '../components/info-card';
 import { Legend } from '@/features/stays/components/legend';
@@ -199,6 +200,7 @@ export function BookStayScreen() {
               />
               <Legend />
             </SectionCard>
+            <WaitlistCard today={today} />
             {drafts.map((plan) => (
               <PlanCard
                 key={plan.key}
