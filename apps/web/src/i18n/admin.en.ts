@@ -147,6 +147,7 @@ const adminEn = {
   'approvals.line':
     '{from} - {to} ({nights, plural, one {# night} other {# nights}}) · choice {rank} in “{title}”',
   'approvals.note': 'Note: {note}',
+  'approvals.fromWaitlist': 'From the waitlist',
   'approvals.noHighSeason': 'No high season in two years',
   'approvals.approve': 'Approve',
   'approvals.approveWhat': 'Approve {what}',

@@ -149,6 +149,7 @@ const adminSv: AdminCatalogue = {
   'approvals.line':
     '{from} – {to} ({nights, plural, one {# natt} other {# nätter}}) · val {rank} i ”{title}”',
   'approvals.note': 'Anteckning: {note}',
+  'approvals.fromWaitlist': 'Från väntelistan',
   'approvals.noHighSeason': 'Ingen högsäsong på två år',
   'approvals.approve': 'Godkänn',
   'approvals.approveWhat': 'Godkänn {what}',

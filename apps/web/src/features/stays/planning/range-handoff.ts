@@ -50,16 +50,24 @@ export function handWaitRange(range: ChosenRange): void {
   }
 }
 
-/** The days handed over to wait for, once (taking them clears them). */
-export function takeWaitRange(): ChosenRange | null {
+/** The days handed over to wait for, if any (they stay until cleared). */
+export function peekWaitRange(): ChosenRange | null {
   try {
     const raw = window.sessionStorage.getItem(WAIT_KEY);
-    window.sessionStorage.removeItem(WAIT_KEY);
     const range = raw ? (JSON.parse(raw) as Partial<ChosenRange>) : null;
     return range && typeof range.from === 'string' && typeof range.to === 'string'
       ? { from: range.from, to: range.to }
       : null;
   } catch {
     return null;
+  }
+}
+
+/** Clears the days handed over to wait for, once the booking page has them. */
+export function clearWaitRange(): void {
+  try {
+    window.sessionStorage.removeItem(WAIT_KEY);
+  } catch {
+    // Nothing to clear.
   }
 }

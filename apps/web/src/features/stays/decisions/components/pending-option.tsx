@@ -108,6 +108,11 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
                 {words.fairShare(props.share)}
               </Text>
             )}
+            {option.from_waitlist && (
+              <Badge color="teal.9" variant="filled" tt="none">
+                {t('approvals.fromWaitlist')}
+              </Badge>
+            )}
             {option.no_high_season && (
               <Badge color="yellow.3" c="dark.9" variant="filled" tt="none">
                 {t('approvals.noHighSeason')}

@@ -24,7 +24,7 @@ import { PlanCard } from '../components/plan-card';
 import { bookingLoadMessage, diagnose } from '@/features/stays/load-errors';
 import { baseOf, keepPlans, keptPlans, withKeptPlans } from '../kept-plans';
 import { draftFromServer, newDraft, planningRulesOf, type DraftPlan } from '../model';
-import { clearRange, peekRange } from '../range-handoff';
+import { clearRange, clearWaitRange, peekRange, peekWaitRange } from '../range-handoff';
 import { Message, useT } from '@/lib/i18n';
 
 /** Whether a plan holds changes worth keeping: a new plan counts once it has an option. */
@@ -52,6 +52,9 @@ export function BookStayScreen() {
   // A range chosen on the timeline goes into the first plan's date picker, once.
   const [handed] = useState(peekRange);
   useEffect(() => clearRange(), []);
+  // Booked days handed from the timeline to wait for, once.
+  const [waitRange] = useState(peekWaitRange);
+  useEffect(() => clearWaitRange(), []);
   const [edits, setEdits] = useState<DraftPlan[] | null>(null);
   const [removing, setRemoving] = useState<DraftPlan | null>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -200,7 +203,7 @@ export function BookStayScreen() {
               />
               <Legend />
             </SectionCard>
-            <WaitlistCard today={today} />
+            <WaitlistCard today={today} handed={waitRange} />
             {drafts.map((plan) => (
               <PlanCard
                 key={plan.key}

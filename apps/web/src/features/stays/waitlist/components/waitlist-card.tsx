@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
-import { takeWaitRange } from '@/features/stays/planning/range-handoff';
 import { useChangeWaitlist, useWaitlist } from '../api/waitlist';
 
 /** Offers of freed days held for the member: claim them, or let the next in line have them. */
@@ -61,12 +60,18 @@ function Offers({ offers }: { offers: Waitlist['offers'] }) {
  * wait for more ("Tell me if these dates free up", filled with days handed from the timeline),
  * and the offers of freed days held for them.
  */
-export function WaitlistCard({ today }: { today: string }) {
+export function WaitlistCard({
+  today,
+  handed,
+}: {
+  today: string;
+  /** Booked days handed from the timeline to wait for. */
+  handed: { from: string; to: string } | null;
+}) {
   const t = useT();
   const format = useFormat();
   const waitlist = useWaitlist(true);
   const change = useChangeWaitlist();
-  const [handed] = useState(takeWaitRange);
   const [from, setFrom] = useState(handed?.from ?? '');
   const [to, setTo] = useState(handed?.to ?? '');
   const [nights, setNights] = useState<number | string>(

@@ -1,0 +1,128 @@
+import { simpleParser } from 'mailparser';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { mailSinkUrl } from '../playwright.config';
+import { ADMIN, adminToken, logIn, memberWith } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+/** The waitlist end to end (DECISIONS §19): Tina waits for Tom's days; Tom cancels; Tina claims. */
+test.describe.configure({ mode: 'serial' });
+
+const tina = { email: 'tina.wait@example.com', password: 'tina-wait-password' };
+const tom = { email: 'tom.wait@example.com', password: 'tom-wait-password' };
+
+const jwtOf = async (request: APIRequestContext, who: { email: string; password: string }) =>
+  (await (await request.post('/api/login', { data: who })).json()).jwt as string;
+
+/** Mails the sink holds for an address, parsed. */
+async function mailsTo(page: Page, address: string) {
+  const all: { to: string[]; source: { data: number[] } }[] = await (
+    await page.request.get(mailSinkUrl)
+  ).json();
+  return Promise.all(
+    all
+      .filter((mail) => mail.to.includes(address))
+      .map((mail) => simpleParser(Buffer.from(mail.source.data))),
+  );
+}
+
+test('Tina waits for booked days; Tom cancels; Tina is offered them by mail, claims, and the admin approves', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await memberWith(request, 'trusted', tina.email, tina.password, { first: 'Tina', last: 'Wik' });
+  await memberWith(request, 'trusted', tom.email, tom.password, { first: 'Tom', last: 'Ås' });
+  // Tom's approved stay, 15–19 December.
+  const planned = await request.post('/api/stay-plans', {
+    headers: { authorization: `Bearer ${await jwtOf(request, tom)}` },
+    data: {
+      title: 'Before Christmas',
+      expiry_date: '2025/11/01',
+      options: [{ from: '2025/12/15', to: '2025/12/19', status: 'pending' }],
+    },
+  });
+  const option = (await planned.json()).stay_plan.options[0].id as number;
+  const admin = { authorization: `Bearer ${await adminToken(request, ADMIN)}` };
+  expect(
+    (await request.post(`/api/admin/approve-option/${option}`, { headers: admin })).status(),
+  ).toBe(200);
+
+  // Tina picks Tom's days on the timeline: booked, so she asks to be told if they free up.
+  await logIn(page, tina.email, tina.password);
+  await page.goto('/timeline');
+  await page.getByRole('button', { name: /^15 Dec 2025/ }).click();
+  await page.getByRole('button', { name: /^19 Dec 2025/ }).click();
+  await expect(page.getByText('15 Dec 2025 - 19 Dec 2025 chosen.')).toBeVisible();
+  await page.getByRole('link', { name: 'Tell me if these dates free up' }).click();
+  await expect(page).toHaveURL(/\/book-stay$/);
+  const card = page.getByRole('region', { name: 'Waiting for dates' });
+  await expect(card.getByLabel('First day')).toHaveValue('2025-12-15');
+  await expect(card.getByLabel('Last day')).toHaveValue('2025-12-19');
+  await card.getByLabel('Fewest nights').fill('3');
+  await card.getByRole('button', { name: 'Tell me if these dates free up' }).click();
+  await expect(card.getByText('At least 3 nights · number 1 in line')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Tom cancels: the days are offered to Tina, by mail.
+  const tomsPlans = await request.get('/api/stay-plans', {
+    headers: { authorization: `Bearer ${await jwtOf(request, tom)}` },
+  });
+  expect(tomsPlans.status()).toBe(200);
+  const cancelled = await request.post(`/api/stay-options/${option}/cancel`, {
+    headers: { authorization: `Bearer ${await jwtOf(request, tom)}` },
+  });
+  expect(cancelled.status()).toBe(200);
+  await expect
+    .poll(async () => (await mailsTo(page, tina.email)).map((mail) => mail.subject))
+    .toContain('Days you wait for are free: 15 Dec 2025 - 19 Dec 2025');
+  const [offerMail] = (await mailsTo(page, tina.email)).filter((m) =>
+    m.subject?.startsWith('Days you wait for'),
+  );
+  expect(offerMail!.text).toContain('They are held for you until 13 Sept 2025, 09:17');
+  expect(offerMail!.text).toMatch(/Claim or pass: http:\/\/localhost:\d+\/book-stay/);
+
+  await page.reload();
+  const offer = card
+    .getByRole('alert')
+    .filter({ hasText: '15 Dec 2025 - 19 Dec 2025 are free for you' });
+  await expect(offer).toContainText('Held for you until 13 Sept 2025, 09:17.');
+  await expectNoSeriousA11yViolations(page);
+  await offer.getByRole('button', { name: 'Claim' }).click();
+  await expect(offer).toBeHidden();
+  await expect(card.getByText('At least 3 nights · claimed, with the admins')).toBeVisible();
+  // The claim is her request, on her plans.
+  await expect(page.getByRole('region', { name: 'From the waitlist' })).toBeVisible();
+
+  // The admin sees where it came from, and approves it.
+  const adminContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, ADMIN.email, ADMIN.password);
+  await adminPage.goto('/admin/approvals');
+  const request_ = adminPage.getByTestId('pending-option').filter({ hasText: 'Tina Wik' });
+  await expect(request_.getByText('From the waitlist', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(adminPage);
+  await adminContext.close();
+  const pending = await (
+    await request.get('/api/admin/pending-approvals', { headers: admin })
+  ).json();
+  const claimed = [...pending.non_conflicted_options, ...pending.conflicts.flat()].find(
+    (o: { plan: { current_user: string } }) => o.plan.current_user === 'Tina Wik',
+  );
+  expect(claimed.from_waitlist).toBe(true);
+  expect(
+    (await request.post(`/api/admin/approve-option/${claimed.id}`, { headers: admin })).status(),
+  ).toBe(200);
+
+  // Tina's stay now.
+  const hers = await (
+    await request.get('/api/stays/upcoming', {
+      headers: { authorization: `Bearer ${await jwtOf(request, tina)}` },
+    })
+  ).json();
+  expect(
+    hers.stays
+      .filter((s: { name: string }) => s.name === 'Tina Wik')
+      .map((s: { from: string }) => s.from),
+  ).toEqual(['2025/12/15']);
+});
