@@ -83,7 +83,8 @@ test('Tina waits for booked days; Tom cancels; Tina is offered them by mail, cla
   expect(offerMail!.text).toMatch(/Claim or pass: http:\/\/localhost:\d+\/book-stay/);
 
   await page.reload();
-  const offer = card
+  // The offer is at the top of the page.
+  const offer = page
     .getByRole('alert')
     .filter({ hasText: '15 Dec 2025 - 19 Dec 2025 are free for you' });
   await expect(offer).toContainText('Held for you until 13 Sept 2025, 09:17.');

@@ -16,7 +16,7 @@ import { stayKeys } from '@/features/stays/api/keys';
 import { calendarStays } from '@/features/stays/components/calendar-stays';
 import { CalendarStrip } from '@/features/stays/components/calendar-strip';
 import { BallotBanner } from '@/features/stays/rounds/components/ballot-banner';
-import { WaitlistCard } from '@/features/stays/waitlist/components/waitlist-card';
+import { WaitlistCard, WaitlistOffers } from '@/features/stays/waitlist/components/waitlist-card';
 import { HelpCard } from '../components/help-card';
 import { InfoCard } from '../components/info-card';
 import { Legend } from '@/features/stays/components/legend';
@@ -158,6 +158,7 @@ export function BookStayScreen() {
         <Title order={1}>{t('stays.bookStay.planYourVisit')}</Title>
         <InfoCard />
         <BallotBanner />
+        <WaitlistOffers />
         {restored.length > 0 && (
           <Alert color="yellow" role="status">
             {t('stays.bookStay.unsaved', {
@@ -203,7 +204,6 @@ export function BookStayScreen() {
               />
               <Legend />
             </SectionCard>
-            <WaitlistCard today={today} handed={waitRange} />
             {drafts.map((plan) => (
               <PlanCard
                 key={plan.key}
@@ -225,6 +225,7 @@ export function BookStayScreen() {
                 {t('stays.bookStay.addPlan')}
               </Button>
             </div>
+            <WaitlistCard today={today} handed={waitRange} />
             {/* With the plans, not before them: a card below a loader jumps when they arrive. */}
             <HelpCard />
           </>

@@ -1,17 +1,24 @@
 import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { daysBetween, fromWireDate, toWireDate, type Waitlist } from '@stuga/shared';
+import { daysBetween, fromWireDate, hasAccess, toWireDate } from '@stuga/shared';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import { useChangeWaitlist, useWaitlist } from '../api/waitlist';
 
-/** Offers of freed days held for the member: claim them, or let the next in line have them. */
-function Offers({ offers }: { offers: Waitlist['offers'] }) {
+/**
+ * Offers of freed days held for the member (DECISIONS §19), at the top of the booking page:
+ * claim them, or let the next in line have them.
+ */
+export function WaitlistOffers() {
   const t = useT();
   const format = useFormat();
+  const { user } = useSession();
+  const waitlist = useWaitlist(hasAccess(user, 'booking'));
   const change = useChangeWaitlist();
+  const offers = waitlist.data?.offers ?? [];
   if (!offers.length) return null;
   return (
     <Stack gap="xs">
@@ -103,7 +110,6 @@ export function WaitlistCard({
   return (
     <SectionCard title={t('waitlist.title')}>
       <Stack gap="md">
-        <Offers offers={waitlist.data?.offers ?? []} />
         <Text size="sm" c="dimmed">
           {t('waitlist.explain')}
         </Text>
