@@ -1,0 +1,109 @@
+import type { Waitlist } from '@stuga/shared';
+import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { profile } from '@/test/fixtures';
+import { renderRoute, stubApi } from '@/test/render';
+
+/** Waiting for dates on Plan a Visit (DECISIONS §19). */
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+const trusted = () =>
+  window.localStorage.setItem(
+    'stuga.session',
+    JSON.stringify({
+      jwt: 't',
+      user: profile({ access_level: 'trusted', can_access_booking: true }),
+    }),
+  );
+const clock = {
+  body: { now: '2025-09-12T07:17:00.000Z', today: '2025-09-12', time_zone: 'Europe/Stockholm' },
+};
+const plans = {
+  body: { stay_plans: [], round_stays: [], horizon_date: null, max_stay_nights: 28 },
+};
+const waitlist: Waitlist = {
+  wishes: [
+    {
+      id: 4,
+      from: '2025/12/15',
+      to: '2025/12/19',
+      min_nights: 3,
+      status: 'waiting',
+      place: 2,
+      created_at: '2025-09-10T08:00:00.000Z',
+    },
+  ],
+  offers: [
+    {
+      id: 9,
+      wish_id: 4,
+      from: '2025/12/15',
+      to: '2025/12/19',
+      status: 'open',
+      offered_at: '2025-09-12T07:17:00.000Z',
+      expires_at: '2025-09-13T07:17:00.000Z',
+    },
+  ],
+};
+
+describe('waiting for dates', () => {
+  it('shows the wishes with their place in line and the offers, and claims one', async () => {
+    trusted();
+    const stub = stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': plans,
+      'GET /api/waitlist': { body: waitlist },
+      'POST /api/offers/9/claim': { body: { ...waitlist, offers: [] } },
+    });
+    await renderRoute('/book-stay');
+    const title = await screen.findByText('15 Dec 2025 - 19 Dec 2025 are free for you');
+    const alert = title.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Held for you until 13 Sept 2025, 09:17.');
+    const card = await screen.findByRole('region', { name: 'Waiting for dates' });
+    expect(within(card).getByText('At least 3 nights · number 2 in line')).toBeVisible();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Claim' }));
+    await waitFor(() =>
+      expect(
+        stub.requests.some((r) => r.method === 'POST' && r.url === '/api/offers/9/claim'),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('15 Dec 2025 - 19 Dec 2025 are free for you')).toBeNull(),
+    );
+  });
+
+  it('sends a wish: the days and the fewest nights, as the server writes them', async () => {
+    trusted();
+    const stub = stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': plans,
+      'GET /api/waitlist': { body: { wishes: [], offers: [] } },
+      'POST /api/waitlist': { status: 201, body: waitlist },
+    });
+    await renderRoute('/book-stay');
+    const card = await screen.findByRole('region', { name: 'Waiting for dates' });
+    const user = userEvent.setup();
+    // Days missing: said on the form, nothing sent.
+    await user.click(within(card).getByRole('button', { name: 'Tell me if these dates free up' }));
+    expect(
+      within(card).getByText('Choose the first and the last day, the first before the last.'),
+    ).toBeVisible();
+    await user.type(within(card).getByLabelText('First day'), '2025-12-15');
+    await user.type(within(card).getByLabelText('Last day'), '2025-12-19');
+    await user.clear(within(card).getByLabelText('Fewest nights'));
+    await user.type(within(card).getByLabelText('Fewest nights'), '3');
+    await user.click(within(card).getByRole('button', { name: 'Tell me if these dates free up' }));
+    await waitFor(() =>
+      expect(stub.requests.find((r) => r.method === 'POST')?.body).toEqual({
+        from: '2025/12/15',
+        to: '2025/12/19',
+        min_nights: 3,
+      }),
+    );
+    expect(await within(card).findByText('At least 3 nights · number 2 in line')).toBeVisible();
+  });
+});
