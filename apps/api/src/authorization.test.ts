@@ -80,6 +80,7 @@ const table: Record<string, Caller[]> = {
   'POST /api/admin/rounds/:id/discard': adminOnly,
   'GET /api/admin/rounds/:id/voters': adminOnly,
   'GET /api/waitlist': trustedOrAdmin,
+  'POST /api/bookings/:id/cancel': trustedOrAdmin,
   'POST /api/waitlist': trustedOrAdmin,
   'DELETE /api/waitlist/:id': trustedOrAdmin,
   'POST /api/offers/:id/claim': trustedOrAdmin,

@@ -73,6 +73,8 @@ export const serverEn = {
   'api.stay.reason': 'Decline reason is required',
   'api.stay.horizonDate': 'Please choose a date as YYYY-MM-DD.',
   'api.stay.noPlan': 'No such plan.',
+  'api.stay.noBooking': 'No such stay.',
+  'api.stay.cancelFromPlan': 'This stay came from a plan: cancel it there, on Plan a Visit.',
   'api.stay.noOption': 'No such stay option.',
   'api.stay.unknownOption': 'That option is not part of this plan.',
   'api.stay.chooseOptions': 'Choose the options to approve.',

@@ -72,6 +72,9 @@ export const serverSv: ServerMessages = {
   'api.stay.reason': 'Skriv varför förfrågan avböjs',
   'api.stay.horizonDate': 'Välj ett datum som ÅÅÅÅ-MM-DD.',
   'api.stay.noPlan': 'Planen finns inte.',
+  'api.stay.noBooking': 'Vistelsen finns inte.',
+  'api.stay.cancelFromPlan':
+    'Vistelsen kom från en plan: ställ in den där, under Planera ditt besök.',
   'api.stay.noOption': 'Det förslaget finns inte.',
   'api.stay.unknownOption': 'Det förslaget hör inte till den här planen.',
   'api.stay.chooseOptions': 'Välj vilka förslag som ska godkännas.',

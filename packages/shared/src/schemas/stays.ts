@@ -22,6 +22,11 @@ export const stayMessages = {
   horizon: msg('api.stay.horizonDate', 'Please choose a date as YYYY-MM-DD.'),
   noPlan: msg('api.stay.noPlan', 'No such plan.'),
   noOption: msg('api.stay.noOption', 'No such stay option.'),
+  noBooking: msg('api.stay.noBooking', 'No such stay.'),
+  cancelFromPlan: msg(
+    'api.stay.cancelFromPlan',
+    'This stay came from a plan: cancel it there, on Plan a Visit.',
+  ),
   unknownOption: msg('api.stay.unknownOption', 'That option is not part of this plan.'),
 };
 
@@ -365,3 +370,9 @@ export const LongestStaySchema = z.object({
     .max(LONGEST_STAY_LIMIT, LONGEST_STAY_MESSAGE),
 });
 export type LongestStay = z.infer<typeof LongestStaySchema>;
+
+/** `{id}` of a booking's address. */
+export const BookingParamsSchema = idParamsSchema(stayMessages.noBooking);
+
+/** `POST /api/bookings/:id/cancel`: what the member is told. */
+export const BookingCancelledSchema = z.object({ message: z.string() });

@@ -1,4 +1,4 @@
-import { displayName, type Reason } from '@stuga/shared';
+import { displayName, type CalendarDate, type Person, type Reason } from '@stuga/shared';
 import type { MailWriter } from '../../../lib/mail-language.js';
 import type { Mail } from '../../../plugins/mail.js';
 import { stayOf, writerFor, type MailBody } from '../mail-parts.js';
@@ -31,7 +31,7 @@ export function bookedStayDeclinedMail(
 /** Admins hear when a member cancels an approved stay (DECISIONS §14). */
 export function cancelledMail(
   write: MailWriter,
-  option: OptionWithPlan,
+  option: Person & { from_date: CalendarDate; to_date: CalendarDate; title: string },
   siteUrl: string,
 ): MailBody {
   const owner = displayName(option);

@@ -79,9 +79,19 @@ export async function endBookingsOf(
     .where(bookingIn('booked', 'status'))
     .returning('id')
     .execute();
-  // The freed dates go to the waitlist (DECISIONS §19): a job written with the change, so both
-  // are kept or neither is.
-  for (const { id } of ended) {
+  await queueFreed(
+    db,
+    ended.map((row) => row.id),
+    stamp,
+  );
+}
+
+/**
+ * The freed dates go to the waitlist (DECISIONS §19): a job written with the change that ended
+ * the bookings, so both are kept or neither is.
+ */
+async function queueFreed(db: Db, bookingIds: readonly number[], stamp: string) {
+  for (const id of bookingIds) {
     await insertJob(db, {
       kind: WAITLIST_FREED_JOB,
       payload: { bookingId: id },
@@ -90,6 +100,64 @@ export async function endBookingsOf(
       createdAt: stamp,
     });
   }
+}
+
+/** A held booking made from no option (a round's, DECISIONS §18), with its owner and block. */
+export const findOwnBooking = (db: Db, id: number) =>
+  db
+    .selectFrom('booking as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .leftJoin('round_block as k', 'k.id', 'b.round_block_id')
+    .select([
+      'b.id',
+      'b.user_id',
+      'b.option_id',
+      'b.from_date',
+      'b.to_date',
+      'b.status',
+      'k.name as block',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+
+/**
+ * Ends a held booking made from no option as cancelled, with its history line, and hands its
+ * dates to the waitlist; whether this call ended it.
+ */
+export async function cancelBooking(
+  db: Db,
+  booking: { id: number; userId: number; from: string; to: string },
+  stamp: string,
+): Promise<boolean> {
+  const ended = await db
+    .updateTable('booking')
+    .set({ status: 'cancelled', ended_at: stamp, updated_at: stamp })
+    .where('id', '=', booking.id)
+    .where(bookingIn('booked', 'status'))
+    .executeTakeFirst();
+  if (Number(ended.numUpdatedRows) !== 1) return false;
+  await db
+    .insertInto('option_history')
+    .values({
+      option_id: null,
+      user_id: booking.userId,
+      from_date: booking.from,
+      to_date: booking.to,
+      from_status: 'approved',
+      to_status: 'cancelled',
+      reason: null,
+      reason_code: null,
+      reason_values: null,
+      booking_id: booking.id,
+      actor_id: booking.userId,
+      at: stamp,
+    })
+    .execute();
+  await queueFreed(db, [booking.id], stamp);
+  return true;
 }
 
 /** A booking with its owner, as the lists of who is at the house, the checks and feeds read it. */

@@ -1,4 +1,10 @@
-import { OptionParamsSchema, StayPlanResponseSchema, UpcomingStaysSchema } from '@stuga/shared';
+import {
+  BookingCancelledSchema,
+  BookingParamsSchema,
+  OptionParamsSchema,
+  StayPlanResponseSchema,
+  UpcomingStaysSchema,
+} from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../context.js';
 import type { BookingsService } from './bookings.service.js';
@@ -22,6 +28,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }>
       },
     },
     async (request) => bookings.cancel(callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['stays'],
+        summary:
+          "Cancel a stay of the caller's made from no option (a round's block) that has not begun",
+        description:
+          'The stay stays on record as cancelled, its dates go to the waitlist; the admins are mailed.',
+        params: BookingParamsSchema,
+        response: { 200: BookingCancelledSchema },
+      },
+    },
+    async (request) => bookings.cancelBooking(callerOf(request), request.params.id),
   );
 
   app.get(

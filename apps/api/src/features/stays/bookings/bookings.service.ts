@@ -4,6 +4,7 @@ import {
   optionAbilities,
   planRefusals,
   planState,
+  stayMessages,
   upcomingStays,
   UPCOMING_MONTHS,
   type Reason,
@@ -22,7 +23,7 @@ import {
 import { decideOptions } from '../status-changes.repository.js';
 import { assertOwnPlan, stayErrors } from '../stays.policy.js';
 import { bookedStayDeclinedMail, cancelledMail } from './bookings.mail.js';
-import { listHeldStays } from './bookings.repository.js';
+import { cancelBooking, findOwnBooking, listHeldStays } from './bookings.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -77,6 +78,40 @@ export function bookingsService(app: FastifyInstance, context: StaysContext) {
         return ownPlanView(db, caller, option.plan_id, today);
       });
       return { message: 'Your stay is cancelled. Its dates are free again.', stay_plan: plan };
+    },
+
+    /**
+     * The owner cancels a stay made from no option (a round's block, DECISIONS §18) before it
+     * begins: the booking ends as cancelled, its dates are free at once and go to the waitlist,
+     * it stays on record; the admins are mailed. A stay made from a plan is cancelled there.
+     */
+    async cancelBooking(caller: Caller, bookingId: number) {
+      const { today, stamp } = context.now();
+      await context.memberWrite(caller, async (db) => {
+        const booking = await findOwnBooking(db, bookingId);
+        if (!booking || booking.user_id !== caller.id) {
+          throw new HttpError(404, stayMessages.noBooking);
+        }
+        if (booking.option_id !== null) throw new HttpError(409, stayMessages.cancelFromPlan);
+        const ended =
+          booking.status === 'held' &&
+          booking.from_date > today &&
+          (await cancelBooking(
+            db,
+            {
+              id: booking.id,
+              userId: booking.user_id,
+              from: booking.from_date,
+              to: booking.to_date,
+            },
+            stamp,
+          ));
+        if (!ended) throw new HttpError(409, planRefusals.notCancellable);
+        await app.queueMailIn(db, app.config.adminEmails, (write) =>
+          cancelledMail(write, { ...booking, title: booking.block ?? '' }, app.config.publicUrl),
+        );
+      });
+      return { message: 'Your stay is cancelled. Its dates are free again.' };
     },
 
     /** Who is at the house when: held bookings of the next six months the caller may see. */

@@ -38,6 +38,8 @@ const mailsTo = (address: string, before: number) =>
       .map((mail) => simpleParser(mail.source)),
   );
 beforeEach(async () => {
+  await t.app.db.deleteFrom('offer').execute();
+  await t.app.db.deleteFrom('wish').execute();
   await t.app.db.deleteFrom('round').execute();
   await t.app.db.deleteFrom('booking').execute();
   await t.app.db.deleteFrom('stay_option').execute();
@@ -797,6 +799,83 @@ describe('the draw (DECISIONS §18)', () => {
     expect(refusal(await later(9, () => plan('2026/06/16', '2026/06/18')))).toMatchObject({
       status: 409,
       code: 'api.stay.overlaps',
+    });
+  });
+
+  it("lets a member give up a block they were given; its days go to the waitlist in the round's order", async () => {
+    const round = await votedRound();
+    await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`));
+    await later(9, () => call('POST', `/api/admin/rounds/${round.id}/confirm`));
+    const [tinas] = await t.app.db
+      .selectFrom('booking')
+      .select('id')
+      .where('user_id', '=', round.tina.user.id)
+      .where('round_block_id', '=', round.midsummer)
+      .execute();
+    // Bo asked first, but Tom was in the round: Tom is offered the block first.
+    const bo = await loginAs(t, 'trusted');
+    const waitFor = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        headers,
+        payload: { from: '2026/06/15', to: '2026/06/21', min_nights: 3 },
+      });
+    expect((await later(9, () => waitFor(bo.headers))).statusCode).toBe(201);
+    expect((await later(9, () => waitFor(round.tom.headers))).statusCode).toBe(201);
+
+    const cancel = (headers: Record<string, string>) =>
+      later(9, () =>
+        t.app.inject({ method: 'POST', url: `/api/bookings/${tinas!.id}/cancel`, headers }),
+      );
+    // Nobody but its owner.
+    expect(refusal(await cancel(round.tom.headers))).toMatchObject({
+      status: 404,
+      message: 'No such stay.',
+    });
+    const cancelled = await cancel(round.tina.headers);
+    expect(cancelled.statusCode).toBe(200);
+    expect(json(cancelled)).toEqual({
+      message: 'Your stay is cancelled. Its dates are free again.',
+    });
+    expect(refusal(await cancel(round.tina.headers))).toMatchObject({
+      status: 409,
+      message: 'Only an approved stay that has not begun can be cancelled.',
+    });
+    const [row] = await t.app.db
+      .selectFrom('booking')
+      .select('status')
+      .where('id', '=', tinas!.id)
+      .execute();
+    expect(row!.status).toBe('cancelled');
+    await later(9, () => t.app.backgroundIdle());
+    const offers = await t.app.db
+      .selectFrom('offer as o')
+      .innerJoin('wish as w', 'w.id', 'o.wish_id')
+      .select(['w.user_id', 'o.status'])
+      .execute();
+    expect(offers).toEqual([{ user_id: round.tom.user.id, status: 'open' }]);
+    // A stay from a plan is cancelled on its plan.
+    const planned = await createPlan(t, bo.user.id, {
+      expiry: '2025-10-01',
+      options: [{ from: '2026-08-10', to: '2026-08-14', status: 'approved' }],
+    });
+    const [booking] = await t.app.db
+      .selectFrom('booking')
+      .select('id')
+      .where('option_id', '=', planned.optionIds[0]!)
+      .execute();
+    expect(
+      refusal(
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/bookings/${booking!.id}/cancel`,
+          headers: bo.headers,
+        }),
+      ),
+    ).toMatchObject({
+      status: 409,
+      message: 'This stay came from a plan: cancel it there, on Plan a Visit.',
     });
   });
 
