@@ -533,6 +533,12 @@ const en = {
     'Everyone who voted was placed in order: fewest high-season nights over the last three seasons first, one place up for every earlier round in which they got nothing, ties broken by a shuffle from the seed below. Then in passes, the order reversing each pass, each member got their highest-ranked block still free, leaving the days for cleaning between stays, up to the caps.',
   'rounds.yourResult': 'Your result',
   'rounds.yourBlock': 'You were given {block} ({dates}). It is booked for you.',
+  'rounds.yourBlockGone': 'You were given {block} ({dates}), and gave it up.',
+  'rounds.giveUp': 'Give up this stay',
+  'rounds.giveUpTitle': 'Give up {block}?',
+  'rounds.giveUpText':
+    'The stay is cancelled and its days go to those waiting for them, in the order of this round. This cannot be undone.',
+  'rounds.keepIt': 'Keep it',
   'rounds.youGotNothing':
     'No block you ranked was free when your turn came, so you got nothing this time. In the next round you move up one place for it.',
   'rounds.seed': 'Seed: {seed}',

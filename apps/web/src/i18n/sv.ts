@@ -527,6 +527,12 @@ const sv: Catalogue = {
     'Alla som röstade ställdes i ordning: färst högsäsongsnätter under de tre senaste säsongerna först, en plats upp för varje tidigare omgång där de inte fick något, och lika läge avgjort av en blandning från fröet nedan. Sedan fick varje medlem i varv, med ordningen omvänd varje varv, sitt högst rangordnade block som fortfarande var ledigt, med dagarna för städning mellan vistelser, upp till gränserna.',
   'rounds.yourResult': 'Ditt resultat',
   'rounds.yourBlock': 'Du fick {block} ({dates}). Det är bokat åt dig.',
+  'rounds.yourBlockGone': 'Du fick {block} ({dates}), och avstod från det.',
+  'rounds.giveUp': 'Avstå från vistelsen',
+  'rounds.giveUpTitle': 'Avstå från {block}?',
+  'rounds.giveUpText':
+    'Vistelsen ställs in och dagarna går till dem som väntar på dem, i den här omgångens ordning. Det går inte att ångra.',
+  'rounds.keepIt': 'Behåll den',
   'rounds.youGotNothing':
     'Inget block du rangordnade var ledigt när det blev din tur, så du fick inget den här gången. I nästa omgång flyttas du upp en plats för det.',
   'rounds.seed': 'Frö: {seed}',

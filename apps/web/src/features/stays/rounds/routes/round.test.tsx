@@ -1,5 +1,5 @@
 import type { DrawView, MemberRound } from '@stuga/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { profile } from '@/test/fixtures';
@@ -175,5 +175,62 @@ describe('the published result', () => {
     ).toBeVisible();
     // Pressing the check asks the server to run it again.
     expect(stub.paths.filter((p) => p === '/api/rounds/3/draw').length).toBe(before + 1);
+  });
+
+  it('lets the reader give up a block they were given, once they confirm', async () => {
+    signIn();
+    const mine: DrawView = {
+      ...draw,
+      given: [{ block_id: 11, user_id: 7, pass: 1 }],
+      unclaimed: [12],
+    };
+    const stub = stubApi({
+      '/api/clock': clock,
+      '/api/rounds': {
+        body: { rounds: [round({ status: 'confirmed', phase: 'closed', can: { vote: false } })] },
+      },
+      '/api/rounds/3/draw': { body: { draw: mine, same: true } },
+      '/api/stay-plans': {
+        body: {
+          stay_plans: [],
+          round_stays: [
+            {
+              id: 50,
+              user_id: 7,
+              current_user: 'Anna Berg',
+              own: true,
+              from: '2025/12/22',
+              to: '2025/12/28',
+              round_id: 3,
+              round: 'Winter 2025',
+              block: 'Christmas week',
+            },
+          ],
+          horizon_date: null,
+          max_stay_nights: 28,
+        },
+      },
+      'POST /api/bookings/50/cancel': {
+        body: { message: 'Your stay is cancelled. Its dates are free again.' },
+      },
+    });
+    await renderRoute('/rounds/3');
+    expect(
+      await screen.findByText(
+        'You were given Christmas week (22 Dec 2025 - 28 Dec 2025). It is booked for you.',
+      ),
+    ).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Give up this stay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Give up Christmas week?' });
+    expect(
+      stub.requests.some((r) => r.method === 'POST' && r.url.startsWith('/api/bookings')),
+    ).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Give up this stay' }));
+    await waitFor(() =>
+      expect(
+        stub.requests.some((r) => r.method === 'POST' && r.url === '/api/bookings/50/cancel'),
+      ).toBe(true),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { paths, type DrawView, type MemberRound } from '@stuga/shared';
+import { fromWireDate, paths, type DrawView, type MemberRound } from '@stuga/shared';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -10,7 +10,10 @@ import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
-import { useDrawCheck, useMemberRounds, useSaveBallot } from '../api/rounds';
+import { useCancelRoundStay, useDrawCheck, useMemberRounds, useSaveBallot } from '../api/rounds';
+import { useStayPlans } from '@/features/stays/planning/api/get-stay-plans';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
+import { useToday } from '@/lib/clock';
 import { BallotList } from '../components/ballot-list';
 import { DrawResult, useBlockDates } from '../components/draw-result';
 
@@ -121,31 +124,75 @@ function Blocks({ round, ranked: own }: { round: MemberRound; ranked: boolean })
   );
 }
 
-/** What the reader got in a confirmed round, when they voted in it. */
+/**
+ * What the reader got in a confirmed round, when they voted in it; each block still theirs and
+ * ahead may be given up (its days go to the waitlist).
+ */
 function YourResult({
+  round,
   draw,
-  blocks,
   me,
 }: {
+  round: MemberRound;
   draw: DrawView;
-  blocks: MemberRound['blocks'];
   me: number | undefined;
 }) {
   const t = useT();
   const dates = useBlockDates();
+  const today = useToday();
+  const plans = useStayPlans(true);
+  const cancel = useCancelRoundStay();
+  const [giving, setGiving] = useState<{ id: number; name: string } | null>(null);
   if (!draw.order.some((line) => line.user_id === me)) return null;
   const mine = draw.given.flatMap((given) =>
-    given.user_id === me ? (blocks.find((block) => block.id === given.block_id) ?? []) : [],
+    given.user_id === me ? (round.blocks.find((block) => block.id === given.block_id) ?? []) : [],
+  );
+  // The stays the round gave the reader that they still hold.
+  const held = (plans.data?.round_stays ?? []).filter(
+    (stay) => stay.own && stay.round_id === round.id,
   );
   return (
     <Alert color={mine.length ? 'green' : 'gray'} title={t('rounds.yourResult')}>
       {mine.length
-        ? mine.map((block) => (
-            <Text size="sm" key={block.id}>
-              {t('rounds.yourBlock', { block: block.name, dates: dates(block) })}
-            </Text>
-          ))
+        ? mine.map((block) => {
+            const stay = held.find((s) => s.block === block.name && s.from === block.from);
+            return (
+              <Group key={block.id} gap="sm" justify="space-between" wrap="wrap">
+                <Text size="sm">
+                  {/* Until the stays have loaded, nothing says it was given up. */}
+                  {stay || !plans.data
+                    ? t('rounds.yourBlock', { block: block.name, dates: dates(block) })
+                    : t('rounds.yourBlockGone', { block: block.name, dates: dates(block) })}
+                </Text>
+                {stay && today && fromWireDate(stay.from) > today && (
+                  <Button
+                    size="xs"
+                    variant="white"
+                    color="red"
+                    onClick={() => setGiving({ id: stay.id, name: block.name })}
+                  >
+                    {t('rounds.giveUp')}
+                  </Button>
+                )}
+              </Group>
+            );
+          })
         : t('rounds.youGotNothing')}
+      <ConfirmDelete
+        opened={giving !== null}
+        title={t('rounds.giveUpTitle', { block: giving?.name ?? '' })}
+        pending={cancel.isPending}
+        error={cancel.error?.message ?? null}
+        onCancel={() => {
+          cancel.reset();
+          setGiving(null);
+        }}
+        onConfirm={() => cancel.mutate(giving!.id, { onSuccess: () => setGiving(null) })}
+        confirmLabel={t('rounds.giveUp')}
+        cancelLabel={t('rounds.keepIt')}
+      >
+        <Text size="sm">{t('rounds.giveUpText')}</Text>
+      </ConfirmDelete>
     </Alert>
   );
 }
@@ -174,7 +221,7 @@ function Published({ round }: { round: MemberRound }) {
     >
       {(data) => (
         <Stack gap="lg">
-          <YourResult draw={data.draw} blocks={round.blocks} me={user?.id} />
+          <YourResult round={round} draw={data.draw} me={user?.id} />
           <SectionCard title={t('rounds.howDecided')}>
             <Text size="sm">{t('rounds.howDecidedText')}</Text>
             <Text size="sm" mt="xs">
