@@ -60,6 +60,8 @@ import { calendarRoutes } from './features/stays/calendar.routes.js';
 import { calendarService } from './features/stays/calendar.service.js';
 import { historyService } from './features/stays/history.service.js';
 import { fairShareRoutes } from './features/stays/fair-share.routes.js';
+import { swapsRoutes } from './features/stays/swaps/swaps.routes.js';
+import { swapsService } from './features/stays/swaps/swaps.service.js';
 import { waitlistRoutes } from './features/stays/waitlist/waitlist.routes.js';
 import { waitlistService } from './features/stays/waitlist/waitlist.service.js';
 import { roundsRoutes } from './features/stays/rounds/rounds.routes.js';
@@ -247,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fairShare: fairShareService(app),
     rounds: roundsService(app, context),
     waitlist: waitlistService(app, context),
+    swaps: swapsService(app, context),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.planning.sweepValidity(),
@@ -258,6 +261,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Holds that passed, wishes whose days passed, claims decided, freed dates (DECISIONS §19).
   app.jobs.every('waitlist: holds, wishes and freed dates', 10 * 60_000, () =>
     services.waitlist.sweep(),
+  );
+  app.jobs.every('swaps: offers nobody answered in time', 10 * 60_000, () =>
+    services.swaps.sweep(),
   );
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
@@ -284,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(fairShareRoutes, services);
       await api.register(roundsRoutes, services);
       await api.register(waitlistRoutes, services);
+      await api.register(swapsRoutes, services);
       await api.register(memberRoutes, services);
       await api.register(photoRoutes, services);
       await api.register(improvementRoutes, services);

@@ -19,6 +19,7 @@ import { dataVersion } from './migrations/0016-data-version.js';
 import { highSeasonRounds } from './migrations/0017-high-season-rounds.js';
 import { roundReminders } from './migrations/0018-round-reminders.js';
 import { waitlist } from './migrations/0019-waitlist.js';
+import { swaps } from './migrations/0020-swaps.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0017-high-season-rounds': highSeasonRounds(handle.engine),
     '0018-round-reminders': roundReminders(handle.engine),
     '0019-waitlist': waitlist(handle.engine),
+    '0020-swaps': swaps(handle.engine),
   };
 }
 
@@ -66,6 +68,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0017-high-season-rounds',
   '0018-round-reminders',
   '0019-waitlist',
+  '0020-swaps',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

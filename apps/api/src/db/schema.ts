@@ -9,6 +9,7 @@ import type {
   RoundStatus,
   OfferStatus,
   WishStatus,
+  SwapStatus,
   ServerMessageKey,
   VoteType,
 } from '@stuga/shared';
@@ -362,6 +363,24 @@ export interface RoundBallotTable {
   updated_at: string;
 }
 
+/** A swap or gift offered between members (DECISIONS §19). */
+export interface SwapTable {
+  id: Generated<number>;
+  from_user_id: number;
+  to_user_id: number;
+  booking_id: number;
+  booking_stamp: string;
+  their_booking_id: number | null;
+  their_stamp: string | null;
+  note: string;
+  /** 1 when high season is involved: an admin approves. */
+  needs_admin: number;
+  status: SwapStatus;
+  created_at: string;
+  expires_at: string;
+  decided_at: string | null;
+}
+
 /** What a member waits for (DECISIONS §19). */
 export interface WishTable {
   id: Generated<number>;
@@ -451,6 +470,7 @@ export interface Database {
   round_reminder: RoundReminderTable;
   wish: WishTable;
   offer: OfferTable;
+  swap: SwapTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -84,6 +84,22 @@ export const mailEn = {
   'offer.text':
     '{stay} freed up, and the days fit what you wait for. They are held for you until {until}: claim them to ask the admins for them, or say no thanks so the next member in line is asked.',
   'offer.link': 'Claim or pass: {url}',
+  // Swaps and gifts between members (DECISIONS §19).
+  'swap.offer.subject': '{from} offers you a stay: {stay}',
+  'swap.offer.gift': '{from} offers you their stay {stay} as a gift.',
+  'swap.offer.swap': '{from} offers you their stay {stay} for yours, {theirs}.',
+  'swap.offer.note': 'Their note: {note}',
+  'swap.offer.answer': 'Answer within 48 hours: {url}',
+  'swap.declined.subject': '{to} said no: {stay}',
+  'swap.declined.text': '{to} said no to your offer of your stay {stay}. It stays yours.',
+  'swap.done.subject': 'Stays changed hands: {stay}',
+  'swap.done.now': 'The offer between {from} and {to} is done. Your stays now:',
+  'swap.done.line': '- {stay}',
+  'swap.done.none': 'You have no stay from it.',
+  'swap.done.plans': 'Your plans and the timeline: {url}',
+  'swap.approve.subject': 'To approve: {from} and {to} trade stays',
+  'swap.approve.text':
+    '{from} and {to} have agreed to trade stays in high season ({stay}). Approve it or not: {url}',
   signIn: 'Sign in: {url}',
   'reset.subject': 'Reset your {house} password',
   'reset.text':

@@ -83,6 +83,23 @@ export const mailSv: MailTexts = {
   'offer.text':
     '{stay} blev ledigt, och dagarna passar det du väntar på. De hålls åt dig till {until}: ta dem för att be administratörerna om dem, eller tacka nej så att nästa medlem i kön tillfrågas.',
   'offer.link': 'Ta dem eller tacka nej: {url}',
+  // Byten och gåvor mellan medlemmar (DECISIONS §19).
+  'swap.offer.subject': '{from} erbjuder dig en vistelse: {stay}',
+  'swap.offer.gift': '{from} erbjuder dig sin vistelse {stay} som gåva.',
+  'swap.offer.swap': '{from} erbjuder dig sin vistelse {stay} mot din, {theirs}.',
+  'swap.offer.note': 'Deras anteckning: {note}',
+  'swap.offer.answer': 'Svara inom 48 timmar: {url}',
+  'swap.declined.subject': '{to} tackade nej: {stay}',
+  'swap.declined.text':
+    '{to} tackade nej till ditt erbjudande av din vistelse {stay}. Den är fortfarande din.',
+  'swap.done.subject': 'Vistelser har bytt ägare: {stay}',
+  'swap.done.now': 'Erbjudandet mellan {from} och {to} är genomfört. Dina vistelser nu:',
+  'swap.done.line': '- {stay}',
+  'swap.done.none': 'Du har ingen vistelse från det.',
+  'swap.done.plans': 'Dina planer och tidslinjen: {url}',
+  'swap.approve.subject': 'Att godkänna: {from} och {to} byter vistelser',
+  'swap.approve.text':
+    '{from} och {to} har kommit överens om att byta vistelser under högsäsong ({stay}). Godkänn det eller inte: {url}',
   signIn: 'Logga in: {url}',
   'reset.subject': 'Återställ ditt lösenord till {house}',
   'reset.text':

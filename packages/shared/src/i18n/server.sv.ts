@@ -151,6 +151,21 @@ export const serverSv: ServerMessages = {
   'api.wait.heldByClaim':
     'Datumen hålls åt en medlem från väntelistan tills administratörerna har beslutat.',
   'api.wait.holdPassed': 'Reservationen av datumen har gått ut: de har erbjudits nästa medlem.',
+  'api.swap.none': 'Bytet eller gåvan finns inte.',
+  'api.swap.noMember': 'Välj en medlem som kan boka vistelser, någon annan än du själv.',
+  'api.swap.notTheirs': 'Välj en av deras egna vistelser som inte har börjat.',
+  'api.swap.notYours': 'Bara din egen vistelse som inte har börjat kan erbjudas.',
+  'api.swap.offeredAlready': 'Vistelsen är redan erbjuden till någon.',
+  'api.swap.answered': 'Bytet eller gåvan är redan besvarad.',
+  'api.swap.lapsed': 'Erbjudandet gick ut: det besvarades inte inom 48 timmar.',
+  'api.swap.changed':
+    'En av vistelserna ändrades efter att erbjudandet gjordes, så erbjudandet har upphört.',
+  'api.swap.clash':
+    'Vistelserna kan inte byta ägare: en skulle lämna för få dagar för städning bredvid en annan vistelse.',
+  'api.swap.noteLong': 'En anteckning är högst {max} tecken.',
+  'api.swap.swapped': 'Bytt med {other}.',
+  'api.swap.givenTo': 'Given till {other}.',
+  'api.swap.givenBy': 'Given av {other}.',
   'api.round.unknownBlock': 'Blocket hör inte till den här omgången.',
   'api.round.rankedTwice': 'Rangordna varje block en gång.',
   'api.round.ballotClosed':

@@ -113,7 +113,8 @@ export type ChangeName =
   | 'declineAsConflict'
   | 'declineMember'
   | 'cancel'
-  | 'expire';
+  | 'expire'
+  | 'handOn';
 
 export interface StatusChange {
   from: OptionStatus;
@@ -140,6 +141,9 @@ export const STATUS_CHANGES: Readonly<Record<ChangeName, StatusChange>> = {
   declineMember: { from: 'pending', to: 'declined', by: 'house' },
   cancel: { from: 'approved', to: 'cancelled', by: 'owner', booking: 'cancelled' },
   expire: { from: 'pending', to: 'expired', by: 'house' },
+  // A swap or a gift (DECISIONS §19): the stay goes to another member, a booking of theirs; the
+  // option is over for its owner, its booking ended as handed on (counted for nobody).
+  handOn: { from: 'approved', to: 'cancelled', by: 'house', booking: 'handed' },
 };
 
 /** Whether `by` may change an option from `from` to `to`. */
@@ -156,7 +160,7 @@ export const changeableTo = (to: OptionStatus, by: Changer): readonly OptionStat
  * A booking's statuses (DECISIONS §17): what the house holds, and what became of it. A plan's
  * option is how a member asks; a booking is the stay the house holds, whatever it came from.
  */
-export const BOOKING_STATUSES = ['held', 'cancelled', 'declined'] as const;
+export const BOOKING_STATUSES = ['held', 'cancelled', 'declined', 'handed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The status a booking starts in: it holds the house. */
@@ -175,6 +179,8 @@ export const BOOKING_SHOWN_AS: Readonly<Record<BookingStatus, OptionStatus>> = {
   held: 'approved',
   cancelled: 'cancelled',
   declined: 'declined',
+  // Handed on to another member (a swap or a gift): over for this member, counted for nobody.
+  handed: 'expired',
 };
 
 /** The booking statuses of a named set. */
@@ -261,3 +267,20 @@ export type WishStatus = (typeof WISH_STATUSES)[number];
  */
 export const OFFER_STATUSES = ['open', 'claimed', 'refused', 'lapsed', 'void'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/**
+ * A swap or gift between members (DECISIONS §19): offered (the other has 48 hours to answer),
+ * accepted (waiting for an admin, when high season is involved), done (the bookings changed
+ * hands); or what ended it: declined by the other, lapsed (no answer in time), refused by an
+ * admin, void (a booking changed meanwhile).
+ */
+export const SWAP_STATUSES = [
+  'offered',
+  'accepted',
+  'done',
+  'declined',
+  'lapsed',
+  'refused',
+  'void',
+] as const;
+export type SwapStatus = (typeof SWAP_STATUSES)[number];

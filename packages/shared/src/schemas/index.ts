@@ -14,3 +14,4 @@ export * from './members.js';
 export * from '../i18n/said.js';
 export * from './rounds.js';
 export * from './waitlist.js';
+export * from './swaps.js';

@@ -109,8 +109,12 @@ export const StayPlanSchema = z.object({
 });
 export type StayPlan = z.infer<typeof StayPlanSchema>;
 
-/** A stay a high-season round gave (DECISIONS §18): a booking of its own, made from no option. */
-export const RoundStaySchema = z.object({
+/**
+ * A stay the house gave a member other than through a plan of theirs (a booking made from no
+ * option of theirs): a high-season round's block (DECISIONS §18), or a stay swapped or given to
+ * them by another member (§19).
+ */
+export const GivenStaySchema = z.object({
   /** The booking's id. */
   id: z.number(),
   user_id: z.number(),
@@ -121,18 +125,20 @@ export const RoundStaySchema = z.object({
   /** Arrival and departure days, YYYY/MM/DD. */
   from: z.string(),
   to: z.string(),
-  round_id: z.number(),
-  /** The round's name ("Summer 2027") and the block's ("Midsummer week"). */
-  round: z.string(),
-  block: z.string(),
+  /** Where it came from. */
+  source: z.enum(['round', 'swap']),
+  /** A round's stay: the round and its name ("Summer 2027"), and the block's ("Midsummer week"). */
+  round_id: z.number().nullable(),
+  round: z.string().nullable(),
+  block: z.string().nullable(),
 });
-export type RoundStay = z.infer<typeof RoundStaySchema>;
+export type GivenStay = z.infer<typeof GivenStaySchema>;
 
 /** `GET /api/stay-plans`: the caller's plans in full and what they may see of others'. */
 export const StayPlansResponseSchema = z.object({
   stay_plans: z.array(StayPlanSchema),
-  /** The stays the house's rounds gave, held now: everyone who plans sees them. */
-  round_stays: z.array(RoundStaySchema),
+  /** The stays given other than through a plan (rounds, swaps), held now: seen as approved ones are. */
+  given_stays: z.array(GivenStaySchema),
   /** The planning horizon (YYYY-MM-DD), or null when none is set. */
   horizon_date: z.string().nullable(),
   /** The longest stay in nights (DECISIONS §14). */

@@ -47,6 +47,8 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   // 0019: the waitlist; a claim is a request (an option), which is in the views.
   'wish',
   'offer',
+  // 0020: offers of swaps and gifts; what they change is bookings, which are in the views.
+  'swap',
 ] as const;
 
 /**

@@ -79,6 +79,8 @@ export async function endBookingsOf(
     .where(bookingIn('booked', 'status'))
     .returning('id')
     .execute();
+  // Days handed on to another member are theirs at once: nothing is freed.
+  if (status === 'handed') return;
   await queueFreed(
     db,
     ended.map((row) => row.id),

@@ -2,7 +2,7 @@ import { displayName, optionVisible, toWireDate, type StayOption } from '@stuga/
 import type { FastifyInstance } from 'fastify';
 import type { Caller, StaysContext } from '../context.js';
 import { presentOption, presentPlan } from './planning.presenter.js';
-import { listRoundStays } from '../rounds/rounds.repository.js';
+import { listGivenStays } from '../rounds/rounds.repository.js';
 import { listPlansWithOwners, listVisibleCandidates } from './planning.repository.js';
 
 /**
@@ -16,7 +16,7 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
       listPlansWithOwners(app.db),
       listVisibleCandidates(app.db, viewer.id),
       context.planningSettings(),
-      listRoundStays(app.db),
+      listGivenStays(app.db),
     ]);
   const kept = new Set<number>();
   const planById = new Map(plans.map((plan) => [plan.id, plan]));
@@ -51,8 +51,8 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
         ),
       )
       .sort((a, b) => Number(b.own) - Number(a.own) || a.id - b.id),
-    // What rounds gave is booked: seen as an approved stay is, the horizon hiding it alike.
-    round_stays: given
+    // What rounds and swaps gave is booked: seen as an approved stay is, the horizon hiding it alike.
+    given_stays: given
       .filter((stay) =>
         optionVisible(
           { owner_id: stay.user_id, status: 'approved', from: stay.from_date },
@@ -67,6 +67,7 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
         own: stay.user_id === viewer.id,
         from: toWireDate(stay.from_date),
         to: toWireDate(stay.to_date),
+        source: stay.source === 'round' ? ('round' as const) : ('swap' as const),
         round_id: stay.round_id,
         round: stay.round,
         block: stay.block,

@@ -449,18 +449,22 @@ export async function noteReminder(
   return rows.length > 0;
 }
 
-/** The held bookings rounds gave, with their block, round and member, by arrival. */
-export const listRoundStays = (db: Db) =>
+/**
+ * The held bookings made from no option (a round's block, or a swap's or gift's), with their
+ * block and round when a round gave them, and their member, by arrival.
+ */
+export const listGivenStays = (db: Db) =>
   db
     .selectFrom('booking as b')
-    .innerJoin('round_block as k', 'k.id', 'b.round_block_id')
-    .innerJoin('round as r', 'r.id', 'k.round_id')
+    .leftJoin('round_block as k', 'k.id', 'b.round_block_id')
+    .leftJoin('round as r', 'r.id', 'k.round_id')
     .innerJoin('users as u', 'u.id', 'b.user_id')
     .select([
       'b.id',
       'b.user_id',
       'b.from_date',
       'b.to_date',
+      'b.source',
       'k.name as block',
       'r.id as round_id',
       'r.name as round',
@@ -468,6 +472,7 @@ export const listRoundStays = (db: Db) =>
       'u.last_name',
       'u.email',
     ])
+    .where('b.option_id', 'is', null)
     .where(bookingIn('booked'))
     .orderBy('b.from_date')
     .orderBy('b.id')

@@ -712,7 +712,7 @@ describe('the draw (DECISIONS §18)', () => {
     // What the round gave is on every planner's calendar: their own marked as theirs.
     const seen = json<StayPlansResponse>(
       await t.app.inject({ method: 'GET', url: '/api/stay-plans', headers: cai.headers }),
-    ).round_stays;
+    ).given_stays;
     expect(
       seen.map(({ current_user, own, from, to, round: name, block }) => ({
         current_user,
@@ -742,7 +742,7 @@ describe('the draw (DECISIONS §18)', () => {
     ]);
     const own = json<StayPlansResponse>(
       await t.app.inject({ method: 'GET', url: '/api/stay-plans', headers: round.tina.headers }),
-    ).round_stays;
+    ).given_stays;
     expect(own.map((stay) => stay.own)).toEqual([true, false]);
     // And in the member's calendar feed: a booking of its own, its event named by the booking.
     const feed = json<{ url: string }>(

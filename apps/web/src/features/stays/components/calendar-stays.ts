@@ -1,4 +1,4 @@
-import { fromWireDate, NOTHING, statusesIn, type RoundStay, type StayPlan } from '@stuga/shared';
+import { fromWireDate, NOTHING, statusesIn, type GivenStay, type StayPlan } from '@stuga/shared';
 import type { CalendarStay } from './month-calendar';
 
 /**
@@ -14,7 +14,7 @@ export const ON_CALENDARS = statusesIn('onCalendars');
  */
 export function calendarStays(
   plans: readonly StayPlan[],
-  given: readonly RoundStay[] = [],
+  given: readonly GivenStay[] = [],
 ): CalendarStay[] {
   const fromRounds = given.map((stay) => ({
     key: `round-${stay.id}`,

@@ -16,7 +16,7 @@ const clock = {
 const plansAs = (admin: boolean): StayPlansResponse => ({
   horizon_date: '2025-12-31',
   max_stay_nights: 28,
-  round_stays: [],
+  given_stays: [],
   stay_plans: [
     stayPlan(
       {
@@ -122,7 +122,7 @@ describe('Timeline and approvals', () => {
     const crowded: StayPlansResponse = {
       horizon_date: null,
       max_stay_nights: 28,
-      round_stays: [],
+      given_stays: [],
       stay_plans: [1, 2, 3, 4, 5].map((n) => ({
         ...plansAs(false).stay_plans[0]!,
         id: n,

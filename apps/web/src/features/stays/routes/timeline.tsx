@@ -79,7 +79,7 @@ export function TimelineScreen() {
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const stays = useMemo(
-    () => calendarStays(plans.data?.stay_plans ?? [], plans.data?.round_stays),
+    () => calendarStays(plans.data?.stay_plans ?? [], plans.data?.given_stays),
     [plans.data],
   );
   // A range that could not be planned says why at once, as the booking page would.

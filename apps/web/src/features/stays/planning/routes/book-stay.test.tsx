@@ -129,7 +129,7 @@ describe('Plan Your Visit', () => {
     const data: StayPlansResponse = {
       horizon_date: null,
       max_stay_nights: 28,
-      round_stays: [],
+      given_stays: [],
       stay_plans: [
         stayPlan({
           id: 4,
@@ -319,7 +319,7 @@ describe('Plan Your Visit', () => {
           stay_plans: [ownPlan(5, 'Spring', [option({ id: 50, plan_id: 5 })])],
           horizon_date: null,
           max_stay_nights: 28,
-          round_stays: [],
+          given_stays: [],
         },
       },
       '/api/stays/upcoming': { body: { stays: [] } },

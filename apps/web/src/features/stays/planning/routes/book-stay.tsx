@@ -196,7 +196,7 @@ export function BookStayScreen() {
                 months={2}
                 earliest={0}
                 latest={6}
-                stays={calendarStays(plans.data?.stay_plans ?? [], plans.data?.round_stays)}
+                stays={calendarStays(plans.data?.stay_plans ?? [], plans.data?.given_stays)}
                 maxChips={2}
                 today={today}
                 horizon={isAdmin ? null : rules.horizon}

@@ -193,7 +193,7 @@ describe('the published result', () => {
       '/api/stay-plans': {
         body: {
           stay_plans: [],
-          round_stays: [
+          given_stays: [
             {
               id: 50,
               user_id: 7,
@@ -201,6 +201,7 @@ describe('the published result', () => {
               own: true,
               from: '2025/12/22',
               to: '2025/12/28',
+              source: 'round',
               round_id: 3,
               round: 'Winter 2025',
               block: 'Christmas week',

@@ -148,7 +148,7 @@ function YourResult({
     given.user_id === me ? (round.blocks.find((block) => block.id === given.block_id) ?? []) : [],
   );
   // The stays the round gave the reader that they still hold.
-  const held = (plans.data?.round_stays ?? []).filter(
+  const held = (plans.data?.given_stays ?? []).filter(
     (stay) => stay.own && stay.round_id === round.id,
   );
   return (

@@ -23,7 +23,7 @@ const clock = {
   body: { now: '2025-09-12T07:17:00.000Z', today: '2025-09-12', time_zone: 'Europe/Stockholm' },
 };
 const plans = {
-  body: { stay_plans: [], round_stays: [], horizon_date: null, max_stay_nights: 28 },
+  body: { stay_plans: [], given_stays: [], horizon_date: null, max_stay_nights: 28 },
 };
 const waitlist: Waitlist = {
   wishes: [

@@ -1,0 +1,218 @@
+import type { Said, SwapStatus } from '@stuga/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { bookingIn } from '../../../db/status-sets.js';
+
+type Db = Kysely<Database>;
+
+/** Swaps and gifts between members (DECISIONS §19): their rows, and the bookings they move. */
+
+/** A booking with its owner, as an offer reads it. */
+export const bookingWithOwner = (db: Db, id: number) =>
+  db
+    .selectFrom('booking as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select([
+      'b.id',
+      'b.user_id',
+      'b.option_id',
+      'b.from_date',
+      'b.to_date',
+      'b.status',
+      'b.updated_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.language',
+    ])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+export type BookingWithOwner = NonNullable<Awaited<ReturnType<typeof bookingWithOwner>>>;
+
+/** A member as an offer names them, with what says whether they may book. */
+export const memberOf = (db: Db, id: number) =>
+  db
+    .selectFrom('users')
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'language',
+      'access_level',
+      'email_confirmed_at',
+      'suspended_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export async function insertSwap(
+  db: Db,
+  swap: {
+    fromUserId: number;
+    toUserId: number;
+    bookingId: number;
+    bookingStamp: string;
+    theirBookingId: number | null;
+    theirStamp: string | null;
+    note: string;
+    needsAdmin: boolean;
+    stamp: string;
+    expiresAt: string;
+  },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('swap')
+    .values({
+      from_user_id: swap.fromUserId,
+      to_user_id: swap.toUserId,
+      booking_id: swap.bookingId,
+      booking_stamp: swap.bookingStamp,
+      their_booking_id: swap.theirBookingId,
+      their_stamp: swap.theirStamp,
+      note: swap.note,
+      needs_admin: swap.needsAdmin ? 1 : 0,
+      status: 'offered',
+      created_at: swap.stamp,
+      expires_at: swap.expiresAt,
+      decided_at: null,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether a booking is in a live offer, offered or asked for. */
+export async function inLiveSwap(db: Db, bookingId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('swap')
+    .select('id')
+    .where('status', 'in', ['offered', 'accepted'])
+    .where((eb) =>
+      eb.or([eb('booking_id', '=', bookingId), eb('their_booking_id', '=', bookingId)]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const findSwap = (db: Db, id: number) =>
+  db.selectFrom('swap').selectAll().where('id', '=', id).executeTakeFirst();
+export type SwapRow = NonNullable<Awaited<ReturnType<typeof findSwap>>>;
+
+/** Moves a swap from one status to another; whether it moved. */
+export async function moveSwap(
+  db: Db,
+  id: number,
+  from: readonly SwapStatus[],
+  to: SwapStatus,
+  stamp: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('swap')
+    .set({ status: to, decided_at: stamp })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Offers a member made or was made, the newest first. */
+export const swapsOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('swap')
+    .selectAll()
+    .where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_user_id', '=', userId)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+
+/** Accepted offers waiting for an admin. */
+export const swapsAwaitingAdmin = (db: Db) =>
+  db
+    .selectFrom('swap')
+    .selectAll()
+    .where('status', '=', 'accepted')
+    .orderBy('created_at')
+    .execute();
+
+/** Offers past their answer's deadline (`now`: an instant of the house's clock). */
+export const overdueSwaps = (db: Db, now: string) =>
+  db
+    .selectFrom('swap')
+    .select('id')
+    .where('status', '=', 'offered')
+    .where('expires_at', '<=', now)
+    .execute();
+
+/** Ends a held booking made from no option as handed on; whether it ended. */
+export async function handBookingOn(db: Db, id: number, stamp: string): Promise<boolean> {
+  const result = await db
+    .updateTable('booking')
+    .set({ status: 'handed', ended_at: stamp, updated_at: stamp })
+    .where('id', '=', id)
+    .where(bookingIn('booked', 'status'))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A stay that changed hands, now the member's booking (source `swap`); its id. */
+export async function insertSwapBooking(
+  db: Db,
+  stay: { userId: number; from: string; to: string; stamp: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('booking')
+    .values({
+      user_id: stay.userId,
+      from_date: stay.from,
+      to_date: stay.to,
+      party: null,
+      source: 'swap',
+      option_id: null,
+      round_block_id: null,
+      status: 'held',
+      booked_at: stay.stamp,
+      ended_at: null,
+      created_at: stay.stamp,
+      updated_at: stay.stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A history line of a booking made from no option (DECISIONS §16). */
+export async function recordBookingChange(
+  db: Db,
+  line: {
+    bookingId: number;
+    userId: number;
+    from: string;
+    to: string;
+    fromStatus: 'approved' | null;
+    toStatus: 'approved' | 'cancelled';
+    reason: Said;
+    actorId: number;
+    stamp: string;
+  },
+) {
+  await db
+    .insertInto('option_history')
+    .values({
+      option_id: null,
+      user_id: line.userId,
+      from_date: line.from,
+      to_date: line.to,
+      from_status: line.fromStatus,
+      to_status: line.toStatus,
+      reason: line.reason.text,
+      reason_code: line.reason.code,
+      reason_values: line.reason.values ? JSON.stringify(line.reason.values) : null,
+      booking_id: line.bookingId,
+      actor_id: line.actorId,
+      at: line.stamp,
+    })
+    .execute();
+}

@@ -1,0 +1,403 @@
+import {
+  accessFlags,
+  displayName,
+  nightsIn,
+  Refusal,
+  SWAP_ANSWER_HOURS,
+  swapMessages,
+  swapReasons,
+  toWireDate,
+  type SeasonPeriod,
+  type SwapInput,
+  type SwapView,
+  type Swaps,
+} from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isBookedStayClash } from '../../../db/errors.js';
+import type { Database } from '../../../db/schema.js';
+import { unitOfWork } from '../../../db/unit-of-work.js';
+import type { Caller, StaysContext } from '../context.js';
+import { readHighSeason } from '../fair-share.service.js';
+import { decideOptions } from '../status-changes.repository.js';
+import { swapDeclinedMail, swapDoneMail, swapOfferMail, swapToApproveMail } from './swaps.mail.js';
+import {
+  bookingWithOwner,
+  findSwap,
+  handBookingOn,
+  inLiveSwap,
+  insertSwap,
+  insertSwapBooking,
+  memberOf,
+  moveSwap,
+  overdueSwaps,
+  recordBookingChange,
+  swapsAwaitingAdmin,
+  swapsOf,
+  type BookingWithOwner,
+  type SwapRow,
+} from './swaps.repository.js';
+
+type Db = Kysely<Database>;
+const HOUR_MS = 3_600_000;
+
+/** Whether a stay has a high-season night (DECISIONS §16): then a swap of it needs an admin. */
+function hasHighSeason(
+  stay: { from_date: string; to_date: string },
+  periods: readonly SeasonPeriod[],
+) {
+  const first = Number(stay.from_date.slice(0, 4));
+  const last = Number(stay.to_date.slice(0, 4));
+  for (let year = first; year <= last; year += 1) {
+    if (nightsIn({ from: stay.from_date, to: stay.to_date }, year, periods).high > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Swaps and gifts between members (DECISIONS §19): a member offers a booking of theirs to
+ * another, for one of theirs or for nothing; the other answers within 48 hours; with high season
+ * involved an admin approves; then, in one transaction, both bookings change hands (the old ones
+ * end as handed on, the new ones are the members' own, the house's guard checking the cleaning
+ * days again), each with its history. An offer ends when either booking changed meanwhile.
+ */
+export function swapsService(app: FastifyInstance, context: StaysContext) {
+  const { now, memberWrite, adminWrite } = context;
+
+  /** Whether a booking is the member's, held, and not begun. */
+  const ownAhead = (booking: BookingWithOwner | undefined, userId: number, today: string) =>
+    booking !== undefined &&
+    booking.user_id === userId &&
+    booking.status === 'held' &&
+    booking.from_date > today;
+
+  async function viewOf(db: Db, swap: SwapRow): Promise<SwapView> {
+    const [from, to, stay, theirs] = await Promise.all([
+      memberOf(db, swap.from_user_id),
+      memberOf(db, swap.to_user_id),
+      bookingWithOwner(db, swap.booking_id),
+      swap.their_booking_id === null ? undefined : bookingWithOwner(db, swap.their_booking_id),
+    ]);
+    const line = (b: BookingWithOwner) => ({
+      booking_id: b.id,
+      from: toWireDate(b.from_date),
+      to: toWireDate(b.to_date),
+    });
+    return {
+      id: swap.id,
+      from_user: { id: swap.from_user_id, name: from ? displayName(from) : '' },
+      to_user: { id: swap.to_user_id, name: to ? displayName(to) : '' },
+      stay: line(stay!),
+      their_stay: theirs ? line(theirs) : null,
+      note: swap.note,
+      status: swap.status,
+      needs_admin: swap.needs_admin === 1,
+      created_at: swap.created_at,
+      expires_at: swap.expires_at,
+    };
+  }
+
+  /**
+   * Both bookings as they were when offered (held, same owner, unchanged since), or undefined
+   * when either changed.
+   */
+  async function unchanged(db: Db, swap: SwapRow) {
+    const stay = await bookingWithOwner(db, swap.booking_id);
+    const theirs =
+      swap.their_booking_id === null ? null : await bookingWithOwner(db, swap.their_booking_id);
+    const same =
+      stay?.status === 'held' &&
+      stay.user_id === swap.from_user_id &&
+      stay.updated_at === swap.booking_stamp &&
+      (swap.their_booking_id === null ||
+        (theirs?.status === 'held' &&
+          theirs.user_id === swap.to_user_id &&
+          theirs.updated_at === swap.their_stamp));
+    return same ? { stay: stay, theirs: theirs ?? null } : undefined;
+  }
+
+  /** Ends a booking as handed on, with its history, whatever it was made from. */
+  async function handOn(
+    db: Db,
+    booking: BookingWithOwner,
+    other: string,
+    swapped: boolean,
+    actor: number,
+    stamp: string,
+  ) {
+    const reason = swapped ? swapReasons.swapped(other) : swapReasons.givenTo(other);
+    if (booking.option_id !== null) {
+      await decideOptions(db, [booking.option_id], {
+        change: 'handOn',
+        reason,
+        stamp,
+        actorId: actor,
+      });
+      return;
+    }
+    await handBookingOn(db, booking.id, stamp);
+    await recordBookingChange(db, {
+      bookingId: booking.id,
+      userId: booking.user_id,
+      from: booking.from_date,
+      to: booking.to_date,
+      fromStatus: 'approved',
+      toStatus: 'cancelled',
+      reason,
+      actorId: actor,
+      stamp,
+    });
+  }
+
+  /** The stay becomes `to`'s own booking, with its history. */
+  async function takeOver(
+    db: Db,
+    booking: BookingWithOwner,
+    to: number,
+    other: string,
+    swapped: boolean,
+    actor: number,
+    stamp: string,
+  ) {
+    const id = await insertSwapBooking(db, {
+      userId: to,
+      from: booking.from_date,
+      to: booking.to_date,
+      stamp,
+    });
+    await recordBookingChange(db, {
+      bookingId: id,
+      userId: to,
+      from: booking.from_date,
+      to: booking.to_date,
+      fromStatus: null,
+      toStatus: 'approved',
+      reason: swapped ? swapReasons.swapped(other) : swapReasons.givenBy(other),
+      actorId: actor,
+      stamp,
+    });
+  }
+
+  /**
+   * Both bookings change hands, in the caller's transaction: the old ones end first, then the
+   * new ones are written, so the house's guard judges only the stays after the swap. A clash
+   * refuses the whole, and nothing changes.
+   */
+  async function perform(
+    db: Db,
+    swap: SwapRow,
+    stays: NonNullable<Awaited<ReturnType<typeof unchanged>>>,
+    actor: number,
+    stamp: string,
+  ) {
+    const from = displayName(stays.stay);
+    const toMember = (await memberOf(db, swap.to_user_id))!;
+    const to = displayName(toMember);
+    const swapped = stays.theirs !== null;
+    try {
+      await handOn(db, stays.stay, to, swapped, actor, stamp);
+      if (stays.theirs) await handOn(db, stays.theirs, from, true, actor, stamp);
+      await takeOver(db, stays.stay, swap.to_user_id, from, swapped, actor, stamp);
+      if (stays.theirs) await takeOver(db, stays.theirs, swap.from_user_id, to, true, actor, stamp);
+    } catch (error) {
+      if (isBookedStayClash(error)) throw new Refusal(409, swapMessages.clash);
+      throw error;
+    }
+    await moveSwap(db, swap.id, ['offered', 'accepted'], 'done', stamp);
+    const names = { from: stays.stay, to: toMember };
+    await app.queueMail(
+      db,
+      swapDoneMail(
+        stays.stay,
+        names,
+        stays.theirs ? [stays.theirs] : [],
+        stays.stay,
+        app.config.publicUrl,
+      ),
+    );
+    await app.queueMail(
+      db,
+      swapDoneMail({ ...toMember }, names, [stays.stay], stays.stay, app.config.publicUrl),
+    );
+  }
+
+  /**
+   * Runs `work`; when it answers a refusal, the refusal is thrown after the transaction, so what
+   * the work noted (an offer ended as void or lapsed) is kept.
+   */
+  async function keeping<T>(
+    run: (work: (db: Db) => Promise<T | Refusal>) => Promise<T | Refusal>,
+    work: (db: Db) => Promise<T | Refusal>,
+  ): Promise<T> {
+    const answer = await run(work);
+    if (answer instanceof Refusal) throw answer;
+    return answer;
+  }
+
+  return {
+    /** Offers nobody answered within 48 hours end (any process, any number of times). */
+    async sweep() {
+      await unitOfWork(
+        app.database,
+        async (db) => {
+          const { stamp } = now();
+          for (const swap of await overdueSwaps(db, app.clock.now().toISOString())) {
+            await moveSwap(db, swap.id, ['offered'], 'lapsed', stamp);
+          }
+        },
+        'stays',
+      );
+    },
+
+    async list(caller: Caller): Promise<Swaps> {
+      const rows = await swapsOf(app.db, caller.id);
+      return { swaps: await Promise.all(rows.map((row) => viewOf(app.db, row))) };
+    },
+
+    async awaitingAdmin(): Promise<Swaps> {
+      const rows = await swapsAwaitingAdmin(app.db);
+      return { swaps: await Promise.all(rows.map((row) => viewOf(app.db, row))) };
+    },
+
+    /** A member offers a booking of theirs to another, for one of the other's or as a gift. */
+    async offer(caller: Caller, bookingId: number, input: SwapInput) {
+      return memberWrite(caller, async (db) => {
+        const { today, stamp } = now();
+        const stay = await bookingWithOwner(db, bookingId);
+        if (!ownAhead(stay, caller.id, today)) throw new Refusal(409, swapMessages.notYours);
+        const other = await memberOf(db, input.to_user_id);
+        const mayBook =
+          other !== undefined &&
+          other.id !== caller.id &&
+          other.suspended_at === null &&
+          accessFlags(other.access_level, app.isAdmin(other)).can_access_booking;
+        if (!mayBook) throw new Refusal(400, swapMessages.noMember);
+        const theirs =
+          input.their_booking_id === null
+            ? null
+            : ((await bookingWithOwner(db, input.their_booking_id)) ?? null);
+        if (input.their_booking_id !== null && !ownAhead(theirs ?? undefined, other.id, today)) {
+          throw new Refusal(400, swapMessages.notTheirs);
+        }
+        if ((await inLiveSwap(db, bookingId)) || (theirs && (await inLiveSwap(db, theirs.id)))) {
+          throw new Refusal(409, swapMessages.offeredAlready);
+        }
+        const season = await readHighSeason(db);
+        const needsAdmin =
+          hasHighSeason(stay!, season) || (theirs !== null && hasHighSeason(theirs, season));
+        const expiresAt = new Date(
+          app.clock.now().getTime() + SWAP_ANSWER_HOURS * HOUR_MS,
+        ).toISOString();
+        const id = await insertSwap(db, {
+          fromUserId: caller.id,
+          toUserId: other.id,
+          bookingId,
+          bookingStamp: stay!.updated_at,
+          theirBookingId: theirs?.id ?? null,
+          theirStamp: theirs?.updated_at ?? null,
+          note: input.note,
+          needsAdmin,
+          stamp,
+          expiresAt,
+        });
+        if (id === undefined) throw new Refusal(409, swapMessages.offeredAlready);
+        await app.queueMail(
+          db,
+          swapOfferMail(other, stay!, stay!, theirs, input.note, app.config.publicUrl),
+        );
+        return { swap: await viewOf(db, (await findSwap(db, id))!) };
+      });
+    },
+
+    /**
+     * The other member accepts while the offer runs: with high season involved it waits for an
+     * admin, else the stays change hands at once. Refused when it ran out or a stay changed.
+     */
+    async accept(caller: Caller, id: number) {
+      return keeping<{ swap: SwapView }>(
+        (work) => memberWrite(caller, work),
+        async (db) => {
+          const { stamp } = now();
+          const swap = await findSwap(db, id);
+          if (!swap || swap.to_user_id !== caller.id) return new Refusal(404, swapMessages.noSwap);
+          if (swap.status !== 'offered') return new Refusal(409, swapMessages.answered);
+          if (swap.expires_at <= app.clock.now().toISOString()) {
+            await moveSwap(db, id, ['offered'], 'lapsed', stamp);
+            return new Refusal(409, swapMessages.lapsed);
+          }
+          const stays = await unchanged(db, swap);
+          if (!stays) {
+            await moveSwap(db, id, ['offered'], 'void', stamp);
+            return new Refusal(409, swapMessages.changed);
+          }
+          if (swap.needs_admin === 1) {
+            await moveSwap(db, id, ['offered'], 'accepted', stamp);
+            const toMember = (await memberOf(db, swap.to_user_id))!;
+            await app.queueMailIn(db, app.config.adminEmails, (write) =>
+              swapToApproveMail(
+                write,
+                { from: stays.stay, to: toMember },
+                stays.stay,
+                app.config.publicUrl,
+              ),
+            );
+          } else {
+            await perform(db, swap, stays, caller.id, stamp);
+          }
+          return { swap: await viewOf(db, (await findSwap(db, id))!) };
+        },
+      );
+    },
+
+    /** The other member says no: the offer ends, the stays stay as they are. */
+    async decline(caller: Caller, id: number) {
+      return memberWrite(caller, async (db) => {
+        const { stamp } = now();
+        const swap = await findSwap(db, id);
+        if (!swap || swap.to_user_id !== caller.id) throw new Refusal(404, swapMessages.noSwap);
+        if (!(await moveSwap(db, id, ['offered'], 'declined', stamp))) {
+          throw new Refusal(409, swapMessages.answered);
+        }
+        const from = await bookingWithOwner(db, swap.booking_id);
+        const toMember = (await memberOf(db, swap.to_user_id))!;
+        if (from) await app.queueMail(db, swapDeclinedMail(from, toMember, from));
+        return { swap: await viewOf(db, (await findSwap(db, id))!) };
+      });
+    },
+
+    /** An admin approves an accepted swap in high season: the stays change hands. */
+    async approve(caller: Caller, id: number) {
+      return keeping<{ swap: SwapView }>(
+        (work) => adminWrite(caller, work),
+        async (db) => {
+          const { stamp } = now();
+          const swap = await findSwap(db, id);
+          if (!swap) return new Refusal(404, swapMessages.noSwap);
+          if (swap.status !== 'accepted') return new Refusal(409, swapMessages.answered);
+          const stays = await unchanged(db, swap);
+          if (!stays) {
+            await moveSwap(db, id, ['accepted'], 'void', stamp);
+            return new Refusal(409, swapMessages.changed);
+          }
+          await perform(db, swap, stays, caller.id, stamp);
+          return { swap: await viewOf(db, (await findSwap(db, id))!) };
+        },
+      );
+    },
+
+    /** An admin refuses an accepted swap: the stays stay as they are. */
+    async refuse(caller: Caller, id: number) {
+      return adminWrite(caller, async (db) => {
+        const { stamp } = now();
+        const swap = await findSwap(db, id);
+        if (!swap) throw new Refusal(404, swapMessages.noSwap);
+        if (!(await moveSwap(db, id, ['accepted'], 'refused', stamp))) {
+          throw new Refusal(409, swapMessages.answered);
+        }
+        return { swap: await viewOf(db, (await findSwap(db, id))!) };
+      });
+    },
+  };
+}
+
+export type SwapsService = ReturnType<typeof swapsService>;
