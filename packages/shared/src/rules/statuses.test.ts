@@ -87,9 +87,26 @@ describe('bookings in the table', () => {
       const into = !STATUS_TABLE[change.from].booked && STATUS_TABLE[change.to].booked;
       const out = STATUS_TABLE[change.from].booked && !STATUS_TABLE[change.to].booked;
       if (into) expect(change.booking, name).toBe('book');
+      else if (name === 'handOn')
+        continue; // below
       else if (out) expect(BOOKING_SHOWN_AS[change.booking as 'cancelled'], name).toBe(change.to);
       else expect(change.booking, name).toBeUndefined();
     }
+  });
+
+  it('hand a stay on (a swap or gift) as over for its member, counted for nobody', () => {
+    // The option leaves its owner's calendars as a cancelled one does; its booking is counted
+    // neither as nights nor as a cancellation (the nights are the other member's booking now).
+    const { to, booking } = STATUS_CHANGES.handOn;
+    expect(booking).toBe('handed');
+    expect(STATUS_TABLE[to].onCalendars).toBe(false);
+    const handed = STATUS_TABLE[BOOKING_SHOWN_AS.handed];
+    expect([
+      handed.booked,
+      handed.countedAsNights,
+      handed.countedAsCancelled,
+      handed.inFeeds,
+    ]).toEqual([false, false, false, false]);
   });
 });
 
