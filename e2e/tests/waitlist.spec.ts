@@ -33,15 +33,16 @@ test('Tina waits for booked days; Tom cancels; Tina is offered them by mail, cla
 }) => {
   await memberWith(request, 'trusted', tina.email, tina.password, { first: 'Tina', last: 'Wik' });
   await memberWith(request, 'trusted', tom.email, tom.password, { first: 'Tom', last: 'Ås' });
-  // Tom's approved stay, 15–19 December.
+  // Tom's approved stay, 21–25 January.
   const planned = await request.post('/api/stay-plans', {
     headers: { authorization: `Bearer ${await jwtOf(request, tom)}` },
     data: {
-      title: 'Before Christmas',
+      title: 'Winter week',
       expiry_date: '2025/11/01',
-      options: [{ from: '2025/12/15', to: '2025/12/19', status: 'pending' }],
+      options: [{ from: '2026/01/21', to: '2026/01/25', status: 'pending' }],
     },
   });
+  expect(planned.status(), await planned.text()).toBe(201);
   const option = (await planned.json()).stay_plan.options[0].id as number;
   const admin = { authorization: `Bearer ${await adminToken(request, ADMIN)}` };
   expect(
@@ -51,14 +52,14 @@ test('Tina waits for booked days; Tom cancels; Tina is offered them by mail, cla
   // Tina picks Tom's days on the timeline: booked, so she asks to be told if they free up.
   await logIn(page, tina.email, tina.password);
   await page.goto('/timeline');
-  await page.getByRole('button', { name: /^15 Dec 2025/ }).click();
-  await page.getByRole('button', { name: /^19 Dec 2025/ }).click();
-  await expect(page.getByText('15 Dec 2025 - 19 Dec 2025 chosen.')).toBeVisible();
+  await page.getByRole('button', { name: /^21 Jan 2026/ }).click();
+  await page.getByRole('button', { name: /^25 Jan 2026/ }).click();
+  await expect(page.getByText('21 Jan 2026 - 25 Jan 2026 chosen.')).toBeVisible();
   await page.getByRole('link', { name: 'Tell me if these dates free up' }).click();
   await expect(page).toHaveURL(/\/book-stay$/);
   const card = page.getByRole('region', { name: 'Waiting for dates' });
-  await expect(card.getByLabel('First day')).toHaveValue('2025-12-15');
-  await expect(card.getByLabel('Last day')).toHaveValue('2025-12-19');
+  await expect(card.getByLabel('First day')).toHaveValue('2026-01-21');
+  await expect(card.getByLabel('Last day')).toHaveValue('2026-01-25');
   await card.getByLabel('Fewest nights').fill('3');
   await card.getByRole('button', { name: 'Tell me if these dates free up' }).click();
   await expect(card.getByText('At least 3 nights · number 1 in line')).toBeVisible();
@@ -75,7 +76,7 @@ test('Tina waits for booked days; Tom cancels; Tina is offered them by mail, cla
   expect(cancelled.status()).toBe(200);
   await expect
     .poll(async () => (await mailsTo(page, tina.email)).map((mail) => mail.subject))
-    .toContain('Days you wait for are free: 15 Dec 2025 - 19 Dec 2025');
+    .toContain('Days you wait for are free: 21 Jan 2026 - 25 Jan 2026');
   const [offerMail] = (await mailsTo(page, tina.email)).filter((m) =>
     m.subject?.startsWith('Days you wait for'),
   );
@@ -86,7 +87,7 @@ test('Tina waits for booked days; Tom cancels; Tina is offered them by mail, cla
   // The offer is at the top of the page.
   const offer = page
     .getByRole('alert')
-    .filter({ hasText: '15 Dec 2025 - 19 Dec 2025 are free for you' });
+    .filter({ hasText: '21 Jan 2026 - 25 Jan 2026 are free for you' });
   await expect(offer).toContainText('Held for you until 13 Sept 2025, 09:17.');
   await expectNoSeriousA11yViolations(page);
   await offer.getByRole('button', { name: 'Claim' }).click();
@@ -125,5 +126,5 @@ test('Tina waits for booked days; Tom cancels; Tina is offered them by mail, cla
     hers.stays
       .filter((s: { name: string }) => s.name === 'Tina Wik')
       .map((s: { from: string }) => s.from),
-  ).toEqual(['2025/12/15']);
+  ).toEqual(['2026/01/21']);
 });
