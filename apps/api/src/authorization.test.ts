@@ -82,6 +82,7 @@ const table: Record<string, Caller[]> = {
   'GET /api/waitlist': trustedOrAdmin,
   'POST /api/bookings/:id/offer': trustedOrAdmin,
   'GET /api/swaps': trustedOrAdmin,
+  'GET /api/swaps/stays': trustedOrAdmin,
   'POST /api/swaps/:id/accept': trustedOrAdmin,
   'POST /api/swaps/:id/decline': trustedOrAdmin,
   'GET /api/admin/swaps': adminOnly,

@@ -81,3 +81,14 @@ export const SwapResponseSchema = z.object({ swap: SwapSchema });
 /** `GET /api/swaps`: offers the caller made and was made, the live ones and the recent. */
 export const SwapsSchema = z.object({ swaps: z.array(SwapSchema) });
 export type Swaps = z.infer<typeof SwapsSchema>;
+
+/**
+ * `GET /api/swaps/stays`: what an offer can name: the caller's own stays ahead, the stays ahead
+ * of the members they may offer to (as the timeline shows them), and those members.
+ */
+export const SwapChoicesSchema = z.object({
+  mine: z.array(StayLineSchema),
+  theirs: z.array(StayLineSchema.extend({ user_id: z.number() })),
+  members: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type SwapChoices = z.infer<typeof SwapChoicesSchema>;

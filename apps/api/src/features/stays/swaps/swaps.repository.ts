@@ -216,3 +216,21 @@ export async function recordBookingChange(
     })
     .execute();
 }
+
+/** Held bookings ahead (arriving after `today`), with their owners, by arrival. */
+export const heldAhead = (db: Db, today: string) =>
+  db
+    .selectFrom('booking as b')
+    .select(['b.id', 'b.user_id', 'b.from_date', 'b.to_date'])
+    .where(bookingIn('booked'))
+    .where('b.from_date', '>', today)
+    .orderBy('b.from_date')
+    .execute();
+
+/** Every member not suspended, with what says whether they may book. */
+export const activeMembers = (db: Db) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'access_level', 'email_confirmed_at'])
+    .where('suspended_at', 'is', null)
+    .execute();

@@ -1,5 +1,6 @@
 import {
   BookingParamsSchema,
+  SwapChoicesSchema,
   SwapInputSchema,
   SwapParamsSchema,
   SwapResponseSchema,
@@ -32,6 +33,20 @@ export const swapsRoutes: FastifyPluginAsyncZod<{ swaps: SwapsService }> = async
     },
     async (request, reply) =>
       reply.code(201).send(await swaps.offer(callerOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/swaps/stays',
+    {
+      ...booking,
+      schema: {
+        tags: ['swaps'],
+        summary:
+          "What an offer can name: the caller's stays ahead, and those of the members who may book",
+        response: { 200: SwapChoicesSchema },
+      },
+    },
+    async (request) => swaps.choices(callerOf(request)),
   );
 
   app.get(

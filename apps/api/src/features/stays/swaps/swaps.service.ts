@@ -9,7 +9,9 @@ import {
   toWireDate,
   type SeasonPeriod,
   type SwapInput,
+  type SwapChoices,
   type SwapView,
+  optionVisible,
   type Swaps,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
@@ -17,12 +19,14 @@ import type { Kysely } from 'kysely';
 import { isBookedStayClash } from '../../../db/errors.js';
 import type { Database } from '../../../db/schema.js';
 import { unitOfWork } from '../../../db/unit-of-work.js';
-import type { Caller, StaysContext } from '../context.js';
+import { viewerOf, type Caller, type StaysContext } from '../context.js';
 import { readHighSeason } from '../fair-share.service.js';
 import { decideOptions } from '../status-changes.repository.js';
 import { swapDeclinedMail, swapDoneMail, swapOfferMail, swapToApproveMail } from './swaps.mail.js';
 import {
+  activeMembers,
   bookingWithOwner,
+  heldAhead,
   findSwap,
   handBookingOn,
   inLiveSwap,
@@ -247,6 +251,48 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
         },
         'stays',
       );
+    },
+
+    /**
+     * What an offer can name: the caller's stays ahead, and the members who may book with their
+     * stays ahead (the horizon hiding them as on the timeline).
+     */
+    async choices(caller: Caller): Promise<SwapChoices> {
+      const today = app.clock.today();
+      const [held, members, horizon] = await Promise.all([
+        heldAhead(app.db, today),
+        activeMembers(app.db),
+        context.horizon(),
+      ]);
+      const mayBook = members
+        .filter(
+          (member) =>
+            member.id !== caller.id &&
+            accessFlags(member.access_level, app.isAdmin(member)).can_access_booking,
+        )
+        .map((member) => ({ id: member.id, name: displayName(member) }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+      const line = (b: { id: number; from_date: string; to_date: string }) => ({
+        booking_id: b.id,
+        from: toWireDate(b.from_date),
+        to: toWireDate(b.to_date),
+      });
+      const ids = new Set(mayBook.map((member) => member.id));
+      return {
+        mine: held.filter((b) => b.user_id === caller.id).map(line),
+        theirs: held
+          .filter(
+            (b) =>
+              ids.has(b.user_id) &&
+              optionVisible(
+                { owner_id: b.user_id, status: 'approved', from: b.from_date },
+                viewerOf(caller),
+                horizon,
+              ),
+          )
+          .map((b) => ({ ...line(b), user_id: b.user_id })),
+        members: mayBook,
+      };
     },
 
     async list(caller: Caller): Promise<Swaps> {

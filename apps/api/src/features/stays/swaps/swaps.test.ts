@@ -1,4 +1,4 @@
-import type { StayPlansResponse, SwapView, Swaps } from '@stuga/shared';
+import type { StayPlansResponse, SwapChoices, SwapView, Swaps } from '@stuga/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../../test/helpers.js';
@@ -164,6 +164,19 @@ describe('a swap in high season', () => {
   it('waits for an admin once accepted, then both stays change hands at once', async () => {
     const vera = await memberWithStay('Vera', '2026-07-01', '2026-07-08');
     const tom = await memberWithStay('Tom', '2026-08-01', '2026-08-08');
+    // What Vera can name: her stays ahead, Tom among those who may book, and his stays.
+    const choices = json<SwapChoices>(await call(vera.headers, 'GET', '/api/swaps/stays'));
+    expect(choices.mine).toEqual([
+      { booking_id: vera.bookingId, from: '2026/07/01', to: '2026/07/08' },
+    ]);
+    expect(choices.theirs).toContainEqual({
+      booking_id: tom.bookingId,
+      user_id: tom.user.id,
+      from: '2026/08/01',
+      to: '2026/08/08',
+    });
+    expect(choices.members).toContainEqual({ id: tom.user.id, name: 'Tom Holm' });
+    expect(choices.members.map((m) => m.id)).not.toContain(vera.user.id);
     const { swap } = json<{ swap: SwapView }>(
       await call(vera.headers, 'POST', `/api/bookings/${vera.bookingId}/offer`, {
         to_user_id: tom.user.id,
