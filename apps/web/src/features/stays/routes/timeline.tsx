@@ -14,6 +14,7 @@ import { useStayPlans } from '../planning/api/get-stay-plans';
 import { useRejectOption } from '../decisions/api/reject-option';
 import { AdminTexts } from '@/components/ui/admin-texts';
 import { ApprovalPanel } from '../decisions/components/approval-panel';
+import { SwapsToApprove } from '../swaps/components/swaps-to-approve';
 import { calendarStays } from '../components/calendar-stays';
 import { CalendarStrip } from '../components/calendar-strip';
 import { DeclineDialog } from '../decisions/components/decline-dialog';
@@ -171,6 +172,7 @@ export function TimelineScreen() {
             />
             {isAdmin && (
               <AdminTexts>
+                <SwapsToApprove />
                 <ApprovalPanel />
               </AdminTexts>
             )}

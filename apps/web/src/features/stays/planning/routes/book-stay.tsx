@@ -16,6 +16,7 @@ import { stayKeys } from '@/features/stays/api/keys';
 import { calendarStays } from '@/features/stays/components/calendar-stays';
 import { CalendarStrip } from '@/features/stays/components/calendar-strip';
 import { BallotBanner } from '@/features/stays/rounds/components/ballot-banner';
+import { SwapsCard } from '@/features/stays/swaps/components/swaps-card';
 import { WaitlistCard, WaitlistOffers } from '@/features/stays/waitlist/components/waitlist-card';
 import { HelpCard } from '../components/help-card';
 import { InfoCard } from '../components/info-card';
@@ -226,6 +227,7 @@ export function BookStayScreen() {
               </Button>
             </div>
             <WaitlistCard today={today} handed={waitRange} />
+            <SwapsCard />
             {/* With the plans, not before them: a card below a loader jumps when they arrive. */}
             <HelpCard />
           </>

@@ -1,0 +1,229 @@
+import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { fromWireDate, type SwapView } from '@stuga/shared';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SectionCard } from '@/components/ui/section-card';
+import { StatusText } from '@/components/ui/status-text';
+import { useFormat, useT } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useAnswerSwap, useOfferStay, useSwapChoices, useSwaps } from '../api/swaps';
+
+/** A stay's dates as the reader's language writes them. */
+function useDates() {
+  const t = useT();
+  const format = useFormat();
+  return (stay: { from: string; to: string }) =>
+    t('stays.dates', {
+      from: format.day(fromWireDate(stay.from)),
+      to: format.day(fromWireDate(stay.to)),
+    });
+}
+
+const statusKey = {
+  offered: 'swaps.status.offered',
+  accepted: 'swaps.status.accepted',
+  done: 'swaps.status.done',
+  declined: 'swaps.status.declined',
+  lapsed: 'swaps.status.lapsed',
+  refused: 'swaps.status.refused',
+  void: 'swaps.status.void',
+} as const;
+
+/** One offer, as its member reads it: what for what, where it stands, and their answer. */
+export function SwapLine({
+  swap,
+  answers,
+}: {
+  swap: SwapView;
+  answers: ('accept' | 'decline' | 'approve' | 'refuse')[];
+}) {
+  const t = useT();
+  const dates = useDates();
+  const answer = useAnswerSwap();
+  const what = swap.their_stay
+    ? t('swaps.line.swap', {
+        from: swap.from_user.name,
+        to: swap.to_user.name,
+        stay: dates(swap.stay),
+        theirs: dates(swap.their_stay),
+      })
+    : t('swaps.line.gift', {
+        from: swap.from_user.name,
+        to: swap.to_user.name,
+        stay: dates(swap.stay),
+      });
+  const labels = {
+    accept: t('swaps.accept'),
+    decline: t('swaps.decline'),
+    approve: t('swaps.approve'),
+    refuse: t('swaps.refuse'),
+  };
+  return (
+    <Stack gap={4} component="li">
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">{what}</Text>
+        <Badge variant="light" color={swap.status === 'done' ? 'green' : 'gray'} tt="none">
+          {t(statusKey[swap.status])}
+        </Badge>
+      </Group>
+      {swap.note && (
+        <Text size="xs" c="dimmed">
+          {t('swaps.note', { note: swap.note })}
+        </Text>
+      )}
+      {answers.length > 0 && (
+        <Group gap="xs">
+          {answers.map((kind) => (
+            <Button
+              key={kind}
+              size="xs"
+              variant={kind === 'accept' || kind === 'approve' ? 'filled' : 'default'}
+              loading={answer.isPending && answer.variables?.answer === kind}
+              onClick={() => answer.mutate({ id: swap.id, answer: kind })}
+              aria-label={t('swaps.answerLabel', { answer: labels[kind], what })}
+            >
+              {labels[kind]}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {answer.error && <StatusText tone="error">{answer.error.message}</StatusText>}
+    </Stack>
+  );
+}
+
+/** The form: one of the member's stays, to whom, for which of theirs or as a gift, a note. */
+function OfferForm() {
+  const t = useT();
+  const dates = useDates();
+  const choices = useSwapChoices(true);
+  const offer = useOfferStay();
+  const [stay, setStay] = useState('');
+  const [member, setMember] = useState('');
+  const [theirs, setTheirs] = useState('');
+  const [note, setNote] = useState('');
+  const [done, setDone] = useState(false);
+  if (!choices.data || choices.data.mine.length === 0) return null;
+  const { mine, members } = choices.data;
+  const ofMember = choices.data.theirs.filter((s) => String(s.user_id) === member);
+  const send = () => {
+    setDone(false);
+    offer.mutate(
+      {
+        bookingId: Number(stay || mine[0]!.booking_id),
+        input: {
+          to_user_id: Number(member),
+          their_booking_id: theirs ? Number(theirs) : null,
+          note,
+        },
+      },
+      {
+        onSuccess: () => {
+          setDone(true);
+          setNote('');
+        },
+      },
+    );
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <Stack gap="sm">
+        <Text fw={600} size="sm">
+          {t('swaps.form.title')}
+        </Text>
+        <Group grow align="flex-end" wrap="wrap">
+          <NativeSelect
+            label={t('swaps.form.stay')}
+            value={stay || String(mine[0]!.booking_id)}
+            onChange={(event) => setStay(event.currentTarget.value)}
+            data={mine.map((s) => ({ value: String(s.booking_id), label: dates(s) }))}
+          />
+          <NativeSelect
+            label={t('swaps.form.member')}
+            value={member}
+            onChange={(event) => {
+              setMember(event.currentTarget.value);
+              setTheirs('');
+            }}
+            data={[
+              { value: '', label: t('swaps.form.chooseMember') },
+              ...members.map((m) => ({ value: String(m.id), label: m.name })),
+            ]}
+          />
+          <NativeSelect
+            label={t('swaps.form.for')}
+            value={theirs}
+            onChange={(event) => setTheirs(event.currentTarget.value)}
+            disabled={!member}
+            data={[
+              { value: '', label: t('swaps.form.gift') },
+              ...ofMember.map((s) => ({ value: String(s.booking_id), label: dates(s) })),
+            ]}
+          />
+        </Group>
+        <TextInput
+          label={t('swaps.form.note')}
+          value={note}
+          maxLength={500}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        <Group>
+          <Button
+            type="submit"
+            variant="light"
+            disabled={!member}
+            loading={offer.isPending}
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+          >
+            {t('swaps.form.send')}
+          </Button>
+        </Group>
+        {offer.error && <StatusText tone="error">{offer.error.message}</StatusText>}
+        {done && <StatusText tone="success">{t('swaps.form.sent')}</StatusText>}
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Swaps and gifts (DECISIONS §19) on Plan a Visit: offers made to the member (accept or decline
+ * within 48 hours), those they made, and the form to offer one of their stays.
+ */
+export function SwapsCard() {
+  const t = useT();
+  const { user } = useSession();
+  const swaps = useSwaps(true);
+  const list = swaps.data?.swaps ?? [];
+  return (
+    <SectionCard title={t('swaps.title')}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('swaps.explain')}
+        </Text>
+        {list.length > 0 && (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {list.map((swap) => (
+              <SwapLine
+                key={swap.id}
+                swap={swap}
+                answers={
+                  swap.status === 'offered' && swap.to_user.id === user?.id
+                    ? ['accept', 'decline']
+                    : []
+                }
+              />
+            ))}
+          </Stack>
+        )}
+        {swaps.error && <StatusText tone="error">{swaps.error.message}</StatusText>}
+        <OfferForm />
+      </Stack>
+    </SectionCard>
+  );
+}

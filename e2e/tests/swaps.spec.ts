@@ -1,0 +1,102 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, adminToken, logIn, memberWith } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+/** Swaps between members end to end (DECISIONS §19): Vera and Tom trade two weeks. */
+test.describe.configure({ mode: 'serial' });
+
+const vera = { email: 'vera.swap@example.com', password: 'vera-swap-password' };
+const tom = { email: 'tom.swap@example.com', password: 'tom-swap-password' };
+
+const jwtOf = async (request: APIRequestContext, who: { email: string; password: string }) =>
+  (await (await request.post('/api/login', { data: who })).json()).jwt as string;
+
+/** An approved stay of a member, through the real calls. */
+async function approvedStay(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+  title: string,
+  from: string,
+  to: string,
+) {
+  const planned = await request.post('/api/stay-plans', {
+    headers: { authorization: `Bearer ${await jwtOf(request, who)}` },
+    data: { title, expiry_date: '2025/11/01', options: [{ from, to, status: 'pending' }] },
+  });
+  expect(planned.status(), await planned.text()).toBe(201);
+  const option = (await planned.json()).stay_plan.options[0].id as number;
+  const approved = await request.post(`/api/admin/approve-option/${option}`, {
+    headers: { authorization: `Bearer ${await adminToken(request, ADMIN)}` },
+  });
+  expect(approved.status()).toBe(200);
+}
+
+/** The member's calendar feed, as a calendar app reads it. */
+async function feedOf(request: APIRequestContext, who: { email: string; password: string }) {
+  const address = await request.get('/api/calendar-feed', {
+    headers: { authorization: `Bearer ${await jwtOf(request, who)}` },
+  });
+  const { url } = await address.json();
+  return (await request.get(new URL(url).pathname)).text();
+}
+
+const day = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${name},`) });
+
+test('Vera offers Tom her November week for his December one; Tom accepts; timelines and feeds follow', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await memberWith(request, 'trusted', vera.email, vera.password, { first: 'Vera', last: 'Byte' });
+  await memberWith(request, 'trusted', tom.email, tom.password, { first: 'Tom', last: 'Byte' });
+  await approvedStay(request, vera, 'November', '2025/11/17', '2025/11/21');
+  await approvedStay(request, tom, 'December', '2025/12/01', '2025/12/05');
+
+  await logIn(page, vera.email, vera.password);
+  await page.goto('/book-stay');
+  const card = page.getByRole('region', { name: 'Swaps and gifts' });
+  await expect(card.getByLabel('Your stay')).toHaveValue(/\d+/);
+  await card.getByLabel('To').selectOption({ label: 'Tom Byte' });
+  await card.getByLabel('In exchange for').selectOption({ label: '1 Dec 2025 - 5 Dec 2025' });
+  await card.getByLabel('Note (optional)').fill('Shall we trade?');
+  await card.getByRole('button', { name: 'Offer it' }).click();
+  await expect(card.getByText('Offered. They have 48 hours to answer.')).toBeVisible();
+  await expect(
+    card.getByText(
+      'Vera Byte offers Tom Byte the stay 17 Nov 2025 - 21 Nov 2025 for 1 Dec 2025 - 5 Dec 2025',
+    ),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Tom, on his own phone, accepts: outside high season, the stays change hands at once.
+  const toms = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    viewport: { width: 375, height: 740 },
+  });
+  const tomsPage = await toms.newPage();
+  await logIn(tomsPage, tom.email, tom.password);
+  await tomsPage.goto('/book-stay');
+  const tomsCard = tomsPage.getByRole('region', { name: 'Swaps and gifts' });
+  await expect(tomsCard.getByText('Note: Shall we trade?')).toBeVisible();
+  await expectNoSeriousA11yViolations(tomsPage);
+  await tomsCard.getByRole('button', { name: /^Accept: / }).click();
+  await expect(tomsCard.getByText('Done', { exact: true })).toBeVisible();
+
+  // Both timelines: November is Tom's, December Vera's.
+  await tomsPage.goto('/timeline');
+  await expect(day(tomsPage, '18 Nov 2025')).toHaveAccessibleName(/Tom Byte/);
+  await expect(day(tomsPage, '2 Dec 2025')).toHaveAccessibleName(/Vera Byte/);
+  await toms.close();
+  await page.goto('/timeline');
+  await expect(day(page, '18 Nov 2025')).toHaveAccessibleName(/Tom Byte/);
+  await expect(day(page, '2 Dec 2025')).toHaveAccessibleName(/Vera Byte/);
+
+  // And both calendar feeds.
+  const verasFeed = await feedOf(request, vera);
+  expect(verasFeed).toContain('DTSTART;VALUE=DATE:20251201');
+  expect(verasFeed).toMatch(/DTSTART;VALUE=DATE:20251117[\s\S]*?SUMMARY:Tom at the house/);
+  const tomsFeed = await feedOf(request, tom);
+  expect(tomsFeed).toMatch(/DTSTART;VALUE=DATE:20251117[\s\S]*?SUMMARY:Your stay at the house/);
+});
