@@ -1,4 +1,13 @@
-import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { fromWireDate, type SwapView } from '@stuga/shared';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -137,7 +146,7 @@ function OfferForm() {
         <Text fw={600} size="sm">
           {t('swaps.form.title')}
         </Text>
-        <Group grow align="flex-end" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NativeSelect
             label={t('swaps.form.stay')}
             value={stay || String(mine[0]!.booking_id)}
@@ -166,7 +175,7 @@ function OfferForm() {
               ...ofMember.map((s) => ({ value: String(s.booking_id), label: dates(s) })),
             ]}
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           label={t('swaps.form.note')}
           value={note}
