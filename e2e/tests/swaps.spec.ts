@@ -57,6 +57,7 @@ test('Vera offers Tom her November week for his December one; Tom accepts; timel
   await logIn(page, vera.email, vera.password);
   await page.goto('/book-stay');
   const card = page.getByRole('region', { name: 'Swaps and gifts' });
+  await card.getByRole('button', { name: 'Offer one of your stays' }).click();
   await expect(card.getByLabel('Your stay')).toHaveValue(/\d+/);
   await card.getByLabel('To').selectOption({ label: 'Tom Byte' });
   await card.getByLabel('In exchange for').selectOption({ label: '1 Dec 2025 - 5 Dec 2025' });

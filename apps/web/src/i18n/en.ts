@@ -651,6 +651,7 @@ const en = {
   'swaps.form.chooseMember': 'Choose a member',
   'swaps.form.for': 'In exchange for',
   'swaps.form.gift': 'Nothing: a gift',
+  'swaps.form.noStays': 'You have no stay ahead to offer.',
   'swaps.form.note': 'Note (optional)',
   'swaps.form.send': 'Offer it',
   'swaps.form.sent': 'Offered. They have 48 hours to answer.',

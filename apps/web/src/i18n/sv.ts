@@ -646,6 +646,7 @@ const sv: Catalogue = {
   'swaps.form.chooseMember': 'Välj en medlem',
   'swaps.form.for': 'I utbyte mot',
   'swaps.form.gift': 'Ingenting: en gåva',
+  'swaps.form.noStays': 'Du har ingen kommande vistelse att erbjuda.',
   'swaps.form.note': 'Anteckning (valfri)',
   'swaps.form.send': 'Erbjud den',
   'swaps.form.sent': 'Erbjuden. De har 48 timmar på sig att svara.',

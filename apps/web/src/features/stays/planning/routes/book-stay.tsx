@@ -2,9 +2,10 @@ import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@m
 import { hasAccess, paths } from '@stuga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useBeforeUnload, useLocation } from 'react-router';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
+import { Later } from '@/components/ui/later';
 import { SectionCard } from '@/components/ui/section-card';
 import { useToday } from '@/lib/clock';
 import { usePageTitle } from '@/lib/page-title';
@@ -16,8 +17,7 @@ import { stayKeys } from '@/features/stays/api/keys';
 import { calendarStays } from '@/features/stays/components/calendar-stays';
 import { CalendarStrip } from '@/features/stays/components/calendar-strip';
 import { BallotBanner } from '@/features/stays/rounds/components/ballot-banner';
-import { SwapsCard } from '@/features/stays/swaps/components/swaps-card';
-import { WaitlistCard, WaitlistOffers } from '@/features/stays/waitlist/components/waitlist-card';
+import { WaitlistOffers } from '@/features/stays/waitlist/components/waitlist-offers';
 import { HelpCard } from '../components/help-card';
 import { InfoCard } from '../components/info-card';
 import { Legend } from '@/features/stays/components/legend';
@@ -27,6 +27,16 @@ import { baseOf, keepPlans, keptPlans, withKeptPlans } from '../kept-plans';
 import { draftFromServer, newDraft, planningRulesOf, type DraftPlan } from '../model';
 import { clearRange, clearWaitRange, peekRange, peekWaitRange } from '../range-handoff';
 import { Message, useT } from '@/lib/i18n';
+
+// Below the plans: the waitlist's and the swaps' cards, their code apart from the screen's.
+const WaitlistCard = lazy(() =>
+  import('@/features/stays/waitlist/components/waitlist-card').then((m) => ({
+    default: m.WaitlistCard,
+  })),
+);
+const SwapsCard = lazy(() =>
+  import('@/features/stays/swaps/components/swaps-card').then((m) => ({ default: m.SwapsCard })),
+);
 
 /** Whether a plan holds changes worth keeping: a new plan counts once it has an option. */
 const unsaved = (plan: DraftPlan) =>
@@ -226,8 +236,13 @@ export function BookStayScreen() {
                 {t('stays.bookStay.addPlan')}
               </Button>
             </div>
-            <WaitlistCard today={today} handed={waitRange} />
-            <SwapsCard />
+            {/* Below the plans, their code fetched and drawn after them. */}
+            <Suspense fallback={null}>
+              <Later>
+                <WaitlistCard today={today} handed={waitRange} />
+                <SwapsCard />
+              </Later>
+            </Suspense>
             {/* With the plans, not before them: a card below a loader jumps when they arrive. */}
             <HelpCard />
           </>

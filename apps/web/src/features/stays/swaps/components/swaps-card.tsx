@@ -112,7 +112,14 @@ function OfferForm() {
   const [theirs, setTheirs] = useState('');
   const [note, setNote] = useState('');
   const [done, setDone] = useState(false);
-  if (!choices.data || choices.data.mine.length === 0) return null;
+  if (!choices.data) return null;
+  if (choices.data.mine.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('swaps.form.noStays')}
+      </Text>
+    );
+  }
   const { mine, members } = choices.data;
   const ofMember = choices.data.theirs.filter((s) => String(s.user_id) === member);
   const send = () => {
@@ -209,6 +216,8 @@ export function SwapsCard() {
   const { user } = useSession();
   const swaps = useSwaps(true);
   const list = swaps.data?.swaps ?? [];
+  // The form, and what it offers to choose from, come on request.
+  const [offering, setOffering] = useState(false);
   return (
     <SectionCard title={t('swaps.title')}>
       <Stack gap="md">
@@ -231,7 +240,19 @@ export function SwapsCard() {
           </Stack>
         )}
         {swaps.error && <StatusText tone="error">{swaps.error.message}</StatusText>}
-        <OfferForm />
+        {offering ? (
+          <OfferForm />
+        ) : (
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconArrowsExchange size={16} aria-hidden />}
+              onClick={() => setOffering(true)}
+            >
+              {t('swaps.form.title')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </SectionCard>
   );

@@ -87,7 +87,8 @@ describe('waiting for dates', () => {
     await renderRoute('/book-stay');
     const card = await screen.findByRole('region', { name: 'Waiting for dates' });
     const user = userEvent.setup();
-    // Days missing: said on the form, nothing sent.
+    // The form opens on request; days missing are said on it, nothing sent.
+    await user.click(within(card).getByRole('button', { name: 'Tell me if these dates free up' }));
     await user.click(within(card).getByRole('button', { name: 'Tell me if these dates free up' }));
     expect(
       within(card).getByText('Choose the first and the last day, the first before the last.'),

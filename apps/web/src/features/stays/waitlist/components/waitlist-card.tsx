@@ -1,66 +1,11 @@
-import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { daysBetween, fromWireDate, hasAccess, toWireDate } from '@stuga/shared';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { daysBetween, fromWireDate, toWireDate } from '@stuga/shared';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
 import { useChangeWaitlist, useWaitlist } from '../api/waitlist';
-
-/**
- * Offers of freed days held for the member (DECISIONS §19), at the top of the booking page:
- * claim them, or let the next in line have them.
- */
-export function WaitlistOffers() {
-  const t = useT();
-  const format = useFormat();
-  const { user } = useSession();
-  const waitlist = useWaitlist(hasAccess(user, 'booking'));
-  const change = useChangeWaitlist();
-  const offers = waitlist.data?.offers ?? [];
-  if (!offers.length) return null;
-  return (
-    <Stack gap="xs">
-      {offers.map((offer) => {
-        const dates = t('stays.dates', {
-          from: format.day(fromWireDate(offer.from)),
-          to: format.day(fromWireDate(offer.to)),
-        });
-        return (
-          <Alert
-            key={offer.id}
-            color="teal"
-            icon={<IconBell aria-hidden />}
-            title={t('waitlist.offer.title', { dates })}
-          >
-            <Text size="sm">
-              {t('waitlist.offer.held', { until: format.dateTime(offer.expires_at) })}
-            </Text>
-            <Group gap="xs" mt="xs">
-              <Button
-                size="xs"
-                loading={change.isPending && change.variables?.kind === 'claim'}
-                onClick={() => change.mutate({ kind: 'claim', id: offer.id })}
-              >
-                {t('waitlist.offer.claim')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                loading={change.isPending && change.variables?.kind === 'refuse'}
-                onClick={() => change.mutate({ kind: 'refuse', id: offer.id })}
-              >
-                {t('waitlist.offer.refuse')}
-              </Button>
-            </Group>
-          </Alert>
-        );
-      })}
-      {change.error && <StatusText tone="error">{change.error.message}</StatusText>}
-    </Stack>
-  );
-}
 
 /**
  * Waiting for dates (DECISIONS §19): the member's wishes with their place in line, a form to
@@ -85,6 +30,9 @@ export function WaitlistCard({
     handed ? Math.max(1, daysBetween(handed.from, handed.to)) : 3,
   );
   const [error, setError] = useState<string | null>(null);
+  // The form opens on request (or with days handed from the timeline): a card of inputs drawn
+  // on every visit costs a phone more than it gives.
+  const [open, setOpen] = useState(handed !== null);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (handed) first.current?.focus();
@@ -149,53 +97,65 @@ export function WaitlistCard({
           </Stack>
         )}
         {waitlist.error && <StatusText tone="error">{waitlist.error.message}</StatusText>}
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Group align="flex-end" wrap="wrap" gap="sm">
-            <TextInput
-              ref={first}
-              type="date"
-              label={t('waitlist.form.from')}
-              value={from}
-              min={today}
-              onChange={(event) => setFrom(event.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label={t('waitlist.form.to')}
-              value={to}
-              min={from || today}
-              onChange={(event) => setTo(event.currentTarget.value)}
-            />
-            <NumberInput
-              label={t('waitlist.form.nights')}
-              value={nights}
-              onChange={setNights}
-              min={1}
-              max={60}
-              allowDecimal={false}
-              w={150}
-            />
+        {open ? (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <Group align="flex-end" wrap="wrap" gap="sm">
+              <TextInput
+                ref={first}
+                type="date"
+                label={t('waitlist.form.from')}
+                value={from}
+                min={today}
+                onChange={(event) => setFrom(event.currentTarget.value)}
+              />
+              <TextInput
+                type="date"
+                label={t('waitlist.form.to')}
+                value={to}
+                min={from || today}
+                onChange={(event) => setTo(event.currentTarget.value)}
+              />
+              <NumberInput
+                label={t('waitlist.form.nights')}
+                value={nights}
+                onChange={setNights}
+                min={1}
+                max={60}
+                allowDecimal={false}
+                w={150}
+              />
+              <Button
+                type="submit"
+                variant="light"
+                leftSection={<IconBell size={16} aria-hidden />}
+                loading={change.isPending && change.variables?.kind === 'wish'}
+              >
+                {t('waitlist.form.submit')}
+              </Button>
+            </Group>
+            {(error ?? (change.variables?.kind === 'wish' ? change.error?.message : null)) && (
+              <StatusText tone="error" mt="xs">
+                {error ?? change.error?.message}
+              </StatusText>
+            )}
+          </form>
+        ) : (
+          <Group>
             <Button
-              type="submit"
               variant="light"
               leftSection={<IconBell size={16} aria-hidden />}
-              loading={change.isPending && change.variables?.kind === 'wish'}
+              onClick={() => setOpen(true)}
             >
               {t('waitlist.form.submit')}
             </Button>
           </Group>
-          {(error ?? (change.variables?.kind === 'wish' ? change.error?.message : null)) && (
-            <StatusText tone="error" mt="xs">
-              {error ?? change.error?.message}
-            </StatusText>
-          )}
-        </form>
+        )}
       </Stack>
     </SectionCard>
   );
