@@ -1,7 +1,7 @@
-import type { FairShare, HistoryEntry } from '@stuga/shared';
+import { fromWireDate, type FairShare, type HistoryEntry } from '@stuga/shared';
 import { useMemo } from 'react';
 import { useHouseName } from '@/lib/house-name';
-import { useT } from '@/lib/i18n';
+import { useFormat, useT } from '@/lib/i18n';
 import { statusLabel } from './components/status';
 
 /**
@@ -10,9 +10,16 @@ import { statusLabel } from './components/status';
  */
 export function useStayWords() {
   const t = useT();
+  const format = useFormat();
   const house = useHouseName();
   return useMemo(
     () => ({
+      /** A stay's days as the wire writes them (YYYY/MM/DD), in the shown language. */
+      dates: (stay: { from: string; to: string }) =>
+        t('stays.dates', {
+          from: format.day(fromWireDate(stay.from)),
+          to: format.day(fromWireDate(stay.to)),
+        }),
       /** "Pending → Approved", or "Made as Pending". */
       change: (entry: HistoryEntry) =>
         entry.from_status
@@ -33,6 +40,6 @@ export function useStayWords() {
           cancelled: share.cancelled,
         }),
     }),
-    [t, house],
+    [t, format, house],
   );
 }

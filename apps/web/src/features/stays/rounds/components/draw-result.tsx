@@ -1,7 +1,8 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import { fromWireDate, type DrawView } from '@stuga/shared';
+import type { DrawView } from '@stuga/shared';
 import { SectionCard } from '@/components/ui/section-card';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useStayWords } from '@/features/stays/words';
 
 /** A round's block as a draw names it. */
 export interface DrawBlock {
@@ -13,15 +14,7 @@ export interface DrawBlock {
 }
 
 /** A block's dates as the reader's language writes them. */
-export function useBlockDates() {
-  const t = useT();
-  const format = useFormat();
-  return (block: Pick<DrawBlock, 'from' | 'to'>) =>
-    t('stays.dates', {
-      from: format.day(fromWireDate(block.from)),
-      to: format.day(fromWireDate(block.to)),
-    });
-}
+export const useBlockDates = () => useStayWords().dates;
 
 /**
  * Why a voter has their place (DECISIONS §18): their high-season nights over the last three

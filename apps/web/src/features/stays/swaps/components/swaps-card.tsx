@@ -8,25 +8,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { fromWireDate, type SwapView } from '@stuga/shared';
+import type { SwapView } from '@stuga/shared';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useStayWords } from '@/features/stays/words';
 import { useSession } from '@/lib/session';
 import { useAnswerSwap, useOfferStay, useSwapChoices, useSwaps } from '../api/swaps';
-
-/** A stay's dates as the reader's language writes them. */
-function useDates() {
-  const t = useT();
-  const format = useFormat();
-  return (stay: { from: string; to: string }) =>
-    t('stays.dates', {
-      from: format.day(fromWireDate(stay.from)),
-      to: format.day(fromWireDate(stay.to)),
-    });
-}
 
 const statusKey = {
   offered: 'swaps.status.offered',
@@ -47,7 +37,7 @@ export function SwapLine({
   answers: ('accept' | 'decline' | 'approve' | 'refuse')[];
 }) {
   const t = useT();
-  const dates = useDates();
+  const { dates } = useStayWords();
   const answer = useAnswerSwap();
   const what = swap.their_stay
     ? t('swaps.line.swap', {
@@ -104,7 +94,7 @@ export function SwapLine({
 /** The form: one of the member's stays, to whom, for which of theirs or as a gift, a note. */
 function OfferForm() {
   const t = useT();
-  const dates = useDates();
+  const { dates } = useStayWords();
   const choices = useSwapChoices(true);
   const offer = useOfferStay();
   const [stay, setStay] = useState('');

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
+import { useStayWords } from '@/features/stays/words';
 import { useChangeWaitlist, useWaitlist } from '../api/waitlist';
 
 /**
@@ -22,6 +23,7 @@ export function WaitlistCard({
 }) {
   const t = useT();
   const format = useFormat();
+  const words = useStayWords();
   const waitlist = useWaitlist(true);
   const change = useChangeWaitlist();
   const [from, setFrom] = useState(handed?.from ?? '');
@@ -67,10 +69,7 @@ export function WaitlistCard({
               <Group component="li" key={wish.id} justify="space-between" wrap="wrap" gap="xs">
                 <div>
                   <Text size="sm" fw={600}>
-                    {t('stays.dates', {
-                      from: format.day(fromWireDate(wish.from)),
-                      to: format.day(fromWireDate(wish.to)),
-                    })}
+                    {words.dates(wish)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {wish.place === null

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { fromWireDate, hasAccess } from '@stuga/shared';
+import { hasAccess } from '@stuga/shared';
 import { IconBell } from '@tabler/icons-react';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
+import { useStayWords } from '@/features/stays/words';
 import { useSession } from '@/lib/session';
 import { useChangeWaitlist, useWaitlist } from '../api/waitlist';
 
@@ -13,6 +14,7 @@ import { useChangeWaitlist, useWaitlist } from '../api/waitlist';
 export function WaitlistOffers() {
   const t = useT();
   const format = useFormat();
+  const words = useStayWords();
   const { user } = useSession();
   const waitlist = useWaitlist(hasAccess(user, 'booking'));
   const change = useChangeWaitlist();
@@ -21,10 +23,7 @@ export function WaitlistOffers() {
   return (
     <Stack gap="xs">
       {offers.map((offer) => {
-        const dates = t('stays.dates', {
-          from: format.day(fromWireDate(offer.from)),
-          to: format.day(fromWireDate(offer.to)),
-        });
+        const dates = words.dates(offer);
         return (
           <Alert
             key={offer.id}
