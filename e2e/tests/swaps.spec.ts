@@ -56,9 +56,16 @@ test('Vera offers Tom her November week for his December one; Tom accepts; timel
 
   await logIn(page, vera.email, vera.password);
   await page.goto('/book-stay');
+  // On her booked stay: "Offer to another member" opens the swaps card's form with it chosen.
+  await page
+    .getByRole('button', { name: 'Offer to another member: 17 Nov 2025 - 21 Nov 2025' })
+    .click();
   const card = page.getByRole('region', { name: 'Swaps and gifts' });
-  await card.getByRole('button', { name: 'Offer one of your stays' }).click();
   await expect(card.getByLabel('Your stay')).toHaveValue(/\d+/);
+  await expect(card.getByLabel('To')).toBeFocused();
+  await expect(card.getByLabel('Your stay').locator('option:checked')).toHaveText(
+    '17 Nov 2025 - 21 Nov 2025',
+  );
   await card.getByLabel('To').selectOption({ label: 'Tom Byte' });
   await card.getByLabel('In exchange for').selectOption({ label: '1 Dec 2025 - 5 Dec 2025' });
   await card.getByLabel('Note (optional)').fill('Shall we trade?');
@@ -86,6 +93,14 @@ test('Vera offers Tom her November week for his December one; Tom accepts; timel
   await expect(tomsCard.getByText('Done', { exact: true })).toBeVisible();
 
   // Both timelines: November is Tom's, December Vera's.
+  // The stay he got is among his other stays on Plan a Visit, to offer on or cancel.
+  const others = tomsCard.page().getByRole('region', { name: 'Your other stays' });
+  await expect(others.getByText('17 Nov 2025 - 21 Nov 2025')).toBeVisible();
+  await expect(others.getByText('From a swap or a gift')).toBeVisible();
+  await expect(
+    others.getByRole('button', { name: 'Cancel stay 17 Nov 2025 - 21 Nov 2025' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(tomsPage);
   await tomsPage.goto('/timeline');
   await expect(day(tomsPage, '18 Nov 2025')).toHaveAccessibleName(/Tom Byte/);
   await expect(day(tomsPage, '2 Dec 2025')).toHaveAccessibleName(/Vera Byte/);

@@ -656,6 +656,11 @@ const en = {
   'swaps.form.send': 'Offer it',
   'swaps.form.sent': 'Offered. They have 48 hours to answer.',
   'swaps.toApprove': 'Swaps to approve',
+  'stays.optionRow.offer': 'Offer to another member',
+  'stays.optionRow.offerDates': 'Offer to another member: {dates}',
+  'given.title': 'Your other stays',
+  'given.fromRound': 'From {round}: {block}',
+  'given.fromSwap': 'From a swap or a gift',
 };
 
 export default en;

@@ -651,6 +651,11 @@ const sv: Catalogue = {
   'swaps.form.send': 'Erbjud den',
   'swaps.form.sent': 'Erbjuden. De har 48 timmar på sig att svara.',
   'swaps.toApprove': 'Byten att godkänna',
+  'stays.optionRow.offer': 'Erbjud till en annan medlem',
+  'stays.optionRow.offerDates': 'Erbjud till en annan medlem: {dates}',
+  'given.title': 'Dina andra vistelser',
+  'given.fromRound': 'Från {round}: {block}',
+  'given.fromSwap': 'Från ett byte eller en gåva',
 };
 
 export default sv;

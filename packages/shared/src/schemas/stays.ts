@@ -85,6 +85,8 @@ export const StayOptionSchema = z.object({
   expiry_date: z.string(),
   /** What the viewer may do with it: sent with the viewer's own options, and to admins. */
   can: OptionAbilitiesSchema.optional(),
+  /** The booking an approved stay of the viewer's own is (DECISIONS §17): sent to its owner only. */
+  booking_id: z.number().optional(),
 });
 export type StayOption = z.infer<typeof StayOptionSchema>;
 

@@ -261,3 +261,15 @@ export async function listCountedBookings(db: Db, from: CalendarDate, to: Calend
     rows as { user_id: number; from: CalendarDate; to: CalendarDate; status: BookingStatus }[],
   );
 }
+
+/** The bookings a member's own options made that the house holds: option id to booking id. */
+export async function listOwnOptionBookings(db: Db, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('booking as b')
+    .select(['b.id', 'b.option_id'])
+    .where('b.user_id', '=', userId)
+    .where('b.option_id', 'is not', null)
+    .where(bookingIn('booked'))
+    .execute();
+  return new Map(rows.map((row) => [row.option_id!, row.id]));
+}

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/http-error.js';
 import type { Caller } from '../context.js';
+import { listOwnOptionBookings } from '../bookings/bookings.repository.js';
 import { stayErrors } from '../stays.policy.js';
 import { presentOption, presentPlan } from './planning.presenter.js';
 import { findPlan, listOptionsOfPlan } from './planning.repository.js';
@@ -17,9 +18,16 @@ export async function ownPlanView(
   const plan = await findPlan(db, planId);
   if (!plan) throw new HttpError(404, stayErrors.noPlan);
   const options = await listOptionsOfPlan(db, planId);
+  // The owner's booked stays name their bookings, as in the plans view.
+  const booked =
+    plan.user_id === viewer.id ? await listOwnOptionBookings(db, viewer.id) : new Map();
   return presentPlan(
     plan,
-    options.map((row) => presentOption(row, plan, true)),
+    options.map((row) => {
+      const option = presentOption(row, plan, true);
+      const booking = booked.get(row.id);
+      return booking === undefined ? option : { ...option, booking_id: booking };
+    }),
     viewer,
     today,
     new Set(options.filter((row) => row.approved_at !== null).map((row) => row.id)),

@@ -2,6 +2,7 @@ import { displayName, optionVisible, toWireDate, type StayOption } from '@stuga/
 import type { FastifyInstance } from 'fastify';
 import type { Caller, StaysContext } from '../context.js';
 import { presentOption, presentPlan } from './planning.presenter.js';
+import { listOwnOptionBookings } from '../bookings/bookings.repository.js';
 import { listGivenStays } from '../rounds/rounds.repository.js';
 import { listPlansWithOwners, listVisibleCandidates } from './planning.repository.js';
 
@@ -11,12 +12,13 @@ import { listPlansWithOwners, listVisibleCandidates } from './planning.repositor
  * Own plans come first, then others', each by when it was made.
  */
 export async function plansView(app: FastifyInstance, context: StaysContext, viewer: Caller) {
-  const [plans, options, { horizon: horizonDate, maxStayNights: longest }, given] =
+  const [plans, options, { horizon: horizonDate, maxStayNights: longest }, given, booked] =
     await Promise.all([
       listPlansWithOwners(app.db),
       listVisibleCandidates(app.db, viewer.id),
       context.planningSettings(),
       listGivenStays(app.db),
+      listOwnOptionBookings(app.db, viewer.id),
     ]);
   const kept = new Set<number>();
   const planById = new Map(plans.map((plan) => [plan.id, plan]));
@@ -35,7 +37,10 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
     }
     let list = byPlan.get(row.plan_id);
     if (!list) byPlan.set(row.plan_id, (list = []));
-    list.push(presentOption(row, plan, own || viewer.is_admin));
+    const option = presentOption(row, plan, own || viewer.is_admin);
+    // The owner's booked stay names its booking: what a swap or a gift offers (DECISIONS §19).
+    const booking = own ? booked.get(row.id) : undefined;
+    list.push(booking === undefined ? option : { ...option, booking_id: booking });
     if (own && row.approved_at !== null) kept.add(row.id);
   }
   const today = app.clock.today();

@@ -68,6 +68,19 @@ describe('a gift outside high season', () => {
   it('changes hands once the other accepts: bookings, history, fair share, calendars', async () => {
     const vera = await memberWithStay('Vera', '2025-10-06', '2025-10-10');
     const tom = await loginAs(t, 'trusted', { first_name: 'Tom', last_name: 'Ek' });
+    // Her booked stay names its booking, for her only: what "Offer to another member" offers.
+    const optionsSeenBy = async (headers: Headers) =>
+      json<StayPlansResponse>(await call(headers, 'GET', '/api/stay-plans')).stay_plans.flatMap(
+        (plan) => plan.options,
+      );
+    expect(await optionsSeenBy(vera.headers)).toMatchObject([
+      { id: vera.optionId, booking_id: vera.bookingId },
+    ]);
+    for (const other of [tom.headers, admin]) {
+      const [seen] = await optionsSeenBy(other);
+      expect(seen).toMatchObject({ id: vera.optionId });
+      expect(seen).not.toHaveProperty('booking_id');
+    }
     const offered = await call(vera.headers, 'POST', `/api/bookings/${vera.bookingId}/offer`, {
       to_user_id: tom.user.id,
       their_booking_id: null,
@@ -320,6 +333,73 @@ describe('what an offer refuses', () => {
         }),
       ),
     ).toMatchObject({ status: 409, message: 'This stay is offered to someone already.' });
+  });
+
+  it('checks the cleaning days again as the stays change hands: a stay too close refuses it', async () => {
+    const vera = await memberWithStay('Vera', '2025-10-06', '2025-10-10');
+    const tom = await loginAs(t, 'trusted', { first_name: 'Tom' });
+    const bo = await loginAs(t, 'trusted', { first_name: 'Bo' });
+    const { swap } = json<{ swap: SwapView }>(
+      await call(vera.headers, 'POST', `/api/bookings/${vera.bookingId}/offer`, {
+        to_user_id: tom.user.id,
+        their_booking_id: null,
+      }),
+    );
+    // Bo's stay two days after Vera's leaves too few days for cleaning.
+    const stamp = '2025-09-12T08:00:00.000Z';
+    const tooClose = () =>
+      t.app.db
+        .insertInto('booking')
+        .values({
+          user_id: bo.user.id,
+          from_date: '2025-10-12',
+          to_date: '2025-10-14',
+          party: null,
+          source: 'swap',
+          option_id: null,
+          round_block_id: null,
+          status: 'held',
+          booked_at: stamp,
+          ended_at: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+    if (testDatabaseUrl) {
+      // PostgreSQL's guard covers every row at all times: such a house cannot even be stored, so
+      // no swap can meet one.
+      await expect(tooClose()).rejects.toThrow(/booking_held_apart/);
+      return;
+    }
+    // SQLite's guard judges each row as it is written: a house restored from a copy made before
+    // the guard can hold such a stay, and the swap's new booking is judged against it.
+    const triggers = await sql<{ sql: string }>`
+      select sql from sqlite_master where type = 'trigger' and name like 'booking_held_apart%'`.execute(
+      t.app.db,
+    );
+    expect(triggers.rows).toHaveLength(2);
+    for (const name of ['booking_held_apart_insert', 'booking_held_apart_update']) {
+      await sql`drop trigger ${sql.raw(name)}`.execute(t.app.db);
+    }
+    try {
+      await tooClose();
+    } finally {
+      for (const trigger of triggers.rows) await sql.raw(trigger.sql).execute(t.app.db);
+    }
+    expect(refusal(await call(tom.headers, 'POST', `/api/swaps/${swap.id}/accept`))).toMatchObject({
+      status: 409,
+      code: 'api.swap.clash',
+      message:
+        'The stays cannot change hands: one would leave too few days for cleaning beside another stay.',
+    });
+    // Nothing changed hands: Vera's stay is hers, the offer still waits.
+    expect((await heldBookings()).map((b) => [b.user_id, b.source, b.status])).toEqual([
+      [vera.user.id, 'option', 'held'],
+      [bo.user.id, 'swap', 'held'],
+    ]);
+    expect(json<Swaps>(await call(tom.headers, 'GET', '/api/swaps')).swaps[0]!.status).toBe(
+      'offered',
+    );
   });
 
   it('ends an offer whose stay changed meanwhile, and one nobody answered in 48 hours', async () => {

@@ -43,6 +43,8 @@ export interface DraftOption {
   rejection_params?: Record<string, string | number>;
   /** What the owner may do with it: the server's answer, or the shared table for a new draft. */
   can: OptionAbilities;
+  /** The booking a booked stay is (DECISIONS §17): what a swap or a gift offers. */
+  booking_id?: number;
 }
 
 /** A plan as the booking page edits it. */
@@ -87,6 +89,7 @@ export function draftFromServer(plan: StayPlan): DraftPlan {
       ...(option.rejection_params ? { rejection_params: option.rejection_params } : {}),
       // Own plans carry what their owner may do with each option.
       can: option.can ?? NOTHING,
+      ...(option.booking_id !== undefined ? { booking_id: option.booking_id } : {}),
     })),
   };
 }

@@ -27,6 +27,9 @@ export interface OptionListProps {
   onCancel(option: DraftOption): void;
   onHistory(option: DraftOption): void;
   onAddToCalendar(option: DraftOption): void;
+  /** Offers a booked stay to another member, for those that may be (DECISIONS §19). */
+  onOffer?: (option: DraftOption) => void;
+  offerable?: (option: DraftOption) => boolean;
 }
 
 const describe = (
@@ -51,6 +54,8 @@ export function OptionList({
   onCancel,
   onHistory,
   onAddToCalendar,
+  onOffer,
+  offerable,
 }: OptionListProps) {
   const t = useT();
   const format = useFormat();
@@ -116,6 +121,7 @@ export function OptionList({
               onCancel={() => onCancel(option)}
               onHistory={() => onHistory(option)}
               onAddToCalendar={() => onAddToCalendar(option)}
+              onOffer={onOffer && offerable?.(option) ? () => onOffer(option) : undefined}
             />
           ))}
         </ol>

@@ -36,6 +36,8 @@ export interface OptionRowProps {
   onHistory(): void;
   /** Downloads an approved stay as a calendar file (DECISIONS §16). */
   onAddToCalendar(): void;
+  /** Offers the booked stay to another member (DECISIONS §19), when it may be. */
+  onOffer?: () => void;
 }
 
 /**
@@ -51,6 +53,7 @@ export function OptionRow({
   onCancel,
   onHistory,
   onAddToCalendar,
+  onOffer,
 }: OptionRowProps) {
   const t = useT();
   const sayReason = useSayReason();
@@ -175,6 +178,17 @@ export function OptionRow({
                     aria-label={t('stays.optionRow.addToCalendarDates', { dates })}
                   >
                     {t('stays.optionRow.addToCalendar')}
+                  </Button>
+                )}
+                {onOffer && (
+                  <Button
+                    variant="light"
+                    size="xs"
+                    className="touch-target"
+                    onClick={onOffer}
+                    aria-label={t('stays.optionRow.offerDates', { dates })}
+                  >
+                    {t('stays.optionRow.offer')}
                   </Button>
                 )}
                 {history && (

@@ -9,6 +9,7 @@ import { HistoryDialog } from '@/features/stays/components/history-dialog';
 import { StatusText } from '@/components/ui/status-text';
 import { ApiError } from '@/lib/api-client';
 import { useCancelStay } from '@/features/stays/bookings/api/cancel-stay';
+import { useOfferParam } from '@/features/stays/swaps/offer-param';
 import { useSaveStayPlan } from '../api/save-stay-plan';
 import {
   bookedDays,
@@ -73,6 +74,7 @@ export function PlanCard({
   const addToCalendar = useAddToCalendar();
   const save = useSaveStayPlan();
   const cancel = useCancelStay();
+  const { offer } = useOfferParam();
   const booked = useMemo(() => bookedDays(rules.booked), [rules.booked]);
   // What may change is the server's word (the plan view); a new plan is open.
   const readOnly = !plan.can.edit;
@@ -238,6 +240,9 @@ export function PlanCard({
           onCancel={setCancelling}
           onHistory={setShowing}
           onAddToCalendar={(option) => option.id !== undefined && addToCalendar.mutate(option.id)}
+          // A booked stay not yet begun can go to another member (DECISIONS §19).
+          offerable={(option) => option.booking_id !== undefined && option.from > today}
+          onOffer={(option) => option.booking_id !== undefined && offer(option.booking_id)}
         />
 
         <ValidityBox

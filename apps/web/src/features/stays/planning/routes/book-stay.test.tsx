@@ -373,4 +373,152 @@ describe('Plan Your Visit', () => {
     expect(screen.queryByDisplayValue('Midsummer')).not.toBeInTheDocument();
     expect(screen.queryByText(/are not saved/)).not.toBeInTheDocument();
   });
+  it('offers a booked stay to another member from the stay itself: the form opens with it chosen', async () => {
+    trusted();
+    const stay = {
+      ...option({ id: 40, plan_id: 4, status: 'approved', expiry_date: '2025/09/10' }),
+      booking_id: 900,
+    };
+    const api = stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': {
+        body: {
+          stay_plans: [ownPlan(4, 'Autumn', [stay], '2025/09/10')],
+          horizon_date: null,
+          max_stay_nights: 28,
+        },
+      },
+      '/api/swaps': { body: { swaps: [] } },
+      '/api/waitlist': { body: { wishes: [], offers: [] } },
+      '/api/swaps/stays': {
+        body: {
+          mine: [
+            { booking_id: 899, from: '2025/09/20', to: '2025/09/22' },
+            { booking_id: 900, from: '2025/10/01', to: '2025/10/05' },
+          ],
+          theirs: [{ booking_id: 950, user_id: 7, from: '2025/12/01', to: '2025/12/05' }],
+          members: [{ id: 7, name: 'Tom Byte' }],
+        },
+      },
+      'POST /api/bookings/900/offer': {
+        status: 201,
+        body: {
+          swap: {
+            id: 3,
+            status: 'offered',
+            from_user: { id: 1, name: 'Anna Berg' },
+            to_user: { id: 7, name: 'Tom Byte' },
+            stay: { booking_id: 900, from: '2025/10/01', to: '2025/10/05' },
+            their_stay: null,
+            note: '',
+            needs_admin: false,
+            created_at: '2025-09-12T07:17:00.000Z',
+            expires_at: '2025-09-14T07:17:00.000Z',
+          },
+        },
+      },
+    });
+    await renderRoute('/book-stay');
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Offer to another member: 1 Oct 2025 - 5 Oct 2025',
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Swaps and gifts' });
+    const member = await within(card).findByLabelText('To');
+    await waitFor(() => expect(member).toHaveFocus());
+    expect(within(card).getByLabelText('Your stay')).toHaveValue('900');
+    await userEvent.selectOptions(member, 'Tom Byte');
+    await userEvent.click(within(card).getByRole('button', { name: 'Offer it' }));
+    expect(
+      await within(card).findByText('Offered. They have 48 hours to answer.'),
+    ).toBeInTheDocument();
+    const sent = api.requests.filter((r) => r.method === 'POST');
+    expect(sent.map((r) => [r.url, r.body])).toEqual([
+      ['/api/bookings/900/offer', { to_user_id: 7, their_booking_id: null, note: '' }],
+    ]);
+    // A stay that has begun, or one not booked, offers nothing.
+    expect(screen.getAllByRole('button', { name: /^Offer to another member/ })).toHaveLength(1);
+  });
+
+  it("lists the member's stays from a swap or a round, and cancels one after a yes", async () => {
+    trusted();
+    const given = (id: number, from: string, to: string, extra = {}) => ({
+      id,
+      user_id: 1,
+      current_user: 'Anna Berg',
+      own: true,
+      from,
+      to,
+      source: 'swap',
+      round_id: null,
+      round: null,
+      block: null,
+      ...extra,
+    });
+    const plans = (stays: unknown[]) => ({
+      body: { stay_plans: [], given_stays: stays, horizon_date: null, max_stay_nights: 28 },
+    });
+    const api = stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': plans([
+        given(70, '2025/10/01', '2025/10/05'),
+        given(71, '2026/06/19', '2026/06/26', {
+          source: 'round',
+          round_id: 2,
+          round: 'Summer 2026',
+          block: 'Midsummer week',
+        }),
+        // Someone else's, and one of the reader's that is over: not listed.
+        given(72, '2025/11/01', '2025/11/05', { own: false, user_id: 2 }),
+        given(73, '2025/09/01', '2025/09/05'),
+      ]),
+      '/api/swaps': { body: { swaps: [] } },
+      '/api/waitlist': { body: { wishes: [], offers: [] } },
+      'POST /api/bookings/70/cancel': { body: { message: 'Your stay is cancelled.' } },
+      '/api/stays/upcoming': { body: { stays: [] } },
+    });
+    await renderRoute('/book-stay');
+    const card = await screen.findByRole('region', { name: 'Your other stays' });
+    expect(within(card).getByText('From a swap or a gift')).toBeInTheDocument();
+    expect(within(card).getByText('From Summer 2026: Midsummer week')).toBeInTheDocument();
+    expect(within(card).queryByText('1 Nov 2025 - 5 Nov 2025')).not.toBeInTheDocument();
+    expect(within(card).queryByText('1 Sept 2025 - 5 Sept 2025')).not.toBeInTheDocument();
+
+    // Kept after a no; the stay goes after a yes.
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Cancel stay 1 Oct 2025 - 5 Oct 2025' }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this stay?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my stay' }));
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': plans([
+        given(71, '2026/06/19', '2026/06/26', {
+          source: 'round',
+          round_id: 2,
+          round: 'Summer 2026',
+          block: 'Midsummer week',
+        }),
+      ]),
+      '/api/swaps': { body: { swaps: [] } },
+      '/api/waitlist': { body: { wishes: [], offers: [] } },
+      'POST /api/bookings/70/cancel': { body: { message: 'Your stay is cancelled.' } },
+      '/api/stays/upcoming': { body: { stays: [] } },
+    });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Cancel stay 1 Oct 2025 - 5 Oct 2025' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this stay?' });
+    expect(dialog).toHaveTextContent('Your stay 1 Oct 2025 – 5 Oct 2025 will be cancelled.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel stay' }));
+    expect(
+      await within(card).findByText('Your stay is cancelled. Its dates are free again.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card).queryByText('1 Oct 2025 - 5 Oct 2025')).not.toBeInTheDocument(),
+    );
+    expect(within(card).getByText('19 June 2026 - 26 June 2026')).toBeInTheDocument();
+  });
 });

@@ -34,6 +34,11 @@ const WaitlistCard = lazy(() =>
     default: m.WaitlistCard,
   })),
 );
+const GivenStaysCard = lazy(() =>
+  import('@/features/stays/bookings/components/given-stays-card').then((m) => ({
+    default: m.GivenStaysCard,
+  })),
+);
 const SwapsCard = lazy(() =>
   import('@/features/stays/swaps/components/swaps-card').then((m) => ({ default: m.SwapsCard })),
 );
@@ -239,6 +244,7 @@ export function BookStayScreen() {
             {/* Below the plans, their code fetched and drawn after them. */}
             <Suspense fallback={null}>
               <Later>
+                <GivenStaysCard stays={plans.data?.given_stays ?? []} today={today} />
                 <WaitlistCard today={today} handed={waitRange} />
                 <SwapsCard />
               </Later>

@@ -163,18 +163,3 @@ export function useRemindVoters(id: number) {
       queryClient.setQueryData(roundKeys.voters(id), voters),
   });
 }
-
-/**
- * `POST /api/bookings/:id/cancel`: the member gives up a stay a round gave them; the calendars
- * and the rounds load anew.
- */
-export function useCancelRoundStay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (bookingId: number) =>
-      apiRequest<{ message: string }>(`/api/bookings/${bookingId}/cancel`, 'fail.cancelStay', {
-        method: 'POST',
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: stayKeys.all() }),
-  });
-}

@@ -10,7 +10,8 @@ import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
-import { useCancelRoundStay, useDrawCheck, useMemberRounds, useSaveBallot } from '../api/rounds';
+import { useCancelBooking } from '@/features/stays/bookings/api/cancel-booking';
+import { useDrawCheck, useMemberRounds, useSaveBallot } from '../api/rounds';
 import { useStayPlans } from '@/features/stays/planning/api/get-stay-plans';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { useToday } from '@/lib/clock';
@@ -141,7 +142,7 @@ function YourResult({
   const dates = useBlockDates();
   const today = useToday();
   const plans = useStayPlans(true);
-  const cancel = useCancelRoundStay();
+  const cancel = useCancelBooking();
   const [giving, setGiving] = useState<{ id: number; name: string } | null>(null);
   if (!draw.order.some((line) => line.user_id === me)) return null;
   const mine = draw.given.flatMap((given) =>

@@ -10,13 +10,14 @@ import {
 } from '@mantine/core';
 import type { SwapView } from '@stuga/shared';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useStayWords } from '@/features/stays/words';
 import { useSession } from '@/lib/session';
 import { useAnswerSwap, useOfferStay, useSwapChoices, useSwaps } from '../api/swaps';
+import { useOfferParam } from '../offer-param';
 
 const statusKey = {
   offered: 'swaps.status.offered',
@@ -91,13 +92,23 @@ export function SwapLine({
   );
 }
 
-/** The form: one of the member's stays, to whom, for which of theirs or as a gift, a note. */
-function OfferForm() {
+/**
+ * The form: one of the member's stays, to whom, for which of theirs or as a gift, a note. Opened
+ * from a stay's "Offer to another member", it starts with that stay and the member to choose.
+ */
+function OfferForm({ chosen, onSent }: { chosen: number | null; onSent(): void }) {
   const t = useT();
   const { dates } = useStayWords();
   const choices = useSwapChoices(true);
   const offer = useOfferStay();
-  const [stay, setStay] = useState('');
+  const [stay, setStay] = useState(chosen === null ? '' : String(chosen));
+  const memberField = useRef<HTMLSelectElement>(null);
+  const ready = !!choices.data;
+  useEffect(() => {
+    if (chosen === null || !ready) return;
+    // Focus brings the field into view: the stay is chosen, whom to offer it to is next.
+    memberField.current?.focus();
+  }, [chosen, ready]);
   const [member, setMember] = useState('');
   const [theirs, setTheirs] = useState('');
   const [note, setNote] = useState('');
@@ -111,12 +122,16 @@ function OfferForm() {
     );
   }
   const { mine, members } = choices.data;
+  // The stay chosen, while it is still one that can be offered.
+  const current = mine.some((s) => String(s.booking_id) === stay)
+    ? stay
+    : String(mine[0]!.booking_id);
   const ofMember = choices.data.theirs.filter((s) => String(s.user_id) === member);
   const send = () => {
     setDone(false);
     offer.mutate(
       {
-        bookingId: Number(stay || mine[0]!.booking_id),
+        bookingId: Number(current),
         input: {
           to_user_id: Number(member),
           their_booking_id: theirs ? Number(theirs) : null,
@@ -127,6 +142,7 @@ function OfferForm() {
         onSuccess: () => {
           setDone(true);
           setNote('');
+          onSent();
         },
       },
     );
@@ -146,11 +162,12 @@ function OfferForm() {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NativeSelect
             label={t('swaps.form.stay')}
-            value={stay || String(mine[0]!.booking_id)}
+            value={current}
             onChange={(event) => setStay(event.currentTarget.value)}
             data={mine.map((s) => ({ value: String(s.booking_id), label: dates(s) }))}
           />
           <NativeSelect
+            ref={memberField}
             label={t('swaps.form.member')}
             value={member}
             onChange={(event) => {
@@ -206,8 +223,15 @@ export function SwapsCard() {
   const { user } = useSession();
   const swaps = useSwaps(true);
   const list = swaps.data?.swaps ?? [];
-  // The form, and what it offers to choose from, come on request.
-  const [offering, setOffering] = useState(false);
+  // The form, and what it offers to choose from, come on request: this card's button, or a
+  // stay's "Offer to another member" naming the stay in the address.
+  const { offering: chosen, clear } = useOfferParam();
+  const [asked, setAsked] = useState(false);
+  // The stay last named: the form keeps it (and what it said) once the address lets it go.
+  const [named, setNamed] = useState(chosen);
+  if (chosen !== null && chosen !== named) setNamed(chosen);
+  const offering = asked || named !== null || chosen !== null;
+  const stay = chosen ?? named;
   return (
     <SectionCard title={t('swaps.title')}>
       <Stack gap="md">
@@ -231,13 +255,13 @@ export function SwapsCard() {
         )}
         {swaps.error && <StatusText tone="error">{swaps.error.message}</StatusText>}
         {offering ? (
-          <OfferForm />
+          <OfferForm key={stay ?? 'asked'} chosen={stay} onSent={clear} />
         ) : (
           <Group>
             <Button
               variant="light"
               leftSection={<IconArrowsExchange size={16} aria-hidden />}
-              onClick={() => setOffering(true)}
+              onClick={() => setAsked(true)}
             >
               {t('swaps.form.title')}
             </Button>
