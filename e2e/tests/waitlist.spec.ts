@@ -5,7 +5,7 @@ import { ADMIN, adminToken, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
-/** The waitlist end to end (DECISIONS §19): Tina waits for Tom's days; Tom cancels; Tina claims. */
+/** The waitlist end to end (DECISIONS §19): Tina waits for Tom's midsummer; Tom cancels; Tina claims. */
 test.describe.configure({ mode: 'serial' });
 
 const tina = { email: 'tina.wait@example.com', password: 'tina-wait-password' };
@@ -26,20 +26,20 @@ async function mailsTo(page: Page, address: string) {
   );
 }
 
-test('Tina waits for booked days; Tom cancels; Tina is offered them by mail, claims, and the admin approves', async ({
+test('Tina waits for midsummer, booked by Tom; Tom cancels; Tina is offered them by mail, claims, and the admin approves', async ({
   page,
   browser,
   request,
 }) => {
   await memberWith(request, 'trusted', tina.email, tina.password, { first: 'Tina', last: 'Wik' });
   await memberWith(request, 'trusted', tom.email, tom.password, { first: 'Tom', last: 'Ås' });
-  // Tom's approved stay, 21–25 January.
+  // Tom's approved stay: midsummer week, 19–26 June.
   const planned = await request.post('/api/stay-plans', {
     headers: { authorization: `Bearer ${await jwtOf(request, tom)}` },
     data: {
-      title: 'Winter week',
+      title: 'Midsummer',
       expiry_date: '2025/11/01',
-      options: [{ from: '2026/01/21', to: '2026/01/25', status: 'pending' }],
+      options: [{ from: '2026/06/19', to: '2026/06/26', status: 'pending' }],
     },
   });
   expect(planned.status(), await planned.text()).toBe(201);
@@ -52,17 +52,21 @@ test('Tina waits for booked days; Tom cancels; Tina is offered them by mail, cla
   // Tina picks Tom's days on the timeline: booked, so she asks to be told if they free up.
   await logIn(page, tina.email, tina.password);
   await page.goto('/timeline');
-  await page.getByRole('button', { name: /^21 Jan 2026/ }).click();
-  await page.getByRole('button', { name: /^25 Jan 2026/ }).click();
-  await expect(page.getByText('21 Jan 2026 - 25 Jan 2026 chosen.')).toBeVisible();
+  // The timeline opens on the months from September: June is four months on.
+  for (let month = 0; month < 4; month += 1) {
+    await page.getByRole('button', { name: 'Later month' }).click();
+  }
+  await page.getByRole('button', { name: /^19 June 2026/ }).click();
+  await page.getByRole('button', { name: /^26 June 2026/ }).click();
+  await expect(page.getByText('19 June 2026 - 26 June 2026 chosen.')).toBeVisible();
   await page.getByRole('link', { name: 'Tell me if these dates free up' }).click();
   await expect(page).toHaveURL(/\/book-stay$/);
   const card = page.getByRole('region', { name: 'Waiting for dates' });
-  await expect(card.getByLabel('First day')).toHaveValue('2026-01-21');
-  await expect(card.getByLabel('Last day')).toHaveValue('2026-01-25');
-  await card.getByLabel('Fewest nights').fill('3');
+  await expect(card.getByLabel('First day')).toHaveValue('2026-06-19');
+  await expect(card.getByLabel('Last day')).toHaveValue('2026-06-26');
+  await card.getByLabel('Fewest nights').fill('5');
   await card.getByRole('button', { name: 'Tell me if these dates free up' }).click();
-  await expect(card.getByText('At least 3 nights · number 1 in line')).toBeVisible();
+  await expect(card.getByText('At least 5 nights · number 1 in line')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Tom cancels: the days are offered to Tina, by mail.
@@ -76,7 +80,7 @@ test('Tina waits for booked days; Tom cancels; Tina is offered them by mail, cla
   expect(cancelled.status()).toBe(200);
   await expect
     .poll(async () => (await mailsTo(page, tina.email)).map((mail) => mail.subject))
-    .toContain('Days you wait for are free: 21 Jan 2026 - 25 Jan 2026');
+    .toContain('Days you wait for are free: 19 June 2026 - 26 June 2026');
   const [offerMail] = (await mailsTo(page, tina.email)).filter((m) =>
     m.subject?.startsWith('Days you wait for'),
   );
@@ -87,12 +91,12 @@ test('Tina waits for booked days; Tom cancels; Tina is offered them by mail, cla
   // The offer is at the top of the page.
   const offer = page
     .getByRole('alert')
-    .filter({ hasText: '21 Jan 2026 - 25 Jan 2026 are free for you' });
+    .filter({ hasText: '19 June 2026 - 26 June 2026 are free for you' });
   await expect(offer).toContainText('Held for you until 13 Sept 2025, 09:17.');
   await expectNoSeriousA11yViolations(page);
   await offer.getByRole('button', { name: 'Claim' }).click();
   await expect(offer).toBeHidden();
-  await expect(card.getByText('At least 3 nights · claimed, with the admins')).toBeVisible();
+  await expect(card.getByText('At least 5 nights · claimed, with the admins')).toBeVisible();
   // The claim is her request, on her plans.
   await expect(page.getByRole('region', { name: 'From the waitlist' })).toBeVisible();
 
@@ -116,15 +120,17 @@ test('Tina waits for booked days; Tom cancels; Tina is offered them by mail, cla
     (await request.post(`/api/admin/approve-option/${claimed.id}`, { headers: admin })).status(),
   ).toBe(200);
 
-  // Tina's stay now.
+  // Tina's stay now: her request from the waitlist, approved.
   const hers = await (
-    await request.get('/api/stays/upcoming', {
+    await request.get('/api/stay-plans', {
       headers: { authorization: `Bearer ${await jwtOf(request, tina)}` },
     })
   ).json();
   expect(
-    hers.stays
-      .filter((s: { name: string }) => s.name === 'Tina Wik')
-      .map((s: { from: string }) => s.from),
-  ).toEqual(['2026/01/21']);
+    hers.stay_plans
+      .filter((plan: { own: boolean }) => plan.own)
+      .flatMap((plan: { options: { from: string; to: string; status: string }[] }) =>
+        plan.options.map((o) => [o.from, o.to, o.status]),
+      ),
+  ).toEqual([['2026/06/19', '2026/06/26', 'approved']]);
 });
