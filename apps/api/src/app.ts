@@ -60,6 +60,8 @@ import { calendarRoutes } from './features/stays/calendar.routes.js';
 import { calendarService } from './features/stays/calendar.service.js';
 import { historyService } from './features/stays/history.service.js';
 import { fairShareRoutes } from './features/stays/fair-share.routes.js';
+import { houseCodeRoutes } from './features/guides/codes.routes.js';
+import { houseCodesService } from './features/guides/codes.service.js';
 import { swapsRoutes } from './features/stays/swaps/swaps.routes.js';
 import { swapsService } from './features/stays/swaps/swaps.service.js';
 import { waitlistRoutes } from './features/stays/waitlist/waitlist.routes.js';
@@ -250,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rounds: roundsService(app, context),
     waitlist: waitlistService(app, context),
     swaps: swapsService(app, context),
+    houseCodes: houseCodesService(app),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.planning.sweepValidity(),
@@ -291,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(roundsRoutes, services);
       await api.register(waitlistRoutes, services);
       await api.register(swapsRoutes, services);
+      await api.register(houseCodeRoutes, services);
       await api.register(memberRoutes, services);
       await api.register(photoRoutes, services);
       await api.register(improvementRoutes, services);

@@ -21,3 +21,4 @@ export * from './i18n/written.js';
 export * from './rules/draw.js';
 export * from './rules/rounds.js';
 export * from './rules/waitlist.js';
+export * from './rules/house.js';

@@ -20,6 +20,7 @@ import { highSeasonRounds } from './migrations/0017-high-season-rounds.js';
 import { roundReminders } from './migrations/0018-round-reminders.js';
 import { waitlist } from './migrations/0019-waitlist.js';
 import { swaps } from './migrations/0020-swaps.js';
+import { houseCodes } from './migrations/0021-house-codes.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0018-round-reminders': roundReminders(handle.engine),
     '0019-waitlist': waitlist(handle.engine),
     '0020-swaps': swaps(handle.engine),
+    '0021-house-codes': houseCodes(handle.engine),
   };
 }
 
@@ -69,6 +71,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0018-round-reminders',
   '0019-waitlist',
   '0020-swaps',
+  '0021-house-codes',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -364,6 +364,25 @@ export interface RoundBallotTable {
 }
 
 /** A swap or gift offered between members (DECISIONS §19). */
+/** A house code (DECISIONS §20), kept by admins in their order. */
+export interface HouseCodeTable {
+  id: Generated<number>;
+  kind: 'door' | 'alarm' | 'wifi' | 'other';
+  label: string;
+  value: string;
+  note: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A time the server sent the codes to someone. */
+export interface HouseCodeViewTable {
+  id: Generated<number>;
+  user_id: number;
+  seen_at: string;
+}
+
 export interface SwapTable {
   id: Generated<number>;
   from_user_id: number;
@@ -471,6 +490,8 @@ export interface Database {
   wish: WishTable;
   offer: OfferTable;
   swap: SwapTable;
+  house_code: HouseCodeTable;
+  house_code_view: HouseCodeViewTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

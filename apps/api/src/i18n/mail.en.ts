@@ -107,6 +107,11 @@ export const mailEn = {
   'confirm.subject': 'Confirm your {house} address',
   'confirm.text':
     "This address belongs to an administrator of {house}, and an account was just made with it.\n\nOpen this link within an hour to confirm the address is yours and choose the account's password; the account gets its admin rights once you do:\n{link}\n\nIf you did not make a {house} account, ignore this mail: the account stays without admin rights.",
+  // The house codes (DECISIONS §20): which changed, and where to read them.
+  'codes.changed.subject': 'The house codes have changed',
+  'codes.changed.text': 'These house codes changed: {labels}.',
+  'codes.changed.open': 'Read them in the house guide: {url}',
+  'codes.changed.later': 'They show in the house guide from {openDay} 00:00 until you leave: {url}',
 };
 
 /** A text of the mail. */

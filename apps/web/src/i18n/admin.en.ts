@@ -467,6 +467,32 @@ const adminEn = {
   'rounds.admin.discardTitle': 'Discard the {round} draw?',
   'rounds.admin.discardText':
     'The ballots stay. The discarded draw stays on record with its seed, and you can draw again.',
+  // The house codes' editor (DECISIONS §20).
+  'codes.saveFailed': 'Failed to save the house codes',
+  'codes.editor.title': 'House codes',
+  'codes.editor.explain':
+    'Members see the codes from the day before they arrive until 12:00 on the day they leave. A new or changed code is mailed, without the code itself, to members at the house or arriving within 14 days.',
+  'codes.kind.door': 'Door',
+  'codes.kind.alarm': 'Alarm',
+  'codes.kind.wifi': 'Wi-Fi',
+  'codes.kind.other': 'Other',
+  'codes.editor.kind': 'Kind',
+  'codes.editor.label': 'Name',
+  'codes.editor.value': 'Code',
+  'codes.editor.note': 'Note (optional)',
+  'codes.editor.unnamed': 'code {n}',
+  'codes.editor.needLabel': 'Give the code a name, such as "Front door".',
+  'codes.editor.sameName': 'Two codes cannot have the same name.',
+  'codes.editor.needValue': 'Write the code itself.',
+  'codes.editor.up': 'Move {name} up',
+  'codes.editor.down': 'Move {name} down',
+  'codes.editor.remove': 'Remove {name}',
+  'codes.editor.add': 'Add a code',
+  'codes.editor.save': 'Save codes',
+  'codes.editor.saved': 'The codes are saved.',
+  'codes.views.title': 'Who saw the codes',
+  'codes.views.none': 'Nobody has seen the codes yet.',
+  'codes.views.line': '{name}, {when}',
 };
 
 export default adminEn;

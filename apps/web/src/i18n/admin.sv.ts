@@ -470,6 +470,32 @@ const adminSv: AdminCatalogue = {
   'rounds.admin.discardTitle': 'Förkasta lottningen i {round}?',
   'rounds.admin.discardText':
     'Rösterna finns kvar. Den förkastade lottningen sparas med sitt frö, och du kan lotta igen.',
+  // Redigeraren för husets koder (DECISIONS §20).
+  'codes.saveFailed': 'Det gick inte att spara husets koder',
+  'codes.editor.title': 'Husets koder',
+  'codes.editor.explain':
+    'Medlemmar ser koderna från dagen före ankomst till klockan 12:00 den dag de reser. En ny eller ändrad kod meddelas per e-post, utan själva koden, till medlemmar som är i huset eller kommer inom 14 dagar.',
+  'codes.kind.door': 'Dörr',
+  'codes.kind.alarm': 'Larm',
+  'codes.kind.wifi': 'Wifi',
+  'codes.kind.other': 'Annat',
+  'codes.editor.kind': 'Sort',
+  'codes.editor.label': 'Namn',
+  'codes.editor.value': 'Kod',
+  'codes.editor.note': 'Anteckning (valfri)',
+  'codes.editor.unnamed': 'kod {n}',
+  'codes.editor.needLabel': 'Ge koden ett namn, till exempel "Ytterdörren".',
+  'codes.editor.sameName': 'Två koder kan inte ha samma namn.',
+  'codes.editor.needValue': 'Skriv själva koden.',
+  'codes.editor.up': 'Flytta {name} uppåt',
+  'codes.editor.down': 'Flytta {name} nedåt',
+  'codes.editor.remove': 'Ta bort {name}',
+  'codes.editor.add': 'Lägg till en kod',
+  'codes.editor.save': 'Spara koder',
+  'codes.editor.saved': 'Koderna är sparade.',
+  'codes.views.title': 'Vilka som sett koderna',
+  'codes.views.none': 'Ingen har sett koderna ännu.',
+  'codes.views.line': '{name}, {when}',
 };
 
 export default adminSv;

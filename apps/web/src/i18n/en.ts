@@ -661,6 +661,18 @@ const en = {
   'given.title': 'Your other stays',
   'given.fromRound': 'From {round}: {block}',
   'given.fromSwap': 'From a swap or a gift',
+  // The house codes in the house guide (DECISIONS §20).
+  'codes.title': 'House codes',
+  'codes.loading': 'Loading the house codes',
+  'codes.loadFailed': 'Failed to load the house codes',
+  'codes.closed': 'The codes show from {day} 00:00 until you leave.',
+  'codes.noStay':
+    'The codes show to members with a booked stay, from the day before they arrive until they leave.',
+  'codes.until': 'Shown until you leave: {day}, 12:00.',
+  'codes.admin':
+    'As an admin you see the codes at any time; members from the day before they arrive until they leave.',
+  'codes.none': 'No codes are kept yet.',
+  'codes.edit': 'Edit codes',
 };
 
 export default en;

@@ -656,6 +656,18 @@ const sv: Catalogue = {
   'given.title': 'Dina andra vistelser',
   'given.fromRound': 'Från {round}: {block}',
   'given.fromSwap': 'Från ett byte eller en gåva',
+  // Husets koder i husguiden (DECISIONS §20).
+  'codes.title': 'Husets koder',
+  'codes.loading': 'Laddar husets koder',
+  'codes.loadFailed': 'Det gick inte att ladda husets koder',
+  'codes.closed': 'Koderna visas från {day} 00:00 tills du reser.',
+  'codes.noStay':
+    'Koderna visas för medlemmar med en bokad vistelse, från dagen före ankomst tills de reser.',
+  'codes.until': 'Visas tills du reser: {day}, 12:00.',
+  'codes.admin':
+    'Som administratör ser du koderna när som helst; medlemmar från dagen före ankomst tills de reser.',
+  'codes.none': 'Inga koder finns ännu.',
+  'codes.edit': 'Ändra koder',
 };
 
 export default sv;

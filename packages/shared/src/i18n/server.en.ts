@@ -237,6 +237,15 @@ export const serverEn = {
   'api.stay.tooManyOptions': 'A plan holds at most {max} options.',
   'api.community.pageSize': 'A page holds 1 to {max} entries.',
   'api.community.messageMax': 'A message can be at most {max} characters',
+  'api.code.kind': 'Choose what kind of code it is: door, alarm, Wi-Fi or other.',
+  'api.code.label': 'Give the code a name, such as "Front door".',
+  'api.code.labelLong': "A code's name is at most {max} characters.",
+  'api.code.value': 'Write the code itself.',
+  'api.code.valueLong': 'A code is at most {max} characters.',
+  'api.code.noteLong': "A code's note is at most {max} characters.",
+  'api.code.tooMany': 'The house keeps at most {max} codes.',
+  'api.code.sameName': 'Two codes cannot have the same name.',
+  'api.code.unknown': 'One of the codes no longer exists: load the codes again.',
 };
 
 /** A code the server gives a refusal. */

@@ -239,4 +239,13 @@ export const serverSv: ServerMessages = {
   'api.stay.tooManyOptions': 'En plan får ha högst {max} förslag.',
   'api.community.pageSize': 'En sida rymmer 1 till {max} inlägg.',
   'api.community.messageMax': 'Ett meddelande får vara högst {max} tecken',
+  'api.code.kind': 'Välj vilken sorts kod det är: dörr, larm, wifi eller annat.',
+  'api.code.label': 'Ge koden ett namn, till exempel "Ytterdörren".',
+  'api.code.labelLong': 'En kods namn får vara högst {max} tecken.',
+  'api.code.value': 'Skriv själva koden.',
+  'api.code.valueLong': 'En kod får vara högst {max} tecken.',
+  'api.code.noteLong': 'En kods anteckning får vara högst {max} tecken.',
+  'api.code.tooMany': 'Huset har högst {max} koder.',
+  'api.code.sameName': 'Två koder kan inte ha samma namn.',
+  'api.code.unknown': 'En av koderna finns inte längre: ladda koderna igen.',
 };

@@ -15,3 +15,4 @@ export * from '../i18n/said.js';
 export * from './rounds.js';
 export * from './waitlist.js';
 export * from './swaps.js';
+export * from './house.js';

@@ -49,6 +49,9 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'offer',
   // 0020: offers of swaps and gifts; what they change is bookings, which are in the views.
   'swap',
+  // 0021: the house codes and who saw them.
+  'house_code',
+  'house_code_view',
 ] as const;
 
 /**

@@ -14,6 +14,7 @@ import { useGuide } from '../api/get-guide';
 import { AdminTexts } from '@/components/ui/admin-texts';
 import { SectionEditor } from '../components/section-editor';
 import { SectionImages } from '../components/section-images';
+import { HouseCodesCard } from '../components/house-codes-card';
 import { withReturn } from '@/lib/return-to';
 import { useT } from '@/lib/i18n';
 
@@ -91,6 +92,8 @@ export function GuideScreen() {
                 <Button onClick={() => setEditing(null)}>{t('guides.guide.addSection')}</Button>
               )}
             </Group>
+            {/* The house's codes, while a stay lets the reader see them (DECISIONS §20). */}
+            {type === 'house' && <HouseCodesCard />}
             <Accordion
               multiple
               variant="separated"

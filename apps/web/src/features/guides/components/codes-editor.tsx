@@ -1,0 +1,264 @@
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  HOUSE_CODE_KINDS,
+  HOUSE_CODE_LABEL_MAX,
+  HOUSE_CODE_NOTE_MAX,
+  HOUSE_CODE_VALUE_MAX,
+  HOUSE_CODES_MAX,
+  type HouseCode,
+  type HouseCodeKind,
+} from '@stuga/shared';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { QueryState } from '@/components/ui/query-state';
+import { StatusText } from '@/components/ui/status-text';
+import { useFormat, useT } from '@/lib/i18n';
+import { useAdminHouseCodes, useSaveHouseCodes } from '../api/codes';
+
+/** A code as the form edits it: a kept one has its id, a new one a key of its own. */
+interface Draft {
+  key: string;
+  id?: number;
+  kind: HouseCodeKind;
+  label: string;
+  value: string;
+  note: string;
+}
+
+const KIND_KEYS = {
+  door: 'codes.kind.door',
+  alarm: 'codes.kind.alarm',
+  wifi: 'codes.kind.wifi',
+  other: 'codes.kind.other',
+} as const;
+
+let made = 0;
+const fresh = (): Draft => ({
+  key: `new-${(made += 1)}`,
+  kind: 'door',
+  label: '',
+  value: '',
+  note: '',
+});
+const draftOf = (code: HouseCode): Draft => ({ key: String(code.id), ...code });
+
+/** What is wrong with a code, by field, as the server would say it (it checks again). */
+function problems(drafts: readonly Draft[]) {
+  const names = drafts.map((d) => d.label.trim().toLowerCase());
+  return drafts.map((draft, index) => ({
+    label: !draft.label.trim()
+      ? ('codes.editor.needLabel' as const)
+      : names.indexOf(names[index]!) !== index
+        ? ('codes.editor.sameName' as const)
+        : null,
+    value: !draft.value.trim() ? ('codes.editor.needValue' as const) : null,
+  }));
+}
+
+/** The admins' editor of the house codes, and who saw them when (DECISIONS §20). */
+export function CodesEditor({ onClose }: { onClose(): void }) {
+  const t = useT();
+  const format = useFormat();
+  const kept = useAdminHouseCodes(true);
+  const save = useSaveHouseCodes();
+  const [edits, setEdits] = useState<Draft[] | null>(null);
+  const [tried, setTried] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const drafts = edits ?? kept.data?.codes.map(draftOf) ?? [];
+  const wrong = problems(drafts);
+  const change = (next: Draft[]) => {
+    setEdits(next);
+    setSaved(false);
+  };
+  const update = (key: string, patch: Partial<Draft>) =>
+    change(drafts.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+  const move = (index: number, by: number) => {
+    const next = [...drafts];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + by, 0, moved!);
+    change(next);
+  };
+  const submit = () => {
+    setTried(true);
+    if (wrong.some((w) => w.label || w.value)) return;
+    save.mutate(
+      {
+        codes: drafts.map(({ id, kind, label, value, note }) => ({
+          ...(id === undefined ? {} : { id }),
+          kind,
+          label: label.trim(),
+          value: value.trim(),
+          note: note.trim(),
+        })),
+      },
+      {
+        onSuccess: (answer) => {
+          setEdits(answer.codes.map(draftOf));
+          setTried(false);
+          setSaved(true);
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('codes.editor.title')} size="lg">
+      <QueryState
+        data={kept.data}
+        error={kept.error}
+        isPending={kept.isPending}
+        retry={() => void kept.refetch()}
+        loadingLabel={t('codes.loading')}
+      >
+        {(data) => (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('codes.editor.explain')}
+            </Text>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit();
+              }}
+            >
+              <Stack gap="sm">
+                {drafts.map((draft, index) => {
+                  const name = draft.label.trim() || t('codes.editor.unnamed', { n: index + 1 });
+                  return (
+                    <Paper key={draft.key} withBorder p="sm" radius="md">
+                      <Stack gap="xs">
+                        <Group gap="xs" align="flex-end" wrap="wrap">
+                          <NativeSelect
+                            label={t('codes.editor.kind')}
+                            value={draft.kind}
+                            onChange={(event) =>
+                              update(draft.key, {
+                                kind: event.currentTarget.value as HouseCodeKind,
+                              })
+                            }
+                            data={HOUSE_CODE_KINDS.map((kind) => ({
+                              value: kind,
+                              label: t(KIND_KEYS[kind]),
+                            }))}
+                            style={{ flex: '0 0 8rem' }}
+                          />
+                          <TextInput
+                            label={t('codes.editor.label')}
+                            value={draft.label}
+                            maxLength={HOUSE_CODE_LABEL_MAX}
+                            required
+                            error={tried && wrong[index]!.label ? t(wrong[index]!.label!) : null}
+                            onChange={(event) =>
+                              update(draft.key, { label: event.currentTarget.value })
+                            }
+                            style={{ flex: '1 1 10rem' }}
+                          />
+                          <TextInput
+                            label={t('codes.editor.value')}
+                            value={draft.value}
+                            maxLength={HOUSE_CODE_VALUE_MAX}
+                            required
+                            autoComplete="off"
+                            ff="monospace"
+                            error={tried && wrong[index]!.value ? t(wrong[index]!.value!) : null}
+                            onChange={(event) =>
+                              update(draft.key, { value: event.currentTarget.value })
+                            }
+                            style={{ flex: '1 1 8rem' }}
+                          />
+                        </Group>
+                        <TextInput
+                          label={t('codes.editor.note')}
+                          value={draft.note}
+                          maxLength={HOUSE_CODE_NOTE_MAX}
+                          onChange={(event) =>
+                            update(draft.key, { note: event.currentTarget.value })
+                          }
+                        />
+                        <Group gap={4} justify="flex-end">
+                          <ActionIcon
+                            variant="subtle"
+                            size="lg"
+                            disabled={index === 0}
+                            onClick={() => move(index, -1)}
+                            aria-label={t('codes.editor.up', { name })}
+                          >
+                            <IconArrowUp size={18} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            size="lg"
+                            disabled={index === drafts.length - 1}
+                            onClick={() => move(index, 1)}
+                            aria-label={t('codes.editor.down', { name })}
+                          >
+                            <IconArrowDown size={18} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            size="lg"
+                            onClick={() => change(drafts.filter((d) => d.key !== draft.key))}
+                            aria-label={t('codes.editor.remove', { name })}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      </Stack>
+                    </Paper>
+                  );
+                })}
+                <Group justify="space-between">
+                  <Button
+                    variant="light"
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    disabled={drafts.length >= HOUSE_CODES_MAX}
+                    onClick={() => change([...drafts, fresh()])}
+                  >
+                    {t('codes.editor.add')}
+                  </Button>
+                  <Button type="submit" loading={save.isPending}>
+                    {t('codes.editor.save')}
+                  </Button>
+                </Group>
+                {save.error && <StatusText tone="error">{save.error.message}</StatusText>}
+                {saved && <StatusText tone="success">{t('codes.editor.saved')}</StatusText>}
+              </Stack>
+            </form>
+            <Divider />
+            <Text fw={600} size="sm">
+              {t('codes.views.title')}
+            </Text>
+            {data.views.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('codes.views.none')}
+              </Text>
+            ) : (
+              <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {data.views.map((view, index) => (
+                  <Text key={`${view.seen_at}-${index}`} size="sm" component="li">
+                    {t('codes.views.line', {
+                      name: view.name,
+                      when: format.dateTime(view.seen_at),
+                    })}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Modal>
+  );
+}
