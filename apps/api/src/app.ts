@@ -61,6 +61,8 @@ import { calendarService } from './features/stays/calendar.service.js';
 import { historyService } from './features/stays/history.service.js';
 import { fairShareRoutes } from './features/stays/fair-share.routes.js';
 import { houseCodeRoutes } from './features/guides/codes.routes.js';
+import { houseRoutes } from './features/house/house.routes.js';
+import { houseService } from './features/house/house.service.js';
 import { houseCodesService } from './features/guides/codes.service.js';
 import { swapsRoutes } from './features/stays/swaps/swaps.routes.js';
 import { swapsService } from './features/stays/swaps/swaps.service.js';
@@ -253,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     waitlist: waitlistService(app, context),
     swaps: swapsService(app, context),
     houseCodes: houseCodesService(app),
+    house: houseService(app),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.planning.sweepValidity(),
@@ -295,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(waitlistRoutes, services);
       await api.register(swapsRoutes, services);
       await api.register(houseCodeRoutes, services);
+      await api.register(houseRoutes, services);
       await api.register(memberRoutes, services);
       await api.register(photoRoutes, services);
       await api.register(improvementRoutes, services);

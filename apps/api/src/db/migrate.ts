@@ -21,6 +21,7 @@ import { roundReminders } from './migrations/0018-round-reminders.js';
 import { waitlist } from './migrations/0019-waitlist.js';
 import { swaps } from './migrations/0020-swaps.js';
 import { houseCodes } from './migrations/0021-house-codes.js';
+import { checklistsAndHouseLog } from './migrations/0022-checklists-and-house-log.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0019-waitlist': waitlist(handle.engine),
     '0020-swaps': swaps(handle.engine),
     '0021-house-codes': houseCodes(handle.engine),
+    '0022-checklists-and-house-log': checklistsAndHouseLog(handle.engine),
   };
 }
 
@@ -72,6 +74,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0019-waitlist',
   '0020-swaps',
   '0021-house-codes',
+  '0022-checklists-and-house-log',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

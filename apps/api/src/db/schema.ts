@@ -383,6 +383,54 @@ export interface HouseCodeViewTable {
   seen_at: string;
 }
 
+/** An item of the arrival or departure checklist (DECISIONS §20). */
+export interface ChecklistItemTable {
+  id: Generated<number>;
+  list: 'arrival' | 'departure';
+  text: string;
+  /** 1 when the item asks for a number (a meter reading), else 0. */
+  asks_number: number;
+  /** The number's unit ("kWh"), or ''. */
+  unit: string;
+  position: number;
+  /** When it was taken off the list; the runs that ticked it keep it. */
+  removed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A booking's tick of an item: who, when, and the number it asked for. */
+export interface ChecklistTickTable {
+  id: Generated<number>;
+  booking_id: number;
+  item_id: number;
+  user_id: number;
+  value: number | null;
+  ticked_at: string;
+}
+
+/** What the departure run says runs low and is broken. */
+export interface DepartureNoteTable {
+  booking_id: number;
+  running_low: string;
+  broken: string;
+  user_id: number;
+  updated_at: string;
+}
+
+/** A note in the house log: something broken or running low, until an admin marks it done. */
+export interface HouseNoteTable {
+  id: Generated<number>;
+  kind: 'broken' | 'low';
+  text: string;
+  /** The photo's stored name, when there is one. */
+  photo: string | null;
+  user_id: number;
+  created_at: string;
+  done_at: string | null;
+  done_by: number | null;
+}
+
 export interface SwapTable {
   id: Generated<number>;
   from_user_id: number;
@@ -492,6 +540,10 @@ export interface Database {
   swap: SwapTable;
   house_code: HouseCodeTable;
   house_code_view: HouseCodeViewTable;
+  checklist_item: ChecklistItemTable;
+  checklist_tick: ChecklistTickTable;
+  departure_note: DepartureNoteTable;
+  house_note: HouseNoteTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

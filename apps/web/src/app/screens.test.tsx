@@ -163,6 +163,8 @@ describe('screens', () => {
     bookStay: ['/book-stay', 'Plan Your Visit · Stuga', 'admin'],
     timeline: ['/timeline', 'Timeline · Stuga', 'admin'],
     round: ['/rounds/1', 'High-season round · Stuga', 'admin'],
+    atTheHouse: ['/at-the-house', 'At the house · Stuga', 'admin'],
+    adminHouse: ['/admin/house', 'At the house: checklists and the house log · Stuga', 'admin'],
     improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],
     admin: ['/admin', 'Admin Panel · Stuga', 'admin'],
     adminDonations: ['/admin/donations', 'Donations · Stuga', 'admin'],

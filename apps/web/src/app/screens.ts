@@ -69,6 +69,7 @@ export const screens = {
   ),
   timeline: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
   round: lazyScreen(() => import('@/features/stays/rounds/routes/round'), 'RoundScreen'),
+  atTheHouse: lazyScreen(() => import('@/features/house/routes/at-the-house'), 'AtTheHouseScreen'),
   improvements: lazyScreen(
     () => import('@/features/improvements/routes/improvements'),
     'ImprovementsScreen',
@@ -94,6 +95,7 @@ export const screens = {
     () => import('@/features/stays/rounds/routes/admin-round'),
     'AdminRoundScreen',
   ),
+  adminHouse: lazyScreen(() => import('@/features/house/routes/admin-house'), 'AdminHouseScreen'),
   adminMembers: lazyScreen(() => import('@/features/members/routes/members'), 'MembersScreen'),
   adminSettings: lazyScreen(() => import('@/app/routes/admin-settings'), 'AdminSettingsScreen'),
   adminInviteCodes: lazyScreen(
@@ -114,6 +116,8 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   adminRounds: 'admin',
   adminRound: 'admin',
   round: 'booking',
+  atTheHouse: 'booking',
+  adminHouse: 'admin',
   adminSettings: 'admin',
   adminMembers: 'admin',
   adminPhotos: 'admin',

@@ -493,6 +493,25 @@ const adminEn = {
   'codes.views.title': 'Who saw the codes',
   'codes.views.none': 'Nobody has seen the codes yet.',
   'codes.views.line': '{name}, {when}',
+  // At the house, for admins (DECISIONS §20).
+  'admin.house': 'At the house',
+  'house.admin.title': 'At the house: checklists and the house log',
+  'house.admin.item': 'Item',
+  'house.admin.needText': 'Write what the item asks, such as "Turn on the water".',
+  'house.admin.asksNumber': 'Asks for a number',
+  'house.admin.unit': 'Unit',
+  'house.admin.unnamed': 'item {n}',
+  'house.admin.addItem': 'Add an item',
+  'house.admin.saveArrival': 'Save the arrival checklist',
+  'house.admin.saveDeparture': 'Save the departure checklist',
+  'house.admin.saved': 'The list is saved.',
+  'house.admin.runs': 'Stays of the month around today',
+  'house.admin.noRuns': 'No stays in the month around today.',
+  'house.admin.stay': 'Stay',
+  'house.admin.stayLine': '{name}, {from} – {to}',
+  'house.admin.noted': 'Departure note',
+  'house.admin.notedYes': 'Yes',
+  'house.admin.notedNo': 'No',
 };
 
 export default adminEn;

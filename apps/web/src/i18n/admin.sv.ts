@@ -496,6 +496,25 @@ const adminSv: AdminCatalogue = {
   'codes.views.title': 'Vilka som sett koderna',
   'codes.views.none': 'Ingen har sett koderna ännu.',
   'codes.views.line': '{name}, {when}',
+  // I huset, för administratörer (DECISIONS §20).
+  'admin.house': 'I huset',
+  'house.admin.title': 'I huset: checklistor och husloggen',
+  'house.admin.item': 'Punkt',
+  'house.admin.needText': 'Skriv vad punkten gäller, till exempel "Slå på vattnet".',
+  'house.admin.asksNumber': 'Frågar efter ett tal',
+  'house.admin.unit': 'Enhet',
+  'house.admin.unnamed': 'punkt {n}',
+  'house.admin.addItem': 'Lägg till en punkt',
+  'house.admin.saveArrival': 'Spara checklistan vid ankomst',
+  'house.admin.saveDeparture': 'Spara checklistan vid avresa',
+  'house.admin.saved': 'Listan är sparad.',
+  'house.admin.runs': 'Vistelser månaden runt i dag',
+  'house.admin.noRuns': 'Inga vistelser månaden runt i dag.',
+  'house.admin.stay': 'Vistelse',
+  'house.admin.stayLine': '{name}, {from} – {to}',
+  'house.admin.noted': 'Avreseanteckning',
+  'house.admin.notedYes': 'Ja',
+  'house.admin.notedNo': 'Nej',
 };
 
 export default adminSv;

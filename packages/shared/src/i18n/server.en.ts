@@ -246,6 +246,19 @@ export const serverEn = {
   'api.code.tooMany': 'The house keeps at most {max} codes.',
   'api.code.sameName': 'Two codes cannot have the same name.',
   'api.code.unknown': 'One of the codes no longer exists: load the codes again.',
+  'api.checklist.noList': 'There is an arrival and a departure checklist, no other.',
+  'api.checklist.itemText': 'Write what the item asks, such as "Turn on the water".',
+  'api.checklist.itemLong': 'An item is at most {max} characters.',
+  'api.checklist.unitLong': 'A unit is at most {max} characters.',
+  'api.checklist.tooMany': 'A checklist has at most {max} items.',
+  'api.checklist.unknownItem': 'One of the items is no longer on the list: load the checklist again.',
+  'api.checklist.noStay': 'No such stay of yours.',
+  'api.checklist.number': 'This item asks for a number, such as a meter reading.',
+  'api.checklist.noteLong': 'A note is at most {max} characters.',
+  'api.houseLog.kind': 'Say whether something is broken or running low.',
+  'api.houseLog.text': 'Write what is broken or running low.',
+  'api.houseLog.long': 'A note is at most {max} characters.',
+  'api.houseLog.none': 'No such note in the house log.',
 };
 
 /** A code the server gives a refusal. */

@@ -52,6 +52,11 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   // 0021: the house codes and who saw them.
   'house_code',
   'house_code_view',
+  // 0022: checklists, their ticks and departure notes, and the house log.
+  'checklist_item',
+  'checklist_tick',
+  'departure_note',
+  'house_note',
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ import {
   IconPhoto,
   IconScale,
   IconTrophy,
+  IconChecklist,
   IconSettings,
   IconTicket,
   IconUsers,
@@ -81,6 +82,7 @@ const records: { title: MessageKey; to: string; icon: typeof IconCoin }[] = [
   { title: 'admin.decisions', to: paths.adminDecisions, icon: IconHistory },
   { title: 'admin.fairShare', to: paths.adminFairShare, icon: IconScale },
   { title: 'admin.rounds', to: paths.adminRounds, icon: IconTrophy },
+  { title: 'admin.house', to: paths.adminHouse, icon: IconChecklist },
   { title: 'admin.photos', to: paths.adminPhotos, icon: IconPhoto },
   { title: 'admin.settings', to: paths.adminSettings, icon: IconSettings },
 ];

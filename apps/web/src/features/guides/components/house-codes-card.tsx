@@ -1,9 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import {
   addDays,
   CODES_OPEN_DAYS_BEFORE,
   fromWireDate,
   hasAccess,
+  paths,
   type HouseCodeKind,
 } from '@stuga/shared';
 import { IconAlarm, IconDoor, IconKey, IconWifi } from '@tabler/icons-react';
@@ -116,6 +118,9 @@ export function HouseCodesCard() {
           );
         }}
       </QueryState>
+      <Anchor component={Link} to={paths.atTheHouse} size="sm" mt="md" display="inline-block">
+        {t('codes.checklists')}
+      </Anchor>
       {isAdmin && editing && (
         <AdminTexts quiet>
           <Suspense fallback={null}>

@@ -1,0 +1,186 @@
+import {
+  AtTheHouseSchema,
+  BookingParamsSchema,
+  ChecklistInputSchema,
+  ChecklistParamsSchema,
+  ChecklistRunsSchema,
+  ChecklistsSchema,
+  DepartureNoteInputSchema,
+  DepartureNoteSchema,
+  HouseLogSchema,
+  HouseNoteInputSchema,
+  HouseNoteSchema,
+  NoteParamsSchema,
+  RunItemSchema,
+  StayChecklistsSchema,
+  TickInputSchema,
+  TickParamsSchema,
+} from '@stuga/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { HouseService } from './house.service.js';
+
+const callerOf = (request: FastifyRequest) => ({
+  id: request.user!.row.id,
+  is_admin: request.user!.is_admin,
+});
+
+/** At the house (DECISIONS §20): checklists, their runs per booking, and the house log. */
+export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseService }> = async (
+  app,
+  { house },
+) => {
+  const booking = { config: { access: 'booking' as const } };
+  const admin = { config: { access: 'admin' as const } };
+  const tags = ['house'];
+
+  app.get(
+    '/at-the-house',
+    {
+      ...booking,
+      schema: {
+        tags,
+        summary: "The caller's stays from today on, the nearest first",
+        response: { 200: AtTheHouseSchema },
+      },
+    },
+    async (request) => house.stays(callerOf(request)),
+  );
+
+  app.get(
+    '/bookings/:id/checklists',
+    {
+      ...booking,
+      schema: {
+        tags,
+        summary:
+          "A stay's runs of the arrival and departure lists, its note, what the stay before it left, the open house log",
+        params: BookingParamsSchema,
+        response: { 200: StayChecklistsSchema },
+      },
+    },
+    async (request) => house.stayChecklists(callerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/bookings/:id/checklists/:list/:item',
+    {
+      ...booking,
+      schema: {
+        tags,
+        summary: 'Tick an item of a stay’s run (with the number it asks for), or untick it',
+        description: 'Ticking again changes the tick: sent twice, it is kept once.',
+        params: TickParamsSchema,
+        body: TickInputSchema,
+        response: { 200: z.object({ item: RunItemSchema }) },
+      },
+    },
+    async (request) =>
+      house.tick(
+        callerOf(request),
+        request.params.id,
+        request.params.list,
+        request.params.item,
+        request.body,
+      ),
+  );
+
+  app.put(
+    '/bookings/:id/departure-note',
+    {
+      ...booking,
+      schema: {
+        tags,
+        summary: 'What runs low and what is broken, from the departure run',
+        params: BookingParamsSchema,
+        body: DepartureNoteInputSchema,
+        response: { 200: z.object({ note: DepartureNoteSchema }) },
+      },
+    },
+    async (request) => house.writeNote(callerOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/house-log',
+    {
+      ...booking,
+      schema: {
+        tags,
+        summary: 'The house log: open notes, then those done in the last 30 days',
+        response: { 200: HouseLogSchema },
+      },
+    },
+    async () => house.log(),
+  );
+
+  app.post(
+    '/house-log',
+    {
+      ...booking,
+      schema: {
+        tags,
+        summary: 'Note something broken or running low',
+        body: HouseNoteInputSchema,
+        response: { 201: z.object({ note: HouseNoteSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await house.addNote(callerOf(request), request.body)),
+  );
+
+  app.post(
+    '/admin/house-log/:id/done',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Mark a note of the house log done',
+        params: NoteParamsSchema,
+        response: { 200: HouseLogSchema },
+      },
+    },
+    async (request) => house.markDone(callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/admin/checklists',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'The arrival and departure lists',
+        response: { 200: ChecklistsSchema },
+      },
+    },
+    async () => house.lists(),
+  );
+
+  app.put(
+    '/admin/checklists/:list',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Replace a list: kept items by id, new ones added, the rest taken off',
+        params: ChecklistParamsSchema,
+        body: ChecklistInputSchema,
+        response: { 200: ChecklistsSchema },
+      },
+    },
+    async (request) => house.saveList(request.params.list, request.body),
+  );
+
+  app.get(
+    '/admin/checklist-runs',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'The stays of the month around today, with how far their runs got',
+        response: { 200: ChecklistRunsSchema },
+      },
+    },
+    async () => house.runsAround(),
+  );
+};

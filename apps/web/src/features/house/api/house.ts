@@ -1,0 +1,151 @@
+import type {
+  AtTheHouse,
+  Checklist,
+  ChecklistInput,
+  ChecklistRuns,
+  Checklists,
+  DepartureNoteInput,
+  HouseLog,
+  HouseNote,
+  HouseNoteInput,
+  RunItem,
+  StayChecklists,
+  TickInput,
+} from '@stuga/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export const houseKeys = {
+  all: () => ['house'] as const,
+  stays: (viewer: string) => ['house', 'stays', viewer] as const,
+  run: (viewer: string, id: number) => ['house', 'run', viewer, id] as const,
+  log: () => ['house', 'log'] as const,
+  lists: () => ['house', 'lists'] as const,
+  runs: () => ['house', 'runs'] as const,
+};
+
+/** `GET /api/at-the-house`: the member's stays from today on. */
+export function useHouseStays(enabled: boolean) {
+  const { viewer } = useSession();
+  return useQuery({
+    queryKey: houseKeys.stays(viewer),
+    queryFn: ({ signal }) =>
+      apiRequest<AtTheHouse>('/api/at-the-house', 'house.loadFailed', { signal }),
+    enabled,
+  });
+}
+
+/** `GET /api/bookings/:id/checklists`. */
+export function useStayChecklists(id: number | null) {
+  const { viewer } = useSession();
+  return useQuery({
+    queryKey: houseKeys.run(viewer, id ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest<StayChecklists>(`/api/bookings/${id}/checklists`, 'house.loadFailed', {
+        signal,
+      }),
+    enabled: id !== null,
+  });
+}
+
+/** `PUT /api/bookings/:id/checklists/:list/:item`: the run answered with the item as kept. */
+export function useTick(id: number) {
+  const queryClient = useQueryClient();
+  const { viewer } = useSession();
+  return useMutation({
+    mutationFn: ({ list, item, input }: { list: Checklist; item: number; input: TickInput }) =>
+      apiRequest<{ item: RunItem }>(
+        `/api/bookings/${id}/checklists/${list}/${item}`,
+        'house.tickFailed',
+        { method: 'PUT', body: input },
+      ),
+    onSuccess: ({ item }, { list }) =>
+      queryClient.setQueryData<StayChecklists>(houseKeys.run(viewer, id), (run) =>
+        run ? { ...run, [list]: run[list].map((i) => (i.id === item.id ? item : i)) } : run,
+      ),
+  });
+}
+
+/** `PUT /api/bookings/:id/departure-note`. */
+export function useDepartureNote(id: number) {
+  const queryClient = useQueryClient();
+  const { viewer } = useSession();
+  return useMutation({
+    mutationFn: (input: DepartureNoteInput) =>
+      apiRequest<{ note: StayChecklists['note'] }>(
+        `/api/bookings/${id}/departure-note`,
+        'house.noteFailed',
+        { method: 'PUT', body: input },
+      ),
+    onSuccess: ({ note }) =>
+      queryClient.setQueryData<StayChecklists>(houseKeys.run(viewer, id), (run) =>
+        run ? { ...run, note } : run,
+      ),
+  });
+}
+
+/** `GET /api/house-log`. */
+export const useHouseLog = (enabled: boolean) =>
+  useQuery({
+    queryKey: houseKeys.log(),
+    queryFn: ({ signal }) => apiRequest<HouseLog>('/api/house-log', 'house.loadFailed', { signal }),
+    enabled,
+  });
+
+/** `POST /api/house-log`. */
+export function useAddHouseNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: HouseNoteInput) =>
+      apiRequest<{ note: HouseNote }>('/api/house-log', 'house.logFailed', {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: houseKeys.all() }),
+  });
+}
+
+/** `POST /api/admin/house-log/:id/done`. */
+export function useMarkNoteDone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<HouseLog>(`/api/admin/house-log/${id}/done`, 'house.logFailed', {
+        method: 'POST',
+      }),
+    onSuccess: async (log) => {
+      queryClient.setQueryData(houseKeys.log(), log);
+      await queryClient.invalidateQueries({ queryKey: houseKeys.all() });
+    },
+  });
+}
+
+/** `GET /api/admin/checklists`. */
+export const useChecklists = () =>
+  useQuery({
+    queryKey: houseKeys.lists(),
+    queryFn: ({ signal }) =>
+      apiRequest<Checklists>('/api/admin/checklists', 'house.loadFailed', { signal }),
+  });
+
+/** `PUT /api/admin/checklists/:list`. */
+export function useSaveChecklist(list: Checklist) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChecklistInput) =>
+      apiRequest<Checklists>(`/api/admin/checklists/${list}`, 'house.listFailed', {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: (lists) => queryClient.setQueryData(houseKeys.lists(), lists),
+  });
+}
+
+/** `GET /api/admin/checklist-runs`. */
+export const useChecklistRuns = () =>
+  useQuery({
+    queryKey: houseKeys.runs(),
+    queryFn: ({ signal }) =>
+      apiRequest<ChecklistRuns>('/api/admin/checklist-runs', 'house.loadFailed', { signal }),
+  });

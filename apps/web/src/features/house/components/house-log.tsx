@@ -1,0 +1,127 @@
+import { Badge, Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { HOUSE_NOTE_MAX, type HouseNote, type HouseNoteKind } from '@stuga/shared';
+import { useState } from 'react';
+import { StatusText } from '@/components/ui/status-text';
+import { useFormat, useT } from '@/lib/i18n';
+import { useAddHouseNote, useMarkNoteDone } from '../api/house';
+
+/** The notes of the house log, each with who noted it when; admins mark them done. */
+export function HouseNotes({
+  notes,
+  canMarkDone = false,
+}: {
+  notes: readonly HouseNote[];
+  canMarkDone?: boolean;
+}) {
+  const t = useT();
+  const format = useFormat();
+  const done = useMarkNoteDone();
+  if (notes.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('house.log.none')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {notes.map((note) => (
+        <Stack key={note.id} gap={2} component="li">
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" color={note.kind === 'broken' ? 'red' : 'yellow'} tt="none">
+              {note.kind === 'broken' ? t('house.log.broken') : t('house.log.low')}
+            </Badge>
+            {note.done_at && (
+              <Badge variant="light" color="green" tt="none">
+                {t('house.log.done')}
+              </Badge>
+            )}
+            <Text size="sm">{note.text}</Text>
+          </Group>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              {t('house.log.by', { name: note.by, when: format.dateTime(note.at) })}
+            </Text>
+            {canMarkDone && !note.done_at && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                loading={done.isPending && done.variables === note.id}
+                onClick={() => done.mutate(note.id)}
+                aria-label={t('house.log.markDoneLabel', { text: note.text })}
+              >
+                {t('house.log.markDone')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      ))}
+      {done.error && <StatusText tone="error">{done.error.message}</StatusText>}
+    </Stack>
+  );
+}
+
+/** Note something broken or running low. */
+export function HouseNoteForm() {
+  const t = useT();
+  const add = useAddHouseNote();
+  const [kind, setKind] = useState<HouseNoteKind>('broken');
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const [sent, setSent] = useState(false);
+  const empty = !text.trim();
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        setSent(false);
+        if (empty) return;
+        add.mutate(
+          { kind, text: text.trim() },
+          {
+            onSuccess: () => {
+              setText('');
+              setTried(false);
+              setSent(true);
+            },
+          },
+        );
+      }}
+    >
+      <Stack gap="sm">
+        <NativeSelect
+          label={t('house.log.kind')}
+          value={kind}
+          onChange={(event) => setKind(event.currentTarget.value as HouseNoteKind)}
+          data={[
+            { value: 'broken', label: t('house.log.broken') },
+            { value: 'low', label: t('house.log.low') },
+          ]}
+          maw={260}
+        />
+        <Textarea
+          label={t('house.log.what')}
+          value={text}
+          maxLength={HOUSE_NOTE_MAX}
+          autosize
+          minRows={2}
+          required
+          error={tried && empty ? t('house.log.needText') : null}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setSent(false);
+          }}
+        />
+        <Group>
+          <Button type="submit" variant="light" loading={add.isPending}>
+            {t('house.log.add')}
+          </Button>
+        </Group>
+        {add.error && <StatusText tone="error">{add.error.message}</StatusText>}
+        {sent && <StatusText tone="success">{t('house.log.added')}</StatusText>}
+      </Stack>
+    </form>
+  );
+}

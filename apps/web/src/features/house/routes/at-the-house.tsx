@@ -1,0 +1,237 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  List,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { DEPARTURE_NOTE_MAX, fromWireDate, paths, type StayChecklists } from '@stuga/shared';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '@/components/ui/query-state';
+import { SectionCard } from '@/components/ui/section-card';
+import { StatusText } from '@/components/ui/status-text';
+import { useFormat, useT } from '@/lib/i18n';
+import { usePageTitle } from '@/lib/page-title';
+import { useDepartureNote, useHouseStays, useStayChecklists } from '../api/house';
+import { HouseNoteForm, HouseNotes } from '../components/house-log';
+import { RunList } from '../components/run-list';
+
+/** What the stay before this one left: its note, its readings, what it left unticked. */
+function LeftBefore({ before }: { before: NonNullable<StayChecklists['before']> }) {
+  const t = useT();
+  const format = useFormat();
+  const nothing = !before.note && before.readings.length === 0 && before.unticked.length === 0;
+  return (
+    <SectionCard
+      title={t('house.before.title', {
+        name: before.stay.owner,
+        day: format.day(fromWireDate(before.stay.to)),
+      })}
+    >
+      {nothing ? (
+        <Text size="sm" c="dimmed">
+          {t('house.before.nothing')}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {before.note?.running_low && (
+            <Text size="sm">{t('house.before.low', { text: before.note.running_low })}</Text>
+          )}
+          {before.note?.broken && (
+            <Text size="sm">{t('house.before.broken', { text: before.note.broken })}</Text>
+          )}
+          {before.readings.length > 0 && (
+            <div>
+              <Text size="sm" fw={600}>
+                {t('house.before.readings')}
+              </Text>
+              <List size="sm">
+                {before.readings.map((reading) => (
+                  <List.Item key={reading.text}>
+                    {t('house.before.reading', {
+                      text: reading.text,
+                      value: format.number(reading.value),
+                      unit: reading.unit,
+                    })}
+                  </List.Item>
+                ))}
+              </List>
+            </div>
+          )}
+          {before.unticked.length > 0 && (
+            <div>
+              <Text size="sm" fw={600}>
+                {t('house.before.unticked')}
+              </Text>
+              <List size="sm">
+                {before.unticked.map((item) => (
+                  <List.Item key={`${item.list}-${item.text}`}>{item.text}</List.Item>
+                ))}
+              </List>
+            </div>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+/** What the departure run asks at the end: what runs low, what is broken. */
+function DepartureNote({ stayId, note }: { stayId: number; note: StayChecklists['note'] }) {
+  const t = useT();
+  const save = useDepartureNote(stayId);
+  const [low, setLow] = useState(note?.running_low ?? '');
+  const [broken, setBroken] = useState(note?.broken ?? '');
+  const [saved, setSaved] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSaved(false);
+        save.mutate(
+          { running_low: low.trim(), broken: broken.trim() },
+          { onSuccess: () => setSaved(true) },
+        );
+      }}
+    >
+      <Stack gap="sm">
+        <Textarea
+          label={t('house.note.low')}
+          value={low}
+          maxLength={DEPARTURE_NOTE_MAX}
+          autosize
+          minRows={2}
+          onChange={(event) => setLow(event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('house.note.broken')}
+          value={broken}
+          maxLength={DEPARTURE_NOTE_MAX}
+          autosize
+          minRows={2}
+          onChange={(event) => setBroken(event.currentTarget.value)}
+        />
+        <Group>
+          <Button type="submit" variant="light" loading={save.isPending}>
+            {t('house.note.save')}
+          </Button>
+        </Group>
+        {save.error && <StatusText tone="error">{save.error.message}</StatusText>}
+        {saved && <StatusText tone="success">{t('house.note.saved')}</StatusText>}
+      </Stack>
+    </form>
+  );
+}
+
+/** One stay's runs and notes. */
+function StayRuns({ stayId }: { stayId: number }) {
+  const t = useT();
+  const run = useStayChecklists(stayId);
+  return (
+    <QueryState
+      data={run.data}
+      error={run.error}
+      isPending={run.isPending}
+      retry={() => void run.refetch()}
+      loadingLabel={t('house.loading')}
+    >
+      {(data) => (
+        <Stack gap="lg">
+          {data.before && <LeftBefore before={data.before} />}
+          {data.house_log.length > 0 && (
+            <SectionCard title={t('house.log.open')}>
+              <HouseNotes notes={data.house_log} />
+            </SectionCard>
+          )}
+          <SectionCard title={t('house.arrival')} size="h3">
+            <RunList stayId={stayId} list="arrival" items={data.arrival} />
+          </SectionCard>
+          <SectionCard title={t('house.departure')} size="h3">
+            <Stack gap="lg">
+              <RunList stayId={stayId} list="departure" items={data.departure} />
+              <DepartureNote key={data.note?.at ?? 'none'} stayId={stayId} note={data.note} />
+            </Stack>
+          </SectionCard>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * At the house (DECISIONS §20): for the member's current or next stay, the arrival and departure
+ * checklists, what the last stay left, the open house log, and a way to note what is broken or
+ * running low. `?stay=` opens another of their stays (an admin: any stay).
+ */
+export function AtTheHouseScreen() {
+  const t = useT();
+  const format = useFormat();
+  usePageTitle(t('house.title'));
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('stay')) || null;
+  const stays = useHouseStays(true);
+  const list = stays.data?.stays ?? [];
+  const chosen = asked ?? list[0]?.id ?? null;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('house.title')}</Title>
+        <QueryState
+          data={stays.data}
+          error={stays.error}
+          isPending={stays.isPending}
+          retry={() => void stays.refetch()}
+          loadingLabel={t('house.loading')}
+        >
+          {() => (
+            <Stack gap="lg">
+              {list.length > 1 && (
+                <NativeSelect
+                  label={t('house.whichStay')}
+                  value={String(chosen)}
+                  onChange={(event) => setParams({ stay: event.currentTarget.value })}
+                  data={list.map((stay) => ({
+                    value: String(stay.id),
+                    label: t('common.range', {
+                      from: format.day(fromWireDate(stay.from)),
+                      to: format.day(fromWireDate(stay.to)),
+                    }),
+                  }))}
+                  maw={320}
+                />
+              )}
+              {list.length === 1 && chosen === list[0]!.id && (
+                <Text>
+                  {t('house.yourStay', {
+                    from: format.day(fromWireDate(list[0]!.from)),
+                    to: format.day(fromWireDate(list[0]!.to)),
+                  })}
+                </Text>
+              )}
+              {chosen === null ? (
+                <Stack gap={4}>
+                  <Text>{t('house.noStay')}</Text>
+                  <Anchor component={Link} to={paths.bookStay}>
+                    {t('nav.planVisit')}
+                  </Anchor>
+                </Stack>
+              ) : (
+                <StayRuns key={chosen} stayId={chosen} />
+              )}
+              <SectionCard title={t('house.log.title')}>
+                <HouseNoteForm />
+              </SectionCard>
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}
