@@ -149,6 +149,7 @@ for (const [language, width] of [
         '/improvements',
         '/profile',
         '/guide/house',
+        '/at-the-house',
       ]);
       await page.goto('/book-stay');
       // Both date pickers, open: a stay's dates, and until when the plan is valid.
@@ -189,6 +190,7 @@ for (const [language, width] of [
           '/admin/decisions',
           '/admin/fair-share',
           '/admin/settings',
+          '/admin/house',
         ]);
         await page.goto('/admin/approvals');
         await page

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   addDays,
@@ -118,9 +118,16 @@ export function HouseCodesCard() {
           );
         }}
       </QueryState>
-      <Anchor component={Link} to={paths.atTheHouse} size="sm" mt="md" display="inline-block">
+      <Button
+        component={Link}
+        to={paths.atTheHouse}
+        variant="light"
+        size="xs"
+        mt="md"
+        className="touch-target"
+      >
         {t('codes.checklists')}
-      </Anchor>
+      </Button>
       {isAdmin && editing && (
         <AdminTexts quiet>
           <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Container,
   Group,
@@ -218,9 +217,16 @@ export function AtTheHouseScreen() {
               {chosen === null ? (
                 <Stack gap={4}>
                   <Text>{t('house.noStay')}</Text>
-                  <Anchor component={Link} to={paths.bookStay}>
-                    {t('nav.planVisit')}
-                  </Anchor>
+                  <Group>
+                    <Button
+                      component={Link}
+                      to={paths.bookStay}
+                      variant="light"
+                      className="touch-target"
+                    >
+                      {t('nav.planVisit')}
+                    </Button>
+                  </Group>
                 </Stack>
               ) : (
                 <StayRuns key={chosen} stayId={chosen} />
