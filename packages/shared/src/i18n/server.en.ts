@@ -254,10 +254,10 @@ export const serverEn = {
   'api.checklist.unknownItem': 'One of the items is no longer on the list: load the checklist again.',
   'api.checklist.noStay': 'No such stay of yours.',
   'api.checklist.number': 'This item asks for a number, such as a meter reading.',
-  'api.checklist.noteLong': 'A note is at most {max} characters.',
+  'api.checklist.noteLong': 'A departure note is at most {max} characters.',
   'api.houseLog.kind': 'Say whether something is broken or running low.',
   'api.houseLog.text': 'Write what is broken or running low.',
-  'api.houseLog.long': 'A note is at most {max} characters.',
+  'api.houseLog.long': 'A note in the house log is at most {max} characters.',
   'api.houseLog.none': 'No such note in the house log.',
 };
 

@@ -256,9 +256,9 @@ export const serverSv: ServerMessages = {
   'api.checklist.unknownItem': 'En av punkterna finns inte längre på listan: ladda checklistan igen.',
   'api.checklist.noStay': 'Du har ingen sådan vistelse.',
   'api.checklist.number': 'Den här punkten vill ha ett tal, till exempel en mätarställning.',
-  'api.checklist.noteLong': 'En anteckning får vara högst {max} tecken.',
+  'api.checklist.noteLong': 'En avreseanteckning får vara högst {max} tecken.',
   'api.houseLog.kind': 'Säg om något är trasigt eller håller på att ta slut.',
   'api.houseLog.text': 'Skriv vad som är trasigt eller håller på att ta slut.',
-  'api.houseLog.long': 'En anteckning får vara högst {max} tecken.',
+  'api.houseLog.long': 'En anteckning i husloggen får vara högst {max} tecken.',
   'api.houseLog.none': 'Anteckningen finns inte i husloggen.',
 };

@@ -142,14 +142,22 @@ export const houseMessages = {
   ),
   noStay: msg('api.checklist.noStay', 'No such stay of yours.'),
   number: msg('api.checklist.number', 'This item asks for a number, such as a meter reading.'),
-  noteLong: msg('api.checklist.noteLong', `A note is at most ${DEPARTURE_NOTE_MAX} characters.`, {
-    max: DEPARTURE_NOTE_MAX,
-  }),
+  noteLong: msg(
+    'api.checklist.noteLong',
+    `A departure note is at most ${DEPARTURE_NOTE_MAX} characters.`,
+    {
+      max: DEPARTURE_NOTE_MAX,
+    },
+  ),
   logKind: msg('api.houseLog.kind', 'Say whether something is broken or running low.'),
   logText: msg('api.houseLog.text', 'Write what is broken or running low.'),
-  logLong: msg('api.houseLog.long', `A note is at most ${HOUSE_NOTE_MAX} characters.`, {
-    max: HOUSE_NOTE_MAX,
-  }),
+  logLong: msg(
+    'api.houseLog.long',
+    `A note in the house log is at most ${HOUSE_NOTE_MAX} characters.`,
+    {
+      max: HOUSE_NOTE_MAX,
+    },
+  ),
   noNote: msg('api.houseLog.none', 'No such note in the house log.'),
 } as const;
 
