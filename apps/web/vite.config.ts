@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { serverEn } from '../../packages/shared/src/i18n/server.en.ts';
 import { serverSv } from '../../packages/shared/src/i18n/server.sv.ts';
 import { compileCatalogues } from './build/compile-catalogues.ts';
+import { pwa } from './build/pwa.ts';
 import { screenPreloads } from './build/screen-preloads.ts';
 import { trimUnusedMantineCss } from './build/trim-unused-mantine-css.ts';
 
@@ -48,6 +49,7 @@ export default defineConfig(({ command }) => ({
       ['first'],
     ),
     trimUnusedMantineCss(),
+    pwa(),
     screenPreloads({
       srcDir: src,
       table: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),

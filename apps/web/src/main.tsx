@@ -11,8 +11,11 @@ import { keepFocus } from './lib/focus-keeper';
 import { loadCatalogue, loadFirstCatalogue, startingLanguage } from './lib/i18n';
 import { sessionStore } from './lib/session-store';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/offline';
 
 const client = createQueryClient();
+// The app works at the house without a network once it has been opened (DECISIONS §20).
+registerServiceWorker();
 
 const root = createRoot(document.getElementById('root')!);
 // Focus that an action takes away comes back where it started, or to its result.

@@ -14,6 +14,7 @@ import { useLanguage, useT } from '@/lib/i18n';
 import classes from './layout.module.css';
 import { LanguageToggle } from '@/components/ui/language-toggle';
 import { ScreenLoading } from '@/components/ui/screen-loading';
+import { OfflineBanner } from '@/components/ui/offline-banner';
 import { AccountLink, NavLinks } from './nav-links';
 import { SignupGate } from './require-access';
 import { ScreenErrorBoundary } from './routes/screen-error-boundary';
@@ -89,6 +90,7 @@ export function Layout() {
           </Group>
         </Container>
       </header>
+      <OfflineBanner />
       {menuWanted && (
         <Suspense fallback={null}>
           <MobileMenu opened={opened} onClose={() => setOpened(false)} />

@@ -12,6 +12,10 @@ const first = {
   'layout.loading': 'Loading',
   'layout.footer':
     'A stay costs {fee} (about {euros} EUR) for cleaning and maintenance. Anything more is voluntary and goes to house improvements.',
+  // Offline at the house (DECISIONS §20).
+  'offline.banner': 'Offline — showing what was saved on {date}',
+  'offline.bannerNone': 'Offline — showing what this phone saved',
+  'offline.needsNetwork': 'This needs the network: it shows once you are online again.',
   'layout.profileLabel': 'Your profile: {name}',
   'layout.signedInAs': 'Signed in as {name}',
   'layout.language': 'Language',

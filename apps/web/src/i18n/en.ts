@@ -673,6 +673,15 @@ const en = {
     'As an admin you see the codes at any time; members from the day before they arrive until they leave.',
   'codes.none': 'No codes are kept yet.',
   'codes.edit': 'Edit codes',
+  'offline.keep': 'Keep for offline',
+  'offline.kept':
+    'Kept for offline on {date}: both guides with {count, plural, one {# picture} other {# pictures}}, your stays and their checklists.',
+  'offline.keptGuides':
+    'Kept for offline on {date}: both guides with {count, plural, one {# picture} other {# pictures}}.',
+  'offline.notKept': 'Nothing is kept for offline on this phone yet.',
+  'offline.keepFailed': 'Failed to keep everything for offline. Try again with a better signal.',
+  'offline.title': 'Offline at the house',
+  'house.queued': 'Saved on this phone: sent when the network returns.',
   // At the house: checklists and the house log (DECISIONS §20).
   'house.title': 'At the house',
   'house.loading': 'Loading what is kept for the house',

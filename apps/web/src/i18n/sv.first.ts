@@ -10,6 +10,10 @@ const first: FirstCatalogue = {
   'layout.loading': 'Laddar',
   'layout.footer':
     'En vistelse kostar {fee} (ungefär {euros} euro) för städning och underhåll. Allt utöver det är frivilligt och går till förbättringar av huset.',
+  // Utan nät i huset (DECISIONS §20).
+  'offline.banner': 'Offline — visar det som sparades {date}',
+  'offline.bannerNone': 'Offline — visar det som telefonen har sparat',
+  'offline.needsNetwork': 'Det här behöver nätet: det visas när du är online igen.',
   'layout.profileLabel': 'Din profil: {name}',
   'layout.signedInAs': 'Inloggad som {name}',
   'layout.language': 'Språk',

@@ -668,6 +668,16 @@ const sv: Catalogue = {
     'Som administratör ser du koderna när som helst; medlemmar från dagen före ankomst tills de reser.',
   'codes.none': 'Inga koder finns ännu.',
   'codes.edit': 'Ändra koder',
+  'offline.keep': 'Spara för offline',
+  'offline.kept':
+    'Sparat för offline {date}: båda guiderna med {count, plural, one {# bild} other {# bilder}}, dina vistelser och deras checklistor.',
+  'offline.keptGuides':
+    'Sparat för offline {date}: båda guiderna med {count, plural, one {# bild} other {# bilder}}.',
+  'offline.notKept': 'Inget är sparat för offline på den här telefonen ännu.',
+  'offline.keepFailed':
+    'Det gick inte att spara allt för offline. Försök igen med bättre täckning.',
+  'offline.title': 'Offline i huset',
+  'house.queued': 'Sparat på telefonen: skickas när nätet är tillbaka.',
   // I huset: checklistor och husloggen (DECISIONS §20).
   'house.title': 'I huset',
   'house.loading': 'Laddar det som finns för huset',
@@ -678,7 +688,8 @@ const sv: Catalogue = {
   'house.listFailed': 'Det gick inte att spara checklistan',
   'house.whichStay': 'Din vistelse',
   'house.yourStay': 'Din vistelse {from} – {to}.',
-  'house.noStay': 'Du har ingen kommande vistelse. Checklistorna för en vistelse visas här när den är bokad.',
+  'house.noStay':
+    'Du har ingen kommande vistelse. Checklistorna för en vistelse visas här när den är bokad.',
   'house.arrival': 'Checklista vid ankomst',
   'house.departure': 'Checklista vid avresa',
   'house.progress': '{done} av {total} klara',

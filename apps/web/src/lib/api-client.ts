@@ -1,6 +1,7 @@
 import type { SaidValues } from '@stuga/shared';
 import type { MessageKey } from '@/i18n/en';
 import { hasMessage, translate } from './i18n';
+import { markReachable, markUnreachable } from './offline';
 import { sessionStore } from './session-store';
 
 /**
@@ -98,9 +99,13 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    markUnreachable();
     // Said in the shown language: the server could not say anything.
     throw offlineError();
   }
+  // An answer the service worker kept means the server could not be reached (build/pwa.ts).
+  if (response.headers.get('X-Stuga-Kept') === null) markReachable();
+  else markUnreachable();
 
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ApiError, apiRequest } from './api-client';
+import { forgetOffline } from './offline';
 import { sessionStore } from './session-store';
 
 export interface Session {
@@ -62,6 +63,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     previous.current = jwt;
   }, [jwt, queryClient]);
+
+  // What the phone kept for offline goes when the member's session ends or another member's
+  // begins: a shared phone keeps nothing of the last one (DECISIONS §20).
+  const member = stored?.user.id ?? null;
+  const lastMember = useRef(member);
+  useEffect(() => {
+    if (lastMember.current !== null && lastMember.current !== member) void forgetOffline();
+    lastMember.current = member;
+  }, [member]);
 
   const profile = useQuery({
     queryKey: sessionKeys.profile(viewer),

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
+import { useOnline } from '@/lib/offline';
 import { Later } from './later';
 
 export interface QueryStateProps<T> {
@@ -26,6 +27,7 @@ export interface QueryStateProps<T> {
  * answering a touch.
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
+  const online = useOnline();
   const loading = (
     <Center py="xl" role="status" aria-live="polite">
       <Loader />
@@ -36,6 +38,8 @@ export function QueryState<T>(props: QueryStateProps<T>) {
     return <Later placeholder={loading}>{props.children(props.data)}</Later>;
   }
   if (props.error) return <LoadFailed message={props.error.message} retry={props.retry} />;
+  // Offline, with nothing kept for it: the screen says so rather than spin (DECISIONS §20).
+  if (!online) return <NeedsNetwork />;
   return loading;
 }
 
@@ -55,6 +59,16 @@ export function LoadFailed({ message, retry }: { message: string; retry: () => v
           {t('common.tryAgain')}
         </Button>
       </Group>
+    </Alert>
+  );
+}
+
+/** What a screen without what it needs says while the phone is offline. */
+export function NeedsNetwork() {
+  const t = useT();
+  return (
+    <Alert color="gray" role="status">
+      {t('offline.needsNetwork')}
     </Alert>
   );
 }

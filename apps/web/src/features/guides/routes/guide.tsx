@@ -15,6 +15,7 @@ import { AdminTexts } from '@/components/ui/admin-texts';
 import { SectionEditor } from '../components/section-editor';
 import { SectionImages } from '../components/section-images';
 import { HouseCodesCard } from '../components/house-codes-card';
+import { OfflineCopy } from '@/components/ui/offline-copy';
 import { withReturn } from '@/lib/return-to';
 import { useT } from '@/lib/i18n';
 
@@ -133,6 +134,8 @@ export function GuideScreen() {
                 </Accordion.Item>
               ))}
             </Accordion>
+            {/* What this phone keeps for the house without a network (DECISIONS §20). */}
+            <OfflineCopy />
             {data.sections.length === 0 && (
               <Card withBorder padding="lg" radius="md">
                 <Text>{t('guides.guide.thisGuideHasNo')}</Text>

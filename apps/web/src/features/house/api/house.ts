@@ -13,8 +13,10 @@ import type {
   TickInput,
 } from '@stuga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { online } from '@/lib/offline';
 import { useSession } from '@/lib/session';
+import { queueTick, sendTick } from '../offline-ticks';
 
 export const houseKeys = {
   all: () => ['house'] as const,
@@ -49,17 +51,48 @@ export function useStayChecklists(id: number | null) {
   });
 }
 
-/** `PUT /api/bookings/:id/checklists/:list/:item`: the run answered with the item as kept. */
+/**
+ * `PUT /api/bookings/:id/checklists/:list/:item`: the run answered with the item as kept. Without
+ * a network the tick is kept on the phone and shown as made (`queued`), and sent when the network
+ * returns (offline-ticks).
+ */
 export function useTick(id: number) {
   const queryClient = useQueryClient();
-  const { viewer } = useSession();
+  const { viewer, user } = useSession();
   return useMutation({
-    mutationFn: ({ list, item, input }: { list: Checklist; item: number; input: TickInput }) =>
-      apiRequest<{ item: RunItem }>(
-        `/api/bookings/${id}/checklists/${list}/${item}`,
-        'house.tickFailed',
-        { method: 'PUT', body: input },
-      ),
+    mutationFn: async ({
+      list,
+      item,
+      input,
+    }: {
+      list: Checklist;
+      item: number;
+      input: TickInput;
+    }): Promise<{ item: RunItem; queued: boolean }> => {
+      const tick = { stayId: id, list, item, input };
+      const kept = (): { item: RunItem; queued: boolean } => {
+        queueTick(tick);
+        const run = queryClient.getQueryData<StayChecklists>(houseKeys.run(viewer, id));
+        const before = run?.[list].find((entry) => entry.id === item);
+        return {
+          queued: true,
+          item: {
+            ...before!,
+            done: input.done,
+            value: input.done ? (input.value ?? null) : null,
+            by: input.done ? (user?.name ?? null) : null,
+            at: input.done ? new Date().toISOString() : null,
+          },
+        };
+      };
+      if (!online()) return kept();
+      try {
+        return { ...(await sendTick(tick)), queued: false };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0) return kept();
+        throw error;
+      }
+    },
     onSuccess: ({ item }, { list }) =>
       queryClient.setQueryData<StayChecklists>(houseKeys.run(viewer, id), (run) =>
         run ? { ...run, [list]: run[list].map((i) => (i.id === item.id ? item : i)) } : run,

@@ -4,25 +4,37 @@ import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
 import { useTick } from '../api/house';
+import { queuedTick } from '../offline-ticks';
 
 /** One item of a stay's run: its tick, and the number it asks for. */
-function RunRow({ stayId, list, item }: { stayId: number; list: Checklist; item: RunItem }) {
+function RunRow({ stayId, list, item: kept }: { stayId: number; list: Checklist; item: RunItem }) {
   const t = useT();
+  // A tick made offline shows as made until it is sent (a reload offline included).
+  const queued = queuedTick({ stayId, list, item: kept.id });
+  const item = queued
+    ? { ...kept, done: queued.input.done, value: queued.input.value ?? null }
+    : kept;
   const format = useFormat();
   const tick = useTick(stayId);
   const [value, setValue] = useState<string | number>(item.value ?? '');
   const [missing, setMissing] = useState(false);
+  const [asked, setAsked] = useState<boolean | null>(null);
   const toggle = (done: boolean) => {
     const reading = typeof value === 'number' ? value : null;
     if (done && item.asks_number && reading === null) return setMissing(true);
     setMissing(false);
-    tick.mutate({ list, item: item.id, input: { done, value: item.asks_number ? reading : null } });
+    setAsked(done);
+    tick.mutate(
+      { list, item: item.id, input: { done, value: item.asks_number ? reading : null } },
+      { onSettled: () => setAsked(null) },
+    );
   };
   return (
     <Stack gap={4} component="li" data-testid="run-item">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Checkbox
-          checked={item.done}
+          // What was asked shows at once, while it is being kept.
+          checked={asked ?? item.done}
           disabled={tick.isPending}
           onChange={(event) => toggle(event.currentTarget.checked)}
           label={item.text}
@@ -47,7 +59,12 @@ function RunRow({ stayId, list, item }: { stayId: number; list: Checklist; item:
           ml={32}
         />
       )}
-      {item.done && item.by && item.at && (
+      {queued && (
+        <Text size="xs" c="dimmed" ml={32}>
+          {t('house.queued')}
+        </Text>
+      )}
+      {!queued && item.done && item.by && item.at && (
         <Text size="xs" c="dimmed" ml={32}>
           {t('house.tickedBy', { name: item.by, when: format.dateTime(item.at) })}
         </Text>

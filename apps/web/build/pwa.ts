@@ -1,0 +1,123 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The caches the service worker keeps at run time; logging out empties them (decision 0055). */
+export const RUNTIME_CACHES = {
+  pages: 'stuga-pages',
+  data: 'stuga-data',
+  pictures: 'stuga-pictures',
+} as const;
+
+/**
+ * The app installs on a phone's home screen and reads what it needs at the house without a
+ * network (DECISIONS §20, decision 0055), with Workbox's service worker made at build time:
+ *
+ * - the app's code, styles and icons are kept on install (precache);
+ * - pages are asked of the server first (its pages carry the house's name and each screen's
+ *   files), the last copy of each served when the network is gone;
+ * - the guides, the member's stays and checklists, and the house log likewise, network first;
+ * - the guides' pictures are kept by their path alone: their addresses carry a signature that
+ *   runs out, and a copy on the phone is found again whatever signature asked for it, while the
+ *   server never serves one without a valid signature;
+ * - the house codes never: the server says `no-store`, and the worker leaves them to the network.
+ */
+/**
+ * An answer the worker serves from what it kept says so (`X-Stuga-Kept`), so the app can tell it
+ * is offline when the browser does not know (one bar, a network that answers nothing).
+ */
+const keptMark = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('X-Stuga-Kept', '1');
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
+export const pwa = () =>
+  VitePWA({
+    // The app registers the worker itself, after the first screen (main.tsx).
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      name: 'Stuga',
+      short_name: 'Stuga',
+      description: 'The private site of our holiday house in Sweden.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#f3f0e8',
+      theme_color: '#9b2a1f',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+      globIgnores: ['**/*.map', 'sample-*/**'],
+      // Pages come from the server (network first), not from one kept shell.
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          // A page opened, or asked for by "Keep for offline" (as HTML).
+          urlPattern: ({ request }) =>
+            request.mode === 'navigate' ||
+            (request.method === 'GET' &&
+              (request.headers.get('accept') ?? '').startsWith('text/html')),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: RUNTIME_CACHES.pages,
+            networkTimeoutSeconds: 6,
+            // One copy of a page, whichever way it was asked for.
+            matchOptions: { ignoreVary: true },
+            expiration: { maxEntries: 40 },
+          },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname === '/api/house-codes',
+          handler: 'NetworkOnly',
+        },
+        {
+          urlPattern: ({ url, request }) =>
+            request.method === 'GET' &&
+            /^\/api\/(guides\/[^/]+|at-the-house|bookings\/\d+\/checklists|house-log|profile_data|clock|content)$/.test(
+              url.pathname,
+            ),
+          handler: 'NetworkFirst',
+          options: {
+            plugins: [keptMark],
+            cacheName: RUNTIME_CACHES.data,
+            networkTimeoutSeconds: 6,
+            expiration: { maxEntries: 60 },
+          },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/p/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: RUNTIME_CACHES.pictures,
+            networkTimeoutSeconds: 6,
+            // Found by its path: the signature in the address changes, the picture does not; and
+            // whatever format the copy was kept in (the server picks one by what is accepted).
+            matchOptions: { ignoreSearch: true, ignoreVary: true },
+            expiration: { maxEntries: 120 },
+          },
+        },
+      ],
+    },
+  });

@@ -1,0 +1,187 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, adminToken, logIn, memberWith } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * At the house without a network (DECISIONS §20): the app installs, keeps the guides with their
+ * pictures and the member's checklists, reads them offline, keeps ticks made offline and sends
+ * them once the network returns; the codes show only in the stay's window and never offline.
+ * The house's clock is pinned at 12 September 2025, 09:17.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const olle = { email: 'olle.offline@example.com', password: 'olle-offline-password' };
+const nora = { email: 'nora.offline@example.com', password: 'nora-offline-password' };
+
+const jwtOf = async (request: APIRequestContext, who: { email: string; password: string }) =>
+  (await (await request.post('/api/login', { data: who })).json()).jwt as string;
+const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+
+/** An approved stay of a member, through the real calls; answers its booking's id. */
+async function approvedStay(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+  from: string,
+  to: string,
+) {
+  const jwt = await jwtOf(request, who);
+  const planned = await request.post('/api/stay-plans', {
+    headers: bearer(jwt),
+    data: {
+      title: 'At the lake',
+      expiry_date: '2025/11/01',
+      options: [{ from, to, status: 'pending' }],
+    },
+  });
+  expect(planned.status(), await planned.text()).toBe(201);
+  const option = (await planned.json()).stay_plan.options[0].id as number;
+  const approved = await request.post(`/api/admin/approve-option/${option}`, {
+    headers: bearer(await adminToken(request, ADMIN)),
+  });
+  expect(approved.status()).toBe(200);
+  const stays = await (await request.get('/api/at-the-house', { headers: bearer(jwt) })).json();
+  return stays.stays.find((stay: { from: string }) => stay.from === from).id as number;
+}
+
+/** Waits until the service worker controls the page. */
+const controlled = (page: Page) =>
+  page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+
+test('Olle keeps the guide and his checklists, reads them offline, ticks offline, and the ticks arrive once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await memberWith(request, 'trusted', olle.email, olle.password, { first: 'Olle', last: 'Sjö' });
+  const stay = await approvedStay(request, olle, '2025/09/13', '2025/09/17');
+  const admin = bearer(await adminToken(request, ADMIN));
+  const lists = await request.put('/api/admin/checklists/arrival', {
+    headers: admin,
+    data: {
+      items: [
+        { text: 'Turn on the water' },
+        { text: 'Open the shutters' },
+        { text: 'Electricity meter', asks_number: true, unit: 'kWh' },
+      ],
+    },
+  });
+  expect(lists.status()).toBe(200);
+  const codes = await request.put('/api/admin/house-codes', {
+    headers: admin,
+    data: { codes: [{ kind: 'door', label: 'Front door', value: '4711' }] },
+  });
+  expect(codes.status()).toBe(200);
+
+  // Online: the app is installable, the worker takes the page, the copy is kept.
+  await logIn(page, olle.email, olle.password);
+  await page.goto('/guide/house');
+  await controlled(page);
+  const cdp = await page.context().newCDPSession(page);
+  // What Chromium checks before it offers to install (as Lighthouse's installability audit did):
+  // nothing but that a test's browser window is a private one.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data!)).toMatchObject({ name: 'Stuga', display: 'standalone' });
+  // Inside his window (from 00:00 the day before arrival), the codes show.
+  const codesCard = page.getByRole('region', { name: 'House codes' });
+  await expect(codesCard.getByText('4711')).toBeVisible();
+  const copy = page.getByRole('region', { name: 'Offline at the house' });
+  await copy.getByRole('button', { name: 'Keep for offline' }).click();
+  await expect(copy.getByText(/^Kept for offline on 12 Sept 2025/)).toBeVisible();
+  await expect(
+    copy.getByText(/both guides with \d+ pictures, your stays and their checklists/),
+  ).toBeVisible();
+  // The checklists' page, once online.
+  await page.goto('/at-the-house');
+  await expect(page.getByRole('region', { name: 'Arrival checklist' })).toBeVisible();
+
+  // Offline: the guide with its pictures, from what was kept; the codes are not there.
+  await page.context().setOffline(true);
+  await page.goto('/guide/house');
+  await expect(page.getByTestId('offline-banner')).toHaveText(
+    /^Offline — showing what was saved on 12 Sept 2025/,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'House guide' })).toBeVisible();
+  const picture = page.getByTestId('guide-section').first().locator('img').first();
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByText('4711')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'House codes' }).getByText('Network error. Please try again.'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Two items and the meter's reading, ticked offline.
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/checklists/')) sent.push(r.url());
+  });
+  await page.goto('/at-the-house');
+  const arrival = page.getByRole('region', { name: 'Arrival checklist' });
+  await arrival.getByRole('checkbox', { name: 'Turn on the water' }).check();
+  await arrival.getByRole('checkbox', { name: 'Open the shutters' }).check();
+  await arrival.getByLabel('Reading (kWh)').fill('4711.5');
+  await arrival.getByRole('checkbox', { name: 'Electricity meter' }).check();
+  await expect(
+    arrival.getByText('Saved on this phone: sent when the network returns.'),
+  ).toHaveCount(3);
+  await expect(arrival.getByText('3 of 3 done')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const before = await (
+    await request.get(`/api/bookings/${stay}/checklists`, {
+      headers: bearer(await jwtOf(request, olle)),
+    })
+  ).json();
+  expect(before.arrival.filter((item: { done: boolean }) => item.done)).toEqual([]);
+
+  // Back online: each tick arrives, once.
+  await page.context().setOffline(false);
+  // The app asks the server now and then whether it answers again (every 4 s).
+  await expect(
+    arrival.getByText('Saved on this phone: sent when the network returns.'),
+  ).toHaveCount(0, { timeout: 15_000 });
+  const after = await (
+    await request.get(`/api/bookings/${stay}/checklists`, {
+      headers: bearer(await jwtOf(request, olle)),
+    })
+  ).json();
+  expect(
+    after.arrival.map((item: { text: string; done: boolean; value: number | null; by: string }) => [
+      item.text,
+      item.done,
+      item.value,
+      item.by,
+    ]),
+  ).toEqual([
+    ['Turn on the water', true, null, 'Olle Sjö'],
+    ['Open the shutters', true, null, 'Olle Sjö'],
+    ['Electricity meter', true, 4711.5, 'Olle Sjö'],
+  ]);
+  const online = sent.filter((url) => url.includes(`/bookings/${stay}/`));
+  expect(online).toHaveLength(3);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('the codes are absent outside the window: Nora, who comes in November, is told when they show', async ({
+  page,
+  request,
+}) => {
+  await memberWith(request, 'trusted', nora.email, nora.password, { first: 'Nora', last: 'Ek' });
+  await approvedStay(request, nora, '2025/11/03', '2025/11/07');
+  await logIn(page, nora.email, nora.password);
+  await page.goto('/guide/house');
+  const codesCard = page.getByRole('region', { name: 'House codes' });
+  await expect(
+    codesCard.getByText('The codes show from 2 Nov 2025 00:00 until you leave.'),
+  ).toBeVisible();
+  await expect(page.getByText('4711')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
