@@ -63,6 +63,7 @@ import { fairShareRoutes } from './features/stays/fair-share.routes.js';
 import { houseCodeRoutes } from './features/guides/codes.routes.js';
 import { houseRoutes } from './features/house/house.routes.js';
 import { houseService } from './features/house/house.service.js';
+import { remindersService } from './features/house/reminders.service.js';
 import { houseCodesService } from './features/guides/codes.service.js';
 import { swapsRoutes } from './features/stays/swaps/swaps.routes.js';
 import { swapsService } from './features/stays/swaps/swaps.service.js';
@@ -256,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     swaps: swapsService(app, context),
     houseCodes: houseCodesService(app),
     house: houseService(app),
+    reminders: remindersService(app),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.planning.sweepValidity(),
@@ -271,6 +273,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.jobs.every('swaps: offers nobody answered in time', 10 * 60_000, () =>
     services.swaps.sweep(),
   );
+  // Each stay's reminders in their windows, and the weekly digests (DECISIONS §20).
+  app.jobs.every('reminders by mail', 10 * 60_000, () => services.reminders.sweep());
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
     pendingDonations: () => services.improvements.unverifiedCount(),

@@ -99,6 +99,8 @@ const table: Record<string, Caller[]> = {
   'GET /api/admin/checklists': adminOnly,
   'PUT /api/admin/checklists/:list': adminOnly,
   'GET /api/admin/checklist-runs': adminOnly,
+  'GET /api/profile/mail-choices': signedIn,
+  'PUT /api/profile/mail-choices': signedIn,
   'POST /api/admin/swaps/:id/approve': adminOnly,
   'POST /api/admin/swaps/:id/refuse': adminOnly,
   'POST /api/bookings/:id/cancel': trustedOrAdmin,

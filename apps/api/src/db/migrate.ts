@@ -22,6 +22,7 @@ import { waitlist } from './migrations/0019-waitlist.js';
 import { swaps } from './migrations/0020-swaps.js';
 import { houseCodes } from './migrations/0021-house-codes.js';
 import { checklistsAndHouseLog } from './migrations/0022-checklists-and-house-log.js';
+import { reminders } from './migrations/0023-reminders.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0020-swaps': swaps(handle.engine),
     '0021-house-codes': houseCodes(handle.engine),
     '0022-checklists-and-house-log': checklistsAndHouseLog(handle.engine),
+    '0023-reminders': reminders(handle.engine),
   };
 }
 
@@ -75,6 +77,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0020-swaps',
   '0021-house-codes',
   '0022-checklists-and-house-log',
+  '0023-reminders',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

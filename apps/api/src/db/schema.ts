@@ -431,6 +431,38 @@ export interface HouseNoteTable {
   done_by: number | null;
 }
 
+/** A member's choice for a kind of reminder (none kept: at once). */
+export interface MailChoiceTable {
+  user_id: number;
+  kind: string;
+  choice: string;
+}
+
+/** A reminder a stay was sent (or, off, passed over): once per stay and kind. */
+export interface ReminderSentTable {
+  booking_id: number;
+  kind: string;
+  sent_at: string;
+}
+
+/** A reminder waiting for its member's weekly digest. */
+export interface DigestItemTable {
+  id: Generated<number>;
+  user_id: number;
+  booking_id: number;
+  kind: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A weekly digest sent: once per member and week. */
+export interface DigestMailTable {
+  user_id: number;
+  /** The Monday of the week, YYYY-MM-DD. */
+  week: string;
+  sent_at: string;
+}
+
 export interface SwapTable {
   id: Generated<number>;
   from_user_id: number;
@@ -544,6 +576,10 @@ export interface Database {
   checklist_tick: ChecklistTickTable;
   departure_note: DepartureNoteTable;
   house_note: HouseNoteTable;
+  mail_choice: MailChoiceTable;
+  reminder_sent: ReminderSentTable;
+  digest_item: DigestItemTable;
+  digest_mail: DigestMailTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

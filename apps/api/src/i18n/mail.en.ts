@@ -112,6 +112,26 @@ export const mailEn = {
   'codes.changed.text': 'These house codes changed: {labels}.',
   'codes.changed.open': 'Read them in the house guide: {url}',
   'codes.changed.later': 'They show in the house guide from {openDay} 00:00 until you leave: {url}',
+  // Reminders by mail (DECISIONS §20), at once or in a weekly digest.
+  'reminder.before.subject': 'Your stay is near: {stay}',
+  'reminder.before.text': 'Your stay {stay} begins on {fromDay}.',
+  'reminder.guides': 'What to bring, and how the house works, is in the guides: {url}',
+  'reminder.eve.subject': 'Tomorrow at the house: {stay}',
+  'reminder.eve.text': 'Your stay {stay} begins tomorrow.',
+  'reminder.codes':
+    'The house codes show in the house guide from today 00:00 until you leave: {url}',
+  'reminder.arrival': 'The arrival checklist: {url}',
+  'reminder.departure.subject': 'Departure day: {stay}',
+  'reminder.departure.text':
+    'Your stay {stay} ends today; the house is the next family’s from 12:00.',
+  'reminder.departureList': 'The departure checklist, with what runs low and what is broken: {url}',
+  'reminder.after.subject': 'Thank you for staying: {stay}',
+  'reminder.after.text': 'We hope your stay {stay} was a good one.',
+  'reminder.guestbook': 'A few words in the guestbook are welcome: {url}',
+  'reminder.digest.subject':
+    '{count, plural, one {Your week at the house: # reminder} other {Your week at the house: # reminders}}',
+  'reminder.digest.intro': 'The reminders of the past week, together:',
+  'reminder.digest.choices': 'Choose how each kind of mail comes: {url}',
 };
 
 /** A text of the mail. */

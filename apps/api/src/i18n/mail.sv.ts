@@ -112,4 +112,23 @@ export const mailSv: MailTexts = {
   'codes.changed.text': 'De här koderna har ändrats: {labels}.',
   'codes.changed.open': 'Läs dem i husguiden: {url}',
   'codes.changed.later': 'De visas i husguiden från {openDay} 00:00 tills du reser: {url}',
+  // Påminnelser per e-post (DECISIONS §20), direkt eller i en veckosammanfattning.
+  'reminder.before.subject': 'Din vistelse närmar sig: {stay}',
+  'reminder.before.text': 'Din vistelse {stay} börjar {fromDay}.',
+  'reminder.guides': 'Vad du ska ta med och hur huset fungerar står i guiderna: {url}',
+  'reminder.eve.subject': 'I morgon i huset: {stay}',
+  'reminder.eve.text': 'Din vistelse {stay} börjar i morgon.',
+  'reminder.codes': 'Husets koder visas i husguiden från i dag 00:00 tills du reser: {url}',
+  'reminder.arrival': 'Checklistan vid ankomst: {url}',
+  'reminder.departure.subject': 'Avresedag: {stay}',
+  'reminder.departure.text': 'Din vistelse {stay} slutar i dag; huset är nästa familjs från 12:00.',
+  'reminder.departureList':
+    'Checklistan vid avresa, med vad som håller på att ta slut och vad som är trasigt: {url}',
+  'reminder.after.subject': 'Tack för besöket: {stay}',
+  'reminder.after.text': 'Vi hoppas att din vistelse {stay} var bra.',
+  'reminder.guestbook': 'Några ord i gästboken är välkomna: {url}',
+  'reminder.digest.subject':
+    '{count, plural, one {Din vecka med huset: # påminnelse} other {Din vecka med huset: # påminnelser}}',
+  'reminder.digest.intro': 'Veckans påminnelser, samlade:',
+  'reminder.digest.choices': 'Välj hur varje sorts e-post kommer: {url}',
 };

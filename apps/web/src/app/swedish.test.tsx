@@ -54,6 +54,9 @@ const answers = {
   '/api/calendar-feed': {
     body: { url: 'http://x/api/calendar/1.a.ics', webcal_url: 'webcal://x/api/calendar/1.a.ics' },
   },
+  '/api/profile/mail-choices': {
+    body: { choices: { before: 'now', eve: 'now', departure: 'digest', after: 'off' } },
+  },
   '/api/guides/house': {
     body: { title: 'Husguide', description: '', sections: [], can: { add: true } },
   },

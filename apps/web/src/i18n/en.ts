@@ -673,6 +673,22 @@ const en = {
     'As an admin you see the codes at any time; members from the day before they arrive until they leave.',
   'codes.none': 'No codes are kept yet.',
   'codes.edit': 'Edit codes',
+  // How reminders come (DECISIONS §20).
+  'mail.title': 'Reminders by mail',
+  'mail.explain':
+    'Choose how each kind comes: at once, in a weekly digest on Mondays, or not at all. Decisions about your own stays and changed house codes always come at once.',
+  'mail.loading': 'Loading your mail choices',
+  'mail.loadFailed': 'Failed to load your mail choices',
+  'mail.saveFailed': 'Failed to save your mail choices',
+  'mail.kind.before': '5 days before you arrive',
+  'mail.kind.eve': 'The day before you arrive',
+  'mail.kind.departure': 'The morning you leave',
+  'mail.kind.after': '2 days after your stay',
+  'mail.choice.now': 'At once',
+  'mail.choice.digest': 'Weekly digest',
+  'mail.choice.off': 'Off',
+  'mail.save': 'Save mail choices',
+  'mail.saved': 'Your mail choices are saved.',
   'offline.keep': 'Keep for offline',
   'offline.kept':
     'Kept for offline on {date}: both guides with {count, plural, one {# picture} other {# pictures}}, your stays and their checklists.',

@@ -668,6 +668,22 @@ const sv: Catalogue = {
     'Som administratör ser du koderna när som helst; medlemmar från dagen före ankomst tills de reser.',
   'codes.none': 'Inga koder finns ännu.',
   'codes.edit': 'Ändra koder',
+  // Hur påminnelser kommer (DECISIONS §20).
+  'mail.title': 'Påminnelser per e-post',
+  'mail.explain':
+    'Välj hur varje sort kommer: direkt, i en veckosammanfattning på måndagar eller inte alls. Beslut om dina egna vistelser och ändrade koder kommer alltid direkt.',
+  'mail.loading': 'Laddar dina e-postval',
+  'mail.loadFailed': 'Det gick inte att ladda dina e-postval',
+  'mail.saveFailed': 'Det gick inte att spara dina e-postval',
+  'mail.kind.before': '5 dagar innan du kommer',
+  'mail.kind.eve': 'Dagen innan du kommer',
+  'mail.kind.departure': 'Morgonen du reser',
+  'mail.kind.after': '2 dagar efter vistelsen',
+  'mail.choice.now': 'Direkt',
+  'mail.choice.digest': 'Veckosammanfattning',
+  'mail.choice.off': 'Av',
+  'mail.save': 'Spara e-postval',
+  'mail.saved': 'Dina e-postval är sparade.',
   'offline.keep': 'Spara för offline',
   'offline.kept':
     'Sparat för offline {date}: båda guiderna med {count, plural, one {# bild} other {# bilder}}, dina vistelser och deras checklistor.',

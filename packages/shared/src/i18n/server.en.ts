@@ -251,7 +251,8 @@ export const serverEn = {
   'api.checklist.itemLong': 'An item is at most {max} characters.',
   'api.checklist.unitLong': 'A unit is at most {max} characters.',
   'api.checklist.tooMany': 'A checklist has at most {max} items.',
-  'api.checklist.unknownItem': 'One of the items is no longer on the list: load the checklist again.',
+  'api.checklist.unknownItem':
+    'One of the items is no longer on the list: load the checklist again.',
   'api.checklist.noStay': 'No such stay of yours.',
   'api.checklist.number': 'This item asks for a number, such as a meter reading.',
   'api.checklist.noteLong': 'A departure note is at most {max} characters.',
@@ -259,6 +260,7 @@ export const serverEn = {
   'api.houseLog.text': 'Write what is broken or running low.',
   'api.houseLog.long': 'A note in the house log is at most {max} characters.',
   'api.houseLog.none': 'No such note in the house log.',
+  'api.mail.choice': 'Choose at once, weekly digest or off for each kind of mail.',
 };
 
 /** A code the server gives a refusal. */

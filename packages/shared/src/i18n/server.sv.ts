@@ -253,7 +253,8 @@ export const serverSv: ServerMessages = {
   'api.checklist.itemLong': 'En punkt får vara högst {max} tecken.',
   'api.checklist.unitLong': 'En enhet får vara högst {max} tecken.',
   'api.checklist.tooMany': 'En checklista har högst {max} punkter.',
-  'api.checklist.unknownItem': 'En av punkterna finns inte längre på listan: ladda checklistan igen.',
+  'api.checklist.unknownItem':
+    'En av punkterna finns inte längre på listan: ladda checklistan igen.',
   'api.checklist.noStay': 'Du har ingen sådan vistelse.',
   'api.checklist.number': 'Den här punkten vill ha ett tal, till exempel en mätarställning.',
   'api.checklist.noteLong': 'En avreseanteckning får vara högst {max} tecken.',
@@ -261,4 +262,5 @@ export const serverSv: ServerMessages = {
   'api.houseLog.text': 'Skriv vad som är trasigt eller håller på att ta slut.',
   'api.houseLog.long': 'En anteckning i husloggen får vara högst {max} tecken.',
   'api.houseLog.none': 'Anteckningen finns inte i husloggen.',
+  'api.mail.choice': 'Välj direkt, veckosammanfattning eller av för varje sorts e-post.',
 };

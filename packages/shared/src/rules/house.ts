@@ -32,3 +32,43 @@ export function codesWindow(stay: { from: CalendarDate; to: CalendarDate }): {
 /** What kind of code a code is, for its icon and its default name. */
 export const HOUSE_CODE_KINDS = ['door', 'alarm', 'wifi', 'other'] as const;
 export type HouseCodeKind = (typeof HOUSE_CODE_KINDS)[number];
+
+/**
+ * The reminders by mail (DECISIONS §20): 5 days before arrival (what to bring, the guides), the
+ * day before (the codes window, the arrival list), the morning of departure (the departure list),
+ * 2 days after (the guestbook). Each is sent once per stay, at the first look inside its window
+ * (house time); a window passed unseen (a stay booked late) is not made up for.
+ */
+export const REMINDER_KINDS = ['before', 'eve', 'departure', 'after'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** How a member wants a kind of mail: at once, in a weekly digest, or not at all. */
+export const MAIL_CHOICES = ['now', 'digest', 'off'] as const;
+export type MailChoice = (typeof MAIL_CHOICES)[number];
+
+/** The house times a reminder may go out between, for a stay. */
+export function reminderWindow(
+  kind: ReminderKind,
+  stay: { from: CalendarDate; to: CalendarDate },
+): { from: HouseTime; until: HouseTime } {
+  switch (kind) {
+    case 'before':
+      return { from: { day: addDays(stay.from, -5), hour: 9 }, until: { day: stay.from, hour: 0 } };
+    case 'eve':
+      return {
+        from: { day: addDays(stay.from, -1), hour: 9 },
+        until: { day: stay.from, hour: 12 },
+      };
+    case 'departure':
+      return { from: { day: stay.to, hour: 7 }, until: { day: stay.to, hour: 12 } };
+    case 'after':
+      return {
+        from: { day: addDays(stay.to, 2), hour: 9 },
+        until: { day: addDays(stay.to, 9), hour: 0 },
+      };
+  }
+}
+
+/** The digest goes on Mondays from this hour (house time). */
+export const DIGEST_WEEKDAY = 0;
+export const DIGEST_HOUR = 8;

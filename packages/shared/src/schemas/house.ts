@@ -1,5 +1,10 @@
 import { msg } from '../i18n/said.js';
-import { HOUSE_CODE_KINDS } from '../rules/house.js';
+import {
+  HOUSE_CODE_KINDS,
+  MAIL_CHOICES,
+  REMINDER_KINDS,
+  type ReminderKind,
+} from '../rules/house.js';
 import { z } from '../zod.js';
 
 /** The longest name of a code ("Front door"), its value, and its note. */
@@ -326,3 +331,21 @@ export type ChecklistRuns = z.infer<typeof ChecklistRunsSchema>;
 export const NoteParamsSchema = z.object({
   id: z.coerce.number({ error: houseMessages.noNote }).int().positive().max(2_147_483_647),
 });
+
+/** `GET`/`PUT /api/profile/mail-choices`: per kind of reminder, at once, a weekly digest, or off. */
+export const MailChoicesSchema = z.object({
+  choices: z.object(
+    Object.fromEntries(
+      REMINDER_KINDS.map((kind) => [
+        kind,
+        z.enum(MAIL_CHOICES, {
+          error: msg(
+            'api.mail.choice',
+            'Choose at once, weekly digest or off for each kind of mail.',
+          ),
+        }),
+      ]),
+    ) as Record<ReminderKind, z.ZodEnum<{ now: 'now'; digest: 'digest'; off: 'off' }>>,
+  ),
+});
+export type MailChoices = z.infer<typeof MailChoicesSchema>;

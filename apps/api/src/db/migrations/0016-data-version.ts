@@ -57,6 +57,11 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'checklist_tick',
   'departure_note',
   'house_note',
+  // 0023: reminders by mail, the members' choices and their digests.
+  'mail_choice',
+  'reminder_sent',
+  'digest_item',
+  'digest_mail',
 ] as const;
 
 /**

@@ -10,6 +10,7 @@ import {
   HouseLogSchema,
   HouseNoteInputSchema,
   HouseNoteSchema,
+  MailChoicesSchema,
   NoteParamsSchema,
   RunItemSchema,
   StayChecklistsSchema,
@@ -20,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { HouseService } from './house.service.js';
+import type { RemindersService } from './reminders.service.js';
 
 const callerOf = (request: FastifyRequest) => ({
   id: request.user!.row.id,
@@ -27,10 +29,10 @@ const callerOf = (request: FastifyRequest) => ({
 });
 
 /** At the house (DECISIONS §20): checklists, their runs per booking, and the house log. */
-export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseService }> = async (
-  app,
-  { house },
-) => {
+export const houseRoutes: FastifyPluginAsyncZod<{
+  house: HouseService;
+  reminders: RemindersService;
+}> = async (app, { house, reminders }) => {
   const booking = { config: { access: 'booking' as const } };
   const admin = { config: { access: 'admin' as const } };
   const tags = ['house'];
@@ -182,5 +184,34 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseService }> = async
       },
     },
     async () => house.runsAround(),
+  );
+
+  app.get(
+    '/profile/mail-choices',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['house'],
+        summary: 'How each kind of reminder comes: at once, in a weekly digest, or not at all',
+        response: { 200: MailChoicesSchema },
+      },
+    },
+    async (request) => reminders.choices(request.user!.row.id),
+  );
+
+  app.put(
+    '/profile/mail-choices',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['house'],
+        summary: 'Choose how each kind of reminder comes',
+        description:
+          'Decisions about the caller’s own stays and changed house codes always come at once.',
+        body: MailChoicesSchema,
+        response: { 200: MailChoicesSchema },
+      },
+    },
+    async (request) => reminders.choose(request.user!.row.id, request.body),
   );
 };

@@ -1,10 +1,11 @@
+import { MailChoicesCard } from '@/features/house/components/mail-choices-card';
 import { ProfileScreen } from '@/features/profile/routes/profile';
 import { CalendarFeedCard } from '@/features/stays/components/calendar-feed-card';
 import { FairShareCard } from '@/features/stays/components/fair-share-card';
 
 /**
  * The profile as the app composes it: a member who plans stays also finds their share of the
- * house and their calendar feed.
+ * house and their calendar feed; every member, how their reminders come.
  */
 export function ProfileWithStays() {
   return (
@@ -13,6 +14,7 @@ export function ProfileWithStays() {
         <>
           <FairShareCard />
           <CalendarFeedCard />
+          <MailChoicesCard />
         </>
       }
     />

@@ -61,6 +61,9 @@ describe('Your profile', () => {
     signIn();
     const api = stubApi({
       '/api/profile_data': { body: member },
+      '/api/profile/mail-choices': {
+        body: { choices: { before: 'now', eve: 'now', departure: 'now', after: 'now' } },
+      },
       'POST /api/profile/password': {
         body: {
           message: 'Your password has been changed. Every other session has been signed out.',
@@ -106,6 +109,9 @@ describe('Your profile', () => {
           webcal_url: 'webcal://x/api/calendar/1.a.ics',
         },
       },
+      '/api/profile/mail-choices': {
+        body: { choices: { before: 'now', eve: 'now', departure: 'now', after: 'now' } },
+      },
       'POST /api/profile/password': {
         status: 400,
         body: {
@@ -136,5 +142,32 @@ describe('Your profile', () => {
     stubApi({ '/api/auth/config': { body: { google_client_id: null } } });
     await renderRoute('/profile');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('reminders by mail', () => {
+  it('keeps how each kind comes', async () => {
+    window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user: member }));
+    const api = stubApi({
+      '/api/profile_data': { body: member },
+      '/api/profile/mail-choices': {
+        body: { choices: { before: 'now', eve: 'now', departure: 'now', after: 'now' } },
+      },
+      'PUT /api/profile/mail-choices': {
+        body: { choices: { before: 'digest', eve: 'now', departure: 'now', after: 'off' } },
+      },
+    });
+    await renderRoute('/profile');
+    const card = await screen.findByRole('region', { name: 'Reminders by mail' });
+    await userEvent.selectOptions(
+      await within(card).findByLabelText('5 days before you arrive'),
+      'Weekly digest',
+    );
+    await userEvent.selectOptions(within(card).getByLabelText('2 days after your stay'), 'Off');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save mail choices' }));
+    expect(await within(card).findByText('Your mail choices are saved.')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { choices: { before: 'digest', eve: 'now', departure: 'now', after: 'off' } },
+    ]);
   });
 });

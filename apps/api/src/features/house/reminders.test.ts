@@ -1,0 +1,176 @@
+import type { MailChoices } from '@stuga/shared';
+import { simpleParser } from 'mailparser';
+import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../test/helpers.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
+import { createPlan } from '../../test/stays.js';
+import { loginAs } from '../../test/users.js';
+
+/** Reminders by mail (DECISIONS §20): once per stay and kind, by the member's choice. */
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+const apps: TestApp[] = [];
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterEach(async () => {
+  for (const app of apps.splice(0).reverse()) await app.close();
+});
+afterAll(() => sink.close());
+
+/** The house at `now`, and a second process on the same database. */
+async function houseAt(now: string) {
+  const t = await createTestApp({ seed: false, env: { APP_NOW: now, SMTP_URL: sink.url } });
+  apps.push(t);
+  const other = await createTestApp({
+    seed: false,
+    env: { APP_NOW: now, SMTP_URL: sink.url },
+    shareWith: t,
+  });
+  apps.push(other);
+  return { t, other };
+}
+
+async function memberWithStay(t: TestApp, first: string, from: string, to: string) {
+  const member = await loginAs(t, 'trusted', {
+    first_name: first,
+    last_name: 'Holm',
+    email: `${first.toLowerCase()}@example.com`,
+  });
+  await createPlan(t, member.user.id, {
+    expiry: from,
+    options: [{ from, to, status: 'approved' }],
+  });
+  return member;
+}
+
+/**
+ * Both processes look: at once on PostgreSQL; one after the other on SQLite, whose two
+ * connections in one test process would wait on each other's lock (a SQLite house runs one).
+ */
+async function bothLook(t: TestApp, other: TestApp) {
+  if (testDatabaseUrl) await Promise.all([t.app.jobs.runChores(), other.app.jobs.runChores()]);
+  else {
+    await t.app.jobs.runChores();
+    await other.app.jobs.runChores();
+  }
+}
+
+const moveTo = (instant: string, ...ts: TestApp[]) => {
+  for (const t of ts) t.clock.advance(Date.parse(instant) - t.clock.now().getTime());
+};
+
+/** Subjects mailed to an address since `from` (an index into the sink). */
+async function subjectsTo(address: string, from: number) {
+  const mails = await Promise.all(
+    sink.received
+      .slice(from)
+      .filter((mail) => mail.to.includes(address))
+      .map((mail) => simpleParser(mail.source)),
+  );
+  return mails;
+}
+
+describe('reminders', () => {
+  it('sends each of a stay’s four once, in its window, with two processes and over a restart', async () => {
+    // Tuesday 30 September 2025, 08:00 at the house.
+    const { t, other } = await houseAt('2025-09-30T06:00:00.000Z');
+    await memberWithStay(t, 'Vera', '2025-10-06', '2025-10-10');
+    const start = sink.received.length;
+    const sweepBoth = async () => {
+      await bothLook(t, other);
+      await t.app.backgroundIdle();
+      await other.app.backgroundIdle();
+    };
+    // Five days before arrival, 08:00: not yet; 09:00: sent, once.
+    moveTo('2025-10-01T06:00:00.000Z', t, other);
+    await sweepBoth();
+    expect(await subjectsTo('vera@example.com', start)).toHaveLength(0);
+    moveTo('2025-10-01T07:00:00.000Z', t, other);
+    await sweepBoth();
+    await sweepBoth();
+    // The day before, the morning of departure, two days after.
+    for (const at of [
+      '2025-10-05T07:00:00.000Z',
+      '2025-10-10T05:00:00.000Z',
+      '2025-10-12T07:00:00.000Z',
+    ]) {
+      moveTo(at, t, other);
+      await sweepBoth();
+      await sweepBoth();
+    }
+    const mails = await subjectsTo('vera@example.com', start);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your stay is near: 6 Oct 2025 - 10 Oct 2025',
+      'Tomorrow at the house: 6 Oct 2025 - 10 Oct 2025',
+      'Departure day: 6 Oct 2025 - 10 Oct 2025',
+      'Thank you for staying: 6 Oct 2025 - 10 Oct 2025',
+    ]);
+    expect(mails[1]!.text).toMatch(
+      /The house codes show in the house guide from today 00:00 until you leave: http\S+\/guide\/house/,
+    );
+    expect(mails[2]!.text).toMatch(/The departure checklist.*http\S+\/at-the-house/);
+
+    // A restart: a new process on the same data sends nothing again.
+    const restarted = await createTestApp({
+      seed: false,
+      env: { APP_NOW: '2025-10-12T08:00:00.000Z', SMTP_URL: sink.url },
+      shareWith: t,
+    });
+    apps.push(restarted);
+    await restarted.app.jobs.runChores();
+    await restarted.app.backgroundIdle();
+    expect(await subjectsTo('vera@example.com', start)).toHaveLength(4);
+  });
+
+  it('keeps a member’s choices: off sends nothing; a digest collects the week into one mail on Monday', async () => {
+    // Wednesday 1 October 2025, 10:00.
+    const { t, other } = await houseAt('2025-10-01T08:00:00.000Z');
+    const anna = await memberWithStay(t, 'Anna', '2025-10-04', '2025-10-07');
+    // Choices, checked.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/mail-choices',
+      headers: anna.headers,
+      payload: { choices: { before: 'now', eve: 'sometimes', departure: 'now', after: 'now' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'api.mail.choice' });
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/mail-choices',
+      headers: anna.headers,
+      payload: { choices: { before: 'digest', eve: 'digest', departure: 'digest', after: 'off' } },
+    });
+    expect(json<MailChoices>(chosen).choices).toEqual({
+      before: 'digest',
+      eve: 'digest',
+      departure: 'digest',
+      after: 'off',
+    });
+    const start = sink.received.length;
+    for (const at of [
+      '2025-10-01T08:00:00.000Z', // 3 days before: the "5 days before" window
+      '2025-10-03T08:00:00.000Z', // the day before
+      '2025-10-07T06:00:00.000Z', // departure morning (Tuesday)
+      '2025-10-09T08:00:00.000Z', // two days after: off
+      '2025-10-13T05:00:00.000Z', // Monday 07:00: not yet the digest's hour
+    ]) {
+      moveTo(at, t, other);
+      await bothLook(t, other);
+    }
+    await t.app.backgroundIdle();
+    expect(await subjectsTo('anna@example.com', start)).toHaveLength(0);
+    // Monday 08:00: one mail with the three, from either process, once.
+    moveTo('2025-10-13T06:00:00.000Z', t, other);
+    await bothLook(t, other);
+    await bothLook(t, other);
+    await t.app.backgroundIdle();
+    await other.app.backgroundIdle();
+    const mails = await subjectsTo('anna@example.com', start);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your week at the house: 3 reminders']);
+    expect(mails[0]!.text).toContain('Your stay 4 Oct 2025 - 7 Oct 2025 begins on 4 Oct 2025.');
+    expect(mails[0]!.text).toContain('Your stay 4 Oct 2025 - 7 Oct 2025 begins tomorrow.');
+    expect(mails[0]!.text).toContain('Your stay 4 Oct 2025 - 7 Oct 2025 ends today');
+    expect(mails[0]!.text).not.toContain('guestbook');
+  });
+});
