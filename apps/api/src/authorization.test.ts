@@ -95,6 +95,8 @@ const table: Record<string, Caller[]> = {
   'PUT /api/bookings/:id/departure-note': trustedOrAdmin,
   'GET /api/house-log': trustedOrAdmin,
   'POST /api/house-log': trustedOrAdmin,
+  'POST /api/house-log/:id/photo': trustedOrAdmin,
+  'GET /api/house-log/photos/:name': anyone,
   'POST /api/admin/house-log/:id/done': adminOnly,
   'GET /api/admin/checklists': adminOnly,
   'PUT /api/admin/checklists/:list': adminOnly,

@@ -742,6 +742,10 @@ const en = {
   'house.log.added': 'Noted. The admins and the next family to arrive will see it.',
   'house.log.markDone': 'Mark done',
   'house.log.markDoneLabel': 'Mark done: {text}',
+  'house.log.photo': 'Photo (optional)',
+  'house.log.photoPlaceholder': 'Choose a photo',
+  'house.log.photoOf': 'Photo: {text}',
+  'house.photoFailed': 'Failed to save the photo',
   'codes.checklists': 'Arrival and departure checklists',
 };
 

@@ -739,6 +739,10 @@ const sv: Catalogue = {
   'house.log.added': 'Antecknat. Administratörerna och nästa familj som kommer ser det.',
   'house.log.markDone': 'Markera klart',
   'house.log.markDoneLabel': 'Markera klart: {text}',
+  'house.log.photo': 'Foto (valfritt)',
+  'house.log.photoPlaceholder': 'Välj ett foto',
+  'house.log.photoOf': 'Foto: {text}',
+  'house.photoFailed': 'Det gick inte att spara fotot',
   'codes.checklists': 'Checklistor för ankomst och avresa',
 };
 

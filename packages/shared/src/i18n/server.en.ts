@@ -261,6 +261,7 @@ export const serverEn = {
   'api.houseLog.long': 'A note in the house log is at most {max} characters.',
   'api.houseLog.none': 'No such note in the house log.',
   'api.mail.choice': 'Choose at once, weekly digest or off for each kind of mail.',
+  'api.houseLog.done': 'This note is done: it takes no more photos.',
 };
 
 /** A code the server gives a refusal. */

@@ -263,4 +263,5 @@ export const serverSv: ServerMessages = {
   'api.houseLog.long': 'En anteckning i husloggen får vara högst {max} tecken.',
   'api.houseLog.none': 'Anteckningen finns inte i husloggen.',
   'api.mail.choice': 'Välj direkt, veckosammanfattning eller av för varje sorts e-post.',
+  'api.houseLog.done': 'Anteckningen är klar: den tar inga fler foton.',
 };

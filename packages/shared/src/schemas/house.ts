@@ -164,6 +164,7 @@ export const houseMessages = {
     },
   ),
   noNote: msg('api.houseLog.none', 'No such note in the house log.'),
+  noteDone: msg('api.houseLog.done', 'This note is done: it takes no more photos.'),
 } as const;
 
 /** An item of a checklist as the house keeps it. */

@@ -249,4 +249,12 @@ export async function markNoteDone(db: Db, id: number, by: number, stamp: string
 }
 
 export const findHouseNote = (db: Db, id: number) =>
-  db.selectFrom('house_note').select(['id', 'done_at']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('house_note')
+    .select(['id', 'user_id', 'photo', 'done_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Gives a note its photo (by its stored name). */
+export const setNotePhoto = (db: Db, id: number, photo: string) =>
+  db.updateTable('house_note').set({ photo }).where('id', '=', id).execute();

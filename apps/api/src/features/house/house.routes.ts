@@ -12,14 +12,21 @@ import {
   HouseNoteSchema,
   MailChoicesSchema,
   NoteParamsSchema,
+  ErrorBodySchema,
+  msg,
+  PHOTO_MAX_BYTES,
   RunItemSchema,
   StayChecklistsSchema,
   TickInputSchema,
   TickParamsSchema,
 } from '@stuga/shared';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ImageQuerySchema, imageResponses } from '../../lib/images/image-delivery.js';
+import { IMAGE_NAME } from '../../lib/images/image-store.js';
+import { oneUpload } from '../../lib/images/pictures.js';
 import type { HouseService } from './house.service.js';
 import type { RemindersService } from './reminders.service.js';
 
@@ -33,6 +40,9 @@ export const houseRoutes: FastifyPluginAsyncZod<{
   house: HouseService;
   reminders: RemindersService;
 }> = async (app, { house, reminders }) => {
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
   const booking = { config: { access: 'booking' as const } };
   const admin = { config: { access: 'admin' as const } };
   const tags = ['house'];
@@ -129,6 +139,46 @@ export const houseRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.code(201).send(await house.addNote(callerOf(request), request.body)),
+  );
+
+  app.post(
+    '/house-log/:id/photo',
+    {
+      ...booking,
+      bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'A photo with a note (multipart, field "file"), by who wrote it, while it is open',
+        description: 'Decoded before it is kept; only ever sent resized, without its metadata.',
+        consumes: ['multipart/form-data'],
+        params: NoteParamsSchema,
+        response: { 201: z.object({ note: HouseNoteSchema }), 413: ErrorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await house.addPhoto(callerOf(request), request.params.id, await oneUpload(app, request)),
+        ),
+  );
+
+  app.get(
+    '/house-log/photos/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A note's photo, resized, at the signed address the house log gave",
+        params: z.object({
+          name: z.string().regex(IMAGE_NAME, msg('api.content.noImage', 'No such image.')),
+        }),
+        querystring: ImageQuerySchema,
+        response: imageResponses,
+      },
+    },
+    async (request, reply) =>
+      house.photo(reply, request.params.name, request.query, request.headers.accept),
   );
 
   app.post(

@@ -14,11 +14,13 @@ import {
   type StayChecklists,
   type TickInput,
 } from '@stuga/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { HttpError } from '../../lib/http-error.js';
+import { imageDelivery, type ImageQuery } from '../../lib/images/image-delivery.js';
+import { checkedPicture } from '../../lib/images/pictures.js';
 import {
   bookingBefore,
   findHeldBooking,
@@ -32,6 +34,7 @@ import {
   notesOf,
   ownStaysFrom,
   removeItems,
+  setNotePhoto,
   staysBetween,
   tick,
   ticksOf,
@@ -84,6 +87,7 @@ const noteOf = (
  */
 export function houseService(app: FastifyInstance) {
   const stamp = () => app.clock.now().toISOString();
+  const pictures = imageDelivery(app);
 
   /** A booking the caller may tick: their own held booking, or any for an admin. */
   async function ownBooking(db: Db, caller: HouseCaller, id: number) {
@@ -111,6 +115,8 @@ export function houseService(app: FastifyInstance) {
     const since = withDone
       ? new Date(app.clock.now().getTime() - DONE_SHOWN_DAYS * 86_400_000).toISOString()
       : null;
+    // A photo at a signed address that runs out, as the guides' pictures (DECISIONS §5).
+    const signed = new Map(pictures.listed('log').map((photo) => [photo.name, photo.url]));
     return (await listHouseNotes(db, since)).map((note) => ({
       id: note.id,
       kind: note.kind,
@@ -118,7 +124,7 @@ export function houseService(app: FastifyInstance) {
       by: displayName(note),
       at: note.created_at,
       done_at: note.done_at,
-      photo: null,
+      photo: note.photo ? (signed.get(note.photo) ?? null) : null,
     }));
   }
 
@@ -334,6 +340,29 @@ export function houseService(app: FastifyInstance) {
         const note = (await houseLog(db, true)).find((n) => n.id === id)!;
         return { note };
       });
+    },
+
+    /**
+     * A photo with a note, by who wrote it (or an admin), while it is open: decoded before it is
+     * kept, and only ever sent resized, without its metadata. A new photo replaces the old.
+     */
+    async addPhoto(caller: HouseCaller, id: number, upload: { filename: string; content: Buffer }) {
+      const note = await findHouseNote(app.db, id);
+      if (!note || (note.user_id !== caller.id && !caller.is_admin)) {
+        throw new HttpError(404, houseMessages.noNote);
+      }
+      if (note.done_at !== null) throw new HttpError(409, houseMessages.noteDone);
+      const name = await checkedPicture(upload.filename, upload.content);
+      await app.images.add('log', name, upload.content);
+      await setNotePhoto(app.db, id, name);
+      if (note.photo) await app.images.remove('log', note.photo);
+      const log = await houseLog(app.db, true);
+      return { note: log.find((entry) => entry.id === id)! };
+    },
+
+    /** A note's photo, resized, at the signed address the log gave. */
+    photo(reply: FastifyReply, name: string, query: ImageQuery, accept: string | undefined) {
+      return pictures.send(reply, 'log', name, query, accept);
     },
 
     /** An admin marks a note done (once). */

@@ -2,7 +2,9 @@ import type { ChecklistRuns, Checklists, HouseLog, RunItem, StayChecklists } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { createPlan } from '../../test/stays.js';
+import { multipart } from '../../test/uploads.js';
 import { loginAs } from '../../test/users.js';
+import sharp from 'sharp';
 
 /** At the house (DECISIONS §20): checklists, each stay's runs, the next arrival's view, the log. */
 let t: TestApp;
@@ -229,6 +231,44 @@ describe('the house log', () => {
       refusal(await call(vera.headers, 'POST', '/api/house-log', { kind: 'gone', text: 'x' })),
     ).toMatchObject({ status: 400, code: 'api.houseLog.kind' });
 
+    // A photo with it: decoded, kept, sent only resized at a signed address that runs out.
+    const picture = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#9b2a1f' },
+    })
+      .withMetadata({ exif: { IFD0: { Copyright: 'Vera at the lake' } } })
+      .jpeg()
+      .toBuffer();
+    const send = (headers: Headers, fileName: string, content: Buffer) => {
+      const body = multipart(fileName, content);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/house-log/${note.id}/photo`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const bo = await loginAs(t, 'trusted');
+    expect(refusal(await send(bo.headers, 'wood.jpg', picture))).toMatchObject({
+      status: 404,
+      code: 'api.houseLog.none',
+    });
+    expect((await send(vera.headers, 'wood.jpg', Buffer.from('not a picture'))).statusCode).toBe(
+      400,
+    );
+    const withPhoto = await send(vera.headers, 'wood.jpg', picture);
+    expect(withPhoto.statusCode, withPhoto.body).toBe(201);
+    const address = json<{ note: { photo: string } }>(withPhoto).note.photo;
+    expect(address).toMatch(/^\/api\/house-log\/photos\/wood-[0-9a-f]{8}\.jpg\?v=.+&exp=\d+&sig=/);
+    const shown = await t.app.inject({ method: 'GET', url: `${address}&w=320` });
+    expect(shown.statusCode).toBe(200);
+    const meta = await sharp(shown.rawPayload).metadata();
+    expect(meta.width).toBe(320);
+    expect(meta.exif).toBeUndefined();
+    expect(
+      (await t.app.inject({ method: 'GET', url: address.replace(/&sig=[^&]+/, '&sig=forged') }))
+        .statusCode,
+    ).toBe(403);
+
     const done = await call(admin, 'POST', `/api/admin/house-log/${note.id}/done`);
     expect(done.statusCode).toBe(200);
     const log = json<HouseLog>(await call(vera.headers, 'GET', '/api/house-log'));
@@ -236,6 +276,10 @@ describe('the house log', () => {
     expect(
       (await runOf(vera.headers, vera.bookingId)).house_log.some((n) => n.id === note.id),
     ).toBe(false);
+    expect(refusal(await send(vera.headers, 'wood.jpg', picture))).toMatchObject({
+      status: 409,
+      code: 'api.houseLog.done',
+    });
     expect(refusal(await call(admin, 'POST', '/api/admin/house-log/99999/done'))).toMatchObject({
       status: 404,
       code: 'api.houseLog.none',

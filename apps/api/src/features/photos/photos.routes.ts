@@ -3,7 +3,6 @@ import {
   ErrorBodySchema,
   PHOTO_MAX_BYTES,
   PhotoKindParamsSchema,
-  photoMessages,
   PhotoParamsSchema,
   PhotosSchema,
   PhotoDeleteResponseSchema,
@@ -11,7 +10,7 @@ import {
   PhotoUploadResponseSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error.js';
+import { oneUpload } from '../../lib/images/pictures.js';
 import type { PhotosService } from './photos.service.js';
 
 /** Pictures from the browser (DECISIONS §16): one file a request, so each has its own progress. */
@@ -51,22 +50,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = asy
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(400, photoMessages.none);
-      let upload: { filename: string; content: Buffer };
-      try {
-        const file = await request.file();
-        if (!file) throw new HttpError(400, photoMessages.none);
-        upload = { filename: file.filename, content: await file.toBuffer() };
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new HttpError(413, photoMessages.tooBig);
-        }
-        // What the form's parser says of a body that ends early or is malformed: the client's.
-        if (!(error instanceof HttpError) && !(error as { statusCode?: number }).statusCode) {
-          throw new HttpError(400, photoMessages.cutOff);
-        }
-        throw error;
-      }
+      const upload = await oneUpload(app, request);
       const answer = await photos.upload(request.params.kind, upload.filename, upload.content);
       return reply.status(201).send(answer);
     },

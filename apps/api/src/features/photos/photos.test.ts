@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { loginAs } from '../../test/users.js';
+import { multipart } from '../../test/uploads.js';
 
 /** Pictures uploaded from the browser (DECISIONS §16). */
 let t: TestApp;
@@ -16,20 +17,6 @@ beforeAll(async () => {
   admin = await loginAs(t, 'admin');
 });
 afterAll(() => t.close());
-
-/** A multipart body with one file, as a browser sends it. */
-function multipart(fileName: string, content: Buffer, type = 'application/octet-stream') {
-  const boundary = `----stuga${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (kind: string, fileName: string, content: Buffer, headers = admin.headers) => {
   const body = multipart(fileName, content);

@@ -42,6 +42,7 @@ const basePath: Record<ImageKind, string> = {
   public: '/api/images/public/',
   private: '/api/images/private/',
   guide: '/p/',
+  log: '/api/house-log/photos/',
 };
 
 /**

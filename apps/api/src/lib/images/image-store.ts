@@ -8,8 +8,9 @@ import sharp from 'sharp';
 import type { ImageWidth } from '@stuga/shared';
 
 /** The gallery's two parts, and the guides' pictures. */
-export type ImageKind = 'public' | 'private' | 'guide';
-export const IMAGE_KINDS: readonly ImageKind[] = ['public', 'private', 'guide'];
+/** The gallery's two kinds, the guides' pictures, and the house log's photos (DECISIONS §20). */
+export type ImageKind = 'public' | 'private' | 'guide' | 'log';
+export const IMAGE_KINDS: readonly ImageKind[] = ['public', 'private', 'guide', 'log'];
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
 /** File names the gallery serves: no folders, no dot files, a known image extension. */
@@ -40,13 +41,14 @@ export interface ImageFolders {
   cache: string;
 }
 
-/** The folders of a data folder: `images/{public,private}`, `guide-images`, `cache/images`. */
+/** The folders of a data folder: `images/{public,private,house-log}`, `guide-images`, `cache/images`. */
 export function imageFolders(dataDir: string): ImageFolders {
   return {
     originals: {
       public: path.join(dataDir, 'images', 'public'),
       private: path.join(dataDir, 'images', 'private'),
       guide: path.join(dataDir, 'guide-images'),
+      log: path.join(dataDir, 'images', 'house-log'),
     },
     cache: path.join(dataDir, 'cache', 'images'),
   };

@@ -13,7 +13,8 @@ import type {
   TickInput,
 } from '@stuga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, failureOf, offlineError } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
 import { online } from '@/lib/offline';
 import { useSession } from '@/lib/session';
 import { queueTick, sendTick } from '../offline-ticks';
@@ -126,16 +127,38 @@ export const useHouseLog = (enabled: boolean) =>
     enabled,
   });
 
-/** `POST /api/house-log`. */
+/** `POST /api/house-log/:id/photo`: one picture, as a form's file. */
+async function sendNotePhoto(id: number, file: File): Promise<{ note: HouseNote }> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const token = sessionStore.get()?.jwt;
+  let answer: Response;
+  try {
+    answer = await fetch(`/api/house-log/${id}/photo`, {
+      method: 'POST',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
+  } catch {
+    throw offlineError();
+  }
+  const body: unknown = await answer.json().catch(() => undefined);
+  if (!answer.ok) throw failureOf(body, answer.status, 'house.photoFailed');
+  return body as { note: HouseNote };
+}
+
+/** `POST /api/house-log`, then the photo with it, when there is one. */
 export function useAddHouseNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: HouseNoteInput) =>
-      apiRequest<{ note: HouseNote }>('/api/house-log', 'house.logFailed', {
+    mutationFn: async ({ input, photo }: { input: HouseNoteInput; photo: File | null }) => {
+      const made = await apiRequest<{ note: HouseNote }>('/api/house-log', 'house.logFailed', {
         method: 'POST',
         body: input,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: houseKeys.all() }),
+      });
+      return photo ? sendNotePhoto(made.note.id, photo) : made;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: houseKeys.all() }),
   });
 }
 

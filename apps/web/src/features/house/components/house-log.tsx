@@ -1,5 +1,14 @@
-import { Badge, Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
-import { HOUSE_NOTE_MAX, type HouseNote, type HouseNoteKind } from '@stuga/shared';
+import {
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { HOUSE_NOTE_MAX, imageUrl, type HouseNote, type HouseNoteKind } from '@stuga/shared';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
@@ -38,6 +47,15 @@ export function HouseNotes({
             )}
             <Text size="sm">{note.text}</Text>
           </Group>
+          {note.photo && (
+            <img
+              src={imageUrl(note.photo, 320)}
+              alt={t('house.log.photoOf', { text: note.text })}
+              loading="lazy"
+              decoding="async"
+              style={{ width: 160, maxWidth: '100%', borderRadius: 6 }}
+            />
+          )}
           <Group gap="xs">
             <Text size="xs" c="dimmed">
               {t('house.log.by', { name: note.by, when: format.dateTime(note.at) })}
@@ -67,6 +85,7 @@ export function HouseNoteForm() {
   const add = useAddHouseNote();
   const [kind, setKind] = useState<HouseNoteKind>('broken');
   const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
   const [sent, setSent] = useState(false);
   const empty = !text.trim();
@@ -79,10 +98,11 @@ export function HouseNoteForm() {
         setSent(false);
         if (empty) return;
         add.mutate(
-          { kind, text: text.trim() },
+          { input: { kind, text: text.trim() }, photo },
           {
             onSuccess: () => {
               setText('');
+              setPhoto(null);
               setTried(false);
               setSent(true);
             },
@@ -113,6 +133,15 @@ export function HouseNoteForm() {
             setText(event.currentTarget.value);
             setSent(false);
           }}
+        />
+        <FileInput
+          label={t('house.log.photo')}
+          placeholder={t('house.log.photoPlaceholder')}
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          value={photo}
+          onChange={setPhoto}
+          clearable
+          maw={360}
         />
         <Group>
           <Button type="submit" variant="light" loading={add.isPending}>

@@ -115,6 +115,20 @@ describe('At the house', () => {
     member();
     const api = stubApi({
       '/api/at-the-house': { body: { stays: [] } },
+      'POST /api/house-log/9/photo': {
+        status: 201,
+        body: {
+          note: {
+            id: 9,
+            kind: 'low',
+            text: 'Firewood',
+            by: 'Anna Berg',
+            at: '2025-10-06T12:00:00Z',
+            done_at: null,
+            photo: '/api/house-log/photos/wood-1a2b3c4d.jpg?v=x&exp=1&sig=y',
+          },
+        },
+      },
       'POST /api/house-log': {
         status: 201,
         body: {
@@ -141,12 +155,15 @@ describe('At the house', () => {
     expect(within(log).getByText('Write what is broken or running low.')).toBeVisible();
     await userEvent.selectOptions(within(log).getByLabelText('What is it?'), 'Running low');
     await userEvent.type(within(log).getByLabelText(/^What is broken or running low/), 'Firewood');
+    const photo = new File([new Uint8Array([255, 216, 255])], 'wood.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(log.querySelector<HTMLInputElement>('input[type="file"]')!, photo);
     await userEvent.click(within(log).getByRole('button', { name: 'Add to the house log' }));
     expect(
       await within(log).findByText('Noted. The admins and the next family to arrive will see it.'),
     ).toBeVisible();
-    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
-      { kind: 'low', text: 'Firewood' },
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.body])).toEqual([
+      ['/api/house-log', { kind: 'low', text: 'Firewood' }],
+      ['/api/house-log/9/photo', undefined],
     ]);
   });
 });
