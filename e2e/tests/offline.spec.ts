@@ -135,6 +135,10 @@ test('Olle keeps the guide and his checklists, reads them offline, ticks offline
   ).toHaveCount(3);
   await expect(arrival.getByText('3 of 3 done')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // And on a phone's width, offline.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const before = await (
     await request.get(`/api/bookings/${stay}/checklists`, {
       headers: bearer(await jwtOf(request, olle)),
@@ -170,17 +174,17 @@ test('Olle keeps the guide and his checklists, reads them offline, ticks offline
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
 
-test('the codes are absent outside the window: Nora, who comes in November, is told when they show', async ({
+test('the codes are absent outside the window: Nora, who comes in February, is told when they show', async ({
   page,
   request,
 }) => {
   await memberWith(request, 'trusted', nora.email, nora.password, { first: 'Nora', last: 'Ek' });
-  await approvedStay(request, nora, '2025/11/03', '2025/11/07');
+  await approvedStay(request, nora, '2026/02/09', '2026/02/13');
   await logIn(page, nora.email, nora.password);
   await page.goto('/guide/house');
   const codesCard = page.getByRole('region', { name: 'House codes' });
   await expect(
-    codesCard.getByText('The codes show from 2 Nov 2025 00:00 until you leave.'),
+    codesCard.getByText('The codes show from 8 Feb 2026 00:00 until you leave.'),
   ).toBeVisible();
   await expect(page.getByText('4711')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
