@@ -718,7 +718,7 @@ const en = {
   'house.readingFirst': 'Enter the reading, then tick the item.',
   'house.tickedBy': 'Ticked by {name}, {when}',
   'house.before.title': 'Left by {name} ({day})',
-  'house.before.nothing': 'They left no note, and ticked every item.',
+  'house.before.nothing': 'No note, no readings, and no item left unticked.',
   'house.before.low': 'Running low: {text}',
   'house.before.broken': 'Broken: {text}',
   'house.before.readings': 'Their readings',
