@@ -118,6 +118,9 @@ test('Olle keeps the guide and his checklists, reads them offline, ticks offline
     page.getByRole('region', { name: 'House codes' }).getByText('Network error. Please try again.'),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Two items and the meter's reading, ticked offline.
   const sent: string[] = [];
