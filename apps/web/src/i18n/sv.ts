@@ -715,7 +715,8 @@ const sv: Catalogue = {
   'house.readingFirst': 'Skriv in mätarställningen och bocka sedan av punkten.',
   'house.tickedBy': 'Avbockad av {name}, {when}',
   'house.before.title': 'Lämnat av {name} ({day})',
-  'house.before.nothing': 'Ingen anteckning, inga mätarställningar och inga punkter kvar att bocka av.',
+  'house.before.nothing':
+    'Ingen anteckning, inga mätarställningar och inga punkter kvar att bocka av.',
   'house.before.low': 'Håller på att ta slut: {text}',
   'house.before.broken': 'Trasigt: {text}',
   'house.before.readings': 'Deras mätarställningar',
