@@ -17,6 +17,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImagesDir } from './test/global-setup.js';
 import { REFERENCE_NOW } from './test/helpers.js';
 import { staleParts } from '../../../scripts/lib/build.mjs';
+import { freePort } from '../../../scripts/lib/processes.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** `npm start` and `npm run backup` run these, on the built output. */
@@ -85,8 +86,17 @@ function serve(env: NodeJS.ProcessEnv, stdio: 'ignore' | 'pipe' = 'ignore'): Chi
   return spawn(process.execPath, [start], { cwd: root, env, stdio, detached: true });
 }
 
+/**
+ * Waits until the server answers its health check. A start on a machine busy with the other
+ * suites (the PostgreSQL run starts many servers at once) can take many seconds; a server that
+ * exits instead says why at once.
+ */
 async function waitForHealth(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  const until = Date.now() + 50_000;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode} before it answered`);
+    }
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {
@@ -97,7 +107,8 @@ async function waitForHealth(port: number): Promise<void> {
   throw new Error('server did not start');
 }
 
-const randomPort = () => 40_000 + Math.floor(Math.random() * 20_000);
+/** A port nobody listens on, as the system hands it out (never one another test took). */
+const randomPort = (): Promise<number> => freePort();
 
 describe('the build', () => {
   it('is not stale right after it is made: a fresh clone builds once', () => {
@@ -107,15 +118,15 @@ describe('the build', () => {
 });
 
 describe('the server process', () => {
-  it('refuses a bad setting with one clear line and exit code 1', () => {
-    const env = { ...environment(randomPort()), PORT: 'eighty' };
+  it('refuses a bad setting with one clear line and exit code 1', async () => {
+    const env = { ...environment(await randomPort()), PORT: 'eighty' };
     const result = run([start], env);
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Invalid setting PORT="eighty": must be a port number');
   });
 
   it('answers a 5 MB body with 413 that the client reads, 20 times in 20', async () => {
-    const port = randomPort();
+    const port = await randomPort();
     child = serve(environment(port));
     await waitForHealth(port);
     // The rest of a refused body is read and dropped (a lingering close): closing on a client
@@ -137,35 +148,39 @@ describe('the server process', () => {
       }
     }
     expect(answers).toEqual(Array.from({ length: 20 }, () => 413));
-  }, 60_000);
+  }, 90_000);
 
-  it('on SIGTERM finishes the request in flight, then closes the database and exits 0', async () => {
-    const port = randomPort();
-    child = serve(environment(port, 'info'), 'pipe');
-    const exited = new Promise<number | null>((resolve) =>
-      child!.on('exit', (code) => resolve(code)),
-    );
-    await waitForHealth(port);
+  it(
+    'on SIGTERM finishes the request in flight, then closes the database and exits 0',
+    { timeout: 90_000 },
+    async () => {
+      const port = await randomPort();
+      child = serve(environment(port, 'info'), 'pipe');
+      const exited = new Promise<number | null>((resolve) =>
+        child!.on('exit', (code) => resolve(code)),
+      );
+      await waitForHealth(port);
 
-    // An uncached AVIF resize takes long enough to still be running when the signal comes.
-    const image = '/api/images/public/lake-morning.jpg?w=1920';
-    const arrived = arrival(child, image);
-    const slow = fetch(`http://127.0.0.1:${port}${image}`, { headers: { accept: 'image/avif' } });
-    await arrived;
-    child.kill('SIGTERM');
+      // An uncached AVIF resize takes long enough to still be running when the signal comes.
+      const image = '/api/images/public/lake-morning.jpg?w=1920';
+      const arrived = arrival(child, image);
+      const slow = fetch(`http://127.0.0.1:${port}${image}`, { headers: { accept: 'image/avif' } });
+      await arrived;
+      child.kill('SIGTERM');
 
-    const response = await slow;
-    expect(response.status).toBe(200);
-    const body = Buffer.from(await response.arrayBuffer());
-    expect(body.length).toBe(Number(response.headers.get('content-length')));
-    expect(await exited).toBe(0);
+      const response = await slow;
+      expect(response.status).toBe(200);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.length).toBe(Number(response.headers.get('content-length')));
+      expect(await exited).toBe(0);
 
-    // A clean close checkpoints the write-ahead log into the database file.
-    expect(existsSync(path.join(dataDir, 'stuga.sqlite-wal'))).toBe(false);
-  });
+      // A clean close checkpoints the write-ahead log into the database file.
+      expect(existsSync(path.join(dataDir, 'stuga.sqlite-wal'))).toBe(false);
+    },
+  );
 
   it('on SIGTERM with a stalled client still exits within the deadline, answering requests in flight', async () => {
-    const port = randomPort();
+    const port = await randomPort();
     child = serve(environment(port, 'info'), 'pipe');
     const exited = new Promise<number | null>((resolve) =>
       child!.on('exit', (code) => resolve(code)),
@@ -195,29 +210,33 @@ describe('the server process', () => {
     await stalledClosed;
     // The deadline is 10 s; the stalled request alone would have held the server for 60 s.
     expect(Date.now() - signalled).toBeLessThan(20_000);
-  }, 40_000);
+  }, 90_000);
 
-  it('npm run backup writes a consistent copy of the SQLite database', async () => {
-    const port = randomPort();
-    const env = environment(port);
-    child = serve(env);
-    await waitForHealth(port);
+  it(
+    'npm run backup writes a consistent copy of the SQLite database',
+    { timeout: 90_000 },
+    async () => {
+      const port = await randomPort();
+      const env = environment(port);
+      child = serve(env);
+      await waitForHealth(port);
 
-    // Taken while the server runs.
-    const target = path.join(dataDir, 'copy.sqlite');
-    const result = run([runBuilt, 'apps/api/dist/backup.js', target], env);
-    expect(result.stderr).toBe('');
-    expect(result.stdout).toContain(`to ${target}`);
+      // Taken while the server runs.
+      const target = path.join(dataDir, 'copy.sqlite');
+      const result = run([runBuilt, 'apps/api/dist/backup.js', target], env);
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toContain(`to ${target}`);
 
-    const copy = new SQLite(target, { readonly: true });
-    expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
-    const users = copy.prepare('select count(*) as n from users').get() as { n: number };
-    expect(users.n).toBe(3);
-    copy.close();
-  });
+      const copy = new SQLite(target, { readonly: true });
+      expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+      const users = copy.prepare('select count(*) as n from users').get() as { n: number };
+      expect(users.n).toBe(3);
+      copy.close();
+    },
+  );
 
   it('restores a backup: refused while the server runs, the change after the backup gone, the server starts', async () => {
-    const port = randomPort();
+    const port = await randomPort();
     const env = environment(port);
     child = serve(env);
     await waitForHealth(port);
@@ -273,10 +292,10 @@ describe('the server process', () => {
     // And the server starts on it.
     child = serve(env);
     await waitForHealth(port);
-  }, 60_000);
+  }, 90_000);
 
-  it('npm run backup keeps the newest BACKUP_KEEP copies of its own', () => {
-    const env = { ...environment(randomPort()), BACKUP_KEEP: '2' };
+  it('npm run backup keeps the newest BACKUP_KEEP copies of its own', async () => {
+    const env = { ...environment(await randomPort()), BACKUP_KEEP: '2' };
     const folder = path.join(dataDir, 'backups');
     mkdirSync(folder, { recursive: true });
     const db = new SQLite(path.join(dataDir, 'stuga.sqlite'));
