@@ -40,8 +40,8 @@ export const removeItems = (db: Db, ids: readonly number[], stamp: string) =>
     .where('id', 'in', ids)
     .execute();
 
-/** A booking the house holds, with its owner. */
-export const findHeldBooking = (db: Db, id: number) =>
+/** The bookings the house holds, each with its owner's name. */
+const heldWithOwners = (db: Db) =>
   db
     .selectFrom('booking as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
@@ -54,69 +54,35 @@ export const findHeldBooking = (db: Db, id: number) =>
       'u.last_name',
       'u.email',
     ])
-    .where('b.id', '=', id)
-    .where(bookingIn('booked'))
-    .executeTakeFirst();
+    .where(bookingIn('booked'));
+
+/** A booking the house holds, with its owner. */
+export const findHeldBooking = (db: Db, id: number) =>
+  heldWithOwners(db).where('b.id', '=', id).executeTakeFirst();
 
 /** The held booking that left last before `arrival` (departure on or before it), other than `id`. */
 export const bookingBefore = (db: Db, id: number, arrival: string) =>
-  db
-    .selectFrom('booking as b')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
-    .select([
-      'b.id',
-      'b.user_id',
-      'b.from_date',
-      'b.to_date',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-    ])
+  heldWithOwners(db)
     .where('b.id', '!=', id)
     .where('b.to_date', '<=', arrival)
-    .where(bookingIn('booked'))
     .orderBy('b.to_date', 'desc')
     .orderBy('b.id', 'desc')
     .executeTakeFirst();
 
 /** A member's held bookings that have not ended by `today`, the nearest first. */
 export const ownStaysFrom = (db: Db, userId: number, today: string) =>
-  db
-    .selectFrom('booking as b')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
-    .select([
-      'b.id',
-      'b.user_id',
-      'b.from_date',
-      'b.to_date',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-    ])
+  heldWithOwners(db)
     .where('b.user_id', '=', userId)
     .where('b.to_date', '>=', today)
-    .where(bookingIn('booked'))
     .orderBy('b.from_date')
     .limit(20)
     .execute();
 
 /** Held bookings between two days, with their owners, by arrival. */
 export const staysBetween = (db: Db, from: string, to: string) =>
-  db
-    .selectFrom('booking as b')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
-    .select([
-      'b.id',
-      'b.user_id',
-      'b.from_date',
-      'b.to_date',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-    ])
+  heldWithOwners(db)
     .where('b.to_date', '>=', from)
     .where('b.from_date', '<=', to)
-    .where(bookingIn('booked'))
     .orderBy('b.from_date')
     .execute();
 
