@@ -24,27 +24,6 @@ export const ownStaysFrom = (db: Db, userId: number, fromDay: string) =>
     .orderBy('b.from_date')
     .execute();
 
-/** Every booked stay between two days (departure on or after `fromDay`, arrival up to `toDay`), with its owner. */
-export const staysWithOwnersBetween = (db: Db, fromDay: string, toDay: string) =>
-  db
-    .selectFrom('booking as b')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
-    .select([
-      'b.from_date',
-      'b.to_date',
-      'u.id as user_id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.language',
-    ])
-    .where(bookingIn('booked'))
-    .where('b.to_date', '>=', fromDay)
-    .where('b.from_date', '<=', toDay)
-    .where('u.suspended_at', 'is', null)
-    .orderBy('b.from_date')
-    .execute();
-
 /** Keeps that the codes were sent to someone. */
 export const recordView = (db: Db, userId: number, stamp: string) =>
   db.insertInto('house_code_view').values({ user_id: userId, seen_at: stamp }).execute();

@@ -16,6 +16,7 @@ import utc from 'dayjs/plugin/utc.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { heldStaysWithReaders } from '../../db/held-stays.repository.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { HttpError } from '../../lib/http-error.js';
 import { codesChangedMail } from './codes.mail.js';
@@ -27,7 +28,6 @@ import {
   listViews,
   ownStaysFrom,
   recordView,
-  staysWithOwnersBetween,
 } from './codes.repository.js';
 
 dayjs.extend(utc);
@@ -144,7 +144,7 @@ export function houseCodesService(app: FastifyInstance) {
     const horizon = new Date(now.getTime() + CODE_CHANGE_NOTICE_DAYS * DAY_MS);
     const today = app.clock.dayOf(now);
     // Arrivals up to a day after the horizon's day can open within it (the day before arrival).
-    const stays = await staysWithOwnersBetween(db, today, addDays(app.clock.dayOf(horizon), 1));
+    const stays = await heldStaysWithReaders(db, today, addDays(app.clock.dayOf(horizon), 1));
     const told = new Set<number>();
     for (const stay of stays) {
       if (told.has(stay.user_id)) continue;

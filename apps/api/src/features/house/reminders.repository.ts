@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { bookingIn } from '../../db/status-sets.js';
 
 type Db = Kysely<Database>;
 
@@ -15,27 +14,6 @@ export async function writeChoices(db: Db, userId: number, choices: Record<strin
     .values(Object.entries(choices).map(([kind, choice]) => ({ user_id: userId, kind, choice })))
     .execute();
 }
-
-/** Held bookings between two days (departure from `from`, arrival up to `to`), with owners. */
-export const bookingsAround = (db: Db, from: string, to: string) =>
-  db
-    .selectFrom('booking as b')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
-    .select([
-      'b.id',
-      'b.from_date',
-      'b.to_date',
-      'u.id as user_id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.language',
-    ])
-    .where(bookingIn('booked'))
-    .where('b.to_date', '>=', from)
-    .where('b.from_date', '<=', to)
-    .where('u.suspended_at', 'is', null)
-    .execute();
 
 /** Reminders already sent for these bookings, as `booking:kind`. */
 export const sentFor = async (db: Db, bookingIds: readonly number[]) =>

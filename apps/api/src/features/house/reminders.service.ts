@@ -13,11 +13,11 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { FastifyInstance } from 'fastify';
+import { heldStaysWithReaders } from '../../db/held-stays.repository.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { digestMail, reminderMail } from './reminders.mail.js';
 import {
   addDigestItem,
-  bookingsAround,
   choiceOf,
   claimDigest,
   claimReminder,
@@ -48,7 +48,7 @@ export function remindersService(app: FastifyInstance) {
     const today = app.clock.dayOf(now);
     const stamp = now.toISOString();
     // Every window lies within 9 days after departure and 5 before arrival.
-    const bookings = await bookingsAround(app.db, addDays(today, -10), addDays(today, 6));
+    const bookings = await heldStaysWithReaders(app.db, addDays(today, -10), addDays(today, 6));
     const sent = await sentFor(
       app.db,
       bookings.map((b) => b.id),
