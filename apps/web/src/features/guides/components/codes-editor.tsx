@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Divider,
   Group,
@@ -19,9 +18,10 @@ import {
   type HouseCode,
   type HouseCodeKind,
 } from '@stuga/shared';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
+import { moved, RowOrderButtons } from '@/components/ui/row-order';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
 import { useAdminHouseCodes, useSaveHouseCodes } from '../api/codes';
@@ -83,12 +83,6 @@ export function CodesEditor({ onClose }: { onClose(): void }) {
   };
   const update = (key: string, patch: Partial<Draft>) =>
     change(drafts.map((d) => (d.key === key ? { ...d, ...patch } : d)));
-  const move = (index: number, by: number) => {
-    const next = [...drafts];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
-    change(next);
-  };
   const submit = () => {
     setTried(true);
     if (wrong.some((w) => w.label || w.value)) return;
@@ -186,35 +180,13 @@ export function CodesEditor({ onClose }: { onClose(): void }) {
                             update(draft.key, { note: event.currentTarget.value })
                           }
                         />
-                        <Group gap={4} justify="flex-end">
-                          <ActionIcon
-                            variant="subtle"
-                            size="lg"
-                            disabled={index === 0}
-                            onClick={() => move(index, -1)}
-                            aria-label={t('codes.editor.up', { name })}
-                          >
-                            <IconArrowUp size={18} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            size="lg"
-                            disabled={index === drafts.length - 1}
-                            onClick={() => move(index, 1)}
-                            aria-label={t('codes.editor.down', { name })}
-                          >
-                            <IconArrowDown size={18} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            size="lg"
-                            onClick={() => change(drafts.filter((d) => d.key !== draft.key))}
-                            aria-label={t('codes.editor.remove', { name })}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Group>
+                        <RowOrderButtons
+                          name={name}
+                          first={index === 0}
+                          last={index === drafts.length - 1}
+                          onMove={(by) => change(moved(drafts, index, by))}
+                          onRemove={() => change(drafts.filter((d) => d.key !== draft.key))}
+                        />
                       </Stack>
                     </Paper>
                   );

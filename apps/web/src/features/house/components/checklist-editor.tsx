@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
 import {
   CHECKLIST_ITEMS_MAX,
   CHECKLIST_TEXT_MAX,
@@ -6,8 +6,9 @@ import {
   type Checklist,
   type ChecklistItem,
 } from '@stuga/shared';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { moved, RowOrderButtons } from '@/components/ui/row-order';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useSaveChecklist } from '../api/house';
@@ -39,12 +40,6 @@ export function ChecklistEditor({
   };
   const update = (key: string, patch: Partial<Draft>) =>
     change(drafts.map((d) => (d.key === key ? { ...d, ...patch } : d)));
-  const move = (index: number, by: number) => {
-    const next = [...drafts];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
-    change(next);
-  };
   const listName = list === 'arrival' ? t('house.arrival') : t('house.departure');
   return (
     <form
@@ -105,35 +100,13 @@ export function ChecklistEditor({
                     w={90}
                   />
                 )}
-                <Group gap={4}>
-                  <ActionIcon
-                    variant="subtle"
-                    size="lg"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={t('codes.editor.up', { name })}
-                  >
-                    <IconArrowUp size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    size="lg"
-                    disabled={index === drafts.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={t('codes.editor.down', { name })}
-                  >
-                    <IconArrowDown size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    onClick={() => change(drafts.filter((d) => d.key !== draft.key))}
-                    aria-label={t('codes.editor.remove', { name })}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                <RowOrderButtons
+                  name={name}
+                  first={index === 0}
+                  last={index === drafts.length - 1}
+                  onMove={(by) => change(moved(drafts, index, by))}
+                  onRemove={() => change(drafts.filter((d) => d.key !== draft.key))}
+                />
               </Group>
             </Paper>
           );
