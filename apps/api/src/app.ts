@@ -65,6 +65,8 @@ import { houseRoutes } from './features/house/house.routes.js';
 import { houseService } from './features/house/house.service.js';
 import { remindersService } from './features/house/reminders.service.js';
 import { houseCodesService } from './features/guides/codes.service.js';
+import { paymentRoutes } from './features/stays/payments/payments.routes.js';
+import { paymentsService } from './features/stays/payments/payments.service.js';
 import { swapsRoutes } from './features/stays/swaps/swaps.routes.js';
 import { swapsService } from './features/stays/swaps/swaps.service.js';
 import { waitlistRoutes } from './features/stays/waitlist/waitlist.routes.js';
@@ -258,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     houseCodes: houseCodesService(app),
     house: houseService(app),
     reminders: remindersService(app),
+    payments: paymentsService(app),
   };
   app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
     services.planning.sweepValidity(),
@@ -275,6 +278,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // Each stay's reminders in their windows, and the weekly digests (DECISIONS §20).
   app.jobs.every('reminders by mail', 10 * 60_000, () => services.reminders.sweep());
+  // A stay still unpaid 14 days after departure: its owner is reminded once (DECISIONS §21).
+  app.jobs.every('unpaid stays', 10 * 60_000, () => services.payments.sweep());
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
     pendingDonations: () => services.improvements.unverifiedCount(),
@@ -303,6 +308,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(swapsRoutes, services);
       await api.register(houseCodeRoutes, services);
       await api.register(houseRoutes, services);
+      await api.register(paymentRoutes, services);
       await api.register(memberRoutes, services);
       await api.register(photoRoutes, services);
       await api.register(improvementRoutes, services);

@@ -22,3 +22,4 @@ export * from './rules/draw.js';
 export * from './rules/rounds.js';
 export * from './rules/waitlist.js';
 export * from './rules/house.js';
+export * from './rules/fees.js';

@@ -23,6 +23,7 @@ import { swaps } from './migrations/0020-swaps.js';
 import { houseCodes } from './migrations/0021-house-codes.js';
 import { checklistsAndHouseLog } from './migrations/0022-checklists-and-house-log.js';
 import { reminders } from './migrations/0023-reminders.js';
+import { feesAndParties } from './migrations/0024-fees-and-parties.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0021-house-codes': houseCodes(handle.engine),
     '0022-checklists-and-house-log': checklistsAndHouseLog(handle.engine),
     '0023-reminders': reminders(handle.engine),
+    '0024-fees-and-parties': feesAndParties,
   };
 }
 
@@ -78,6 +80,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0021-house-codes',
   '0022-checklists-and-house-log',
   '0023-reminders',
+  '0024-fees-and-parties',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

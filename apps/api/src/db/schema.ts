@@ -210,6 +210,11 @@ export interface StayOptionTable {
   decided_at: string | null;
   /** When it was approved, kept whatever becomes of it after (DECISIONS §14). */
   approved_at: string | null;
+  /** Who comes (DECISIONS §21). */
+  adults: Generated<number>;
+  children: Generated<number>;
+  guests: Generated<number>;
+  pets: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -234,6 +239,17 @@ export interface BookingTable {
   booked_at: string;
   /** When it was cancelled or declined. */
   ended_at: string | null;
+  /** Who comes (DECISIONS §21). */
+  adults: Generated<number>;
+  children: Generated<number>;
+  guests: Generated<number>;
+  pets: Generated<Flag>;
+  /** What it costs in öre, fixed when it was made; null for a booking made before fees were kept. */
+  fee: number | null;
+  /** When its owner said they paid, and when an admin (who) confirmed it. */
+  paid_at: string | null;
+  payment_confirmed_at: string | null;
+  payment_confirmed_by: number | null;
   created_at: string;
   updated_at: string;
 }

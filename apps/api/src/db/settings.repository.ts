@@ -1,4 +1,4 @@
-import { DEFAULT_HOUSE_NAME } from '@stuga/shared';
+import { DEFAULT_BEDS, DEFAULT_FEE, DEFAULT_HOUSE_NAME, type FeeSettings } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from './compiled.js';
 import type { Database } from './schema.js';
@@ -18,6 +18,12 @@ export const settingKeys = {
   highSeason: 'high_season',
   /** The house's name (DECISIONS §16); unset: DEFAULT_HOUSE_NAME. */
   houseName: 'house_name',
+  /** What a stay costs, `FeeSettings` in öre (DECISIONS §21); unset: DEFAULT_FEE. */
+  stayFee: 'stay_fee',
+  /** The beds the house has (DECISIONS §21); unset: DEFAULT_BEDS. */
+  beds: 'beds',
+  /** The house's Swish number stays are paid to, as the admins wrote it; unset: none. */
+  swish: 'swish_number',
   seededAt: 'seeded_at',
 } as const;
 
@@ -40,16 +46,24 @@ const planningRows = compiledOnce((db: Kysely<Database>) =>
   db
     .selectFrom('settings')
     .select(['key', 'value'])
-    .where('key', 'in', [settingKeys.planningHorizon, settingKeys.maxStayNights]),
+    .where('key', 'in', [
+      settingKeys.planningHorizon,
+      settingKeys.maxStayNights,
+      settingKeys.stayFee,
+      settingKeys.beds,
+    ]),
 );
 
 /**
- * The two planning settings every plan view and date check needs (DECISIONS §9, §14), in one
- * read: the horizon and the longest stay, each undefined when never written.
+ * The planning settings every plan view and date check needs (DECISIONS §9, §14, §21), in one
+ * read: the horizon and the longest stay, each undefined when never written, and what a stay
+ * costs and the beds, defaults filled.
  */
 export async function readPlanningSettings(db: Kysely<Database>): Promise<{
   horizon: string | null | undefined;
   maxStayNights: number | undefined;
+  fee: FeeSettings;
+  beds: number;
 }> {
   const rows = await planningRows(db);
   const value = (key: SettingKey) => {
@@ -59,6 +73,8 @@ export async function readPlanningSettings(db: Kysely<Database>): Promise<{
   return {
     horizon: value(settingKeys.planningHorizon) as string | null | undefined,
     maxStayNights: value(settingKeys.maxStayNights) as number | undefined,
+    fee: { ...DEFAULT_FEE, ...((value(settingKeys.stayFee) as FeeSettings | undefined) ?? {}) },
+    beds: (value(settingKeys.beds) as number | undefined) ?? DEFAULT_BEDS,
   };
 }
 
@@ -82,3 +98,28 @@ export async function writeSettings(
 /** The house's name as the admins set it, or the app's own. */
 export const readHouseName = async (db: Kysely<Database>): Promise<string> =>
   (await readSetting<string>(db, settingKeys.houseName)) ?? DEFAULT_HOUSE_NAME;
+
+const feeRows = compiledOnce((db: Kysely<Database>) =>
+  db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [settingKeys.stayFee, settingKeys.beds, settingKeys.swish]),
+);
+
+/** What a stay costs, the beds and the Swish number (DECISIONS §21), in one read, defaults filled. */
+export async function readFeeSettings(db: Kysely<Database>): Promise<{
+  fee: FeeSettings;
+  beds: number;
+  swish: string | null;
+}> {
+  const rows = await feeRows(db);
+  const value = (key: SettingKey) => {
+    const row = rows.find((r) => r.key === key);
+    return row ? JSON.parse(row.value) : undefined;
+  };
+  return {
+    fee: { ...DEFAULT_FEE, ...((value(settingKeys.stayFee) as FeeSettings | undefined) ?? {}) },
+    beds: (value(settingKeys.beds) as number | undefined) ?? DEFAULT_BEDS,
+    swish: (value(settingKeys.swish) as string | null | undefined) ?? null,
+  };
+}

@@ -132,6 +132,10 @@ export const mailEn = {
     '{count, plural, one {Your week at the house: # reminder} other {Your week at the house: # reminders}}',
   'reminder.digest.intro': 'The reminders of the past week, together:',
   'reminder.digest.choices': 'Choose how each kind of mail comes: {url}',
+  'unpaid.subject': 'Payment for your stay {stay}',
+  'unpaid.text': 'Your stay {stay} costs {amount}. We have not yet heard that it is paid.',
+  'unpaid.pay': 'Pay it with Swish, and say so, here: {url}',
+  'unpaid.already': 'If you have paid already, press "I have paid" on that page, and thank you.',
 };
 
 /** A text of the mail. */

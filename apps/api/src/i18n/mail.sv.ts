@@ -131,4 +131,8 @@ export const mailSv: MailTexts = {
     '{count, plural, one {Din vecka med huset: # påminnelse} other {Din vecka med huset: # påminnelser}}',
   'reminder.digest.intro': 'Veckans påminnelser, samlade:',
   'reminder.digest.choices': 'Välj hur varje sorts e-post kommer: {url}',
+  'unpaid.subject': 'Betalning för din vistelse {stay}',
+  'unpaid.text': 'Din vistelse {stay} kostar {amount}. Vi har ännu inte hört att den är betald.',
+  'unpaid.pay': 'Betala med Swish, och säg till, här: {url}',
+  'unpaid.already': 'Om du redan har betalat, tryck på "Jag har betalat" på den sidan, och tack.',
 };

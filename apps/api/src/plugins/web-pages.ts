@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { LANGUAGES, matchAppPath, paths, type Language } from '@stuga/shared';
+import { LANGUAGES, matchAppPath, paths, type FeeSettings, type Language } from '@stuga/shared';
 
 /** How often a running server looks whether the web app was built again under it. */
 export const BUILD_CHECK_MS = 1000;
@@ -34,6 +34,21 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 const put = (html: string, pattern: string | RegExp, text: string) =>
   html.replace(pattern, () => text);
 
+/** What the pages carry of the house's settings, so the app has it before it asks anything. */
+export interface PageFacts {
+  house: string;
+  /** What a stay costs (DECISIONS §21): the footer's line. */
+  fee: FeeSettings;
+  /** All of it as one text, made once: what tells the pages to be built again. */
+  key: string;
+}
+
+export const pageFacts = (house: string, fee: FeeSettings): PageFacts => ({
+  house,
+  fee,
+  key: JSON.stringify([house, fee]),
+});
+
 /** The pages of one language: one per screen, and the plain one. */
 interface LanguagePages {
   plain: Page;
@@ -45,17 +60,17 @@ interface LanguagePages {
  * style files and the language's catalogue named in its head, so the browser fetches them with
  * the app instead of after it has started, and `<html lang>` saying the language. Addresses
  * without a screen of their own get the plain page. Built from the web build with the house's
- * name, and built again when the build changes under a running server (its old files are gone
- * then) or the admins rename the house.
+ * name and what a stay costs, and built again when the build changes under a running server (its
+ * old files are gone then) or the admins rename the house or change the fee.
  */
 export function loadPages(
   webRoot: string,
-  house: string,
-): { pageFor(pathname: string, house: string, language: Language): Page } {
+  facts: PageFacts,
+): { pageFor(pathname: string, facts: PageFacts, language: Language): Page } {
   const index = path.join(webRoot, 'index.html');
-  let built = build(webRoot, house);
+  let built = build(webRoot, facts);
   let stamp = statSync(index).mtimeMs;
-  let builtFor = house;
+  let builtFor = facts.key;
   // The build is looked at once a second, not on every page: two file-system calls a page were a
   // quarter of what serving one cost (decision 0043).
   let lookedAt = Date.now();
@@ -65,13 +80,13 @@ export function loadPages(
     return existsSync(index) ? statSync(index).mtimeMs : stamp;
   };
   return {
-    pageFor(pathname, house, language) {
+    pageFor(pathname, facts, language) {
       const now = stampNow();
-      // Built again when the build or the house's name changes.
-      if (now !== stamp || house !== builtFor) {
-        built = build(webRoot, house);
+      // Built again when the build or what the pages carry changes.
+      if (now !== stamp || facts.key !== builtFor) {
+        built = build(webRoot, facts);
         stamp = now;
-        builtFor = house;
+        builtFor = facts.key;
       }
       const pattern = matchAppPath(pathname);
       const pages = built[language];
@@ -92,8 +107,9 @@ const preloads = (files: { js: string[]; css: string[] } | undefined, priority: 
     ),
   ].join('');
 
-function build(webRoot: string, house: string): Record<Language, LanguagePages> {
-  // The house's name in the title and for the app to read before it asks anything.
+function build(webRoot: string, facts: PageFacts): Record<Language, LanguagePages> {
+  const { house } = facts;
+  // The house's name in the title, and it and the fee for the app to read before it asks anything.
   const template = put(
     put(
       readFileSync(path.join(webRoot, 'index.html'), 'utf8'),
@@ -101,7 +117,8 @@ function build(webRoot: string, house: string): Record<Language, LanguagePages> 
       `<title>${escapeText(house)}</title>`,
     ),
     '</head>',
-    `<meta name="house-name" content="${escapeAttribute(house)}"></head>`,
+    `<meta name="house-name" content="${escapeAttribute(house)}">` +
+      `<meta name="stay-fee" content="${escapeAttribute(JSON.stringify(facts.fee))}"></head>`,
   );
   const manifestFile = path.join(webRoot, 'screens.json');
   const manifest: ScreensManifest = existsSync(manifestFile)

@@ -11,9 +11,9 @@ import {
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { readHouseName } from '../db/settings.repository.js';
+import { readFeeSettings, readHouseName } from '../db/settings.repository.js';
 import { apiNotFound } from './errors.js';
-import { loadPages } from './web-pages.js';
+import { loadPages, pageFacts, type PageFacts } from './web-pages.js';
 
 /** Files whose names carry a content hash (Vite's `assets/` folder) never change. */
 const HASHED = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
@@ -43,24 +43,31 @@ export interface WebOptions {
  */
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The house's name as the pages carry it; `forget()` after a rename in this process. */
-    pageHouseName: { get(): Promise<string>; forget(): void };
+    /**
+     * What the pages carry of the settings (the house's name, what a stay costs); `forget()`
+     * after an admin changes one in this process.
+     */
+    pageFacts: { get(): Promise<PageFacts>; forget(): void };
   }
 }
 
-/** How long a page reuses the house's name it read: a rename in another process shows by then. */
-const HOUSE_NAME_MS = 2000;
+/** How long a page reuses the settings it read: a change in another process shows by then. */
+const FACTS_MS = 2000;
 
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
-  // One read of the setting every two seconds at most, not one a page (it halved their rate).
-  let known: { name: string; at: number } | undefined;
-  app.decorate('pageHouseName', {
+  // One read of the settings every two seconds at most, not one a page (it halved their rate).
+  let known: { facts: PageFacts; at: number } | undefined;
+  app.decorate('pageFacts', {
     async get() {
       const now = Date.now();
-      if (!known || now - known.at > HOUSE_NAME_MS) {
-        known = { name: await readHouseName(app.db), at: now };
+      if (!known || now - known.at > FACTS_MS) {
+        const [house, { fee }] = await Promise.all([
+          readHouseName(app.db),
+          readFeeSettings(app.db),
+        ]);
+        known = { facts: pageFacts(house, fee), at: now };
       }
-      return known.name;
+      return known.facts;
     },
     forget() {
       known = undefined;
@@ -68,7 +75,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   });
   const root = options.webRoot;
   const hasApp = root !== undefined && existsSync(path.join(root, 'index.html'));
-  const pages = hasApp ? loadPages(root, await app.pageHouseName.get()) : undefined;
+  const pages = hasApp ? loadPages(root, await app.pageFacts.get()) : undefined;
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -99,7 +106,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       return reply.status(404).send({ error: message, message });
     }
     const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
-    const page = pages.pageFor(url, await app.pageHouseName.get(), language);
+    const page = pages.pageFor(url, await app.pageFacts.get(), language);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted)
       ? 'br'

@@ -1,15 +1,9 @@
 import { Burger, Container, Group, Text } from '@mantine/core';
-import {
-  formatSek,
-  matchAppPath,
-  paths,
-  STAY_FEE_EUR_APPROX,
-  STAY_FEE_SEK,
-  type AppPath,
-} from '@stuga/shared';
+import { matchAppPath, paths, type AppPath } from '@stuga/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useHouseName } from '@/lib/house-name';
+import { useFeeLine } from '@/lib/stay-fee';
 import { useLanguage, useT } from '@/lib/i18n';
 import classes from './layout.module.css';
 import { LanguageToggle } from '@/components/ui/language-toggle';
@@ -44,6 +38,7 @@ export function Layout() {
   const [menuWanted, setMenuWanted] = useState(false);
   const { pathname } = useLocation();
   const house = useHouseName();
+  const feeLine = useFeeLine();
   const t = useT();
   const { language } = useLanguage();
   // Swedish words are longer: its links fit on one line from 1280 px on (a 1366 px laptop), a
@@ -112,7 +107,7 @@ export function Layout() {
       <footer className={classes.footer}>
         <Container size="xl">
           <Text size="sm" ta="center">
-            {t('layout.footer', { fee: formatSek(STAY_FEE_SEK), euros: STAY_FEE_EUR_APPROX })}
+            {feeLine}
           </Text>
         </Container>
       </footer>

@@ -165,6 +165,8 @@ describe('screens', () => {
     round: ['/rounds/1', 'High-season round · Stuga', 'admin'],
     atTheHouse: ['/at-the-house', 'At the house · Stuga', 'admin'],
     adminHouse: ['/admin/house', 'At the house: checklists and the house log · Stuga', 'admin'],
+    pay: ['/pay/1', 'Pay for your stay · Stuga', 'admin'],
+    adminPayments: ['/admin/payments', 'Payments · Stuga', 'admin'],
     improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],
     admin: ['/admin', 'Admin Panel · Stuga', 'admin'],
     adminDonations: ['/admin/donations', 'Donations · Stuga', 'admin'],

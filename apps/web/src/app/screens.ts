@@ -70,6 +70,7 @@ export const screens = {
   timeline: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
   round: lazyScreen(() => import('@/features/stays/rounds/routes/round'), 'RoundScreen'),
   atTheHouse: lazyScreen(() => import('@/features/house/routes/at-the-house'), 'AtTheHouseScreen'),
+  pay: lazyScreen(() => import('@/features/stays/payments/routes/pay'), 'PayScreen'),
   improvements: lazyScreen(
     () => import('@/features/improvements/routes/improvements'),
     'ImprovementsScreen',
@@ -96,6 +97,10 @@ export const screens = {
     'AdminRoundScreen',
   ),
   adminHouse: lazyScreen(() => import('@/features/house/routes/admin-house'), 'AdminHouseScreen'),
+  adminPayments: lazyScreen(
+    () => import('@/features/stays/payments/routes/admin-payments'),
+    'AdminPaymentsScreen',
+  ),
   adminMembers: lazyScreen(() => import('@/features/members/routes/members'), 'MembersScreen'),
   adminSettings: lazyScreen(() => import('@/app/routes/admin-settings'), 'AdminSettingsScreen'),
   adminInviteCodes: lazyScreen(
@@ -117,7 +122,9 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   adminRound: 'admin',
   round: 'booking',
   atTheHouse: 'booking',
+  pay: 'booking',
   adminHouse: 'admin',
+  adminPayments: 'admin',
   adminSettings: 'admin',
   adminMembers: 'admin',
   adminPhotos: 'admin',

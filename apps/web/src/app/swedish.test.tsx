@@ -3,6 +3,7 @@ import {
   type InviteListItem,
   type Member,
   type PendingStay,
+  DEFAULT_FEE,
 } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,6 +91,8 @@ const answers = {
     body: {
       horizon_date: null,
       max_stay_nights: 28,
+      fee: DEFAULT_FEE,
+      beds: 8,
       stay_plans: [
         stayPlan({
           id: 1,
@@ -192,6 +195,8 @@ describe('reasons the server gives by code', () => {
         body: {
           horizon_date: null,
           max_stay_nights: 28,
+          fee: DEFAULT_FEE,
+          beds: 8,
           stay_plans: [
             stayPlan({
               id: 1,
@@ -409,6 +414,34 @@ const adminAnswers = {
   '/api/admin/longest-stay': { body: { max_stay_nights: 28 } },
   '/api/admin/payment': { body: { payment: { apps: ['Swish'], phone: '070-123 45 67' } } },
   '/api/admin/house-name': { body: { name: 'Stugan vid sjön' } },
+  '/api/admin/fees': {
+    body: {
+      fee: { ...DEFAULT_FEE, model: 'person_night', adult: 15_000, child: 7_550, cleaning: 80_000 },
+      beds: 8,
+      swish: '123 456 78 90',
+    },
+  },
+  '/api/admin/payments?year=2025': {
+    body: {
+      year: 2025,
+      payments: [
+        {
+          booking_id: 4,
+          user_id: 5,
+          member: 'Nils Ek',
+          email: 'nils@example.com',
+          from: '2025/10/10',
+          to: '2025/10/13',
+          party: { adults: 2, children: 1, guests: 1, pets: true },
+          fee: 250_000,
+          state: 'marked',
+          paid_at: '2025-09-11T07:17:00.000Z',
+          confirmed_at: null,
+        },
+      ],
+      members: [{ user_id: 5, member: 'Nils Ek', due: 250_000, marked: 250_000, confirmed: 0 }],
+    },
+  },
 };
 
 /** The admins' screens, each opened by an admin who reads Swedish. */
@@ -423,6 +456,7 @@ const adminScreens: { path: string; ready: RegExp }[] = [
   { path: '/admin/improvements', ready: /Bastuaggregat/ },
   { path: '/admin/donations', ready: /Till bastun/ },
   { path: '/admin/settings', ready: /Midsommarveckan[\s\S]*070-123 45 67/ },
+  { path: '/admin/payments', ready: /Nils Ek[\s\S]*2 vuxna, 1 barn, 1 gäst, husdjur/ },
 ];
 
 describe('the admin screens in Swedish', () => {

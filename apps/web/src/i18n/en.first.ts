@@ -12,6 +12,11 @@ const first = {
   'layout.loading': 'Loading',
   'layout.footer':
     'A stay costs {fee} (about {euros} EUR) for cleaning and maintenance. Anything more is voluntary and goes to house improvements.',
+  'layout.footerRates':
+    'A stay costs {rates}. Anything more is voluntary and goes to house improvements.',
+  'fee.perNight': '{fee} a night',
+  'fee.perPersonNight': '{adult} per adult or guest and night, {child} per child and night',
+  'fee.withCleaning': '{rates}, plus {cleaning} for cleaning',
   // Offline at the house (DECISIONS §20).
   'offline.banner': 'Offline — showing what was saved on {date}',
   'offline.bannerNone': 'Offline — showing what this phone saved',

@@ -10,6 +10,11 @@ const first: FirstCatalogue = {
   'layout.loading': 'Laddar',
   'layout.footer':
     'En vistelse kostar {fee} (ungefär {euros} euro) för städning och underhåll. Allt utöver det är frivilligt och går till förbättringar av huset.',
+  'layout.footerRates':
+    'En vistelse kostar {rates}. Allt utöver det är frivilligt och går till förbättringar av huset.',
+  'fee.perNight': '{fee} per natt',
+  'fee.perPersonNight': '{adult} per vuxen eller gäst och natt, {child} per barn och natt',
+  'fee.withCleaning': '{rates}, plus {cleaning} för städning',
   // Utan nät i huset (DECISIONS §20).
   'offline.banner': 'Offline — visar det som sparades {date}',
   'offline.bannerNone': 'Offline — visar det som telefonen har sparat',

@@ -11,6 +11,7 @@ import {
   type PendingStay,
   type StayPlan,
   type UserProfile,
+  DEFAULT_PARTY,
 } from '@stuga/shared';
 
 /** A signed-in user's profile for component tests: a verified member unless told otherwise. */
@@ -93,6 +94,7 @@ export const pendingStay = (
   expiry_date: '2025-11-01',
   chain_priority: 2,
   plan: { title: `Plan ${id}`, current_user: `Member ${id}`, endorser_user: 'Ada Admin' },
+  party: DEFAULT_PARTY,
   ...fields,
 });
 

@@ -262,6 +262,21 @@ export const serverEn = {
   'api.houseLog.none': 'No such note in the house log.',
   'api.mail.choice': 'Choose at once, weekly digest or off for each kind of mail.',
   'api.houseLog.done': 'This note is done: it takes no more photos.',
+  'api.fee.model': 'Choose how a stay is charged: per stay, per night, or per person and night.',
+  'api.fee.amount': 'An amount is from 0 to 100 000 kr, in öre as a whole number.',
+  'api.fee.beds': 'The beds are a whole number from 1 to {max}.',
+  'api.fee.swish':
+    'A Swish number is 7 to 15 digits, with spaces or dashes if you like, e.g. 123 456 78 90.',
+  'api.party.count': 'Say how many come as a whole number from 0 to {max}.',
+  'api.party.adults': 'At least one adult comes on a stay.',
+  'api.party.pets': 'Say yes or no to pets.',
+  'api.party.beds': 'The house sleeps {n}.',
+  'api.pay.none': 'No such stay to pay for.',
+  'api.pay.notOwn': 'Only the member whose stay it is can mark it paid.',
+  'api.pay.nothingDue': 'Nothing is due for this stay.',
+  'api.pay.ended': 'This stay no longer stands: nothing is due for it.',
+  'api.pay.year': 'Choose a year from 2000 to 2100.',
+  'api.pay.noSwish': 'The house has no Swish number yet.',
 };
 
 /** A code the server gives a refusal. */

@@ -4,6 +4,7 @@ import { pendingApprovalsView, type PendingStay } from './approvals.js';
 import { addDays } from './dates.js';
 import { DEFAULT_HIGH_SEASON, FairShareBook } from './fair-share.js';
 import { bulkApprovalOrder } from './stays.js';
+import { DEFAULT_PARTY } from './fees.js';
 
 const pending = (
   id: number,
@@ -23,6 +24,7 @@ const pending = (
   expiry_date: '2025-11-01',
   chain_priority: 2,
   plan: { title: `Plan ${planId}`, current_user: `Member ${planId}`, endorser_user: null },
+  party: DEFAULT_PARTY,
   ...fields,
 });
 

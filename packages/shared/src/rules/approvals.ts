@@ -1,5 +1,6 @@
 import { toWireDate, type CalendarDate } from './dates.js';
 import { FairShareBook } from './fair-share.js';
+import type { Party } from './fees.js';
 import {
   batchPreselection,
   conflictGroups,
@@ -22,6 +23,8 @@ export interface PendingStay extends PlannedStay {
   plan: { title: string; current_user: string; endorser_user: string | null };
   /** A request a waiting member made by claiming freed dates (DECISIONS §19). */
   from_waitlist?: boolean;
+  /** Who comes (DECISIONS §21). */
+  party: Party;
 }
 
 /**
@@ -77,6 +80,7 @@ export function pendingApprovalsView(
       expires_soon: expiry.expires_soon,
       plan: option.plan,
       user_id: option.user_id,
+      party: option.party,
       no_high_season: flagged.has(option.id),
       from_waitlist: option.from_waitlist ?? false,
     };

@@ -132,6 +132,21 @@ export function formatSek(amount: number): string {
   return sek.format(Math.round(amount));
 }
 
+const sekWithOre = new Intl.NumberFormat('sv-SE', {
+  style: 'currency',
+  currency: 'SEK',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * An amount kept in öre, in kronor (DECISIONS §21): "2 500 kr", or "2 500,50 kr" when it has öre,
+ * so no öre is ever hidden.
+ */
+export function formatOre(ore: number): string {
+  return ore % 100 === 0 ? sek.format(ore / 100) : sekWithOre.format(ore / 100);
+}
+
 const englishPlurals = new Intl.PluralRules('en');
 
 /** A count with its noun in the right number: "1 request", "2 requests". */

@@ -14,6 +14,7 @@ import {
   type StoredOption,
 } from './plans.js';
 import { Refusal } from './refusal.js';
+import { DEFAULT_PARTY } from './fees.js';
 import { OPTION_STATUSES, type OptionStatus } from './statuses.js';
 
 const STAMP = '2025-09-12T07:17:00.000Z';
@@ -27,6 +28,7 @@ const stored = (id: number, status: StoredOption['status'], from = '2025-12-01')
   note: `note ${id}`,
   submitted_at: status === 'planning' ? null : '2025-09-01T10:00:00.000Z',
   kept: status === 'approved' || status === 'cancelled',
+  party: DEFAULT_PARTY,
 });
 const sent = (option: StoredOption, changes: object = {}) => ({
   id: option.id,
@@ -228,6 +230,23 @@ describe('planChanges', () => {
       { from: '2026-02-01', to: '2026-02-03' },
     ]);
     expect(changes.removed).toEqual([]);
+  });
+
+  it('keeps a party unless one is sent, checks new and changed parties, and freezes a decided one', () => {
+    const family = { adults: 2, children: 2, guests: 0, pets: true };
+    const a = stored(1, 'pending');
+    const b = stored(2, 'planning', '2026-01-10');
+    const changes = planChanges(
+      [a, b],
+      [sent(a), sent(b, { party: family }), { from: '2026/02/01', to: '2026/02/03', note: '' }],
+      STAMP,
+    );
+    expect(changes.writes.map((w) => w.party)).toEqual([DEFAULT_PARTY, family, DEFAULT_PARTY]);
+    expect(changes.partiesToCheck).toEqual([family, DEFAULT_PARTY]);
+    const approved = stored(3, 'approved');
+    expect(
+      refusal(() => planChanges([approved], [sent(approved, { party: family })], STAMP)),
+    ).toEqual([409, planRefusals.decidedChanged]);
   });
 
   it('takes out what is not sent, and checks moved dates', () => {

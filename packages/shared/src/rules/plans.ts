@@ -6,6 +6,7 @@ import { isIn, OPTION_STATUSES, STATUS_CHANGES, type OptionStatus } from './stat
 
 const submit = STATUS_CHANGES.submit;
 import { adjustExpiry, isPlanExpired, type Stay } from './stays.js';
+import { DEFAULT_PARTY, type Party } from './fees.js';
 
 /**
  * Where a plan stands (DECISIONS §9, §14): `editable` while its validity runs; `expired` once it
@@ -223,6 +224,8 @@ export interface StoredOption {
   submitted_at: string | null;
   /** Once approved (`OwnedOption.kept`). */
   kept: boolean;
+  /** Who comes (DECISIONS §21). */
+  party: Party;
 }
 
 /** An option as the owner sends it (the shared request schema's output). */
@@ -234,6 +237,8 @@ export interface SentOption {
   user_priority?: number | undefined;
   priority?: number | undefined;
   note: string;
+  /** Who comes; absent: as stored, or one adult for a new option. */
+  party?: Party | undefined;
 }
 
 /** One option as a save writes it: `id` for one kept, none for a new one. */
@@ -245,6 +250,7 @@ export interface OptionWrite {
   user_priority: number;
   note: string;
   submitted_at: string | null;
+  party: Party;
 }
 
 /** What saving a plan changes, before anything is checked against the database. */
@@ -262,7 +268,12 @@ export interface PlanChanges {
   datesToCheck: Stay[];
   /** Options still open (not decided), which the validity must come before. */
   open: Stay[];
+  /** New options, and those whose party changed: each must fit the beds (DECISIONS §21). */
+  partiesToCheck: Party[];
 }
+
+const sameParty = (a: Party, b: Party) =>
+  a.adults === b.adults && a.children === b.children && a.guests === b.guests && a.pets === b.pets;
 
 /**
  * What a save of a plan changes (DECISIONS §9, §14), as a pure function of what is stored and
@@ -293,6 +304,7 @@ export function planChanges(
     submitted: [],
     datesToCheck: [],
     open: [],
+    partiesToCheck: [],
   };
   const kept = new Set<number>();
   for (const { option, rank } of ranked) {
@@ -306,7 +318,10 @@ export function planChanges(
     if (old) {
       kept.add(old.id);
       const moved = from !== old.from || to !== old.to;
-      if (!OWNER_ABILITIES[old.status].edit && (moved || option.note !== old.note)) {
+      const party = option.party ?? old.party;
+      const regrouped = !sameParty(party, old.party);
+      if (regrouped) changes.partiesToCheck.push(party);
+      if (!OWNER_ABILITIES[old.status].edit && (moved || regrouped || option.note !== old.note)) {
         throw new Refusal(409, planRefusals.decidedChanged);
       }
       // A draft may be submitted (the status table's one change an owner makes in a plan);
@@ -324,6 +339,7 @@ export function planChanges(
         user_priority: rank,
         note: option.note,
         submitted_at: isIn('draft', status) ? null : (old.submitted_at ?? stamp),
+        party,
       };
     } else {
       // A new option is a draft, or submitted at once.
@@ -333,6 +349,8 @@ export function planChanges(
       const status: OptionStatus = option.status === submit.to ? submit.to : submit.from;
       if (status === submit.to) changes.submitted.push({ from, to });
       changes.datesToCheck.push({ from, to });
+      const party = option.party ?? DEFAULT_PARTY;
+      changes.partiesToCheck.push(party);
       write = {
         from,
         to,
@@ -340,6 +358,7 @@ export function planChanges(
         user_priority: rank,
         note: option.note,
         submitted_at: status === submit.to ? stamp : null,
+        party,
       };
     }
     changes.writes.push(write);

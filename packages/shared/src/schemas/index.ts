@@ -16,3 +16,4 @@ export * from './rounds.js';
 export * from './waitlist.js';
 export * from './swaps.js';
 export * from './house.js';
+export * from './fees.js';

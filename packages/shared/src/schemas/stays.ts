@@ -5,6 +5,7 @@ import { OPTION_STATUSES } from '../rules/statuses.js';
 import { z } from '../zod.js';
 import { LONGEST_STAY_LIMIT } from '../constants.js';
 import { FairShareSchema } from './fair-share.js';
+import { FeeSettingsSchema, PartySchema, PaymentSummarySchema } from './fees.js';
 import { idParamsSchema, idSchema } from './fields.js';
 import { SaidValuesSchema } from './said.js';
 
@@ -87,6 +88,10 @@ export const StayOptionSchema = z.object({
   can: OptionAbilitiesSchema.optional(),
   /** The booking an approved stay of the viewer's own is (DECISIONS §17): sent to its owner only. */
   booking_id: z.number().optional(),
+  /** Who comes (DECISIONS §21): sent to the owner and to admins. */
+  party: PartySchema.optional(),
+  /** What the owner's booked stay costs and where its payment stands: sent to its owner only. */
+  payment: PaymentSummarySchema.optional(),
 });
 export type StayOption = z.infer<typeof StayOptionSchema>;
 
@@ -133,6 +138,8 @@ export const GivenStaySchema = z.object({
   round_id: z.number().nullable(),
   round: z.string().nullable(),
   block: z.string().nullable(),
+  /** What the caller's own stay costs and where its payment stands (DECISIONS §21). */
+  payment: PaymentSummarySchema.optional(),
 });
 export type GivenStay = z.infer<typeof GivenStaySchema>;
 
@@ -145,6 +152,9 @@ export const StayPlansResponseSchema = z.object({
   horizon_date: z.string().nullable(),
   /** The longest stay in nights (DECISIONS §14). */
   max_stay_nights: z.number(),
+  /** What a stay costs and the beds (DECISIONS §21): the estimate before a plan is submitted. */
+  fee: FeeSettingsSchema,
+  beds: z.number(),
 });
 export type StayPlansResponse = z.infer<typeof StayPlansResponseSchema>;
 
@@ -169,6 +179,8 @@ export const StayOptionInputSchema = z
       )
       .nullish()
       .transform((note) => note ?? ''),
+    /** Who comes (DECISIONS §21); absent: one adult, or what a kept option said. */
+    party: PartySchema.optional(),
   })
   .refine((option) => fromWireDate(option.from) <= fromWireDate(option.to), {
     message: stayMessages.order,
@@ -245,6 +257,8 @@ export const PendingOptionSchema = z.object({
   no_high_season: z.boolean(),
   /** A request made by claiming freed dates from the waitlist (DECISIONS §19). */
   from_waitlist: z.boolean(),
+  /** Who comes (DECISIONS §21). */
+  party: PartySchema,
 });
 export type PendingOption = z.infer<typeof PendingOptionSchema>;
 

@@ -1,5 +1,13 @@
 import dayjs from 'dayjs';
-import { isIn, NEW_BOOKING_STATUS, type OptionStatus } from '@stuga/shared';
+import {
+  DEFAULT_FEE,
+  DEFAULT_PARTY,
+  isIn,
+  NEW_BOOKING_STATUS,
+  partySize,
+  stayFee,
+  type OptionStatus,
+} from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../database.js';
 import type { Database } from '../schema.js';
@@ -37,6 +45,7 @@ export async function seedDemo(handle: DatabaseHandle, now: Date, today: string)
       [settingKeys.message]: subPageMessage,
       [settingKeys.contactLocation]: contactLocation,
       [settingKeys.donationPayment]: donationPayment,
+      [settingKeys.swish]: donationPayment.phone,
       [settingKeys.seededAt]: stamp,
     });
 
@@ -194,7 +203,10 @@ async function seedStays(db: Kysely<Database>, stamp: string, today: string): Pr
           user_id: plan.user,
           from_date: option.from_date,
           to_date: option.to_date,
-          party: null,
+          party: partySize(DEFAULT_PARTY),
+          // What a stay costs by SPEC (DECISIONS §21); stays already over were paid.
+          fee: stayFee(DEFAULT_FEE, { from: option.from_date, to: option.to_date }, DEFAULT_PARTY),
+          ...(option.to_date < today ? { paid_at: stamp, payment_confirmed_at: stamp } : {}),
           source: 'option',
           option_id: option.id,
           status: NEW_BOOKING_STATUS,

@@ -16,7 +16,7 @@ export function contentService(app: FastifyInstance) {
     /** Renames the house; pages and mail made from now on carry the new name. */
     async setHouseName(name: string) {
       await writeSettings(app.db, { [settingKeys.houseName]: name });
-      app.pageHouseName.forget();
+      app.pageFacts.forget();
       return { name };
     },
 

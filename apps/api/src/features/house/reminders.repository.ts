@@ -29,17 +29,6 @@ export const sentFor = async (db: Db, bookingIds: readonly number[]) =>
       : [],
   );
 
-/** Claims a stay's reminder: true for the one process whose row went in. */
-export async function claimReminder(db: Db, bookingId: number, kind: string, stamp: string) {
-  const row = await db
-    .insertInto('reminder_sent')
-    .values({ booking_id: bookingId, kind, sent_at: stamp })
-    .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
-    .returning('booking_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export const choiceOf = async (db: Db, userId: number, kind: string) =>
   (
     await db

@@ -14,13 +14,13 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { FastifyInstance } from 'fastify';
 import { heldStaysWithReaders } from '../../db/held-stays.repository.js';
+import { claimReminder } from '../../db/reminder-sent.repository.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { digestMail, reminderMail } from './reminders.mail.js';
 import {
   addDigestItem,
   choiceOf,
   claimDigest,
-  claimReminder,
   digestItemsOf,
   listChoices,
   markDigested,

@@ -41,6 +41,8 @@ export function staysContext(app: FastifyInstance) {
     return {
       horizon: stored.horizon ?? null,
       maxStayNights: stored.maxStayNights ?? app.config.maxStayNights,
+      fee: stored.fee,
+      beds: stored.beds,
     };
   };
   /** A write in the stays' lock by a caller whose `access` is read again inside it first. */

@@ -6,6 +6,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { HouseNameCard } from '@/features/content/components/house-name-card';
 import { PagesCards } from '@/features/content/components/pages-card';
 import { PaymentSettingsCard } from '@/features/improvements/components/payment-settings-card';
+import { FeesCard } from '@/features/stays/payments/components/fees-card';
 import { HighSeasonCard } from '@/features/stays/components/high-season-card';
 import { LongestStayCard } from '@/features/stays/components/longest-stay-card';
 
@@ -22,6 +23,7 @@ export function AdminSettingsScreen() {
         </Group>
         <HouseNameCard />
         <PagesCards />
+        <FeesCard />
         <PaymentSettingsCard />
         <LongestStayCard />
         <HighSeasonCard />

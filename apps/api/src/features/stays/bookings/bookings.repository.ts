@@ -1,15 +1,20 @@
 import {
   BOOKING_SHOWN_AS,
+  partySize,
+  paymentState,
+  stayFee,
   NEW_BOOKING_STATUS,
   type BookingStatus,
   type CalendarDate,
   type OptionStatus,
 } from '@stuga/shared';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { selectJsonRows } from '../../../db/json-rows.js';
 import type { Database } from '../../../db/schema.js';
 import { insertJob } from '../../../db/jobs.repository.js';
 import { bookingIn } from '../../../db/status-sets.js';
+import { readFeeSettings } from '../../../db/settings.repository.js';
+import { partyOf } from '../planning/planning.repository.js';
 
 /** The job that offers a freed booking's dates to the waitlist (its kind: waitlist.service). */
 export const WAITLIST_FREED_JOB = 'waitlist_freed';
@@ -22,44 +27,55 @@ type Db = Kysely<Database>;
  * change's transaction; nothing else writes one.
  */
 
-/** Makes each of the options (being approved) a booking held from `stamp`. */
+/**
+ * Makes each of the options (being approved) a booking held from `stamp`, with who comes and its
+ * fee as the settings count it now (DECISIONS §21): a later change of the settings leaves it.
+ */
 export async function bookOptions(db: Db, optionIds: readonly number[], stamp: string) {
   if (!optionIds.length) return;
+  const [options, { fee }] = await Promise.all([
+    db
+      .selectFrom('stay_option as o')
+      .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
+      .select([
+        'o.id',
+        'p.user_id',
+        'o.from_date',
+        'o.to_date',
+        'o.adults',
+        'o.children',
+        'o.guests',
+        'o.pets',
+      ])
+      .where('o.id', 'in', [...optionIds])
+      .orderBy('o.id')
+      .execute(),
+    readFeeSettings(db),
+  ]);
   await db
     .insertInto('booking')
-    .columns([
-      'user_id',
-      'from_date',
-      'to_date',
-      'party',
-      'source',
-      'option_id',
-      'status',
-      'booked_at',
-      'ended_at',
-      'created_at',
-      'updated_at',
-    ])
-    .expression(
-      // Values are cast so that PostgreSQL knows their types in an INSERT … SELECT.
-      db
-        .selectFrom('stay_option as o')
-        .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
-        .select([
-          'p.user_id',
-          'o.from_date',
-          'o.to_date',
-          sql<number | null>`cast(null as integer)`.as('party'),
-          sql<string>`cast('option' as text)`.as('source'),
-          'o.id',
-          sql<string>`cast(${NEW_BOOKING_STATUS} as text)`.as('status'),
-          sql<string>`cast(${stamp} as text)`.as('booked_at'),
-          sql<string | null>`cast(null as text)`.as('ended_at'),
-          sql<string>`cast(${stamp} as text)`.as('created_at'),
-          sql<string>`cast(${stamp} as text)`.as('updated_at'),
-        ])
-        .where('o.id', 'in', [...optionIds])
-        .orderBy('o.id'),
+    .values(
+      options.map((option) => {
+        const party = partyOf(option);
+        return {
+          user_id: option.user_id,
+          from_date: option.from_date,
+          to_date: option.to_date,
+          party: partySize(party),
+          adults: option.adults,
+          children: option.children,
+          guests: option.guests,
+          pets: option.pets,
+          fee: stayFee(fee, { from: option.from_date, to: option.to_date }, party),
+          source: 'option' as const,
+          option_id: option.id,
+          status: NEW_BOOKING_STATUS,
+          booked_at: stamp,
+          ended_at: null,
+          created_at: stamp,
+          updated_at: stamp,
+        };
+      }),
     )
     .execute();
 }
@@ -262,14 +278,37 @@ export async function listCountedBookings(db: Db, from: CalendarDate, to: Calend
   );
 }
 
-/** The bookings a member's own options made that the house holds: option id to booking id. */
-export async function listOwnOptionBookings(db: Db, userId: number): Promise<Map<number, number>> {
+/** What an owner's booking costs and where its payment stands, as their plan view shows it. */
+export interface OwnBooking {
+  id: number;
+  fee: number | null;
+  paid_at: string | null;
+  payment_confirmed_at: string | null;
+}
+
+/** The bookings a member's own options made that the house holds: option id to booking. */
+export async function listOwnOptionBookings(
+  db: Db,
+  userId: number,
+): Promise<Map<number, OwnBooking>> {
   const rows = await db
     .selectFrom('booking as b')
-    .select(['b.id', 'b.option_id'])
+    .select(['b.id', 'b.option_id', 'b.fee', 'b.paid_at', 'b.payment_confirmed_at'])
     .where('b.user_id', '=', userId)
     .where('b.option_id', 'is not', null)
     .where(bookingIn('booked'))
     .execute();
-  return new Map(rows.map((row) => [row.option_id!, row.id]));
+  return new Map(rows.map(({ option_id, ...booking }) => [option_id!, booking]));
 }
+
+/**
+ * What an owner's booked option adds to its view: its booking (what a swap or a gift offers,
+ * DECISIONS §19) and, when something is due, its fee and where its payment stands (§21).
+ */
+export const ownBookingFields = (booking: OwnBooking | undefined) =>
+  booking === undefined
+    ? {}
+    : {
+        booking_id: booking.id,
+        ...(booking.fee ? { payment: { fee: booking.fee, state: paymentState(booking) } } : {}),
+      };

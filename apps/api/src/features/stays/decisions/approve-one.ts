@@ -4,6 +4,7 @@ import {
   displayName,
   firstConflict,
   isPlanExpired,
+  partyProblem,
   staysConflict,
   type CalendarDate,
   type Reason,
@@ -15,7 +16,8 @@ import type { Database } from '../../../db/schema.js';
 import { findUserById } from '../../../db/users.repository.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { bookedNear } from '../bookings/booked-near.js';
-import { findOption, type OptionWithPlan } from '../planning/planning.repository.js';
+import { findOption, partyOf, type OptionWithPlan } from '../planning/planning.repository.js';
+import { readFeeSettings } from '../../../db/settings.repository.js';
 import { decideOptions } from '../status-changes.repository.js';
 import { reachOf, stayErrors } from '../stays.policy.js';
 import { listPendingNearOrInPlan } from './decisions.repository.js';
@@ -69,6 +71,9 @@ export async function approveOne(
   if (!owner || !app.holds(owner, 'request')) {
     throw new HttpError(409, stayErrors.ownerCannotBook);
   }
+  // The party must fit the beds as they are now (DECISIONS §21): an admin may have set fewer.
+  const problem = partyProblem(partyOf(option), (await readFeeSettings(db)).beds);
+  if (problem) throw new HttpError(409, problem);
   const stay = { from: option.from_date, to: option.to_date };
   const conflict = firstConflict(stay, await bookedNear(db, [stay]));
   if (conflict) throw new HttpError(409, conflict);

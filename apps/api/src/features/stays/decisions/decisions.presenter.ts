@@ -1,5 +1,5 @@
 import { displayName, type PendingStay } from '@stuga/shared';
-import type { PlanWithOwner } from '../planning/planning.repository.js';
+import { partyOf, type PlanWithOwner } from '../planning/planning.repository.js';
 import type { PendingOptionRow } from './decisions.repository.js';
 
 /** What every pending option of one plan shares in the approval panel: made once a plan. */
@@ -33,5 +33,6 @@ export function pendingStay(
     expiry_date: plan.expiry_date,
     chain_priority: plan.chain_priority,
     plan: plan.plan,
+    party: partyOf(row),
   };
 }

@@ -17,7 +17,17 @@ type Db = Kysely<Database>;
 /** A pending option, for the approval list. */
 export type PendingOptionRow = Pick<
   OptionRow,
-  'id' | 'plan_id' | 'from_date' | 'to_date' | 'user_priority' | 'note' | 'submitted_at'
+  | 'id'
+  | 'plan_id'
+  | 'from_date'
+  | 'to_date'
+  | 'user_priority'
+  | 'note'
+  | 'submitted_at'
+  | 'adults'
+  | 'children'
+  | 'guests'
+  | 'pets'
 >;
 
 /** Pending options of plans that have not expired (DECISIONS §9), by arrival. */
@@ -35,6 +45,10 @@ export const listPendingOptions = (db: Db, today: CalendarDate): Promise<Pending
         'o.user_priority',
         'o.note',
         'o.submitted_at',
+        'o.adults',
+        'o.children',
+        'o.guests',
+        'o.pets',
       ])
       .where(stillWaiting(today)),
   );

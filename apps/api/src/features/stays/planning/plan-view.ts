@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/http-error.js';
 import type { Caller } from '../context.js';
-import { listOwnOptionBookings } from '../bookings/bookings.repository.js';
+import { listOwnOptionBookings, ownBookingFields } from '../bookings/bookings.repository.js';
 import { stayErrors } from '../stays.policy.js';
 import { presentOption, presentPlan } from './planning.presenter.js';
 import { findPlan, listOptionsOfPlan } from './planning.repository.js';
@@ -24,9 +24,7 @@ export async function ownPlanView(
   return presentPlan(
     plan,
     options.map((row) => {
-      const option = presentOption(row, plan, true);
-      const booking = booked.get(row.id);
-      return booking === undefined ? option : { ...option, booking_id: booking };
+      return { ...presentOption(row, plan, true), ...ownBookingFields(booked.get(row.id)) };
     }),
     viewer,
     today,

@@ -9,7 +9,7 @@ import {
   type StayPlan,
 } from '@stuga/shared';
 import type { Caller } from '../context.js';
-import type { OptionRow, PlanWithOwner } from './planning.repository.js';
+import { partyOf, type OptionRow, type PlanWithOwner } from './planning.repository.js';
 
 /**
  * A reason's code and values as the wire sends them beside its English text (DECISIONS §17), for
@@ -52,6 +52,7 @@ export function presentOption(
     ...(showPrivate ? codedReason(row.rejection_code, row.rejection_values, 'rejection') : {}),
     current_user: displayName(plan),
     expiry_date: toWireDate(plan.expiry_date),
+    ...(showPrivate ? { party: partyOf(row) } : {}),
   };
 }
 

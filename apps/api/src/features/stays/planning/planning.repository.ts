@@ -32,6 +32,11 @@ export interface OptionRow {
   submitted_at: string | null;
   /** When it was approved, whatever became of it after (DECISIONS §14). */
   approved_at: string | null;
+  /** Who comes (DECISIONS §21). */
+  adults: number;
+  children: number;
+  guests: number;
+  pets: number;
 }
 
 /** The owner of a plan, as lists and mails name them. */
@@ -73,6 +78,10 @@ const optionColumns = [
   'o.rejection_values',
   'o.submitted_at',
   'o.approved_at',
+  'o.adults',
+  'o.children',
+  'o.guests',
+  'o.pets',
 ] as const;
 
 const ownerColumns = ['u.first_name', 'u.last_name', 'u.email', 'u.language'] as const;
@@ -195,6 +204,23 @@ const columnsOf = (option: OptionWrite) => ({
   user_priority: option.user_priority,
   note: option.note,
   submitted_at: option.submitted_at,
+  adults: option.party.adults,
+  children: option.party.children,
+  guests: option.party.guests,
+  pets: option.party.pets ? (1 as const) : (0 as const),
+});
+
+/** Who comes on a stored option or booking (DECISIONS §21). */
+export const partyOf = (row: {
+  adults: number;
+  children: number;
+  guests: number;
+  pets: number;
+}) => ({
+  adults: row.adults,
+  children: row.children,
+  guests: row.guests,
+  pets: Boolean(row.pets),
 });
 
 /** Writes an option as a save left it: a new one (no id) is added, a kept one changed. */

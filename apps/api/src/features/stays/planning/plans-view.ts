@@ -1,8 +1,14 @@
-import { displayName, optionVisible, toWireDate, type StayOption } from '@stuga/shared';
+import {
+  displayName,
+  optionVisible,
+  paymentState,
+  toWireDate,
+  type StayOption,
+} from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Caller, StaysContext } from '../context.js';
 import { presentOption, presentPlan } from './planning.presenter.js';
-import { listOwnOptionBookings } from '../bookings/bookings.repository.js';
+import { listOwnOptionBookings, ownBookingFields } from '../bookings/bookings.repository.js';
 import { listGivenStays } from '../rounds/rounds.repository.js';
 import { listPlansWithOwners, listVisibleCandidates } from './planning.repository.js';
 
@@ -12,14 +18,19 @@ import { listPlansWithOwners, listVisibleCandidates } from './planning.repositor
  * Own plans come first, then others', each by when it was made.
  */
 export async function plansView(app: FastifyInstance, context: StaysContext, viewer: Caller) {
-  const [plans, options, { horizon: horizonDate, maxStayNights: longest }, given, booked] =
-    await Promise.all([
-      listPlansWithOwners(app.db),
-      listVisibleCandidates(app.db, viewer.id),
-      context.planningSettings(),
-      listGivenStays(app.db),
-      listOwnOptionBookings(app.db, viewer.id),
-    ]);
+  const [
+    plans,
+    options,
+    { horizon: horizonDate, maxStayNights: longest, fee, beds },
+    given,
+    booked,
+  ] = await Promise.all([
+    listPlansWithOwners(app.db),
+    listVisibleCandidates(app.db, viewer.id),
+    context.planningSettings(),
+    listGivenStays(app.db),
+    listOwnOptionBookings(app.db, viewer.id),
+  ]);
   const kept = new Set<number>();
   const planById = new Map(plans.map((plan) => [plan.id, plan]));
   const who = { user_id: viewer.id, is_admin: viewer.is_admin };
@@ -38,9 +49,8 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
     let list = byPlan.get(row.plan_id);
     if (!list) byPlan.set(row.plan_id, (list = []));
     const option = presentOption(row, plan, own || viewer.is_admin);
-    // The owner's booked stay names its booking: what a swap or a gift offers (DECISIONS §19).
-    const booking = own ? booked.get(row.id) : undefined;
-    list.push(booking === undefined ? option : { ...option, booking_id: booking });
+    // The owner's booked stay names its booking and what it costs (DECISIONS §19, §21).
+    list.push(own ? { ...option, ...ownBookingFields(booked.get(row.id)) } : option);
     if (own && row.approved_at !== null) kept.add(row.id);
   }
   const today = app.clock.today();
@@ -76,8 +86,14 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
         round_id: stay.round_id,
         round: stay.round,
         block: stay.block,
+        // What the owner's stay costs and where its payment stands (DECISIONS §21).
+        ...(stay.user_id === viewer.id && stay.fee
+          ? { payment: { fee: stay.fee, state: paymentState(stay) } }
+          : {}),
       })),
     horizon_date: horizonDate,
     max_stay_nights: longest,
+    fee,
+    beds,
   };
 }

@@ -1,5 +1,6 @@
 import {
   fromWireDate,
+  partyProblem,
   planChanges,
   planExpiry,
   planState,
@@ -7,6 +8,7 @@ import {
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { readFeeSettings } from '../../../db/settings.repository.js';
 import { HttpError } from '../../../lib/http-error.js';
 import type { Caller, StaysContext } from '../context.js';
 import { assertOwnPlan, stayErrors } from '../stays.policy.js';
@@ -17,6 +19,7 @@ import {
   findPlan,
   insertPlan,
   listOptionsOfPlan,
+  partyOf,
   updatePlan,
   writeOption,
   type OptionWithPlan,
@@ -68,6 +71,7 @@ export async function savePlan(
         note: row.note,
         submitted_at: row.submitted_at,
         kept: row.approved_at !== null,
+        party: partyOf(row),
       })),
       input.options,
       stamp,
@@ -82,6 +86,14 @@ export async function savePlan(
       if (!onlyClearing) throw new HttpError(409, stayErrors.decided);
     }
     await checkDates(context, db, caller, changes.datesToCheck, today);
+    // A new or changed party must fit the beds (DECISIONS §21), as the booking page checked.
+    if (changes.partiesToCheck.length) {
+      const { beds } = await readFeeSettings(db);
+      for (const party of changes.partiesToCheck) {
+        const problem = partyProblem(party, beds);
+        if (problem) throw new HttpError(409, problem);
+      }
+    }
     // A decided plan's validity no longer matters, and stays as it was (DECISIONS §14).
     const { expiry, message } =
       existing && state === 'decided'

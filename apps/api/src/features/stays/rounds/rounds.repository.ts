@@ -1,4 +1,12 @@
-import type { DrawInput, DrawResult, Said } from '@stuga/shared';
+import {
+  DEFAULT_PARTY,
+  partySize,
+  stayFee,
+  type DrawInput,
+  type DrawResult,
+  type FeeSettings,
+  type Said,
+} from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database, RoundTable } from '../../../db/schema.js';
 import { bookingIn } from '../../../db/status-sets.js';
@@ -331,12 +339,16 @@ export async function decideDraw(
     .execute();
 }
 
-/** Makes a block given to a member a booking held from `stamp`; its id. */
+/**
+ * Makes a block given to a member a booking held from `stamp`, for one adult until they say who
+ * comes, with its fee as the settings count it now (DECISIONS §21); its id.
+ */
 export async function bookBlock(
   db: Db,
   block: { id: number; from_date: string; to_date: string },
   userId: number,
   stamp: string,
+  fees: FeeSettings,
 ): Promise<number> {
   const { id } = await db
     .insertInto('booking')
@@ -344,7 +356,8 @@ export async function bookBlock(
       user_id: userId,
       from_date: block.from_date,
       to_date: block.to_date,
-      party: null,
+      party: partySize(DEFAULT_PARTY),
+      fee: stayFee(fees, { from: block.from_date, to: block.to_date }, DEFAULT_PARTY),
       source: 'round',
       option_id: null,
       round_block_id: block.id,
@@ -471,6 +484,9 @@ export const listGivenStays = (db: Db) =>
       'u.first_name',
       'u.last_name',
       'u.email',
+      'b.fee',
+      'b.paid_at',
+      'b.payment_confirmed_at',
     ])
     .where('b.option_id', 'is', null)
     .where(bookingIn('booked'))

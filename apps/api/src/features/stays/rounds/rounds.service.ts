@@ -31,6 +31,7 @@ import { bookedNear } from '../bookings/booked-near.js';
 import type { Caller, StaysContext } from '../context.js';
 import { readFairShares, readHighSeason } from '../fair-share.service.js';
 import { isBookedStayClash } from '../../../db/errors.js';
+import { readFeeSettings } from '../../../db/settings.repository.js';
 import { reminderMail, resultMail, type RoundReader } from './rounds.mail.js';
 import {
   ballotsOf,
@@ -332,10 +333,11 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
         const { row, draw } = await decidable(db, id);
         const result = JSON.parse(draw.result) as DrawResult;
         const blocks = new Map((await listBlocks(db, [id])).map((block) => [block.id, block]));
+        const { fee } = await readFeeSettings(db);
         try {
           for (const given of result.given) {
             const block = blocks.get(given.block)!;
-            const bookingId = await bookBlock(db, block, given.member, stamp);
+            const bookingId = await bookBlock(db, block, given.member, stamp, fee);
             await recordGiven(
               db,
               { id: bookingId, userId: given.member, from: block.from_date, to: block.to_date },

@@ -157,18 +157,27 @@ export async function handBookingOn(db: Db, id: number, stamp: string): Promise<
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A stay that changed hands, now the member's booking (source `swap`); its id. */
+/**
+ * A stay that changed hands, now the member's booking (source `swap`); its id. It keeps who was
+ * said to come and the fee fixed when the stay was booked (DECISIONS §21); its payment starts
+ * anew, for what the member handing it on paid stays theirs on record.
+ */
 export async function insertSwapBooking(
   db: Db,
-  stay: { userId: number; from: string; to: string; stamp: string },
+  stay: { userId: number; from: string; to: string; stamp: string; handed: number },
 ): Promise<number> {
+  const handed = await db
+    .selectFrom('booking')
+    .select(['party', 'adults', 'children', 'guests', 'pets', 'fee'])
+    .where('id', '=', stay.handed)
+    .executeTakeFirstOrThrow();
   const { id } = await db
     .insertInto('booking')
     .values({
       user_id: stay.userId,
       from_date: stay.from,
       to_date: stay.to,
-      party: null,
+      ...handed,
       source: 'swap',
       option_id: null,
       round_block_id: null,

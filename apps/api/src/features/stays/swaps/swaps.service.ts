@@ -164,6 +164,7 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
     stamp: string,
   ) {
     const id = await insertSwapBooking(db, {
+      handed: booking.id,
       userId: to,
       from: booking.from_date,
       to: booking.to_date,

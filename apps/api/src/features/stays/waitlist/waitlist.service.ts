@@ -11,6 +11,7 @@ import {
   WISHES_MAX,
   type Waitlist,
   type WishInput,
+  DEFAULT_PARTY,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -298,6 +299,8 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
             user_priority: 1,
             note: '',
             submitted_at: stamp,
+            // Who comes is said on the plan, as on any request, before it is approved.
+            party: DEFAULT_PARTY,
           },
           stamp,
           { ownerId: caller.id, previous: undefined },

@@ -22,6 +22,7 @@ import {
   IconSettings,
   IconTicket,
   IconUsers,
+  IconReceipt,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MessageKey } from '@/i18n/en';
@@ -83,6 +84,7 @@ const records: { title: MessageKey; to: string; icon: typeof IconCoin }[] = [
   { title: 'admin.fairShare', to: paths.adminFairShare, icon: IconScale },
   { title: 'admin.rounds', to: paths.adminRounds, icon: IconTrophy },
   { title: 'admin.house', to: paths.adminHouse, icon: IconChecklist },
+  { title: 'admin.payments', to: paths.adminPayments, icon: IconReceipt },
   { title: 'admin.photos', to: paths.adminPhotos, icon: IconPhoto },
   { title: 'admin.settings', to: paths.adminSettings, icon: IconSettings },
 ];

@@ -1,13 +1,35 @@
-import { List, Text } from '@mantine/core';
+import { Box, List, Text } from '@mantine/core';
+import { SwishQr } from '@/components/ui/swish-qr';
+import { useDonationSwish } from '../api/donation-swish';
 import { paths, type Payment } from '@stuga/shared';
 import { Link } from 'react-router';
 import { loginPath } from '@/lib/return-to';
 import { SectionCard } from '@/components/ui/section-card';
 import { Message, useT } from '@/lib/i18n';
 
+/** The house's Swish QR code, any amount (DECISIONS §21), when the house has a Swish number. */
+function DonationSwishQr() {
+  const t = useT();
+  const swish = useDonationSwish(true);
+  const given = swish.data?.swish;
+  if (!given) return null;
+  return (
+    <Box mt="md">
+      <SwishQr
+        swish={given}
+        size={180}
+        alt={t('improvements.howToDonate.qrAlt', { payee: given.payee })}
+        scan={t('improvements.howToDonate.scan')}
+        open={t('pay.openSwish')}
+        by={t('improvements.howToDonate.by', { payee: given.payee })}
+      />
+    </Box>
+  );
+}
+
 /**
- * How to give (SPEC §2): the two payment apps and their shared number, from the settings, for
- * signed-in members (DECISIONS §14); visitors are asked to log in.
+ * How to give (SPEC §2): the two payment apps and their shared number, from the settings, and the
+ * house's Swish QR code, for signed-in members (DECISIONS §14, §21); visitors are asked to log in.
  */
 export function HowToDonate({ payment, signedIn }: { payment: Payment | null; signedIn: boolean }) {
   const t = useT();
@@ -26,7 +48,9 @@ export function HowToDonate({ payment, signedIn }: { payment: Payment | null; si
             ))}
           </List>
         </>
-      ) : signedIn ? (
+      ) : null}
+      {signedIn && <DonationSwishQr />}
+      {payment ? null : signedIn ? (
         <Text size="sm" mt="xs">
           {t('improvements.howToDonate.askAnAdminHow')}
         </Text>

@@ -1,6 +1,7 @@
 import type { CalendarFeed } from '@stuga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, failureOf, offlineError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
 import { useSession } from '@/lib/session';
 import { stayKeys } from './keys';
 
@@ -33,25 +34,12 @@ export function useNewCalendarFeed() {
 export function useAddToCalendar() {
   const { jwt } = useSession();
   return useMutation({
-    mutationFn: async (id: number) => {
-      let response: Response;
-      try {
-        response = await fetch(`/api/stay-options/${id}/calendar`, {
-          headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
-        });
-      } catch {
-        throw offlineError();
-      }
-      if (!response.ok) {
-        const body: unknown = await response.json().catch(() => undefined);
-        throw failureOf(body, response.status, 'fail.calendarFile');
-      }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `stuga-stay-${id}.ics`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+    mutationFn: (id: number) =>
+      downloadFile(
+        `/api/stay-options/${id}/calendar`,
+        `stuga-stay-${id}.ics`,
+        'fail.calendarFile',
+        jwt,
+      ),
   });
 }

@@ -44,6 +44,7 @@ export function calendarStays(
           name: plan.current_user,
           own: plan.own,
           can: option.can ?? NOTHING,
+          ...(option.party ? { party: option.party } : {}),
         })),
     ),
   ];

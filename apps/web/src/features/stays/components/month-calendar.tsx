@@ -6,6 +6,7 @@ import {
   type CalendarDate,
   type OptionAbilities,
   type OptionStatus,
+  type Party,
 } from '@stuga/shared';
 import type { KeyboardEvent } from 'react';
 import { statusLabel, statusShade } from './status';
@@ -29,6 +30,8 @@ export interface CalendarStay {
   own?: boolean;
   /** What the viewer may do with it (the plan view): decline it, open its history. */
   can?: Pick<OptionAbilities, 'decline' | 'history'>;
+  /** Who comes: the owner's and the admins' to see (DECISIONS §21). */
+  party?: Party;
 }
 
 export interface MonthCalendarProps {

@@ -8,6 +8,7 @@ import type { CalendarStay } from './month-calendar';
 import { statusLabel } from './status';
 import classes from './timeline-bar.module.css';
 import { useFormat, useT } from '@/lib/i18n';
+import { usePartyWords } from '../payments/components/party-words';
 
 export interface TimelineBarProps {
   /** The day last picked, whose stays are shown. */
@@ -38,6 +39,7 @@ export interface TimelineBarProps {
  */
 export function TimelineBar(props: TimelineBarProps) {
   const t = useT();
+  const partyWords = usePartyWords();
   const format = useFormat();
   const { day, stays, selection, chosen } = props;
   if (!day && !selection && !chosen) return null;
@@ -75,12 +77,19 @@ export function TimelineBar(props: TimelineBarProps) {
                       {stays.map((stay) => (
                         <li key={stay.key}>
                           <Group gap="xs" wrap="wrap" justify="space-between">
-                            <Text size="sm">
-                              {t('stays.timelineBar.stayLine', {
-                                ...whose(stay),
-                                status: t(statusLabel[stay.status]),
-                              })}
-                            </Text>
+                            <div>
+                              <Text size="sm">
+                                {t('stays.timelineBar.stayLine', {
+                                  ...whose(stay),
+                                  status: t(statusLabel[stay.status]),
+                                })}
+                              </Text>
+                              {stay.party && (
+                                <Text size="xs" c="dimmed">
+                                  {partyWords(stay.party)}
+                                </Text>
+                              )}
+                            </div>
                             {(stay.can?.history || stay.can?.decline) && (
                               <Group gap={4} wrap="nowrap">
                                 {stay.can.history && (

@@ -1,4 +1,4 @@
-import type { StayPlan } from '@stuga/shared';
+import { DEFAULT_PARTY, type StayPlan } from '@stuga/shared';
 import { draftFromServer, type DraftPlan } from './model';
 
 const KEY = 'stuga.unsaved-plans';
@@ -37,7 +37,19 @@ export function keptPlans(user: number): KeptPlan[] {
   try {
     const raw = window.sessionStorage.getItem(KEY);
     const kept = raw ? (JSON.parse(raw) as Partial<Kept>) : null;
-    return kept?.user === user && Array.isArray(kept.plans) ? kept.plans : [];
+    if (kept?.user !== user || !Array.isArray(kept.plans)) return [];
+    // Plans kept before who comes was asked (DECISIONS §21) say one adult.
+    return kept.plans.map((entry) => ({
+      ...entry,
+      plan: {
+        ...entry.plan,
+        party: entry.plan.party ?? DEFAULT_PARTY,
+        options: entry.plan.options.map((option) => ({
+          ...option,
+          party: option.party ?? DEFAULT_PARTY,
+        })),
+      },
+    }));
   } catch {
     return [];
   }

@@ -1,5 +1,5 @@
 import en from '@/i18n/en';
-import { OWNER_ABILITIES } from '@stuga/shared';
+import { OWNER_ABILITIES, DEFAULT_FEE, DEFAULT_PARTY } from '@stuga/shared';
 import { describe, expect, it } from 'vitest';
 import { stayPlan } from '@/test/fixtures';
 import {
@@ -61,8 +61,11 @@ describe('booking page plans', () => {
           note: '',
           rejection_reason: null,
           can: { ...OWNER_ABILITIES.planning, decline: false, history: false },
+          party: DEFAULT_PARTY,
         },
       ],
+      // Who comes on the open options: the approved one keeps its own.
+      party: { adults: 2, children: 1, guests: 0, pets: true },
     };
     expect(planInput(plan, true)).toEqual({
       title: 'Autumn',
@@ -75,6 +78,7 @@ describe('booking page plans', () => {
           status: 'approved',
           user_priority: 1,
           note: 'dog',
+          party: DEFAULT_PARTY,
         },
         {
           id: 'temp-1',
@@ -83,6 +87,7 @@ describe('booking page plans', () => {
           status: 'pending',
           user_priority: 2,
           note: '',
+          party: { adults: 2, children: 1, guests: 0, pets: true },
         },
       ],
     });
@@ -120,7 +125,14 @@ describe('booking page plans', () => {
 
   it('says why a stay cannot be added, in the words the server uses', () => {
     const booked = bookedStays([server]);
-    const member = { booked, maxNights: 28, horizon: '2025-12-31', isAdmin: false };
+    const member = {
+      booked,
+      maxNights: 28,
+      horizon: '2025-12-31',
+      isAdmin: false,
+      fee: DEFAULT_FEE,
+      beds: 8,
+    };
     expect(stayProblem({ from: '2025-11-01', to: '2025-11-05' }, member)).toBeUndefined();
     expect(stayProblem({ from: '2025-11-01', to: '2025-11-01' }, member)?.text).toBe(
       'A stay is at least one night.',

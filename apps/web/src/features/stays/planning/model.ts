@@ -2,6 +2,12 @@ import type { MessageKey } from '@/i18n/en';
 import {
   addDays,
   BOOKED_STATUSES,
+  DEFAULT_BEDS,
+  DEFAULT_FEE,
+  DEFAULT_PARTY,
+  type FeeSettings,
+  type Party,
+  type PaymentSummary,
   defaultExpiry,
   firstConflict,
   fromWireDate,
@@ -45,6 +51,10 @@ export interface DraftOption {
   can: OptionAbilities;
   /** The booking a booked stay is (DECISIONS §17): what a swap or a gift offers. */
   booking_id?: number;
+  /** Who comes, as saved (DECISIONS §21); an open option takes its plan's when saved. */
+  party: Party;
+  /** What a booked stay costs and where its payment stands (DECISIONS §21). */
+  payment?: PaymentSummary;
 }
 
 /** A plan as the booking page edits it. */
@@ -61,6 +71,8 @@ export interface DraftPlan {
   can: PlanAbilities;
   /** Something changed since it was loaded or saved (SPEC §4: Plan saving). */
   dirty: boolean;
+  /** Who comes on the plan's open options (DECISIONS §21). */
+  party: Party;
 }
 
 let counter = 0;
@@ -69,7 +81,9 @@ export const tempKey = () => `temp-${Date.now().toString(36)}-${(counter += 1)}`
 
 /** A plan from the server, ready to edit. */
 export function draftFromServer(plan: StayPlan): DraftPlan {
+  const open = plan.options.find((option) => option.can?.edit) ?? plan.options[0];
   return {
+    party: open?.party ?? DEFAULT_PARTY,
     key: String(plan.id),
     id: plan.id,
     title: plan.title,
@@ -90,6 +104,8 @@ export function draftFromServer(plan: StayPlan): DraftPlan {
       // Own plans carry what their owner may do with each option.
       can: option.can ?? NOTHING,
       ...(option.booking_id !== undefined ? { booking_id: option.booking_id } : {}),
+      party: option.party ?? DEFAULT_PARTY,
+      ...(option.payment ? { payment: option.payment } : {}),
     })),
   };
 }
@@ -107,6 +123,7 @@ export function newDraftOption(
     status: STATUS_CHANGES.submit.from,
     note: '',
     rejection_reason: null,
+    party: plan.party,
     // Not saved yet: no history, and nothing an admin decides.
     can: {
       ...optionAbilities(
@@ -133,8 +150,13 @@ export function newDraft(existing: readonly DraftPlan[], today: CalendarDate): D
     state: 'editable',
     can: planAbilities('editable'),
     dirty: true,
+    party: DEFAULT_PARTY,
   };
 }
+
+/** Who comes on an option as it will be saved: an open one takes its plan's (DECISIONS §21). */
+export const partyOfOption = (plan: DraftPlan, option: DraftOption): Party =>
+  option.can.edit ? plan.party : option.party;
 
 /** What is sent to save a plan; with `submit`, every Planning option becomes Pending (SPEC §4). */
 export function planInput(plan: DraftPlan, submit: boolean): StayPlanInput {
@@ -151,6 +173,7 @@ export function planInput(plan: DraftPlan, submit: boolean): StayPlanInput {
           : option.status,
       user_priority: index + 1,
       note: option.note,
+      party: partyOfOption(plan, option),
     })),
   };
 }
@@ -177,6 +200,9 @@ export interface PlanningRules {
   /** The planning horizon (YYYY-MM-DD), or null. */
   horizon: CalendarDate | null;
   isAdmin: boolean;
+  /** What a stay costs, for the estimate, and the beds a party must fit (DECISIONS §21). */
+  fee: FeeSettings;
+  beds: number;
 }
 
 /**
@@ -204,7 +230,13 @@ export function bookedDays(booked: readonly Stay[]): Set<CalendarDate> {
 /** The rules a new stay is checked by, from the plans the member sees (book-stay, timeline). */
 export function planningRulesOf(
   answer:
-    | { stay_plans: readonly StayPlan[]; max_stay_nights: number; horizon_date: string | null }
+    | {
+        stay_plans: readonly StayPlan[];
+        max_stay_nights: number;
+        horizon_date: string | null;
+        fee?: FeeSettings;
+        beds?: number;
+      }
     | undefined,
   isAdmin: boolean,
 ): PlanningRules {
@@ -213,6 +245,8 @@ export function planningRulesOf(
     maxNights: answer?.max_stay_nights ?? MAX_STAY_NIGHTS_DEFAULT,
     horizon: answer?.horizon_date ?? null,
     isAdmin,
+    fee: answer?.fee ?? DEFAULT_FEE,
+    beds: answer?.beds ?? DEFAULT_BEDS,
   };
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_FEE } from '@stuga/shared';
 import type { Decisions, HistoryEntry } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -91,7 +92,15 @@ describe('Decisions', () => {
     signInAdmin();
     stubApi({
       '/api/clock': clock,
-      '/api/stay-plans': { body: { stay_plans: [], horizon_date: null, max_stay_nights: 28 } },
+      '/api/stay-plans': {
+        body: {
+          stay_plans: [],
+          horizon_date: null,
+          max_stay_nights: 28,
+          fee: DEFAULT_FEE,
+          beds: 8,
+        },
+      },
       '/api/stays/upcoming': { body: { stays: [] } },
       '/api/admin/pending-approvals': {
         body: approvalsView([
@@ -107,6 +116,7 @@ describe('Decisions', () => {
             expiry_date: '2025-11-01',
             chain_priority: 2,
             plan: { title: 'Autumn', current_user: 'Anna Berg', endorser_user: 'Ada Admin' },
+            party: { adults: 2, children: 1, guests: 0, pets: false },
           },
         ]),
       },

@@ -1,4 +1,9 @@
-import { DEFAULT_HIGH_SEASON, FairShareBook, type FairShareTable } from '@stuga/shared';
+import {
+  DEFAULT_HIGH_SEASON,
+  FairShareBook,
+  type FairShareTable,
+  DEFAULT_FEE,
+} from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -166,7 +171,15 @@ describe('the fair share beside requests and on the profile', () => {
     );
     stubApi({
       '/api/clock': clock,
-      '/api/stay-plans': { body: { stay_plans: [], horizon_date: null, max_stay_nights: 28 } },
+      '/api/stay-plans': {
+        body: {
+          stay_plans: [],
+          horizon_date: null,
+          max_stay_nights: 28,
+          fee: DEFAULT_FEE,
+          beds: 8,
+        },
+      },
       '/api/stays/upcoming': { body: { stays: [] } },
       '/api/admin/pending-approvals': {
         body: approvalsView(

@@ -1,3 +1,4 @@
+import { DEFAULT_FEE } from '@stuga/shared';
 import type { StayPlansResponse } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +17,8 @@ const clock = {
 const plansAs = (admin: boolean): StayPlansResponse => ({
   horizon_date: '2025-12-31',
   max_stay_nights: 28,
+  fee: DEFAULT_FEE,
+  beds: 8,
   given_stays: [],
   stay_plans: [
     stayPlan(
@@ -122,6 +125,8 @@ describe('Timeline and approvals', () => {
     const crowded: StayPlansResponse = {
       horizon_date: null,
       max_stay_nights: 28,
+      fee: DEFAULT_FEE,
+      beds: 8,
       given_stays: [],
       stay_plans: [1, 2, 3, 4, 5].map((n) => ({
         ...plansAs(false).stay_plans[0]!,

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { PaymentLine } from '@/features/stays/payments/components/payment-line';
 import { fromWireDate, type CalendarDate, type GivenStay } from '@stuga/shared';
 import { useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
@@ -46,6 +47,9 @@ export function GivenStaysCard({
                   ? t('given.fromRound', { round: stay.round, block: stay.block ?? '' })
                   : t('given.fromSwap')}
               </Text>
+              {stay.payment && (
+                <PaymentLine bookingId={stay.id} payment={stay.payment} dates={when} />
+              )}
               {!begun && (
                 <Group gap="xs">
                   <Button

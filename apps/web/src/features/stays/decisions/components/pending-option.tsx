@@ -1,4 +1,5 @@
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { usePartyWords } from '@/features/stays/payments/components/party-words';
 import { daysBetween, fromWireDate, type FairShare, type PendingOption } from '@stuga/shared';
 import { useCallback } from 'react';
 import type { MessageKey } from '@/i18n/en';
@@ -42,7 +43,7 @@ const chainLabels: Record<number, MessageKey> = {
 };
 
 /**
- * One pending option: member, endorser, invite chain, dates, note and rank, the member's fair
+ * One pending option: member, endorser, invite chain, dates, who comes, note and rank, the member's fair
  * share this year and the flag of no high season (DECISIONS §16), and what to do.
  */
 export function PendingOptionLine(props: PendingOptionLineProps) {
@@ -50,6 +51,7 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
   const format = useFormat();
   const words = useStayWords();
   const describePending = useDescribePending();
+  const partyWords = usePartyWords();
   const { option } = props;
   const from = fromWireDate(option.from);
   const to = fromWireDate(option.to);
@@ -97,6 +99,7 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
               title: option.plan.title,
             })}
           </Text>
+          <Text size="sm">{partyWords(option.party)}</Text>
           {option.note && (
             <Text size="sm" c="dimmed">
               {t('approvals.note', { note: option.note })}

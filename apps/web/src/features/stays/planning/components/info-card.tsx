@@ -1,10 +1,11 @@
 import { Card, List, Text, Title } from '@mantine/core';
-import { formatSek, STAY_FEE_EUR_APPROX, STAY_FEE_SEK } from '@stuga/shared';
 import { useT } from '@/lib/i18n';
+import { useFeeLine } from '@/lib/stay-fee';
 
 /** How planning a visit works, and what a stay costs (SPEC §1, §2). */
 export function InfoCard() {
   const t = useT();
+  const feeLine = useFeeLine();
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4">
@@ -16,7 +17,7 @@ export function InfoCard() {
         <List.Item>{t('stays.infoCard.approvedStaysLeaveFour')}</List.Item>
       </List>
       <Text size="sm" mt="sm">
-        {t('layout.footer', { fee: formatSek(STAY_FEE_SEK), euros: STAY_FEE_EUR_APPROX })}
+        {feeLine}
       </Text>
     </Card>
   );

@@ -30,6 +30,8 @@ export interface OptionListProps {
   /** Offers a booked stay to another member, for those that may be (DECISIONS §19). */
   onOffer?: (option: DraftOption) => void;
   offerable?: (option: DraftOption) => boolean;
+  /** About what an open option will cost, in öre (DECISIONS §21). */
+  estimateOf?: (option: DraftOption) => number | undefined;
 }
 
 const describe = (
@@ -56,6 +58,7 @@ export function OptionList({
   onAddToCalendar,
   onOffer,
   offerable,
+  estimateOf,
 }: OptionListProps) {
   const t = useT();
   const format = useFormat();
@@ -122,6 +125,7 @@ export function OptionList({
               onHistory={() => onHistory(option)}
               onAddToCalendar={() => onAddToCalendar(option)}
               onOffer={onOffer && offerable?.(option) ? () => onOffer(option) : undefined}
+              estimate={estimateOf?.(option)}
             />
           ))}
         </ol>

@@ -1,12 +1,13 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { daysBetween, isIn, OPTION_NOTE_MAX, type OptionStatus } from '@stuga/shared';
+import { daysBetween, formatOre, isIn, OPTION_NOTE_MAX, type OptionStatus } from '@stuga/shared';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import type { DraftOption } from '../model';
 import { StatusChip } from '@/features/stays/components/status-chip';
+import { PaymentLine } from '@/features/stays/payments/components/payment-line';
 import classes from './option-row.module.css';
 import { Message, useFormat, useSayReason, useT } from '@/lib/i18n';
 import type { MessageKey } from '@/i18n/en';
@@ -38,6 +39,8 @@ export interface OptionRowProps {
   onAddToCalendar(): void;
   /** Offers the booked stay to another member (DECISIONS §19), when it may be. */
   onOffer?: () => void;
+  /** About what the open option will cost, in öre (DECISIONS §21). */
+  estimate?: number;
 }
 
 /**
@@ -54,6 +57,7 @@ export function OptionRow({
   onHistory,
   onAddToCalendar,
   onOffer,
+  estimate,
 }: OptionRowProps) {
   const t = useT();
   const sayReason = useSayReason();
@@ -143,6 +147,16 @@ export function OptionRow({
               <Text size="sm" c="dimmed">
                 {t(note)}
               </Text>
+            )}
+            {option.payment && option.booking_id !== undefined ? (
+              <PaymentLine bookingId={option.booking_id} payment={option.payment} dates={dates} />
+            ) : (
+              estimate !== undefined &&
+              estimate > 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('stays.fee.estimate', { amount: formatOre(estimate) })}
+                </Text>
+              )
             )}
             {isIn('countedAsDeclined', option.status) && option.rejection_reason && (
               <StatusText tone="error" announce={false}>

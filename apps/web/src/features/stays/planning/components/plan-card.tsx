@@ -1,6 +1,14 @@
 import { ActionIcon, Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { fromWireDate, isIn, PLAN_TITLE_MAX, type CalendarDate, type Said } from '@stuga/shared';
+import {
+  fromWireDate,
+  isIn,
+  partyProblem,
+  PLAN_TITLE_MAX,
+  stayFee,
+  type CalendarDate,
+  type Said,
+} from '@stuga/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
@@ -25,6 +33,7 @@ import {
 } from '../model';
 import { DatePickerInput } from '@/features/stays/components/date-input';
 import { OptionList } from './option-list';
+import { PartyFields } from './party-fields';
 import { ValidityBox } from './validity-box';
 import { useFormat, useSay, useT } from '@/lib/i18n';
 
@@ -102,9 +111,13 @@ export function PlanCard({
   const settle = (saved: Parameters<typeof draftFromServer>[0]) =>
     onChange({ ...draftFromServer(saved), key: plan.key });
 
+  // Who comes must fit the beds (DECISIONS §21), as the server will check.
+  const tooMany = partyProblem(plan.party, rules.beds);
+
   const submit = () => {
     setAdjusted(null);
     setNotice(null);
+    if (tooMany) return setNotice({ ok: false, text: say(tooMany) });
     // Only drafts are submitted: a plan whose requests already wait only had its changes saved.
     const submitting = plan.options.some((option) => isIn('draft', option.status));
     // The server moves a validity that falls too late and says so (SPEC §5): one rule, there.
@@ -187,6 +200,17 @@ export function PlanCard({
         </Group>
 
         {!decided && (
+          <>
+            <PartyFields
+              party={plan.party}
+              disabled={readOnly}
+              onChange={(party) => change({ party })}
+            />
+            {tooMany && <StatusText tone="error">{say(tooMany)}</StatusText>}
+          </>
+        )}
+
+        {!decided && (
           <Group align="flex-end" gap="sm">
             <DatePickerInput
               type="range"
@@ -243,6 +267,10 @@ export function PlanCard({
           // A booked stay not yet begun can go to another member (DECISIONS §19).
           offerable={(option) => option.booking_id !== undefined && option.from > today}
           onOffer={(option) => option.booking_id !== undefined && offer(option.booking_id)}
+          // What an open option will cost with this party, as the settings count it now.
+          estimateOf={(option) =>
+            option.can.edit ? stayFee(rules.fee, option, plan.party) : undefined
+          }
         />
 
         <ValidityBox

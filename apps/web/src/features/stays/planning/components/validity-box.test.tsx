@@ -1,4 +1,10 @@
-import { EXPIRY_WARNING_DAYS, NOTHING, addDays, type CalendarDate } from '@stuga/shared';
+import {
+  EXPIRY_WARNING_DAYS,
+  NOTHING,
+  addDays,
+  type CalendarDate,
+  DEFAULT_PARTY,
+} from '@stuga/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -15,6 +21,7 @@ const waiting = [
     note: '',
     rejection_reason: null,
     can: NOTHING,
+    party: DEFAULT_PARTY,
   },
 ];
 const box = (expiry: CalendarDate) =>

@@ -1,3 +1,4 @@
+import { DEFAULT_FEE } from '@stuga/shared';
 import type { StayPlansResponse } from '@stuga/shared';
 import type { BareOption } from '@/test/fixtures';
 import userEvent from '@testing-library/user-event';
@@ -40,7 +41,15 @@ describe('Plan Your Visit', () => {
     trusted();
     stubApi({
       '/api/clock': clock,
-      '/api/stay-plans': { body: { stay_plans: [], horizon_date: null, max_stay_nights: 28 } },
+      '/api/stay-plans': {
+        body: {
+          stay_plans: [],
+          horizon_date: null,
+          max_stay_nights: 28,
+          fee: DEFAULT_FEE,
+          beds: 8,
+        },
+      },
     });
     await renderRoute('/book-stay');
     expect(
@@ -129,6 +138,8 @@ describe('Plan Your Visit', () => {
     const data: StayPlansResponse = {
       horizon_date: null,
       max_stay_nights: 28,
+      fee: DEFAULT_FEE,
+      beds: 8,
       given_stays: [],
       stay_plans: [
         stayPlan({
@@ -226,7 +237,13 @@ describe('Plan Your Visit', () => {
     const api = stubApi({
       '/api/clock': clock,
       '/api/stay-plans': {
-        body: { stay_plans: [decided], horizon_date: null, max_stay_nights: 28 },
+        body: {
+          stay_plans: [decided],
+          horizon_date: null,
+          max_stay_nights: 28,
+          fee: DEFAULT_FEE,
+          beds: 8,
+        },
       },
       'POST /api/stay-options/40/cancel': { body: { stay_plan: cancelled } },
       '/api/stays/upcoming': { body: { stays: [] } },
@@ -262,6 +279,82 @@ describe('Plan Your Visit', () => {
     ]);
   });
 
+  it('asks who comes, estimates each open option at the house’s fee, and refuses more than the beds', async () => {
+    trusted();
+    const fee = {
+      ...DEFAULT_FEE,
+      model: 'person_night' as const,
+      adult: 15_000,
+      child: 7_550,
+      cleaning: 80_000,
+    };
+    const waiting = ownPlan(6, 'Winter', [option({ id: 60, plan_id: 6 })]);
+    const api = stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': {
+        body: { stay_plans: [waiting], horizon_date: null, max_stay_nights: 28, fee, beds: 5 },
+      },
+      'PUT /api/stay-plans/6': { body: { stay_plan: waiting } },
+      '/api/stays/upcoming': { body: { stays: [] } },
+    });
+    await renderRoute('/book-stay');
+    const who = await screen.findByRole('group', { name: 'Who comes' });
+    // One adult, four nights, and the cleaning: 4 × 150 kr + 800 kr.
+    expect(await screen.findByText(/^About 1\s400\skr for this stay$/)).toBeInTheDocument();
+    await userEvent.clear(within(who).getByLabelText('Adults'));
+    await userEvent.type(within(who).getByLabelText('Adults'), '2');
+    await userEvent.clear(within(who).getByLabelText('Children'));
+    await userEvent.type(within(who).getByLabelText('Children'), '4');
+    expect(await screen.findByText('The house sleeps 5.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Submit Plan' }));
+    expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await userEvent.clear(within(who).getByLabelText('Children'));
+    await userEvent.type(within(who).getByLabelText('Children'), '2');
+    await userEvent.click(within(who).getByLabelText('Pets'));
+    // Two adults and two children, four nights: 4 × (2 × 150 + 2 × 75,50) kr + 800 kr.
+    expect(await screen.findByText(/^About 2\s604\skr for this stay$/)).toBeInTheDocument();
+    expect(screen.queryByText('The house sleeps 5.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Submit Plan' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
+    const sent = api.requests.find((r) => r.method === 'PUT')!.body as {
+      options: { party: unknown }[];
+    };
+    expect(sent.options[0]!.party).toEqual({ adults: 2, children: 2, guests: 0, pets: true });
+  });
+
+  it('shows a booked stay’s fee and where its payment stands, with the way to pay', async () => {
+    trusted();
+    const booked = ownPlan(7, 'Autumn', [
+      option({
+        id: 70,
+        plan_id: 7,
+        status: 'approved',
+        booking_id: 12,
+        payment: { fee: 250_050, state: 'due' },
+      }),
+    ]);
+    stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': {
+        body: {
+          stay_plans: [booked],
+          horizon_date: null,
+          max_stay_nights: 28,
+          fee: DEFAULT_FEE,
+          beds: 8,
+        },
+      },
+      '/api/stays/upcoming': { body: { stays: [] } },
+    });
+    await renderRoute('/book-stay');
+    expect(await screen.findByText(/^2\s500,50\skr · Not paid yet$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Pay for the stay 1 Oct 2025/ })).toHaveAttribute(
+      'href',
+      '/pay/12',
+    );
+    expect(screen.queryByText(/for this stay$/)).not.toBeInTheDocument();
+  });
+
   it('says a save of a plan whose requests already wait is saved, valid until when, not submitted', async () => {
     trusted();
     const waiting = ownPlan(6, 'Winter', [option({ id: 60, plan_id: 6 })]);
@@ -269,7 +362,13 @@ describe('Plan Your Visit', () => {
     stubApi({
       '/api/clock': clock,
       '/api/stay-plans': {
-        body: { stay_plans: [waiting], horizon_date: null, max_stay_nights: 28 },
+        body: {
+          stay_plans: [waiting],
+          horizon_date: null,
+          max_stay_nights: 28,
+          fee: DEFAULT_FEE,
+          beds: 8,
+        },
       },
       'PUT /api/stay-plans/6': { body: { stay_plan: renamed } },
       '/api/stays/upcoming': { body: { stays: [] } },
@@ -291,7 +390,13 @@ describe('Plan Your Visit', () => {
     const api = stubApi({
       '/api/clock': clock,
       '/api/stay-plans': {
-        body: { stay_plans: [spring, summer], horizon_date: null, max_stay_nights: 28 },
+        body: {
+          stay_plans: [spring, summer],
+          horizon_date: null,
+          max_stay_nights: 28,
+          fee: DEFAULT_FEE,
+          beds: 8,
+        },
       },
       'DELETE /api/stay-plans/5': { body: { message: 'Stay plan deleted successfully' } },
     });
@@ -319,6 +424,8 @@ describe('Plan Your Visit', () => {
           stay_plans: [ownPlan(5, 'Spring', [option({ id: 50, plan_id: 5 })])],
           horizon_date: null,
           max_stay_nights: 28,
+          fee: DEFAULT_FEE,
+          beds: 8,
           given_stays: [],
         },
       },
@@ -364,7 +471,13 @@ describe('Plan Your Visit', () => {
     stubApi({
       '/api/clock': clock,
       '/api/stay-plans': {
-        body: { stay_plans: [spring], horizon_date: null, max_stay_nights: 28 },
+        body: {
+          stay_plans: [spring],
+          horizon_date: null,
+          max_stay_nights: 28,
+          fee: DEFAULT_FEE,
+          beds: 8,
+        },
       },
       '/api/stays/upcoming': { body: { stays: [] } },
     });
@@ -386,6 +499,8 @@ describe('Plan Your Visit', () => {
           stay_plans: [ownPlan(4, 'Autumn', [stay], '2025/09/10')],
           horizon_date: null,
           max_stay_nights: 28,
+          fee: DEFAULT_FEE,
+          beds: 8,
         },
       },
       '/api/swaps': { body: { swaps: [] } },
@@ -457,7 +572,14 @@ describe('Plan Your Visit', () => {
       ...extra,
     });
     const plans = (stays: unknown[]) => ({
-      body: { stay_plans: [], given_stays: stays, horizon_date: null, max_stay_nights: 28 },
+      body: {
+        stay_plans: [],
+        given_stays: stays,
+        horizon_date: null,
+        max_stay_nights: 28,
+        fee: DEFAULT_FEE,
+        beds: 8,
+      },
     });
     const api = stubApi({
       '/api/clock': clock,

@@ -1,3 +1,4 @@
+import { DEFAULT_FEE } from '@stuga/shared';
 import type { DrawView, MemberRound } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -209,6 +210,8 @@ describe('the published result', () => {
           ],
           horizon_date: null,
           max_stay_nights: 28,
+          fee: DEFAULT_FEE,
+          beds: 8,
         },
       },
       'POST /api/bookings/50/cancel': {

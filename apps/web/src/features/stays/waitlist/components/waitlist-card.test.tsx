@@ -1,3 +1,4 @@
+import { DEFAULT_FEE } from '@stuga/shared';
 import type { Waitlist } from '@stuga/shared';
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -23,7 +24,14 @@ const clock = {
   body: { now: '2025-09-12T07:17:00.000Z', today: '2025-09-12', time_zone: 'Europe/Stockholm' },
 };
 const plans = {
-  body: { stay_plans: [], given_stays: [], horizon_date: null, max_stay_nights: 28 },
+  body: {
+    stay_plans: [],
+    given_stays: [],
+    horizon_date: null,
+    max_stay_nights: 28,
+    fee: DEFAULT_FEE,
+    beds: 8,
+  },
 };
 const waitlist: Waitlist = {
   wishes: [

@@ -1,0 +1,144 @@
+import {
+  AdminPaymentsSchema,
+  BookingPaymentSchema,
+  DonationSwishSchema,
+  FeesSchema,
+  PaymentParamsSchema,
+  PaymentsQuerySchema,
+} from '@stuga/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentsService } from './payments.service.js';
+
+/** What a stay costs and paying it with Swish (DECISIONS §21). */
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
+  app.get(
+    '/admin/fees',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        summary: 'What a stay costs (in öre), the beds, and the Swish number stays are paid to',
+        response: { 200: FeesSchema },
+      },
+    },
+    async () => payments.fees(),
+  );
+
+  app.put(
+    '/admin/fees',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Set what a stay costs, the beds and the Swish number',
+        description:
+          'Bookings already made keep the fee they were made with; the footer follows at once.',
+        body: FeesSchema,
+        response: { 200: FeesSchema },
+      },
+    },
+    async (request) => payments.setFees(request.body),
+  );
+
+  app.get(
+    '/bookings/:id/payment',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "What a stay costs and how to pay it: the Swish QR code and link (owner's, admins')",
+        params: PaymentParamsSchema,
+        response: { 200: BookingPaymentSchema },
+      },
+    },
+    async (request) =>
+      payments.payment(
+        { id: request.user!.row.id, is_admin: request.user!.is_admin },
+        request.params.id,
+      ),
+  );
+
+  app.post(
+    '/bookings/:id/paid',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['payments'],
+        summary: '"I have paid": the owner marks the stay paid, for an admin to confirm',
+        params: PaymentParamsSchema,
+        response: { 200: BookingPaymentSchema },
+      },
+    },
+    async (request) =>
+      payments.markPaid(
+        { id: request.user!.row.id, is_admin: request.user!.is_admin },
+        request.params.id,
+      ),
+  );
+
+  app.post(
+    '/admin/payments/:id/confirm',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        summary: "An admin confirms a stay's payment came",
+        params: PaymentParamsSchema,
+        response: { 200: BookingPaymentSchema },
+      },
+    },
+    async (request) => payments.confirm(request.user!.row.id, request.params.id),
+  );
+
+  app.get(
+    '/admin/payments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        summary: "A year's stays that cost something: due, marked paid, confirmed; per member",
+        querystring: PaymentsQuerySchema,
+        response: { 200: AdminPaymentsSchema },
+      },
+    },
+    async (request) => payments.yearView(request.query.year),
+  );
+
+  app.get(
+    '/admin/payments.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        summary: "A year's payments as CSV, one line a stay",
+        querystring: PaymentsQuerySchema,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const { year } = request.query;
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payments-${year}.csv"`);
+      return payments.csv(year);
+    },
+  );
+
+  app.get(
+    '/donations/swish',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: "How to give with Swish: the house's QR code and link, any amount",
+        response: { 200: DonationSwishSchema },
+      },
+    },
+    async () => payments.donationSwish(),
+  );
+};

@@ -1,0 +1,264 @@
+import {
+  addDays,
+  displayName,
+  isIn,
+  paymentState,
+  toWireDate,
+  BOOKING_SHOWN_AS,
+  feeMessages,
+  type AdminPayments,
+  type BookingPayment,
+  type DonationSwish,
+  type Fees,
+} from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import {
+  readFeeSettings,
+  readHouseName,
+  settingKeys,
+  writeSettings,
+} from '../../../db/settings.repository.js';
+import { unitOfWork } from '../../../db/unit-of-work.js';
+import { HttpError } from '../../../lib/http-error.js';
+import { claimReminder } from '../../../db/reminder-sent.repository.js';
+import { partyOf } from '../planning/planning.repository.js';
+import { unpaidMail } from './payments.mail.js';
+import {
+  confirmPaid,
+  findPayment,
+  listPaymentsOfYear,
+  listUnpaidToRemind,
+  markPaid,
+  UNPAID_REMINDER,
+  type PaymentRow,
+} from './payments.repository.js';
+import { LOCKED, swishFor, swishText } from './swish.js';
+
+/** Days after departure an unpaid stay's owner is reminded, once (DECISIONS §21). */
+export const UNPAID_REMINDER_DAYS = 14;
+
+interface Viewer {
+  id: number;
+  is_admin: boolean;
+}
+
+/** A CSV field: quoted when it holds a separator, a quote or a line break. */
+const csvField = (value: string | number) => {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** Öre as kronor with a decimal point, for a spreadsheet. */
+const kronor = (ore: number) => (ore / 100).toFixed(2);
+
+/**
+ * What a stay costs and paying it (DECISIONS §21): the fee settings, a booking's payment with its
+ * Swish QR code, "I have paid" by its owner, the admins' confirmation and their year's list and
+ * CSV, the one reminder of a stay unpaid 14 days after departure, and the donations' QR code.
+ */
+export function paymentsService(app: FastifyInstance) {
+  /** A booking's payment, or 404 when there is none to see for the viewer. */
+  async function visible(viewer: Viewer, id: number): Promise<PaymentRow> {
+    const row = await findPayment(app.db, id);
+    // Another member's stay is not theirs to see: it is as if there were none.
+    if (!row || (row.user_id !== viewer.id && !viewer.is_admin)) {
+      throw new HttpError(404, feeMessages.noPayment);
+    }
+    return row;
+  }
+
+  /** Refused unless the booking stands and something is due for it. */
+  function payable(row: PaymentRow) {
+    if (!isIn('booked', BOOKING_SHOWN_AS[row.status])) throw new HttpError(409, feeMessages.ended);
+    if (!row.fee) throw new HttpError(409, feeMessages.nothingDue);
+  }
+
+  async function view(row: PaymentRow): Promise<BookingPayment> {
+    const [{ swish }, house] = await Promise.all([readFeeSettings(app.db), readHouseName(app.db)]);
+    const fee = row.fee ?? 0;
+    return {
+      booking_id: row.id,
+      from: toWireDate(row.from_date),
+      to: toWireDate(row.to_date),
+      party: partyOf(row),
+      fee,
+      state: paymentState(row),
+      paid_at: row.paid_at,
+      confirmed_at: row.payment_confirmed_at,
+      swish:
+        swish && fee > 0
+          ? await swishFor({
+              payee: swish,
+              amount: fee,
+              message: swishText(`${house} ${row.id} ${displayName(row)}`),
+              locked: LOCKED.payee + LOCKED.amount + LOCKED.message,
+            })
+          : null,
+    };
+  }
+
+  async function yearView(year: number): Promise<AdminPayments> {
+    const rows = await listPaymentsOfYear(app.db, year);
+    const members = new Map<number, AdminPayments['members'][number]>();
+    const payments = rows.map((row) => {
+      const state = paymentState(row);
+      const fee = row.fee ?? 0;
+      let member = members.get(row.user_id);
+      if (!member) {
+        member = {
+          user_id: row.user_id,
+          member: displayName(row),
+          due: 0,
+          marked: 0,
+          confirmed: 0,
+        };
+        members.set(row.user_id, member);
+      }
+      member.due += fee;
+      if (state !== 'due') member.marked += fee;
+      if (state === 'confirmed') member.confirmed += fee;
+      return {
+        booking_id: row.id,
+        user_id: row.user_id,
+        member: displayName(row),
+        email: row.email,
+        from: toWireDate(row.from_date),
+        to: toWireDate(row.to_date),
+        party: partyOf(row),
+        fee,
+        state,
+        paid_at: row.paid_at,
+        confirmed_at: row.payment_confirmed_at,
+      };
+    });
+    return {
+      year,
+      payments,
+      members: [...members.values()].sort((a, b) => a.member.localeCompare(b.member, 'sv')),
+    };
+  }
+
+  return {
+    async fees(): Promise<Fees> {
+      const { fee, beds, swish } = await readFeeSettings(app.db);
+      return { fee, beds, swish };
+    },
+
+    async setFees(input: Fees): Promise<Fees> {
+      await writeSettings(app.db, {
+        [settingKeys.stayFee]: input.fee,
+        [settingKeys.beds]: input.beds,
+        [settingKeys.swish]: input.swish && input.swish.trim() ? input.swish.trim() : null,
+      });
+      app.pageFacts.forget();
+      return this.fees();
+    },
+
+    /** A booking's payment: its owner's and the admins' to see. */
+    async payment(viewer: Viewer, id: number): Promise<BookingPayment> {
+      return view(await visible(viewer, id));
+    },
+
+    /** "I have paid": only the booking's owner, while it stands and something is due. */
+    async markPaid(viewer: Viewer, id: number): Promise<BookingPayment> {
+      const stamp = app.clock.now().toISOString();
+      const row = await unitOfWork(app.database, async (db) => {
+        const found = await findPayment(db, id);
+        if (!found || (found.user_id !== viewer.id && !viewer.is_admin)) {
+          throw new HttpError(404, feeMessages.noPayment);
+        }
+        if (found.user_id !== viewer.id) throw new HttpError(403, feeMessages.notOwn);
+        payable(found);
+        await markPaid(db, id, stamp);
+        return (await findPayment(db, id))!;
+      });
+      return view(row);
+    },
+
+    /** An admin confirms the money came (marked by the member or not). */
+    async confirm(adminId: number, id: number): Promise<BookingPayment> {
+      const stamp = app.clock.now().toISOString();
+      const row = await unitOfWork(app.database, async (db) => {
+        const found = await findPayment(db, id);
+        if (!found) throw new HttpError(404, feeMessages.noPayment);
+        payable(found);
+        await confirmPaid(db, id, adminId, stamp);
+        return (await findPayment(db, id))!;
+      });
+      return view(row);
+    },
+
+    yearView,
+
+    /** The year as a spreadsheet: one line a stay. */
+    async csv(year: number): Promise<string> {
+      const { payments } = await yearView(year);
+      const head = [
+        'booking',
+        'member',
+        'email',
+        'arrival',
+        'departure',
+        'adults',
+        'children',
+        'guests',
+        'pets',
+        'fee_sek',
+        'status',
+        'marked_paid_at',
+        'confirmed_at',
+      ];
+      const lines = payments.map((p) =>
+        [
+          p.booking_id,
+          p.member,
+          p.email,
+          p.from.replaceAll('/', '-'),
+          p.to.replaceAll('/', '-'),
+          p.party.adults,
+          p.party.children,
+          p.party.guests,
+          p.party.pets ? 'yes' : 'no',
+          kronor(p.fee),
+          p.state,
+          p.paid_at ?? '',
+          p.confirmed_at ?? '',
+        ]
+          .map(csvField)
+          .join(','),
+      );
+      return `${[head.join(','), ...lines].join('\r\n')}\r\n`;
+    },
+
+    /** How to give with Swish: the house's number, any amount, the house's name as message. */
+    async donationSwish(): Promise<DonationSwish> {
+      const [{ swish }, house] = await Promise.all([
+        readFeeSettings(app.db),
+        readHouseName(app.db),
+      ]);
+      if (!swish) return { swish: null };
+      return {
+        swish: await swishFor({
+          payee: swish,
+          message: swishText(house),
+          locked: LOCKED.payee,
+        }),
+      };
+    },
+
+    /** Each stay unpaid 14 days after its departure: its owner is reminded, once. */
+    async sweep() {
+      const now = app.clock.now();
+      const today = app.clock.dayOf(now);
+      const stamp = now.toISOString();
+      for (const row of await listUnpaidToRemind(app.db, addDays(today, -UNPAID_REMINDER_DAYS))) {
+        await unitOfWork(app.database, async (db) => {
+          if (!(await claimReminder(db, row.id, UNPAID_REMINDER, stamp))) return;
+          await app.queueMail(db, unpaidMail(row, app.config.publicUrl));
+        });
+      }
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;
