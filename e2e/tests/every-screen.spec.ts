@@ -191,6 +191,7 @@ for (const [language, width] of [
           '/admin/fair-share',
           '/admin/settings',
           '/admin/house',
+          '/admin/payments',
         ]);
         await page.goto('/admin/approvals');
         await page
