@@ -600,6 +600,17 @@ describe('the draw (DECISIONS §18)', () => {
         status: 'held',
       },
     ]);
+    // Each costs what a stay costs as the settings say at the confirmation (DECISIONS §21).
+    expect(
+      await t.app.db
+        .selectFrom('booking')
+        .select(['fee', 'adults'])
+        .where('source', '=', 'round')
+        .execute(),
+    ).toEqual([
+      { fee: 250_000, adults: 1 },
+      { fee: 250_000, adults: 1 },
+    ]);
     const history = await t.app.db
       .selectFrom('option_history')
       .select(['user_id', 'to_status', 'reason', 'reason_code'])

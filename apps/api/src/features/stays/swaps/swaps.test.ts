@@ -81,6 +81,12 @@ describe('a gift outside high season', () => {
       expect(seen).toMatchObject({ id: vera.optionId });
       expect(seen).not.toHaveProperty('booking_id');
     }
+    // What her stay costs and who was said to come go with it (DECISIONS §21).
+    await t.app.db
+      .updateTable('booking')
+      .set({ fee: 250_050, adults: 2, children: 1, paid_at: '2025-09-01T10:00:00.000Z' })
+      .where('id', '=', vera.bookingId)
+      .execute();
     const offered = await call(vera.headers, 'POST', `/api/bookings/${vera.bookingId}/offer`, {
       to_user_id: tom.user.id,
       their_booking_id: null,
@@ -112,6 +118,14 @@ describe('a gift outside high season', () => {
     const accepted = await call(tom.headers, 'POST', `/api/swaps/${swap.id}/accept`);
     expect(accepted.statusCode).toBe(200);
     expect(json<{ swap: SwapView }>(accepted).swap.status).toBe('done');
+    // Tom's booking keeps the stay's fee and party; its payment starts anew, his to make.
+    expect(
+      await t.app.db
+        .selectFrom('booking')
+        .select(['fee', 'adults', 'children', 'paid_at', 'payment_confirmed_at'])
+        .where('user_id', '=', tom.user.id)
+        .executeTakeFirst(),
+    ).toEqual({ fee: 250_050, adults: 2, children: 1, paid_at: null, payment_confirmed_at: null });
     expect(await heldBookings()).toEqual([
       {
         user_id: vera.user.id,
