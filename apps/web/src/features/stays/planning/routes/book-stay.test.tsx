@@ -590,6 +590,7 @@ describe('Plan Your Visit', () => {
           round_id: 2,
           round: 'Summer 2026',
           block: 'Midsummer week',
+          payment: { fee: 250_000, state: 'marked' },
         }),
         // Someone else's, and one of the reader's that is over: not listed.
         given(72, '2025/11/01', '2025/11/05', { own: false, user_id: 2 }),
@@ -604,6 +605,13 @@ describe('Plan Your Visit', () => {
     const card = await screen.findByRole('region', { name: 'Your other stays' });
     expect(within(card).getByText('From a swap or a gift')).toBeInTheDocument();
     expect(within(card).getByText('From Summer 2026: Midsummer week')).toBeInTheDocument();
+    // What the round's stay costs, and that its payment waits for an admin (DECISIONS §21).
+    expect(
+      within(card).getByText(/^2\s500\skr · Marked paid, waiting for an admin to confirm$/),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: /^Pay for the stay 19 June 2026/ }),
+    ).toHaveAttribute('href', '/pay/71');
     expect(within(card).queryByText('1 Nov 2025 - 5 Nov 2025')).not.toBeInTheDocument();
     expect(within(card).queryByText('1 Sept 2025 - 5 Sept 2025')).not.toBeInTheDocument();
 
