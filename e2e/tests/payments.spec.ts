@@ -93,28 +93,39 @@ test('Sara plans with two children and a guest, pays with Swish on her phone; th
   await context.close();
 
   // The admin confirms it on the payments screen, on a phone in Swedish, and exports the year.
+  // The admin's account reads Swedish for this part, and what it read before afterwards.
+  const before = (await (await request.get('/api/profile_data', { headers: admin })).json())
+    .language as string | null;
+  const readsIn = (language: string | null) =>
+    request.put('/api/profile/language', { data: { language }, headers: admin });
+  expect((await readsIn('sv')).status()).toBe(200);
+  test.info().attach('admin language before', { body: String(before) });
   const adminContext = await browser.newContext({ baseURL, viewport: PHONE, locale: 'sv-SE' });
   const adminPhone = await adminContext.newPage();
-  await loggaIn(adminPhone, ADMIN);
-  await adminPhone.goto('/admin/payments');
-  await adminPhone.getByLabel('År').selectOption('2026');
-  const stays = adminPhone.getByRole('region', { name: 'Vistelser' });
-  const saras = stays.getByRole('listitem').filter({ hasText: 'Sara Lind' });
-  await expect(
-    saras.getByText('Markerad som betald, väntar på att en administratör bekräftar'),
-  ).toBeVisible();
-  await expectNoSeriousA11yViolations(adminPhone);
-  await saras.getByRole('button', { name: /^Bekräfta att Sara Lind har betalat/ }).click();
-  await expect(saras.getByText('Betald', { exact: true })).toBeVisible();
-  const [download] = await Promise.all([
-    adminPhone.waitForEvent('download'),
-    adminPhone.getByRole('button', { name: 'Exportera 2026 som CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('payments-2026.csv');
-  const csv = await (await download.createReadStream()).toArray();
-  const text = Buffer.concat(csv).toString('utf8');
-  expect(text).toMatch(
-    /\r\n\d+,Sara Lind,sara\.swish@example\.com,2026-10-12,2026-10-16,2,2,1,no,2500\.00,confirmed,\S+,\S+\r\n/,
-  );
-  await adminContext.close();
+  try {
+    await loggaIn(adminPhone, ADMIN);
+    await adminPhone.goto('/admin/payments');
+    await adminPhone.getByLabel('År').selectOption('2026');
+    const stays = adminPhone.getByRole('region', { name: 'Vistelser' });
+    const saras = stays.getByRole('listitem').filter({ hasText: 'Sara Lind' });
+    await expect(
+      saras.getByText('Markerad som betald, väntar på att en administratör bekräftar'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPhone);
+    await saras.getByRole('button', { name: /^Bekräfta att Sara Lind har betalat/ }).click();
+    await expect(saras.getByText('Betald', { exact: true })).toBeVisible();
+    const [download] = await Promise.all([
+      adminPhone.waitForEvent('download'),
+      adminPhone.getByRole('button', { name: 'Exportera 2026 som CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('payments-2026.csv');
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text).toMatch(
+      /\r\n\d+,Sara Lind,sara\.swish@example\.com,2026-10-12,2026-10-16,2,2,1,no,2500\.00,confirmed,\S+,\S+\r\n/,
+    );
+  } finally {
+    await adminContext.close();
+    await readsIn(before ?? 'en');
+  }
 });
