@@ -35,9 +35,9 @@ test('Sara plans with two children and a guest, pays with Swish on her phone; th
   const plan = phone.getByRole('region', { name: 'Plan 1' });
   const who = plan.getByRole('group', { name: 'Vilka som kommer' });
   await expect(who.getByLabel('Vuxna')).toHaveValue('1');
-  await who.getByLabel('Vuxna').fill('2');
-  await who.getByLabel('Barn').fill('2');
-  await who.getByLabel(/^Gäster/).fill('1');
+  await who.getByLabel('Vuxna').selectOption('2');
+  await who.getByLabel('Barn').selectOption('2');
+  await who.getByLabel(/^Gäster/).selectOption('1');
   await pickDays(
     phone,
     plan.getByLabel('Datum för en vistelse'),

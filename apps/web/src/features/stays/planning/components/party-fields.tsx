@@ -1,50 +1,43 @@
-import { Checkbox, Fieldset, Group, NumberInput } from '@mantine/core';
-import { BEDS_LIMIT, type Party } from '@stuga/shared';
-import { useState } from 'react';
+import { Checkbox, Fieldset, Group, NativeSelect } from '@mantine/core';
+import type { Party } from '@stuga/shared';
 import { useT } from '@/lib/i18n';
 
 type CountKey = 'adults' | 'children' | 'guests';
 
+/** The counts a field offers: from `least` to the beds, and the one held if it is more. */
+const counts = (least: number, beds: number, held: number) =>
+  Array.from({ length: Math.max(beds, held) - least + 1 }, (_, i) => String(least + i));
+
 /**
  * Who comes on a plan's stays (DECISIONS §21): adults, children, guests who are not members, and
- * pets. A field emptied while typing stays empty until it is typed again or left; left empty, it
- * shows what the plan holds.
+ * pets. Each count is a native select (a phone's own picker, no typing), up to the house's beds.
  */
 export function PartyFields({
   party,
+  beds,
   disabled,
   onChange,
 }: {
   party: Party;
+  beds: number;
   disabled: boolean;
   onChange(party: Party): void;
 }) {
   const t = useT();
-  // What is being typed, while it is no number yet.
-  const [typing, setTyping] = useState<Partial<Record<CountKey, string>>>({});
   const count = (key: CountKey, least: number) => ({
-    value: typing[key] ?? party[key],
-    min: least,
-    max: BEDS_LIMIT,
-    allowDecimal: false,
-    allowNegative: false,
-    clampBehavior: 'strict' as const,
+    value: String(party[key]),
+    data: counts(least, beds, party[key]),
     disabled,
-    inputMode: 'numeric' as const,
     w: '6.5rem',
-    onChange: (value: string | number) => {
-      if (value === '') return setTyping((now) => ({ ...now, [key]: '' }));
-      setTyping((now) => ({ ...now, [key]: undefined }));
-      onChange({ ...party, [key]: Number(value) });
-    },
-    onBlur: () => setTyping((now) => ({ ...now, [key]: undefined })),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onChange({ ...party, [key]: Number(event.currentTarget.value) }),
   });
   return (
     <Fieldset legend={t('stays.party.whoComes')} variant="unstyled" disabled={disabled}>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <NumberInput label={t('stays.party.adults')} {...count('adults', 1)} />
-        <NumberInput label={t('stays.party.children')} {...count('children', 0)} />
-        <NumberInput
+        <NativeSelect label={t('stays.party.adults')} {...count('adults', 1)} />
+        <NativeSelect label={t('stays.party.children')} {...count('children', 0)} />
+        <NativeSelect
           label={t('stays.party.guests')}
           description={t('stays.party.guestsHelp')}
           {...count('guests', 0)}

@@ -203,6 +203,7 @@ export function PlanCard({
           <>
             <PartyFields
               party={plan.party}
+              beds={rules.beds}
               disabled={readOnly}
               onChange={(party) => change({ party })}
             />

@@ -301,15 +301,18 @@ describe('Plan Your Visit', () => {
     const who = await screen.findByRole('group', { name: 'Who comes' });
     // One adult, four nights, and the cleaning: 4 × 150 kr + 800 kr.
     expect(await screen.findByText(/^About 1\s400\skr for this stay$/)).toBeInTheDocument();
-    await userEvent.clear(within(who).getByLabelText('Adults'));
-    await userEvent.type(within(who).getByLabelText('Adults'), '2');
-    await userEvent.clear(within(who).getByLabelText('Children'));
-    await userEvent.type(within(who).getByLabelText('Children'), '4');
+    // Up to the beds, no more to choose.
+    expect(
+      within(within(who).getByLabelText('Children'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0', '1', '2', '3', '4', '5']);
+    await userEvent.selectOptions(within(who).getByLabelText('Adults'), '2');
+    await userEvent.selectOptions(within(who).getByLabelText('Children'), '4');
     expect(await screen.findByText('The house sleeps 5.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save & Submit Plan' }));
     expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
-    await userEvent.clear(within(who).getByLabelText('Children'));
-    await userEvent.type(within(who).getByLabelText('Children'), '2');
+    await userEvent.selectOptions(within(who).getByLabelText('Children'), '2');
     await userEvent.click(within(who).getByLabelText('Pets'));
     // Two adults and two children, four nights: 4 × (2 × 150 + 2 × 75,50) kr + 800 kr.
     expect(await screen.findByText(/^About 2\s604\skr for this stay$/)).toBeInTheDocument();
