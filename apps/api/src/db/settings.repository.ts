@@ -42,6 +42,12 @@ export async function readSetting<T>(
   return row ? (JSON.parse(row.value) as T) : undefined;
 }
 
+/** What a stay costs and the beds from read settings, the defaults filled (DECISIONS §21). */
+const feeAndBeds = (value: (key: SettingKey) => unknown) => ({
+  fee: { ...DEFAULT_FEE, ...((value(settingKeys.stayFee) as FeeSettings | undefined) ?? {}) },
+  beds: (value(settingKeys.beds) as number | undefined) ?? DEFAULT_BEDS,
+});
+
 const planningRows = compiledOnce((db: Kysely<Database>) =>
   db
     .selectFrom('settings')
@@ -73,8 +79,7 @@ export async function readPlanningSettings(db: Kysely<Database>): Promise<{
   return {
     horizon: value(settingKeys.planningHorizon) as string | null | undefined,
     maxStayNights: value(settingKeys.maxStayNights) as number | undefined,
-    fee: { ...DEFAULT_FEE, ...((value(settingKeys.stayFee) as FeeSettings | undefined) ?? {}) },
-    beds: (value(settingKeys.beds) as number | undefined) ?? DEFAULT_BEDS,
+    ...feeAndBeds(value),
   };
 }
 
@@ -118,8 +123,7 @@ export async function readFeeSettings(db: Kysely<Database>): Promise<{
     return row ? JSON.parse(row.value) : undefined;
   };
   return {
-    fee: { ...DEFAULT_FEE, ...((value(settingKeys.stayFee) as FeeSettings | undefined) ?? {}) },
-    beds: (value(settingKeys.beds) as number | undefined) ?? DEFAULT_BEDS,
+    ...feeAndBeds(value),
     swish: (value(settingKeys.swish) as string | null | undefined) ?? null,
   };
 }
