@@ -14,6 +14,7 @@ import {
 } from '@stuga/shared';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -210,15 +211,18 @@ function usePart(
     let live = true;
     load(language).then(
       (texts) =>
-        setShown((now) => {
-          // A switch that came meanwhile fetches its own: this effect runs again for it.
-          if (now.has[part] || now.language !== language) return now;
-          current = makeIntl(language, { ...now.intl.messages, ...texts } as Record<
-            string,
-            string
-          >);
-          return { language, intl: current, has: { ...now.has, [part]: true } };
-        }),
+        // Every text on the page may change: drawn in slices, so the page keeps answering.
+        startTransition(() =>
+          setShown((now) => {
+            // A switch that came meanwhile fetches its own: this effect runs again for it.
+            if (now.has[part] || now.language !== language) return now;
+            current = makeIntl(language, { ...now.intl.messages, ...texts } as Record<
+              string,
+              string
+            >);
+            return { language, intl: current, has: { ...now.has, [part]: true } };
+          }),
+        ),
       () => {
         if (live) setFailed({ language, asked });
       },
@@ -294,19 +298,23 @@ export function LanguageProvider({
     wanted.current[part] = true;
     setAsked((count) => ({ ...count, [part]: count[part] + 1 }));
   }, []);
-  const value = useMemo(() => {
-    const failedNow = (part: TextPart) =>
-      !state.has[part] &&
-      failed[part]?.language === state.language &&
-      failed[part].asked === asked[part];
-    return {
+  const failedNow = (part: TextPart) =>
+    !state.has[part] &&
+    failed[part]?.language === state.language &&
+    failed[part].asked === asked[part];
+  const failedAllNow = failedNow('all');
+  const failedAdminNow = failedNow('admin');
+  // Asking again for texts that are here changes nothing below: the value stays the same.
+  const value = useMemo(
+    () => ({
       language: state.language,
       setLanguage,
       hasTexts: state.has,
-      textsFailed: { all: failedNow('all'), admin: failedNow('admin') },
+      textsFailed: { all: failedAllNow, admin: failedAdminNow },
       wantTexts,
-    };
-  }, [state.language, state.has, failed, asked, setLanguage, wantTexts]);
+    }),
+    [state.language, state.has, failedAllNow, failedAdminNow, setLanguage, wantTexts],
+  );
   return (
     <LanguageContext.Provider value={value}>
       <RawIntlProvider value={state.intl}>{children}</RawIntlProvider>

@@ -2,7 +2,7 @@ import type { Language, UserProfile } from '@stuga/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { apiRequest } from './api-client';
 import { useLanguage } from './i18n';
-import { useSession } from './session';
+import { useFreshUser, useSession } from './session';
 
 /** `PUT /api/profile/language`: the language the member reads the app, and their mail, in. */
 const saveLanguage = (language: Language) =>
@@ -41,7 +41,8 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
  * now, and it is saved for their mail.
  */
 export function FollowMemberLanguage() {
-  const { jwt, freshUser, setUser } = useSession();
+  const { jwt, setUser } = useSession();
+  const freshUser = useFreshUser();
   const { language, setLanguage } = useLanguage();
   const agreedFor = useRef<string | null>(null);
   useEffect(() => {

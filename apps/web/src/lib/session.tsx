@@ -1,5 +1,5 @@
 import { type UserProfile } from '@stuga/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useContext,
@@ -18,11 +18,6 @@ export interface Session {
   jwt: string | null;
   /** The signed-in user, or null. */
   user: UserProfile | null;
-  /**
-   * The user as the server gave it since this page loaded (not the copy kept from an earlier
-   * visit), or null until then: what another device changed is in it.
-   */
-  freshUser: UserProfile | null;
   /**
    * Names whose data a query is: the token, or 'anonymous'. Queries whose answer depends on who
    * asks put it in their key, so a new session never sees the previous one's answers.
@@ -46,6 +41,12 @@ export const sessionKeys = {
 };
 
 const SessionContext = createContext<Session | null>(null);
+/**
+ * The user as the server gave it since this page loaded (not the copy kept from an earlier
+ * visit), or null until then: what another device changed is in it. Apart from the session, so
+ * its arrival redraws only what asks for it.
+ */
+const FreshUserContext = createContext<UserProfile | null>(null);
 
 /** Holds the session, restores it on start, and reloads the profile whenever the token changes. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -80,22 +81,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     staleTime: 5 * 60_000,
   });
   // The fresh profile wins over the one from the login answer; a failure other than a refused
-  // token (the network) keeps the login answer's user, as SPEC §4 allows.
-  const user = jwt ? (profile.data ?? stored?.user ?? null) : null;
+  // token (the network) keeps the login answer's user, as SPEC §4 allows. A fresh profile equal
+  // to the kept one is the kept one, so its arrival redraws nothing (on a slow phone, every
+  // screen at once in one long task).
+  const user = jwt
+    ? profile.data
+      ? replaceEqualDeep(stored?.user, profile.data)
+      : (stored?.user ?? null)
+    : null;
 
   // Keep the stored copy current, so a reload starts from the latest profile.
   useEffect(() => {
     const current = sessionStore.get();
-    if (jwt && profile.data && current?.jwt === jwt && current.user !== profile.data) {
-      sessionStore.set({ jwt, user: profile.data });
+    if (jwt && user && current?.jwt === jwt && current.user !== user) {
+      sessionStore.set({ jwt, user });
     }
-  }, [jwt, profile.data]);
+  }, [jwt, user]);
 
   const value = useMemo<Session>(
     () => ({
       jwt,
       user,
-      freshUser: jwt ? (profile.data ?? null) : null,
       viewer,
       signIn: (token, next) => sessionStore.set({ jwt: token, user: next }),
       setUser: (next) => {
@@ -105,10 +111,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       signOut: () => sessionStore.set(null),
     }),
-    [jwt, user, profile.data, viewer, queryClient],
+    [jwt, user, viewer, queryClient],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <FreshUserContext.Provider value={jwt && profile.data ? user : null}>
+        {children}
+      </FreshUserContext.Provider>
+    </SessionContext.Provider>
+  );
 }
+
+/** The user as the server gave it since this page loaded, or null until then. */
+export const useFreshUser = (): UserProfile | null => useContext(FreshUserContext);
 
 /** The current session. */
 export function useSession(): Session {

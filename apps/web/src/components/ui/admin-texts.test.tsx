@@ -3,7 +3,7 @@ import type { Language } from '@stuga/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import adminEn, { type AdminCatalogue } from '@/i18n/admin.en';
 import adminSv from '@/i18n/admin.sv';
 import en from '@/i18n/en';
@@ -102,5 +102,33 @@ describe('an admin screen waiting for its texts (convention 14: never a spinner 
     await waitFor(() => expect(asked).toHaveLength(3));
     await act(async () => asked[2]!.fetch.reject(new Error('offline')));
     expect(await screen.findByRole('alert')).toHaveTextContent(sv['common.couldNotLoad']);
+  });
+});
+
+describe('asking for texts that are here', () => {
+  it('redraws nothing that reads the language', async () => {
+    const { given } = loaders();
+    const drawn = vi.fn();
+    let want: ((part: 'all' | 'admin') => void) | undefined;
+    function Reader() {
+      const { wantTexts } = useLanguage();
+      drawn();
+      useEffect(() => {
+        want = wantTexts;
+      }, [wantTexts]);
+      return null;
+    }
+    render(
+      <LanguageProvider language="en" messages={en} loaders={given}>
+        <Reader />
+      </LanguageProvider>,
+    );
+    expect(drawn).toHaveBeenCalledTimes(1);
+    // Every screen asks for the whole catalogue as it opens; it is here already.
+    await act(async () => {
+      want!('all');
+      want!('all');
+    });
+    expect(drawn).toHaveBeenCalledTimes(1);
   });
 });

@@ -105,7 +105,7 @@ describe('Plan Your Visit', () => {
       });
       await renderRoute('/book-stay');
       expect(await screen.findByText(text, {}, { timeout: 4000 })).toBeInTheDocument();
-      expect(screen.getByDisplayValue('Plan 1')).toBeInTheDocument();
+      expect(await screen.findByDisplayValue('Plan 1')).toBeInTheDocument();
     },
   );
 
@@ -129,7 +129,7 @@ describe('Plan Your Visit', () => {
       expect(screen.queryByText(/backend|migration|HTTP error/)).not.toBeInTheDocument();
       // Nor does the member's page ask the server's health why.
       expect(paths).not.toContain('/api/health');
-      expect(screen.getByDisplayValue('Plan 1')).toBeInTheDocument();
+      expect(await screen.findByDisplayValue('Plan 1')).toBeInTheDocument();
     },
   );
 

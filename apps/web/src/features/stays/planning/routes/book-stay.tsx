@@ -168,6 +168,12 @@ export function BookStayScreen() {
     setEdits([...(drafts ?? []), plan]);
   };
 
+  const loading = (
+    <Center py="xl" role="status" aria-live="polite">
+      <Loader />
+      <span className="visually-hidden">{t('stays.bookStay.loadingYourPlans')}</span>
+    </Center>
+  );
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -201,12 +207,10 @@ export function BookStayScreen() {
           </Alert>
         )}
         {!drafts || !today ? (
-          <Center py="xl" role="status" aria-live="polite">
-            <Loader />
-            <span className="visually-hidden">{t('stays.bookStay.loadingYourPlans')}</span>
-          </Center>
+          loading
         ) : (
-          <>
+          // The plans arrive after the screen is up: drawn in slices, the loader showing meanwhile.
+          <Later placeholder={loading}>
             <SectionCard title={t('stays.bookStay.whoIsComing')}>
               <CalendarStrip
                 months={2}
@@ -251,7 +255,7 @@ export function BookStayScreen() {
             </Suspense>
             {/* With the plans, not before them: a card below a loader jumps when they arrive. */}
             <HelpCard />
-          </>
+          </Later>
         )}
       </Stack>
       <ConfirmDelete
