@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './limits.js';
 export * from './routes.js';
 export * from './rules/abilities.js';
 export * from './rules/access.js';

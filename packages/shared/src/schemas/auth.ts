@@ -4,9 +4,7 @@ import { idParamsSchema, optionalText } from './fields.js';
 import { INVITE_LEVELS, INVITER_TYPES } from '../rules/access.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { UserProfileSchema } from './profile.js';
-
-/** Passwords are at least this long (SPEC §9). */
-export const PASSWORD_MIN_LENGTH = 6;
+import { PASSWORD_MIN_LENGTH } from '../limits.js';
 
 /** Lower-cased, trimmed email, as accounts are keyed (DECISIONS §2). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

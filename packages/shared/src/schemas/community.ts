@@ -1,19 +1,14 @@
 import { msg } from '../i18n/said.js';
 import { z } from '../zod.js';
 import { normaliseTags, tagsProblem } from '../rules/tags.js';
-
-/** The longest guestbook message (SPEC §9). */
-export const GUESTBOOK_MESSAGE_MAX = 4000;
-/** The shortest contact message (SPEC §9). */
-export const CONTACT_MESSAGE_MIN = 10;
-/** The contact form's subjects (SPEC §9). */
-export const CONTACT_SUBJECTS = [
-  'General Inquiry',
-  'Booking Question',
-  'Technical Issue',
-  'Feedback',
-  'Other',
-] as const;
+import {
+  CONTACT_MESSAGE_MIN,
+  CONTACT_SUBJECTS,
+  GUESTBOOK_MAX_PAGE_SIZE,
+  GUESTBOOK_MESSAGE_MAX,
+  GUESTBOOK_PAGE_SIZE,
+  type GUIDE_TYPES,
+} from '../limits.js';
 
 /** One guestbook entry (SPEC §3). */
 export const GuestbookEntrySchema = z.object({
@@ -27,10 +22,6 @@ export const GuestbookEntrySchema = z.object({
   created_at: z.string(),
 });
 export type GuestbookEntry = z.infer<typeof GuestbookEntrySchema>;
-
-/** Entries a page of the guestbook holds unless the caller asks for fewer (DECISIONS §6). */
-export const GUESTBOOK_PAGE_SIZE = 30;
-export const GUESTBOOK_MAX_PAGE_SIZE = 100;
 
 export const GuestbookListSchema = z.object({
   entries: z.array(GuestbookEntrySchema),
@@ -152,11 +143,6 @@ export const GuideSectionViewSchema = GuideSectionSchema.extend({
 });
 export type GuideSectionView = z.infer<typeof GuideSectionViewSchema>;
 
-/**
- * The guides every installation has (the demo content writes their first sections; a new house
- * starts them empty, and admins add sections from the browser).
- */
-export const GUIDE_TYPES = ['house', 'area'] as const;
 export type GuideType = (typeof GUIDE_TYPES)[number];
 
 export const GuideSchema = z.object({

@@ -1,5 +1,6 @@
 import { msg, said } from '../i18n/said.js';
 import { z } from '../zod.js';
+import { PHOTO_KINDS } from '../limits.js';
 
 /** A titled paragraph of the About page. */
 export const AboutCardSchema = z.object({
@@ -90,14 +91,7 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
-/** The kinds of picture admins upload: the two parts of the gallery, and the guides'. */
-export const PHOTO_KINDS = ['public', 'private', 'guide'] as const;
 export type PhotoKind = (typeof PHOTO_KINDS)[number];
-
-/** The largest picture file admins may upload, in bytes (25 MB). */
-export const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
-/** The most pixels an uploaded picture may have (a decompression bomb has far more). */
-export const PHOTO_MAX_PIXELS = 50_000_000;
 
 /** What an upload that cannot be kept is told (DECISIONS §16). */
 export const photoMessages = {

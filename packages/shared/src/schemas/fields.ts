@@ -1,5 +1,6 @@
 import { msg } from '../i18n/said.js';
 import { z } from '../zod.js';
+import { MAX_ID } from '../limits.js';
 
 /** An optional text of at most `max` characters, trimmed; empty or missing is `null`. */
 export const optionalText = (max: number) =>
@@ -9,12 +10,6 @@ export const optionalText = (max: number) =>
     .max(max, msg('api.field.tooLong', `At most ${max} characters`, { max }))
     .nullish()
     .transform((value) => value || null);
-
-/**
- * The largest id a record can have: ids are 32-bit integers in PostgreSQL, and a larger number
- * must be refused as no such record rather than reach the database.
- */
-export const MAX_ID = 2_147_483_647;
 
 /** A record's id in a body: a whole number from 1 to MAX_ID; `message` for anything else. */
 export const idSchema = (message: string) =>

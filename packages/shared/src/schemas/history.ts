@@ -30,9 +30,6 @@ export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export const OptionHistorySchema = z.object({ history: z.array(HistoryEntrySchema) });
 export type OptionHistory = z.infer<typeof OptionHistorySchema>;
 
-/** Rows a page of the decisions list holds. */
-export const DECISIONS_PAGE_SIZE = 25;
-
 /** `GET /api/admin/decisions?member=&year=&page=`: what to show. */
 export const DecisionsQuerySchema = z.object({
   member: z.coerce

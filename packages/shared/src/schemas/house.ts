@@ -6,13 +6,20 @@ import {
   type ReminderKind,
 } from '../rules/house.js';
 import { z } from '../zod.js';
-
-/** The longest name of a code ("Front door"), its value, and its note. */
-export const HOUSE_CODE_LABEL_MAX = 80;
-export const HOUSE_CODE_VALUE_MAX = 200;
-export const HOUSE_CODE_NOTE_MAX = 500;
-/** The most codes a house keeps. */
-export const HOUSE_CODES_MAX = 30;
+import {
+  CHECKLISTS,
+  CHECKLIST_ITEMS_MAX,
+  CHECKLIST_NUMBER_MAX,
+  CHECKLIST_TEXT_MAX,
+  CHECKLIST_UNIT_MAX,
+  DEPARTURE_NOTE_MAX,
+  HOUSE_CODES_MAX,
+  HOUSE_CODE_LABEL_MAX,
+  HOUSE_CODE_NOTE_MAX,
+  HOUSE_CODE_VALUE_MAX,
+  HOUSE_NOTE_KINDS,
+  HOUSE_NOTE_MAX,
+} from '../limits.js';
 
 /** What the house code calls say of what they cannot take (DECISIONS §20). */
 export const houseCodeMessages = {
@@ -115,17 +122,7 @@ export const AdminHouseCodesSchema = z.object({
 });
 export type AdminHouseCodes = z.infer<typeof AdminHouseCodesSchema>;
 
-/** The two checklists the house keeps (DECISIONS §20). */
-export const CHECKLISTS = ['arrival', 'departure'] as const;
 export type Checklist = (typeof CHECKLISTS)[number];
-export const CHECKLIST_TEXT_MAX = 200;
-export const CHECKLIST_UNIT_MAX = 20;
-export const CHECKLIST_ITEMS_MAX = 40;
-export const DEPARTURE_NOTE_MAX = 1000;
-export const HOUSE_NOTE_MAX = 1000;
-/** The largest number an item takes (a meter reading), either way. */
-export const CHECKLIST_NUMBER_MAX = 1_000_000_000;
-export const HOUSE_NOTE_KINDS = ['broken', 'low'] as const;
 export type HouseNoteKind = (typeof HOUSE_NOTE_KINDS)[number];
 
 /** What the checklist and house log calls say of what they cannot take (DECISIONS §20). */

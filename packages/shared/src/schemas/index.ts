@@ -17,3 +17,4 @@ export * from './waitlist.js';
 export * from './swaps.js';
 export * from './house.js';
 export * from './fees.js';
+export * from '../limits.js';

@@ -4,10 +4,7 @@ import { ROUND_STATUSES } from '../rules/statuses.js';
 import { z } from '../zod.js';
 import { idParamsSchema, idSchema } from './fields.js';
 import { WireDateSchema } from './stays.js';
-
-/** The most blocks a round holds, and the most one member can be given. */
-export const ROUND_BLOCKS_MAX = 40;
-export const ROUND_CAP_MAX = 10;
+import { ROUND_BLOCKS_MAX, ROUND_CAP_MAX } from '../limits.js';
 
 /** What a round's form says of what it cannot take (DECISIONS §18). */
 export const roundMessages = {

@@ -8,12 +8,7 @@ import { FairShareSchema } from './fair-share.js';
 import { FeeSettingsSchema, PartySchema, PaymentSummarySchema } from './fees.js';
 import { idParamsSchema, idSchema } from './fields.js';
 import { SaidValuesSchema } from './said.js';
-
-/** The longest plan title and option note. */
-export const PLAN_TITLE_MAX = 100;
-export const OPTION_NOTE_MAX = 1000;
-/** Options one plan may hold. */
-export const PLAN_OPTIONS_MAX = 20;
+import { OPTION_NOTE_MAX, PLAN_OPTIONS_MAX, PLAN_TITLE_MAX } from '../limits.js';
 
 export const stayMessages = {
   date: msg('api.stay.date', 'Dates are written YYYY/MM/DD.'),

@@ -2,11 +2,7 @@ import { msg, said, type Said } from '../i18n/said.js';
 import { SWAP_STATUSES } from '../rules/statuses.js';
 import { z } from '../zod.js';
 import { idParamsSchema, idSchema } from './fields.js';
-
-/** The longest note with an offer. */
-export const SWAP_NOTE_MAX = 500;
-/** How long the other member has to answer an offer, in hours (DECISIONS §19). */
-export const SWAP_ANSWER_HOURS = 48;
+import { SWAP_NOTE_MAX } from '../limits.js';
 
 /** What the swap calls say of what they cannot take (DECISIONS §19). */
 export const swapMessages = {

@@ -4,9 +4,7 @@ import { OFFER_STATUSES, WISH_STATUSES } from '../rules/statuses.js';
 import { z } from '../zod.js';
 import { idParamsSchema } from './fields.js';
 import { WireDateSchema } from './stays.js';
-
-/** The most ranges one member waits for at once. */
-export const WISHES_MAX = 10;
+import { WISHES_MAX } from '../limits.js';
 
 /** What the waitlist's calls say of what they cannot take (DECISIONS §19). */
 export const waitMessages = {
