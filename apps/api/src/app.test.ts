@@ -282,6 +282,23 @@ describe('the web app', () => {
     expect(await page({ 'accept-language': 'en;q=0.5, sv' })).toContain('<html lang="sv">');
   });
 
+  it('says in the page whether Google sign-in is on, so the login screen asks nothing first', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.body).toContain('<meta name="google-client-id" content="">');
+    const withGoogle = await createTestApp({
+      webRoot: web,
+      env: { GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com' },
+    });
+    try {
+      const login = await withGoogle.app.inject({ method: 'GET', url: '/login' });
+      expect(login.body).toContain(
+        '<meta name="google-client-id" content="client-1.apps.googleusercontent.com">',
+      );
+    } finally {
+      await withGoogle.close();
+    }
+  });
+
   it('names the house in the page, as the admins set it, without a restart', async () => {
     const admin = await loginAs(t, 'admin');
     const renamed = await t.app.inject({

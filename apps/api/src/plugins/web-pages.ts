@@ -39,14 +39,20 @@ export interface PageFacts {
   house: string;
   /** What a stay costs (DECISIONS §21): the footer's line. */
   fee: FeeSettings;
+  /**
+   * The Google client id when Google sign-in is on, else null: the login screen draws its button
+   * (or none) without asking first, a call that held up its first paint on a slow network.
+   */
+  google: string | null;
   /** All of it as one text, made once: what tells the pages to be built again. */
   key: string;
 }
 
-export const pageFacts = (house: string, fee: FeeSettings): PageFacts => ({
+export const pageFacts = (house: string, fee: FeeSettings, google: string | null): PageFacts => ({
   house,
   fee,
-  key: JSON.stringify([house, fee]),
+  google,
+  key: JSON.stringify([house, fee, google]),
 });
 
 /** The pages of one language: one per screen, and the plain one. */
@@ -109,7 +115,8 @@ const preloads = (files: { js: string[]; css: string[] } | undefined, priority: 
 
 function build(webRoot: string, facts: PageFacts): Record<Language, LanguagePages> {
   const { house } = facts;
-  // The house's name in the title, and it and the fee for the app to read before it asks anything.
+  // The house's name in the title, and it, the fee and Google sign-in for the app to read before
+  // it asks anything.
   const template = put(
     put(
       readFileSync(path.join(webRoot, 'index.html'), 'utf8'),
@@ -118,7 +125,8 @@ function build(webRoot: string, facts: PageFacts): Record<Language, LanguagePage
     ),
     '</head>',
     `<meta name="house-name" content="${escapeAttribute(house)}">` +
-      `<meta name="stay-fee" content="${escapeAttribute(JSON.stringify(facts.fee))}"></head>`,
+      `<meta name="stay-fee" content="${escapeAttribute(JSON.stringify(facts.fee))}">` +
+      `<meta name="google-client-id" content="${escapeAttribute(facts.google ?? '')}"></head>`,
   );
   const manifestFile = path.join(webRoot, 'screens.json');
   const manifest: ScreensManifest = existsSync(manifestFile)

@@ -65,7 +65,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
           readHouseName(app.db),
           readFeeSettings(app.db),
         ]);
-        known = { facts: pageFacts(house, fee), at: now };
+        known = { facts: pageFacts(house, fee, app.config.googleClientId ?? null), at: now };
       }
       return known.facts;
     },

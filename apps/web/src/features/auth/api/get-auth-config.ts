@@ -10,9 +10,23 @@ export const getAuthConfig = (signal?: AbortSignal) =>
     anonymous: true,
   });
 
+/**
+ * What the server wrote into the page (`<meta name="google-client-id">`, empty when Google
+ * sign-in is off), or undefined where no server wrote it (the development server): then it is
+ * asked for.
+ */
+function fromPage(): AuthConfig | undefined {
+  const meta =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLMetaElement>('meta[name="google-client-id"]');
+  return meta ? { google_client_id: meta.content || null } : undefined;
+}
+
 export const useAuthConfig = () =>
   useQuery({
     queryKey: authKeys.config(),
     queryFn: ({ signal }) => getAuthConfig(signal),
+    initialData: fromPage,
     staleTime: Infinity,
   });

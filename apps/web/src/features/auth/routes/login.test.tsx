@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
@@ -145,5 +145,25 @@ describe('Login page', () => {
     await renderRoute('/login');
     await waitFor(() => expect(calls).toContain('/api/auth/config'));
     expect(screen.queryByTestId('google-button')).not.toBeInTheDocument();
+  });
+
+  describe('with what the server wrote into the page', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'google-client-id';
+    afterEach(() => meta.remove());
+
+    it.each([
+      ['a client id: the Google button', 'client-1.apps.googleusercontent.com', true],
+      ['no client id: no button', '', false],
+    ])('draws, for %s, without asking the server', async (_case, clientId, button) => {
+      meta.content = clientId;
+      document.head.append(meta);
+      const { paths: calls } = stubApi({});
+      await renderRoute('/login');
+      expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+      if (button) expect(screen.getByTestId('google-button')).toBeInTheDocument();
+      else expect(screen.queryByTestId('google-button')).not.toBeInTheDocument();
+      expect(calls).not.toContain('/api/auth/config');
+    });
   });
 });
