@@ -8,6 +8,7 @@ import {
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../context.js';
 import type { PaymentsService } from './payments.service.js';
 
 /** What a stay costs and paying it with Swish (DECISIONS §21). */
@@ -56,11 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }>
         response: { 200: BookingPaymentSchema },
       },
     },
-    async (request) =>
-      payments.payment(
-        { id: request.user!.row.id, is_admin: request.user!.is_admin },
-        request.params.id,
-      ),
+    async (request) => payments.payment(callerOf(request), request.params.id),
   );
 
   app.post(
@@ -74,11 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }>
         response: { 200: BookingPaymentSchema },
       },
     },
-    async (request) =>
-      payments.markPaid(
-        { id: request.user!.row.id, is_admin: request.user!.is_admin },
-        request.params.id,
-      ),
+    async (request) => payments.markPaid(callerOf(request), request.params.id),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import {
   addDays,
   displayName,
+  fromWireDate,
   isIn,
   paymentState,
   toWireDate,
@@ -12,6 +13,8 @@ import {
   type Fees,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
 import {
   readFeeSettings,
   readHouseName,
@@ -21,6 +24,7 @@ import {
 import { unitOfWork } from '../../../db/unit-of-work.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { claimReminder } from '../../../db/reminder-sent.repository.js';
+import type { Caller } from '../context.js';
 import { partyOf } from '../planning/planning.repository.js';
 import { unpaidMail } from './payments.mail.js';
 import {
@@ -37,10 +41,10 @@ import { LOCKED, swishFor, swishText } from './swish.js';
 /** Days after departure an unpaid stay's owner is reminded, once (DECISIONS §21). */
 export const UNPAID_REMINDER_DAYS = 14;
 
-interface Viewer {
-  id: number;
-  is_admin: boolean;
-}
+type Db = Kysely<Database>;
+
+/** Who asks for a payment: its owner or an admin see it. */
+type Viewer = Pick<Caller, 'id' | 'is_admin'>;
 
 /** A CSV field: quoted when it holds a separator, a quote or a line break. */
 const csvField = (value: string | number) => {
@@ -58,8 +62,8 @@ const kronor = (ore: number) => (ore / 100).toFixed(2);
  */
 export function paymentsService(app: FastifyInstance) {
   /** A booking's payment, or 404 when there is none to see for the viewer. */
-  async function visible(viewer: Viewer, id: number): Promise<PaymentRow> {
-    const row = await findPayment(app.db, id);
+  async function visible(db: Db, viewer: Viewer, id: number): Promise<PaymentRow> {
+    const row = await findPayment(db, id);
     // Another member's stay is not theirs to see: it is as if there were none.
     if (!row || (row.user_id !== viewer.id && !viewer.is_admin)) {
       throw new HttpError(404, feeMessages.noPayment);
@@ -156,17 +160,14 @@ export function paymentsService(app: FastifyInstance) {
 
     /** A booking's payment: its owner's and the admins' to see. */
     async payment(viewer: Viewer, id: number): Promise<BookingPayment> {
-      return view(await visible(viewer, id));
+      return view(await visible(app.db, viewer, id));
     },
 
     /** "I have paid": only the booking's owner, while it stands and something is due. */
     async markPaid(viewer: Viewer, id: number): Promise<BookingPayment> {
       const stamp = app.clock.now().toISOString();
       const row = await unitOfWork(app.database, async (db) => {
-        const found = await findPayment(db, id);
-        if (!found || (found.user_id !== viewer.id && !viewer.is_admin)) {
-          throw new HttpError(404, feeMessages.noPayment);
-        }
+        const found = await visible(db, viewer, id);
         if (found.user_id !== viewer.id) throw new HttpError(403, feeMessages.notOwn);
         payable(found);
         await markPaid(db, id, stamp);
@@ -213,8 +214,8 @@ export function paymentsService(app: FastifyInstance) {
           p.booking_id,
           p.member,
           p.email,
-          p.from.replaceAll('/', '-'),
-          p.to.replaceAll('/', '-'),
+          fromWireDate(p.from),
+          fromWireDate(p.to),
           p.party.adults,
           p.party.children,
           p.party.guests,
