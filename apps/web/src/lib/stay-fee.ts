@@ -1,16 +1,13 @@
 import { approxEuros, DEFAULT_FEE, formatOre, type FeeSettings } from '@stuga/shared';
-import { useSyncExternalStore } from 'react';
 import { useT } from './i18n';
+import { pageFact, pageMeta, usePageFact } from './page-facts';
 
 /**
  * What a stay costs (DECISIONS §21): the server writes it into the page (`<meta name="stay-fee">`),
  * so the footer has it before any call; an admin's change updates it here.
  */
 function fromPage(): FeeSettings {
-  const written =
-    typeof document !== 'undefined'
-      ? document.querySelector<HTMLMetaElement>('meta[name="stay-fee"]')?.content
-      : undefined;
+  const written = pageMeta('stay-fee');
   if (!written) return DEFAULT_FEE;
   try {
     return { ...DEFAULT_FEE, ...(JSON.parse(written) as Partial<FeeSettings>) };
@@ -19,26 +16,12 @@ function fromPage(): FeeSettings {
   }
 }
 
-let current = fromPage();
-const listeners = new Set<() => void>();
-const read = () => current;
+const setting = pageFact(fromPage());
 
 /** After an admin saves the fee: the footer follows at once. */
-export function setStayFee(fee: FeeSettings): void {
-  current = fee;
-  for (const listener of listeners) listener();
-}
+export const setStayFee = setting.set;
 
-export function useStayFee(): FeeSettings {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    read,
-    read,
-  );
-}
+export const useStayFee = (): FeeSettings => usePageFact(setting);
 
 /** The footer's line for the fee as it is set, in the reader's language. */
 export function useFeeLine(): string {

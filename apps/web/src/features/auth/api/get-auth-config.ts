@@ -1,6 +1,7 @@
 import { type AuthConfig } from '@stuga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { pageMeta } from '@/lib/page-facts';
 import { authKeys } from './keys';
 
 /** `GET /api/auth/config`: whether Google sign-in is on. */
@@ -16,11 +17,8 @@ export const getAuthConfig = (signal?: AbortSignal) =>
  * asked for.
  */
 function fromPage(): AuthConfig | undefined {
-  const meta =
-    typeof document === 'undefined'
-      ? null
-      : document.querySelector<HTMLMetaElement>('meta[name="google-client-id"]');
-  return meta ? { google_client_id: meta.content || null } : undefined;
+  const clientId = pageMeta('google-client-id');
+  return clientId === undefined ? undefined : { google_client_id: clientId || null };
 }
 
 export const useAuthConfig = () =>
