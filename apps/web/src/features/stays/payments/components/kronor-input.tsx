@@ -1,4 +1,5 @@
 import { NumberInput } from '@mantine/core';
+import { FEE_LIMIT_ORE } from '@stuga/shared';
 import { useLanguage } from '@/lib/i18n';
 
 /** Kronor typed as the reader writes them (a decimal comma in Swedish), kept as a string. */
@@ -21,7 +22,7 @@ export function KronorInput({
       value={value}
       onChange={onChange}
       min={0}
-      max={100_000}
+      max={FEE_LIMIT_ORE / 100}
       clampBehavior="none"
       decimalScale={2}
       decimalSeparator={language === 'sv' ? ',' : '.'}

@@ -24,6 +24,7 @@ import {
   canSubmit,
   draftFromServer,
   newDraftOption,
+  partyOfOption,
   planInput,
   stayProblem,
   submitLabel,
@@ -270,7 +271,7 @@ export function PlanCard({
           onOffer={(option) => option.booking_id !== undefined && offer(option.booking_id)}
           // What an open option will cost with this party, as the settings count it now.
           estimateOf={(option) =>
-            option.can.edit ? stayFee(rules.fee, option, plan.party) : undefined
+            option.can.edit ? stayFee(rules.fee, option, partyOfOption(plan, option)) : undefined
           }
         />
 
