@@ -83,3 +83,12 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** Logs in through the Swedish login page (a browser in Sweden) and waits for Home. */
+export async function loggaIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('E-post').fill(who.email);
+  await page.getByLabel(/^Lösenord/).fill(who.password);
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { mailSinkUrl } from '../playwright.config';
-import { adminToken, KEEPER, memberWith } from '../support/accounts';
+import { adminToken, KEEPER, loggaIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { pickDays } from '../support/date-picker';
 import { expect, test } from '../support/fixtures';
@@ -15,15 +15,6 @@ const bosse = { email: 'bosse@example.com', password: 'bosse-password' };
 
 const tokenOf = async (request: APIRequestContext, who: { email: string; password: string }) =>
   (await (await request.post('/api/login', { data: who })).json()).jwt as string;
-
-/** Logs in through the Swedish login page and waits for Home. */
-async function loggaIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('E-post').fill(who.email);
-  await page.getByLabel(/^Lösenord/).fill(who.password);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('a Swedish visitor sees the app in Swedish, plans a visit and is told of a conflict in Swedish', async ({
   page,

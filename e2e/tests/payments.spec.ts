@@ -1,8 +1,7 @@
-import { ADMIN, adminToken, memberWith } from '../support/accounts';
+import { ADMIN, adminToken, loggaIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { pickDays } from '../support/date-picker';
 import { expect, test } from '../support/fixtures';
-import type { Page } from '@playwright/test';
 
 /**
  * What a stay costs and paying it with Swish (DECISIONS §21), on a phone in Swedish: Sara plans
@@ -11,14 +10,6 @@ import type { Page } from '@playwright/test';
  */
 const PHONE = { width: 375, height: 740 };
 const sara = { email: 'sara.swish@example.com', password: 'sara-swish-password' };
-
-async function loggaIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('E-post').fill(who.email);
-  await page.getByLabel(/^Lösenord/).fill(who.password);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('Sara plans with two children and a guest, pays with Swish on her phone; the admin confirms and exports the year', async ({
   browser,

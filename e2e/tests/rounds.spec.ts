@@ -11,7 +11,7 @@ import {
 import { simpleParser } from 'mailparser';
 import { freePort, startProcess } from '../../scripts/lib/processes.mjs';
 import { mailSinkUrl, smtpUrl } from '../playwright.config';
-import { adminToken, logIn } from '../support/accounts';
+import { adminToken, loggaIn, logIn } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { transitionsDone } from '../support/motion';
@@ -93,15 +93,6 @@ async function mailsTo(address: string) {
       .filter((mail) => mail.to.includes(address))
       .map((mail) => simpleParser(Buffer.from(mail.source.data))),
   );
-}
-
-/** Logs in through the Swedish login page and waits for Home. */
-async function loggaIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('E-post').fill(who.email);
-  await page.getByLabel(/^Lösenord/).fill(who.password);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 async function browse(
