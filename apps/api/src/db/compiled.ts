@@ -1,4 +1,5 @@
 import { PostgresAdapter, type CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { readDirectly } from './database.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -22,7 +23,8 @@ export function checkCompiledQueries(on: boolean): void {
  * A query built and compiled to SQL once per engine, then run with new values for its arguments.
  * Building and compiling a Kysely query costs more than SQLite takes to run the small reads that
  * every request makes (the caller's account, a setting, a page of the guestbook), so the hot
- * reads compile once. `build` must give the same SQL whatever its arguments are: each argument
+ * reads compile once, and run straight on SQLite's connection when no transaction holds it
+ * (`readDirectly`). `build` must give the same SQL whatever its arguments are: each argument
  * is a single value used as a value (not a list, and nothing decided by its value), because it is
  * called once with stand-ins whose places among the parameters are then filled on every run.
  */
@@ -52,6 +54,11 @@ export function compiledOnce<A extends unknown[], R>(
     const parameters = query.parameters.map((value, at) =>
       slots[at] === undefined ? value : args[slots[at]],
     );
-    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+    return readRows(db, { ...query, parameters });
   };
+}
+
+/** Runs a compiled query for its rows: straight on SQLite's connection when no transaction holds it. */
+export async function readRows<R>(db: Db, query: CompiledQuery<R>): Promise<R[]> {
+  return readDirectly(db, query) ?? (await db.executeQuery<R>(query)).rows;
 }

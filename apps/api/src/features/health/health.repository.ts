@@ -1,19 +1,43 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
+import { readRows } from '../../db/compiled.js';
+
+type Present = { plan: unknown; option: unknown };
+const presence = (text: string) => CompiledQuery.raw(text) as CompiledQuery<Present>;
+
+/**
+ * SQLite: a statement that names both tables, so it runs only while both exist; it reads no row.
+ * Prepared once and kept, it is checked against the schema as it runs, so a table dropped since
+ * fails it at once (decision 0058).
+ */
+const bothTables = presence(
+  'select (select 1 from stay_plan limit 0) as plan, (select 1 from stay_option limit 0) as option',
+);
+
+/** Which of the two tables exist: SQLite's catalogue, PostgreSQL's `to_regclass` (the search path). */
+const eachTable = {
+  sqlite: presence(
+    `select exists (select 1 from sqlite_master where type = 'table' and name = 'stay_plan') as plan,
+            exists (select 1 from sqlite_master where type = 'table' and name = 'stay_option') as option`,
+  ),
+  postgres: presence(
+    `select to_regclass('stay_plan') is not null as plan,
+            to_regclass('stay_option') is not null as option`,
+  ),
+};
 
 /** The stay tables the app needs (DECISIONS §9), and which of them exist in its schema. */
 export async function stayTablesPresent(
   handle: DatabaseHandle,
 ): Promise<{ stay_plan: boolean; stay_option: boolean }> {
-  // One query for both: `to_regclass` on PostgreSQL (the search path), the catalogue on SQLite.
-  const query =
-    handle.engine === 'postgres'
-      ? sql<{ plan: boolean; option: boolean }>`
-          select to_regclass('stay_plan') is not null as plan,
-                 to_regclass('stay_option') is not null as option`
-      : sql<{ plan: number; option: number }>`
-          select exists (select 1 from sqlite_master where type = 'table' and name = 'stay_plan') as plan,
-                 exists (select 1 from sqlite_master where type = 'table' and name = 'stay_option') as option`;
-  const { rows } = await query.execute(handle.db);
-  return { stay_plan: Boolean(rows[0]?.plan), stay_option: Boolean(rows[0]?.option) };
+  if (handle.engine === 'sqlite') {
+    try {
+      await readRows(handle.db, bothTables);
+      return { stay_plan: true, stay_option: true };
+    } catch {
+      // A table is missing, or the database does not answer: the catalogue tells which.
+    }
+  }
+  const [row] = await readRows(handle.db, eachTable[handle.engine]);
+  return { stay_plan: Boolean(row?.plan), stay_option: Boolean(row?.option) };
 }

@@ -32,4 +32,14 @@ describe('GET /api/health', () => {
       code: 'api.health.tablesMissing',
     });
   });
+
+  it('misses a table dropped after a call that found both', async () => {
+    t = await createTestApp({ seed: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const drop = t.app.db.schema.dropTable('stay_plan');
+    await (t.app.database.engine === 'postgres' ? drop.cascade() : drop).execute();
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(json(response).tables).toEqual({ stay_plan: false, stay_option: true });
+  });
 });
