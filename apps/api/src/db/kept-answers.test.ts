@@ -5,6 +5,7 @@ import { createTestApp, json, type TestApp } from '../test/helpers.js';
 import { createPlan } from '../test/stays.js';
 import { createUser, loginAs } from '../test/users.js';
 import { dataVersionOf } from './kept-answers.js';
+import { settingKeys, writeSettings } from './settings.repository.js';
 import { OUTSIDE_THE_STAY_VIEWS, STAY_VIEW_TABLES } from './migrations/0016-data-version.js';
 import { unitOfWork } from './unit-of-work.js';
 
@@ -233,5 +234,31 @@ describe('kept stay views (decision 0050)', () => {
     } finally {
       t.clock.advance(-2 * 24 * 60 * 60 * 1000);
     }
+  });
+});
+
+describe('the kept About page', () => {
+  const page = (title: string) => ({
+    definition: { term: 'Stuga', definition: 'A small house in the countryside.' },
+    about: {
+      title,
+      description: 'By the lake.',
+      house: { title: 'The house', description: 'Four beds.' },
+      setting: { title: 'The setting', description: 'Forest.' },
+      technology: { title: 'This site', description: 'Made by the family.' },
+    },
+  });
+  const read = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/content' });
+    expect(response.statusCode).toBe(200);
+    return json<ReturnType<typeof page>>(response).about.title;
+  };
+
+  it('is read anew once its setting changes, whichever process wrote it', async () => {
+    await writeSettings(other.app.db, { [settingKeys.about]: page('Kept') });
+    expect(await read()).toBe('Kept');
+    expect(await read()).toBe('Kept');
+    await writeSettings(other.app.db, { [settingKeys.about]: page('Written elsewhere') });
+    expect(await read()).toBe('Written elsewhere');
   });
 });

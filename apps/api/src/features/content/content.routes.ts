@@ -10,6 +10,7 @@ import {
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendKept } from '../../db/kept-answers.js';
 import { ImageQuerySchema, imageResponses } from '../../lib/images/image-delivery.js';
 import { IMAGE_NAME } from '../../lib/images/image-store.js';
 import type { ContentService } from './content.service.js';
@@ -36,7 +37,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: ContentSchema, 404: ErrorBodySchema },
       },
     },
-    async () => content.about(),
+    // Kept for the data version (decision 0050): the page is a setting, which changes it.
+    async (_request, reply) => sendKept(reply, 'about', () => content.about()),
   );
 
   app.get(
