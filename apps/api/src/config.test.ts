@@ -102,6 +102,20 @@ describe('clock', () => {
     expect(clock.now().toISOString()).toBe('2025-09-12T00:30:00.000Z');
   });
 
+  it('turns to the next day at midnight in the house time zone, to the second', () => {
+    // 22:59:59 UTC is 23:59:59 in Stockholm in winter; India is 5 h 30 min ahead of UTC.
+    const clock = createClock('Europe/Stockholm', new Date('2025-01-31T22:59:59Z'));
+    expect(clock.today()).toBe('2025-01-31');
+    clock.advance(1000);
+    expect(clock.today()).toBe('2025-02-01');
+    const india = createClock('Asia/Kolkata', new Date('2025-01-31T18:29:59Z'));
+    expect(india.today()).toBe('2025-01-31');
+    india.advance(1000);
+    expect(india.today()).toBe('2025-02-01');
+    india.advance(-1000);
+    expect(india.today()).toBe('2025-01-31');
+  });
+
   it('follows the real time when not pinned', () => {
     const clock = createClock('Europe/Stockholm');
     expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1000);

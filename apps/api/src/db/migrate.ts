@@ -24,6 +24,7 @@ import { houseCodes } from './migrations/0021-house-codes.js';
 import { checklistsAndHouseLog } from './migrations/0022-checklists-and-house-log.js';
 import { reminders } from './migrations/0023-reminders.js';
 import { feesAndParties } from './migrations/0024-fees-and-parties.js';
+import { guestbookInTheDataVersion } from './migrations/0025-guestbook-in-the-data-version.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -52,6 +53,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0022-checklists-and-house-log': checklistsAndHouseLog(handle.engine),
     '0023-reminders': reminders(handle.engine),
     '0024-fees-and-parties': feesAndParties,
+    '0025-guestbook-in-the-data-version': guestbookInTheDataVersion(handle.engine),
   };
 }
 
@@ -81,6 +83,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0022-checklists-and-house-log',
   '0023-reminders',
   '0024-fees-and-parties',
+  '0025-guestbook-in-the-data-version',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

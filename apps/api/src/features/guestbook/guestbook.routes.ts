@@ -5,8 +5,10 @@ import {
   GuestbookQuerySchema,
   GuestbookTagsSchema,
   WRITE_ACCESS,
+  guestbookAbilities,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendKept } from '../../db/kept-answers.js';
 import type { GuestbookService } from './guestbook.service.js';
 
 /** The guestbook: anyone reads, signed-in users write (SPEC §6, DECISIONS §6). */
@@ -27,7 +29,13 @@ export const guestbookRoutes: FastifyPluginAsyncZod<{ guestbook: GuestbookServic
         response: { 200: GuestbookListSchema },
       },
     },
-    async (request) => guestbook.page(request.query, request.user),
+    // Kept for the data version (decisions 0050, 0058): a page depends on what was asked and on
+    // what the reader may do, never on who they are.
+    async (request, reply) => {
+      const { tags = '', cursor = '', limit } = request.query;
+      const key = JSON.stringify([tags, cursor, limit, guestbookAbilities(request.user)]);
+      return sendKept(reply, `guestbook ${key}`, () => guestbook.page(request.query, request.user));
+    },
   );
 
   app.post(
