@@ -6,7 +6,6 @@ import { createPlan } from '../test/stays.js';
 import { createUser, loginAs } from '../test/users.js';
 import { dataVersionOf } from './kept-answers.js';
 import { settingKeys, writeSettings } from './settings.repository.js';
-import { insertEntry } from '../features/guestbook/guestbook.repository.js';
 import { OUTSIDE_THE_STAY_VIEWS, STAY_VIEW_TABLES } from './migrations/0016-data-version.js';
 import { GUESTBOOK_TABLES } from './migrations/0025-guestbook-in-the-data-version.js';
 
@@ -266,51 +265,5 @@ describe('the kept About page', () => {
     expect(await read()).toBe('Kept');
     await writeSettings(other.app.db, { [settingKeys.about]: page('Written elsewhere') });
     expect(await read()).toBe('Written elsewhere');
-  });
-});
-
-describe('kept guestbook pages', () => {
-  type Page = { entries: { message: string; tags: string[] }[]; can: Record<string, boolean> };
-  const page = async (url: string, headers: Record<string, string> = {}) => {
-    const response = await get(t, url, headers);
-    expect(response.statusCode).toBe(200);
-    return json<Page>(response);
-  };
-  const messages = (read: Page) => read.entries.map((entry) => entry.message);
-
-  it('follow an entry, its tags and its removal, whichever process wrote them', async () => {
-    const writer = await createUser(t, 'trusted');
-    const entry = (message: string, tags: string[]) =>
-      insertEntry(other.app.db, {
-        user_id: writer.id,
-        name: 'Vera',
-        message,
-        tags,
-        created_at: new Date().toISOString(),
-      });
-    await entry('First swim of the year', []);
-    expect(messages(await page('/api/guestbook'))).toContain('First swim of the year');
-    expect(messages(await page('/api/guestbook?tags=sauna'))).toEqual([]);
-
-    const written = await entry('The sauna is warm', ['sauna']);
-    expect(messages(await page('/api/guestbook'))[0]).toBe('The sauna is warm');
-    expect(messages(await page('/api/guestbook?tags=sauna'))).toEqual(['The sauna is warm']);
-
-    await other.app.db
-      .deleteFrom('guestbook_entry_tags')
-      .where('entry_id', '=', written.id)
-      .execute();
-    expect(messages(await page('/api/guestbook?tags=sauna'))).toEqual([]);
-    await other.app.db.deleteFrom('guestbook_entries').where('id', '=', written.id).execute();
-    expect(messages(await page('/api/guestbook'))).not.toContain('The sauna is warm');
-  });
-
-  it('tell each reader what they may do, whoever read the page first', async () => {
-    const member = await loginAs(t, 'trusted');
-    const anonymous = await page('/api/guestbook');
-    const signedIn = await page('/api/guestbook', member.headers);
-    expect(anonymous.entries).toEqual(signedIn.entries);
-    expect(anonymous.can).not.toEqual(signedIn.can);
-    expect((await page('/api/guestbook')).can).toEqual(anonymous.can);
   });
 });
