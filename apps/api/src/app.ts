@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { createClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { KeptAnswers } from './db/kept-answers.js';
+import { dataVersionInTurn, KeptAnswers, type ReadInTurn } from './db/kept-answers.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { drawSamplePicturesApart } from './db/seed/draw-apart.js';
@@ -96,7 +96,9 @@ declare module 'fastify' {
     images: ImageStore;
     /** Counts failed logins (decision 0012); a completed reset clears an email's count. */
     loginGuard: LoginGuard;
-    /** The stay views' answers, kept for the data version they were made at (decision 0050). */
+    /** The data version as this turn's requests see it (decision 0058). */
+    dataVersion: ReadInTurn<string>;
+    /** Answers kept for the data version they were made at (decisions 0050, 0058). */
     keptAnswers: KeptAnswers;
   }
 }
@@ -199,7 +201,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('images', new ImageStore(imageFolders(config.dataDir)));
   app.decorate('loginGuard', new LoginGuard(database));
-  app.decorate('keptAnswers', new KeptAnswers(database.db));
+  const dataVersion = dataVersionInTurn(database);
+  app.decorate('dataVersion', dataVersion);
+  app.decorate('keptAnswers', new KeptAnswers(dataVersion));
   app.addHook('onClose', async () => database.close());
 
   try {

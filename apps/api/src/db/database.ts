@@ -61,6 +61,16 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
+/** How many statements that write have run on the SQLite connections of this process. */
+let writes = 0;
+
+/**
+ * A count that goes up before every statement that writes on any SQLite connection of this
+ * process (decision 0058): what was read before a write is known to be older than it. PostgreSQL's
+ * writes are not counted.
+ */
+export const writesSoFar = () => writes;
+
 /** Statements kept ready; the app has a few hundred distinct ones at most. */
 const KEPT_STATEMENTS = 1_000;
 
@@ -83,6 +93,9 @@ function keepPreparedStatements(sqlite: SQLite.Database): void {
       if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
     }
     kept.set(source, statement);
+    // Kysely prepares every statement it runs: one that is not read-only is about to write (an
+    // insert that returns its row is a "reader" too).
+    if (!statement.readonly) writes += 1;
     return statement;
   }) as typeof sqlite.prepare;
 }
@@ -101,6 +114,6 @@ export function readDirectly<R>(db: Kysely<Database>, query: CompiledQuery<R>): 
   const sqlite = connections.get(db);
   if (!sqlite || sqlite.inTransaction) return undefined;
   const statement = sqlite.prepare(query.sql);
-  if (!statement.reader) return undefined;
+  if (!statement.readonly || !statement.reader) return undefined;
   return statement.all(query.parameters as unknown[]) as R[];
 }

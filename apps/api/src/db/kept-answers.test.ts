@@ -120,6 +120,63 @@ describe('the data version (decision 0050)', () => {
   });
 });
 
+describe('the data version a turn of the event loop sees (decision 0058)', () => {
+  /** A write this process is not told of, as another process's is. */
+  const writtenElsewhere = async (token: string) => {
+    if (pg()) {
+      await sql`update data_version set token = ${token} where id = 1`.execute(other.app.db);
+    } else {
+      other.app.database.sqlite!.exec(`update data_version set token = '${token}' where id = 1`);
+    }
+  };
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('is read once for the requests that arrive together, and again in the next turn', async () => {
+    await nextTurn();
+    const first = await t.app.dataVersion.get();
+    await writtenElsewhere('elsewhere-1');
+    // SQLite: this turn's requests share the version read first; PostgreSQL reads it every time.
+    expect(await t.app.dataVersion.get()).toBe(pg() ? 'elsewhere-1' : first);
+    await nextTurn();
+    expect(await t.app.dataVersion.get()).toBe('elsewhere-1');
+  });
+
+  it('is read again after a write this process makes, in the same turn', async () => {
+    await nextTurn();
+    const first = await t.app.dataVersion.get();
+    await t.app.db.insertInto('settings').values({ key: 'turn.write', value: '"x"' }).execute();
+    const after = await t.app.dataVersion.get();
+    expect(after).not.toBe(first);
+    expect(after).toBe(await dataVersionOf(t.app.db));
+  });
+});
+
+describe('accounts kept for the data version (decision 0058)', () => {
+  it('refuses a session in the same turn as the write that suspends its account', async () => {
+    const member = await loginAs(t, 'trusted');
+    const me = () => get(t, '/api/profile_data', member.headers);
+    expect((await me()).statusCode).toBe(200);
+    await t.app.db
+      .updateTable('users')
+      .set({ suspended_at: '2025-09-11T00:00:00.000Z' })
+      .where('id', '=', member.user.id)
+      .execute();
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('follows a change another process made to the account, from the next turn', async () => {
+    const member = await loginAs(t, 'trusted', { first_name: 'Ella' });
+    const name = async () =>
+      json<{ first_name: string }>(await get(t, '/api/profile_data', member.headers)).first_name;
+    expect(await name()).toBe('Ella');
+    await sql`update users set first_name = 'Elsa' where id = ${member.user.id}`.execute(
+      other.app.db,
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await name()).toBe('Elsa');
+  });
+});
+
 describe('kept stay views (decision 0050)', () => {
   it('serves a view again as it was, until a write through the app changes what it shows', async () => {
     const member = await loginAs(t, 'trusted', { first_name: 'Mia', last_name: 'Lund' });

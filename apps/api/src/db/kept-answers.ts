@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from './compiled.js';
+import { writesSoFar, type DatabaseHandle } from './database.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -15,6 +16,42 @@ export async function dataVersionOf(db: Db): Promise<string> {
   if (!row) throw new Error('The data_version row is missing: the database was not migrated.');
   return row.token;
 }
+
+/**
+ * A read shared by the requests of one turn of the event loop (decision 0058). On SQLite it is made
+ * once for all the requests that arrive together, and made again after any write this process
+ * makes and in the next turn: requests that arrive together are answered as of the moment the
+ * first of them asks, a write made here is seen by whatever follows it, and one made by another
+ * process by every request that arrives after it. On PostgreSQL, whose writes this process does
+ * not count, every call reads.
+ */
+export class ReadInTurn<T> {
+  private current: { reading: Promise<T>; writes: number } | undefined;
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly read: () => Promise<T>,
+  ) {}
+
+  /** What the read gives now. */
+  get(): Promise<T> {
+    if (this.handle.engine !== 'sqlite') return this.read();
+    if (this.current?.writes !== writesSoFar()) {
+      const current = { reading: this.read(), writes: writesSoFar() };
+      const forget = () => {
+        if (this.current === current) this.current = undefined;
+      };
+      this.current = current;
+      setImmediate(forget);
+      current.reading.catch(forget);
+    }
+    return this.current.reading;
+  }
+}
+
+/** The data version as the requests of one turn see it. */
+export const dataVersionInTurn = (handle: DatabaseHandle) =>
+  new ReadInTurn(handle, () => dataVersionOf(handle.db));
 
 /** How many bytes of answers are kept at most (the rest is made again when asked). */
 const KEPT_BYTES = 32_000_000;
@@ -33,11 +70,11 @@ export class KeptAnswers {
   private readonly making = new Map<string, Promise<Buffer>>();
   private bytes = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly version: ReadInTurn<string>) {}
 
   /** The answer for `key` (what it depends on besides the data), made by `make` if needed. */
   async get(key: string, make: () => Promise<string>): Promise<Buffer> {
-    const token = await dataVersionOf(this.db);
+    const token = await this.version.get();
     if (token !== this.token) {
       this.token = token;
       this.kept.clear();

@@ -1,13 +1,16 @@
 import { serverEn } from '@stuga/shared/i18n/server.en';
 import type { FastifyInstance } from 'fastify';
+import { ReadInTurn } from '../../db/kept-answers.js';
 import { stayTablesPresent } from './health.repository.js';
 
 /** Whether the database answers and the stay tables exist (DECISIONS §9). */
 export function healthService(app: FastifyInstance) {
+  // Checked once for the calls that arrive together, as the data version is (decision 0058).
+  const present = new ReadInTurn(app.database, () => stayTablesPresent(app.database));
   return {
     async status() {
       try {
-        const tables = await stayTablesPresent(app.database);
+        const tables = await present.get();
         if (tables.stay_plan && tables.stay_option)
           return { ok: true, body: { status: 'ok' as const, tables } };
         return {
