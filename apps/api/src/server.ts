@@ -1,4 +1,3 @@
-import pretty from 'pino-pretty';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, withDotenv } from './config.js';
 import { markRunning } from './lib/running.js';
@@ -28,10 +27,11 @@ async function main(): Promise<void> {
     config,
     logger: {
       level: config.logLevel,
-      // In a terminal, readable lines written in this thread (nothing to resolve at run time);
-      // elsewhere, one JSON object a line for whatever collects the log.
+      // In a terminal, readable lines written in this thread (nothing to resolve at run time),
+      // by a formatter loaded only then; elsewhere, one JSON object a line for whatever collects
+      // the log.
       ...(process.stdout.isTTY && config.env !== 'production'
-        ? { stream: pretty({ ignore: 'pid,hostname', sync: true }) }
+        ? { stream: (await import('pino-pretty')).default({ ignore: 'pid,hostname', sync: true }) }
         : {}),
     },
   });

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type Pg from 'pg';
 import type { Database } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -27,15 +28,23 @@ export interface DatabaseOptions {
   pgSchema?: string;
 }
 
-// DATE columns come back as the plain 'YYYY-MM-DD' text the app uses, not as a Date at midnight UTC.
-pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
-// COUNT(*) and SUM() are int8; the numbers the app counts stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+/**
+ * PostgreSQL's driver, loaded only when a database URL names a server: a process on SQLite never
+ * holds it in memory (decision 0058).
+ */
+function postgresDriver(): typeof Pg {
+  const pg = createRequire(import.meta.url)('pg') as typeof Pg;
+  // DATE columns come back as the plain 'YYYY-MM-DD' text the app uses, not as a Date at midnight UTC.
+  pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+  // COUNT(*) and SUM() are int8; the numbers the app counts stay far below 2^53.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  return pg;
+}
 
 /** Opens SQLite (WAL, foreign keys, busy timeout) or PostgreSQL, as the settings say. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (postgresDriver().Pool)({
       connectionString: options.databaseUrl,
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.js';
 import { readHouseName } from '../db/settings.repository.js';
 import { mailWriter, recipientsByLanguage, type MailWriter } from '../lib/mail-language.js';
@@ -70,24 +70,28 @@ declare module 'fastify' {
  */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const { smtpUrl, mailFrom } = app.config;
-  const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl, {
+  // Made with the first mail: the mail library is loaded only then (it is a tenth of what a
+  // server holds in memory, and most processes send nothing for hours).
+  let transport: Promise<Transporter> | undefined;
+  const transportNow = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url, {
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
-      })
-    : undefined;
+      }),
+    ));
 
   const send = async (message: Mail) => {
     const to = typeof message.to === 'string' ? message.to : message.to.join(', ');
-    if (!transport) {
+    if (!smtpUrl) {
       app.log.warn(
         { mail: { to, subject: message.subject } },
         `MAIL NOT SENT (no SMTP_URL set), written here instead.\nTo: ${to}\nSubject: ${message.subject}\n\n${message.text}\n`,
       );
       return;
     }
-    await transport.sendMail({ from: mailFrom, ...message, to });
+    await (await transportNow(smtpUrl)).sendMail({ from: mailFrom, ...message, to });
   };
   app.decorate('mail', send);
 
@@ -144,5 +148,5 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
 
   // Registered before the background plugin, so this runs after its drain (hooks close in
   // reverse order): a mail being sent has had its chance.
-  app.addHook('onClose', async () => transport?.close());
+  app.addHook('onClose', async () => (await transport)?.close());
 });

@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-
 /**
  * Paying with Swish (DECISIONS §21), made here and never by an outside service: the text a Swish
  * QR code carries, the link that opens the app, and the QR code itself as an SVG image.
@@ -78,7 +76,9 @@ export function swishLink(payment: SwishPayment): string {
 }
 
 /** The QR code of a payment, as an SVG image (black on white, a quiet zone around it). */
-export function swishQr(payment: SwishPayment): Promise<string> {
+export async function swishQr(payment: SwishPayment): Promise<string> {
+  // Loaded with the first payment shown, not by every server as it starts.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(swishPayload(payment), {
     type: 'svg',
     errorCorrectionLevel: 'M',
