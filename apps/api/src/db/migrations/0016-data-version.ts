@@ -71,7 +71,6 @@ export const OUTSIDE_THE_STAY_VIEWS = [
  * never comes back for other data.
  */
 export function dataVersion(engine: Engine): Migration {
-  const pg = engine === 'postgres';
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -79,7 +78,7 @@ export function dataVersion(engine: Engine): Migration {
         .addColumn('id', 'integer', (c) => c.primaryKey())
         .addColumn('token', 'text', (c) => c.notNull())
         .execute();
-      if (pg) {
+      if (engine === 'postgres') {
         await sql`insert into data_version (id, token) values (1, gen_random_uuid()::text)`.execute(
           db,
         );
@@ -90,29 +89,43 @@ export function dataVersion(engine: Engine): Migration {
             return null;
           end $$
         `.execute(db);
-        for (const table of STAY_VIEW_TABLES) {
-          await sql
-            .raw(
-              `create trigger ${table}_data_version after insert or update or delete or truncate
-               on ${table} for each statement execute function data_version_bump()`,
-            )
-            .execute(db);
-        }
-        return;
+      } else {
+        await sql`insert into data_version (id, token) values (1, lower(hex(randomblob(16))))`.execute(
+          db,
+        );
       }
-      await sql`insert into data_version (id, token) values (1, lower(hex(randomblob(16))))`.execute(
-        db,
-      );
-      for (const table of STAY_VIEW_TABLES) {
-        for (const event of ['insert', 'update', 'delete']) {
-          await sql
-            .raw(
-              `create trigger ${table}_data_version_${event} after ${event} on ${table}
-               begin update data_version set token = lower(hex(randomblob(16))) where id = 1; end`,
-            )
-            .execute(db);
-        }
-      }
+      await bumpDataVersionOnWrites(db, engine, STAY_VIEW_TABLES);
     },
   };
+}
+
+/**
+ * The triggers that give the database a new data version after every insert, update or delete
+ * on each of `tables` (once per statement on PostgreSQL, through `data_version_bump`; once per
+ * row on SQLite), in the transaction of the write.
+ */
+export async function bumpDataVersionOnWrites(
+  db: Kysely<unknown>,
+  engine: Engine,
+  tables: readonly string[],
+): Promise<void> {
+  for (const table of tables) {
+    if (engine === 'postgres') {
+      await sql
+        .raw(
+          `create trigger ${table}_data_version after insert or update or delete or truncate
+           on ${table} for each statement execute function data_version_bump()`,
+        )
+        .execute(db);
+      continue;
+    }
+    for (const event of ['insert', 'update', 'delete']) {
+      await sql
+        .raw(
+          `create trigger ${table}_data_version_${event} after ${event} on ${table}
+           begin update data_version set token = lower(hex(randomblob(16))) where id = 1; end`,
+        )
+        .execute(db);
+    }
+  }
 }
