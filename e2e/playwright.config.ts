@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { START_ARGS } from '../scripts/lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, 'e2e', '.tmp', 'data');
@@ -59,7 +60,7 @@ export default defineConfig({
     },
     {
       // The app as `npm start` starts it, on its own port and data folder.
-      command: 'node scripts/start.mjs',
+      command: ['node', ...START_ARGS].join(' '),
       cwd: root,
       url: `http://localhost:${port}/api/health`,
       timeout: 180_000,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as http, type APIRequestContext } from '@playwright/test';
-import { freePort, startProcess } from '../../scripts/lib/processes.mjs';
+import { freePort, startApp } from '../../scripts/lib/processes.mjs';
 import { smtpUrl } from '../playwright.config';
 import { adminToken, logIn } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -21,9 +21,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const ADMIN = { email: 'codes-admin@example.com', password: 'codes-admin-password', first: 'Ada' };
 const ELSA = { email: 'elsa.codes@example.com', password: 'elsa-codes-password' };
 
-async function startApp(dataDir: string, port: number, now: string) {
+async function startAppAt(dataDir: string, port: number, now: string) {
   const url = `http://localhost:${port}`;
-  const app = await startProcess('scripts/start.mjs', {
+  const app = await startApp({
     port,
     healthPath: '/api/health',
     env: {
@@ -46,7 +46,7 @@ test('Elsa sees the codes from 00:00 the day before she arrives until 12:00 the 
   const port = await freePort();
   // Five days before her window opens: her stay is 1–3 October 2025 (clear of the sample stays
   // the app makes around its first day).
-  let app = await startApp(dataDir, port, '2025-09-25T10:00:00+02:00');
+  let app = await startAppAt(dataDir, port, '2025-09-25T10:00:00+02:00');
   const api: APIRequestContext = await http.newContext({ baseURL: app.url });
   try {
     const jwt = await adminToken(api, ADMIN);
@@ -116,7 +116,7 @@ test('Elsa sees the codes from 00:00 the day before she arrives until 12:00 the 
       ['2025-10-03T12:00:00+02:00', false],
     ] as const) {
       await app.stop();
-      app = await startApp(dataDir, port, now);
+      app = await startAppAt(dataDir, port, now);
       await look();
       if (shown) {
         await expect(codes().getByText('2580')).toBeVisible();

@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { freePort, startProcess } from '../../scripts/lib/processes.mjs';
+import { freePort, startApp } from '../../scripts/lib/processes.mjs';
 import { mailSinkUrl, smtpUrl } from '../playwright.config';
 import { adminToken, loggaIn, logIn } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -44,10 +44,10 @@ interface RoundApp {
 }
 
 /** The app on its own data folder with the clock at `now`. */
-async function startApp(dataDir: string, port: number, now: string): Promise<RoundApp> {
+async function startAppAt(dataDir: string, port: number, now: string): Promise<RoundApp> {
   // Mailed links are checked as `localhost` ones (support/accounts.ts).
   const url = `http://localhost:${port}`;
-  const app = await startProcess('scripts/start.mjs', {
+  const app = await startApp({
     port,
     healthPath: '/api/health',
     env: {
@@ -118,7 +118,7 @@ test('an admin opens a round from the high season; three members rank; the draw 
   mkdirSync(path.join(root, 'e2e', '.tmp'), { recursive: true });
   const dataDir = mkdtempSync(path.join(root, 'e2e', '.tmp', 'rounds-'));
   const port = await freePort();
-  let app = await startApp(dataDir, port, '2025-09-12T09:17:00+02:00');
+  let app = await startAppAt(dataDir, port, '2025-09-12T09:17:00+02:00');
   const api: APIRequestContext = await http.newContext({ baseURL: app.url });
   try {
     // Three members who may book; Tom reads the app in Swedish.
@@ -254,7 +254,7 @@ test('an admin opens a round from the high season; three members rank; the draw 
     // The day after the close: the house draws the round by itself soon after it starts.
     await api.dispose();
     await app.stop();
-    app = await startApp(dataDir, port, '2025-09-21T09:00:00+02:00');
+    app = await startAppAt(dataDir, port, '2025-09-21T09:00:00+02:00');
     const adminApi = await http.newContext({ baseURL: app.url });
     const adminJwt = await adminToken(adminApi, ADMIN);
     const asAdmin = { authorization: `Bearer ${adminJwt}` };

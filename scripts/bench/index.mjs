@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuilt } from '../lib/build.mjs';
-import { startProcess } from '../lib/processes.mjs';
+import { startApp, startProcess } from '../lib/processes.mjs';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
 import { confirmedAdmin } from './accounts.mjs';
 import { audit, print as printLighthouse } from './lighthouse.mjs';
@@ -55,7 +55,7 @@ ensureBuilt(['api', 'web']);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stuga-bench-'));
 const sink = await startSmtpSink();
 const bare = await startProcess('scripts/bench/bare-server.mjs', { healthPath: '/bare' });
-const app = await startProcess('scripts/start.mjs', {
+const app = await startApp({
   env: {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import kruskalTest from '@stdlib/stats-kruskal-test';
-import { startProcess } from '../lib/processes.mjs';
+import { startApp } from '../lib/processes.mjs';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
 
 /** Pairs asked per mail-server mode (read when the bench runs: the smoke run asks for fewer). */
@@ -39,7 +39,7 @@ function compare(known, unknown) {
 export async function benchReset() {
   const sink = await startSmtpSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stuga-bench-reset-'));
-  const app = await startProcess('scripts/start.mjs', {
+  const app = await startApp({
     env: {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,

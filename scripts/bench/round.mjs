@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { startProcess } from '../lib/processes.mjs';
+import { startApp } from '../lib/processes.mjs';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
 import { confirmedAdmin } from './accounts.mjs';
 import { houseRows, seededRandom } from './house-rows.mjs';
@@ -147,7 +147,7 @@ export async function benchRound() {
   };
   try {
     // First start: the schema and the admin through the real calls.
-    let app = await startProcess('scripts/start.mjs', { env, healthPath: '/api/health' });
+    let app = await startApp({ env, healthPath: '/api/health' });
     const admin = await confirmedAdmin(app.url, sink, {
       ...ADMIN,
       first_name: 'Bench',
@@ -156,7 +156,7 @@ export async function benchRound() {
     await app.stop();
 
     const roundId = fill(path.join(dataDir, 'stuga.sqlite'), admin.user.id);
-    app = await startProcess('scripts/start.mjs', { env, healthPath: '/api/health' });
+    app = await startApp({ env, healthPath: '/api/health' });
     try {
       const call = async (method, url) => {
         const started = performance.now();

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { startProcess } from '../lib/processes.mjs';
+import { startApp } from '../lib/processes.mjs';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
 import { confirmedAdmin, invitedMember, post } from './accounts.mjs';
 import { houseRows, seededRandom } from './house-rows.mjs';
@@ -92,13 +92,13 @@ export async function benchStays() {
   };
   try {
     // First start: the schema, the admin, and one trusted member through the real calls.
-    let app = await startProcess('scripts/start.mjs', { env, healthPath: '/api/health' });
+    let app = await startApp({ env, healthPath: '/api/health' });
     const admin = await confirmedAdmin(app.url, sink, { ...ADMIN, first_name: 'Bench' });
     const member = await invitedMember(app.url, admin.jwt, { ...MEMBER, first_name: 'Mia' });
     await app.stop();
 
     const targets = fill(path.join(dataDir, 'stuga.sqlite'), member.user.id);
-    app = await startProcess('scripts/start.mjs', { env, healthPath: '/api/health' });
+    app = await startApp({ env, healthPath: '/api/health' });
     try {
       const get = (url, token) => () =>
         fetch(`${app.url}${url}`, { headers: { authorization: `Bearer ${token}` } });

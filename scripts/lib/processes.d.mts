@@ -7,5 +7,20 @@ export function waitForOk(url: string, seconds?: number, child?: ChildProcess): 
 /** Starts a Node script in its own process group on a free port (or `port`) and waits for `healthPath`. */
 export function startProcess(
   script: string,
-  options?: { env?: Record<string, string>; healthPath?: string; args?: string[]; port?: number },
+  options?: {
+    env?: Record<string, string>;
+    healthPath?: string;
+    args?: string[];
+    nodeOptions?: string[];
+    port?: number;
+  },
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }>;
+/** What `npm start` runs after `node` (package.json's start script): Node's options, then the script. */
+export const START_ARGS: readonly string[];
+/** Starts the app as `npm start` does (`START_ARGS`), in its own process; see `startProcess`. */
+export function startApp(options?: {
+  env?: Record<string, string>;
+  healthPath?: string;
+  args?: string[];
+  port?: number;
+}): Promise<{ url: string; pid: number; stop(): Promise<void> }>;

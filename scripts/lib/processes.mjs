@@ -1,9 +1,27 @@
 // Servers for measurements, each in its own process as `npm start` runs it: never in the process
 // that generates the load or drives the browser.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { root } from './build.mjs';
+
+/**
+ * What `npm start` runs after `node`, read from package.json's start script: Node's options, then
+ * the script (`['--max-old-space-size=512', 'scripts/start.mjs']`). Everything that starts the app
+ * as `npm start` does (the bench, the end-to-end and process tests) runs exactly these, so a
+ * change to how the server starts reaches them all.
+ */
+export const START_ARGS = (() => {
+  const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const [command, ...args] = script.trim().split(/\s+/);
+  if (command !== 'node' || !args.at(-1)?.endsWith('.mjs')) {
+    throw new Error(
+      `package.json's start script must be "node [options] script.mjs", not "${script}"`,
+    );
+  }
+  return args;
+})();
 
 /** A free TCP port on loopback. */
 export function freePort() {
@@ -38,18 +56,22 @@ export async function waitForOk(url, seconds = 120, child) {
  */
 export async function startProcess(
   script,
-  { env = {}, healthPath = '/', args = [], port: chosen } = {},
+  { env = {}, healthPath = '/', args = [], nodeOptions = [], port: chosen } = {},
 ) {
   const port = chosen ?? (await freePort());
   const profile = process.env.BENCH_PROFILE_DIR
     ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, script), ...args], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, ...nodeOptions, path.join(root, script), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(url + healthPath, 180, child);
@@ -66,4 +88,9 @@ export async function startProcess(
       await exited;
     },
   };
+}
+
+/** Starts the app as `npm start` does (`START_ARGS`), in its own process; see `startProcess`. */
+export function startApp(options = {}) {
+  return startProcess(START_ARGS.at(-1), { ...options, nodeOptions: START_ARGS.slice(0, -1) });
 }

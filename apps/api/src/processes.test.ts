@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_NOW, testDatabaseUrl } from './test/helpers.js';
 import { startSmtpSink } from './test/smtp-sink.js';
 import { confirmedAdmin, post } from '../../../scripts/bench/accounts.mjs';
-import { freePort, waitForOk } from '../../../scripts/lib/processes.mjs';
+import { freePort, START_ARGS, waitForOk } from '../../../scripts/lib/processes.mjs';
 
 /**
  * Promises that survive a crash, and several processes that behave as one (ARCHITECTURE: data
@@ -18,7 +18,6 @@ import { freePort, waitForOk } from '../../../scripts/lib/processes.mjs';
  * with -9 while mail is being promised, and two of them side by side on one PostgreSQL.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const start = path.join(root, 'scripts/start.mjs');
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let dataDir = '';
 let databaseUrl: string | undefined;
@@ -70,7 +69,7 @@ function kill(child: ChildProcess) {
 /** A server process on the shared database and data folder, once it answers. */
 async function server(extra: Record<string, string> = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [start], {
+  const child = spawn(process.execPath, [...START_ARGS], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

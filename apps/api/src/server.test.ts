@@ -5,23 +5,23 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImagesDir } from './test/global-setup.js';
 import { REFERENCE_NOW } from './test/helpers.js';
 import { staleParts } from '../../../scripts/lib/build.mjs';
-import { freePort } from '../../../scripts/lib/processes.mjs';
+import { freePort, START_ARGS } from '../../../scripts/lib/processes.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-/** `npm start` and `npm run backup` run these, on the built output. */
-const start = path.join(root, 'scripts/start.mjs');
+/** `npm run backup` runs this, on the built output (`npm start` runs `START_ARGS`). */
 const runBuilt = path.join(root, 'scripts/run-built.mjs');
 let dataDir = '';
 let child: ChildProcess | undefined;
@@ -83,7 +83,7 @@ function run(args: string[], env: NodeJS.ProcessEnv) {
 }
 
 function serve(env: NodeJS.ProcessEnv, stdio: 'ignore' | 'pipe' = 'ignore'): ChildProcess {
-  return spawn(process.execPath, [start], { cwd: root, env, stdio, detached: true });
+  return spawn(process.execPath, [...START_ARGS], { cwd: root, env, stdio, detached: true });
 }
 
 /**
@@ -120,10 +120,55 @@ describe('the build', () => {
 describe('the server process', () => {
   it('refuses a bad setting with one clear line and exit code 1', async () => {
     const env = { ...environment(await randomPort()), PORT: 'eighty' };
-    const result = run([start], env);
+    const result = run([...START_ARGS], env);
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Invalid setting PORT="eighty": must be a port number');
   });
+
+  it('starts without the libraries it has not used yet, and loads sharp with the first picture it resizes', async () => {
+    const port = await randomPort();
+    const env = environment(port);
+    // Every module the server's process loads, written down by a loader hook (with the process's
+    // id: the sample pictures are drawn in a child process, which loads sharp of its own).
+    const list = path.join(dataDir, 'loaded.txt');
+    const hooks = path.join(dataDir, 'hooks.mjs');
+    writeFileSync(
+      hooks,
+      `import { appendFileSync } from 'node:fs';
+import { register } from 'node:module';
+import { isMainThread } from 'node:worker_threads';
+if (isMainThread) register(import.meta.url);
+export async function load(url, context, next) {
+  appendFileSync(${JSON.stringify(list)}, process.pid + ' ' + url + '\\n');
+  return next(url, context);
+}
+`,
+    );
+    child = spawn(process.execPath, ['--import', pathToFileURL(hooks).href, ...START_ARGS], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+      detached: true,
+    });
+    await waitForHealth(port);
+    const loaded = () =>
+      readFileSync(list, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith(`${child!.pid} `));
+    const libraries = (lines: string[]) =>
+      ['sharp', 'ical.js', 'qrcode', 'nodemailer', 'pg', 'pino-pretty'].filter((name) =>
+        lines.some((line) => line.includes(`/node_modules/${name}/`)),
+      );
+    expect(loaded().some((line) => line.endsWith('/apps/api/dist/server.js'))).toBe(true);
+    expect(libraries(loaded())).toEqual([]);
+
+    const image = await fetch(`http://127.0.0.1:${port}/api/images/public/lake-morning.jpg?w=320`, {
+      headers: { accept: 'image/webp' },
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(libraries(loaded())).toEqual(['sharp']);
+  }, 90_000);
 
   it('answers a 5 MB body with 413 that the client reads, 20 times in 20', async () => {
     const port = await randomPort();

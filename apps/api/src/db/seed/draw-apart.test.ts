@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawSamplePicturesApart } from './draw-apart.js';
-import { sampleScenes } from './images.js';
+import { sampleScenes } from './scenes.js';
 
 let dir: string | undefined;
 afterEach(() => {

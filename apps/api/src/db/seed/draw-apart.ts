@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { samplePicturesInPlace } from './images.js';
+import { samplePicturesInPlace } from './scenes.js';
 
 /**
  * Draws the sample pictures (gallery and guides) in a child process, unless they are in place.

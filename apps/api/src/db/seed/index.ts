@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../database.js';
 import type { Database } from '../schema.js';
 import { unitOfWork } from '../unit-of-work.js';
-import { sampleScenes } from './images.js';
+import { sampleScenes } from './scenes.js';
 import { settingKeys, writeSettings } from '../settings.repository.js';
 import {
   aboutContent,

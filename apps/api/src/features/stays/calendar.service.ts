@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { addDays, addMonths, displayName, isIn, MAX_ID, optionVisible, msg } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
-import ICAL from 'ical.js';
 import { readHouseName, readSetting, settingKeys } from '../../db/settings.repository.js';
 import { findUserById } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -94,6 +93,8 @@ export function calendarService(app: FastifyInstance) {
         [],
       ];
     });
+    // Loaded with the first calendar asked for (half a megabyte of source a server may never need).
+    const { default: ICAL } = await import('ical.js');
     return ICAL.stringify([
       'vcalendar',
       [

@@ -4,8 +4,8 @@ import { open, readdir, rename, stat, unlink, writeFile, type FileHandle } from 
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import type { ImageWidth } from '@stuga/shared';
+import { loadSharp } from './sharp.js';
 
 /** The gallery's two parts, and the guides' pictures. */
 /** The gallery's two kinds, the guides' pictures, and the house log's photos (DECISIONS §20). */
@@ -28,12 +28,12 @@ const quality: Record<ImageFormat, number> = { avif: 50, webp: 78, jpeg: 80 };
 
 /**
  * Resizing never takes the server's last core (decision 0003): each resize runs on one libvips
- * thread, and at most one fewer at once than the machine has cores (one on a two-core machine).
+ * thread (`loadSharp`), and at most one fewer at once than the machine has cores (one on a
+ * two-core machine).
  * A page of uncached photos (AVIF at 1920 px takes about a second each) then waits its turn,
  * instead of the app's own code and calls waiting behind it for seconds.
  */
 export const RESIZES_AT_ONCE = Math.max(1, availableParallelism() - 1);
-sharp.concurrency(1);
 
 /** Where each kind's originals live, and where resized copies are kept. */
 export interface ImageFolders {
@@ -193,6 +193,7 @@ export class ImageStore {
     mkdirSync(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.${Date.now()}.partial`;
     try {
+      const sharp = await loadSharp();
       await sharp(source)
         .rotate()
         .resize({ width, withoutEnlargement: true })

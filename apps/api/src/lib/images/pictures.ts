@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PHOTO_MAX_PIXELS, photoMessages } from '@stuga/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { HttpError } from '../http-error.js';
+import { loadSharp } from './sharp.js';
 
 /** The formats kept, with the endings their files may have and their names for people. */
 const FORMATS: Record<string, { endings: string[]; name: string; ending: string }> = {
@@ -34,6 +34,7 @@ function storedName(fileName: string, ending: string): string {
 export async function checkedPicture(fileName: string, content: Buffer): Promise<string> {
   if (content.length === 0) throw new HttpError(400, photoMessages.empty);
   let format: (typeof FORMATS)[string] | undefined;
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(content, { limitInputPixels: false }).metadata();
     if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) {
