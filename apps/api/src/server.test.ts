@@ -82,8 +82,18 @@ function run(args: string[], env: NodeJS.ProcessEnv) {
   return spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
 }
 
-function serve(env: NodeJS.ProcessEnv, stdio: 'ignore' | 'pipe' = 'ignore'): ChildProcess {
-  return spawn(process.execPath, [...START_ARGS], { cwd: root, env, stdio, detached: true });
+/** The server as `npm start` runs it, with Node's `nodeOptions` before it when a test needs them. */
+function serve(
+  env: NodeJS.ProcessEnv,
+  stdio: 'ignore' | 'pipe' = 'ignore',
+  nodeOptions: string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeOptions, ...START_ARGS], {
+    cwd: root,
+    env,
+    stdio,
+    detached: true,
+  });
 }
 
 /**
@@ -144,12 +154,7 @@ export async function load(url, context, next) {
 }
 `,
     );
-    child = spawn(process.execPath, ['--import', pathToFileURL(hooks).href, ...START_ARGS], {
-      cwd: root,
-      env,
-      stdio: 'ignore',
-      detached: true,
-    });
+    child = serve(env, 'ignore', ['--import', pathToFileURL(hooks).href]);
     await waitForHealth(port);
     const loaded = () =>
       readFileSync(list, 'utf8')
