@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/helpers.js';
 import { createPlan } from '../test/stays.js';
 import { createUser, loginAs } from '../test/users.js';
-import { dataVersionOf } from './kept-answers.js';
+import { dataVersionOf, KeptAnswers } from './kept-answers.js';
 import { settingKeys, writeSettings } from './settings.repository.js';
 import { OUTSIDE_THE_STAY_VIEWS, STAY_VIEW_TABLES } from './migrations/0016-data-version.js';
 import { GUESTBOOK_TABLES } from './migrations/0025-guestbook-in-the-data-version.js';
@@ -322,5 +322,38 @@ describe('the kept About page', () => {
     expect(await read()).toBe('Kept');
     await writeSettings(other.app.db, { [settingKeys.about]: page('Written elsewhere') });
     expect(await read()).toBe('Written elsewhere');
+  });
+});
+
+describe('the room for kept answers', () => {
+  it('lets the answers made first go first when it runs out, and keeps none larger than it', async () => {
+    // Ten bytes of room on the app's own data version.
+    const kept = new KeptAnswers(t.app.dataVersion, 10);
+    const made: string[] = [];
+    const ask = (key: string, text: string) =>
+      kept.get(key, async () => {
+        made.push(key);
+        return text;
+      });
+
+    expect(String(await ask('a', 'aaaa'))).toBe('aaaa');
+    expect(String(await ask('b', 'bbbb'))).toBe('bbbb');
+    // Asked again: the kept text, not made anew, and still first in line to go.
+    expect(String(await ask('a', 'changed'))).toBe('aaaa');
+    expect(made).toEqual(['a', 'b']);
+    expect(kept.size).toBe(2);
+
+    // Twelve bytes in ten: the first made goes.
+    expect(String(await ask('c', 'cccc'))).toBe('cccc');
+    expect(kept.size).toBe(2);
+    expect(String(await ask('b', 'changed'))).toBe('bbbb');
+    expect(String(await ask('a', 'anew'))).toBe('anew');
+    expect(made).toEqual(['a', 'b', 'c', 'a']);
+
+    // Larger than the whole room: answered, never kept, and nothing else pushed out for it.
+    expect(String(await ask('big', 'x'.repeat(11)))).toBe('x'.repeat(11));
+    await ask('big', 'x'.repeat(11));
+    expect(made.filter((key) => key === 'big')).toHaveLength(2);
+    expect(kept.size).toBe(2);
   });
 });

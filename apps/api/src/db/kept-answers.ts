@@ -63,6 +63,7 @@ const KEPT_BYTES = 32_000_000;
  * version; otherwise it makes the answer (once, however many ask meanwhile) and keeps it. The
  * version is read before the data, so a kept text is never older than its version. Only reads
  * outside a transaction may be kept: inside one, the version could be one that never commits.
+ * When the room runs out, the answers made first go first; a new version empties it anyway.
  */
 export class KeptAnswers {
   private token: string | undefined;
@@ -70,7 +71,11 @@ export class KeptAnswers {
   private readonly making = new Map<string, Promise<Buffer>>();
   private bytes = 0;
 
-  constructor(private readonly version: ReadInTurn<string>) {}
+  constructor(
+    private readonly version: ReadInTurn<string>,
+    /** How many bytes of answers are kept at most. */
+    private readonly room = KEPT_BYTES,
+  ) {}
 
   /** The answer for `key` (what it depends on besides the data), made by `make` if needed. */
   async get(key: string, make: () => Promise<string>): Promise<Buffer> {
@@ -82,12 +87,7 @@ export class KeptAnswers {
       this.bytes = 0;
     }
     const found = this.kept.get(key);
-    if (found !== undefined) {
-      // Most recently used last: the oldest goes first when the room runs out.
-      this.kept.delete(key);
-      this.kept.set(key, found);
-      return found;
-    }
+    if (found !== undefined) return found;
     const slot = `${token}\n${key}`;
     let pending = this.making.get(slot);
     if (!pending) {
@@ -109,14 +109,15 @@ export class KeptAnswers {
   }
 
   private keep(token: string, key: string, answer: Buffer): void {
-    if (token !== this.token || answer.length > KEPT_BYTES) return;
+    if (token !== this.token || answer.length > this.room) return;
     const before = this.kept.get(key);
     if (before !== undefined) this.bytes -= before.length;
     this.kept.set(key, answer);
     this.bytes += answer.length;
-    for (const [oldest, value] of this.kept) {
-      if (this.bytes <= KEPT_BYTES) break;
-      this.kept.delete(oldest);
+    // A Map goes in the order its keys were set: the first made first.
+    for (const [first, value] of this.kept) {
+      if (this.bytes <= this.room) break;
+      this.kept.delete(first);
       this.bytes -= value.length;
     }
   }

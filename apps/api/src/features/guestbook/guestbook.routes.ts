@@ -33,7 +33,8 @@ export const guestbookRoutes: FastifyPluginAsyncZod<{ guestbook: GuestbookServic
     // what the reader may do, never on who they are.
     async (request, reply) => {
       const { tags = '', cursor = '', limit } = request.query;
-      const key = JSON.stringify([tags, cursor, limit, guestbookAbilities(request.user)]);
+      const can = guestbookAbilities(request.user);
+      const key = JSON.stringify([tags, cursor, limit, can.post, can.filter]);
       return sendKept(reply, `guestbook ${key}`, () => guestbook.page(request.query, request.user));
     },
   );
