@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { startApp } from '../lib/processes.mjs';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
 import { confirmedAdmin, invitedMember } from './accounts.mjs';
+import { getAsSent } from './as-sent.mjs';
 import { houseRows } from './house-rows.mjs';
 import { timed } from './stays.mjs';
 
@@ -89,15 +90,16 @@ export async function benchCalendar() {
     const approved = fill(path.join(dataDir, 'stuga.sqlite'), member.user.id);
     app = await startApp({ env, healthPath: '/api/health' });
     try {
+      const headersOf = (token) => (token ? { authorization: `Bearer ${token}` } : {});
+      // As a calendar app or a browser asks: compressed (decision 0060).
       const get =
         (url, token, headers = {}) =>
         () =>
-          fetch(`${app.url}${url}`, {
-            headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          });
-      const address = await (await get('/api/calendar-feed', member.jwt)()).json();
+          getAsSent(`${app.url}${url}`, { ...headers, ...headersOf(token) });
+      const read = (url, token) => fetch(`${app.url}${url}`, { headers: headersOf(token) });
+      const address = await (await read('/api/calendar-feed', member.jwt)).json();
       const feed = new URL(address.url).pathname;
-      const first = await get(feed)();
+      const first = await read(feed);
       const events = ((await first.text()).match(/BEGIN:VEVENT/g) ?? []).length;
       if (events !== FEED_STAYS) throw new Error(`The feed holds ${events} stays`);
       // A calendar app that already has the feed sends its ETag back.

@@ -6,7 +6,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { startApp } from '../lib/processes.mjs';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
-import { confirmedAdmin, invitedMember, post } from './accounts.mjs';
+import { confirmedAdmin, invitedMember } from './accounts.mjs';
+import { callAsSent, getAsSent } from './as-sent.mjs';
 import { houseRows, seededRandom } from './house-rows.mjs';
 
 const PLANS = 2000;
@@ -100,8 +101,9 @@ export async function benchStays() {
     const targets = fill(path.join(dataDir, 'stuga.sqlite'), member.user.id);
     app = await startApp({ env, healthPath: '/api/health' });
     try {
+      // As a browser asks: compressed (decision 0060).
       const get = (url, token) => () =>
-        fetch(`${app.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
+        getAsSent(`${app.url}${url}`, { authorization: `Bearer ${token}` });
       // A write that changes nothing the views show but gives the data a new version.
       const touch = async () => {
         const response = await fetch(`${app.url}/api/admin/planning-horizon`, {
@@ -150,7 +152,10 @@ export async function benchStays() {
           // admin's screen needs no second request: the time of both.
           'POST /api/admin/approve-option/{id} + panel',
           await timed(targets.length, (i) =>
-            post(`${app.url}/api/admin/approve-option/${targets[i]}`, {}, admin.jwt),
+            callAsSent('POST', `${app.url}/api/admin/approve-option/${targets[i]}`, {
+              headers: { authorization: `Bearer ${admin.jwt}` },
+              body: {},
+            }),
           ),
           150,
         ],

@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { dataVersionInTurn, KeptAnswers, type ReadInTurn } from './db/kept-answers.js';
 import { migrateToLatest } from './db/migrate.js';
+import { compressAnswers } from './plugins/compression.js';
 import type { Database } from './db/schema.js';
 import { drawSamplePicturesApart } from './db/seed/draw-apart.js';
 import { seedDemo } from './db/seed/index.js';
@@ -291,6 +292,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(
     async (api) => {
+      // Answers of 1 KB or more go compressed to a client that accepts it (decision 0060).
+      await compressAnswers(api);
       await api.register(healthRoutes, services);
       await api.register(contentRoutes, services);
       await api.register(authRoutes, services);

@@ -1,5 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import {
+  answerEncoding,
+  COMPRESS_FROM,
+  encode,
+  type AnswerEncoding,
+} from '../plugins/compression.js';
 import { compiledOnce } from './compiled.js';
 import { writesSoFar, type DatabaseHandle } from './database.js';
 import type { Database } from './schema.js';
@@ -69,6 +75,11 @@ export class KeptAnswers {
   private token: string | undefined;
   private readonly kept = new Map<string, Buffer>();
   private readonly making = new Map<string, Promise<Buffer>>();
+  /** Each answer's compressed forms, made the first time they are asked for (decision 0060). */
+  private readonly encodings = new WeakMap<
+    Buffer,
+    Partial<Record<AnswerEncoding, Promise<Buffer>>>
+  >();
   private bytes = 0;
 
   constructor(
@@ -103,6 +114,28 @@ export class KeptAnswers {
     return pending;
   }
 
+  /**
+   * `answer` (one this has given) in `encoding`: compressed once for as long as the answer is
+   * kept, not on every request. They go with it (a WeakMap), so they take no room of their own
+   * to count: about a tenth of the answer's.
+   */
+  encoded(answer: Buffer, encoding: AnswerEncoding): Promise<Buffer> {
+    let forms = this.encodings.get(answer);
+    if (!forms) {
+      forms = {};
+      this.encodings.set(answer, forms);
+    }
+    const found = forms[encoding];
+    if (found) return found;
+    const making = encode(answer, encoding);
+    forms[encoding] = making;
+    // A failure is not kept: the next request tries again.
+    making.catch(() => {
+      if (forms[encoding] === making) delete forms[encoding];
+    });
+    return making;
+  }
+
   /** How many answers are kept now (for tests). */
   get size(): number {
     return this.kept.size;
@@ -125,15 +158,22 @@ export class KeptAnswers {
 
 /**
  * Answers a read with the text kept for `key` at the data version now, or made by `make` and
- * written out by the route's own serializer (so it is exactly what the route would send).
+ * written out by the route's own serializer (so it is exactly what the route would send);
+ * compressed as the request accepts, in the form kept with it.
  */
 export async function sendKept(
   reply: FastifyReply,
   key: string,
   make: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const answer = await reply.server.keptAnswers.get(key, async () =>
-    String(reply.serialize(await make())),
-  );
-  return reply.type('application/json; charset=utf-8').send(answer);
+  const kept = reply.server.keptAnswers;
+  const answer = await kept.get(key, async () => String(reply.serialize(await make())));
+  reply.type('application/json; charset=utf-8');
+  const encoding = answerEncoding(reply.request.headers['accept-encoding']);
+  if (encoding === null || answer.length < COMPRESS_FROM) return reply.send(answer);
+  const vary = reply.getHeader('vary');
+  return reply
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+    .header('content-encoding', encoding)
+    .send(await kept.encoded(answer, encoding));
 }
