@@ -20,10 +20,16 @@ export type AnswerEncoding = (typeof ENCODINGS)[number];
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_FROM = 1024;
 
-/** Brotli's quality for answers made on request: near gzip's speed, a smaller result. */
-const BROTLI_QUALITY = 4;
+/** Brotli for answers made on request: quality 4, near gzip's speed for a smaller result. */
+const BROTLI_PARAMS = {
+  [constants.BROTLI_PARAM_QUALITY]: 4,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+};
 
-/** The encoding an answer goes in for a request's `Accept-Encoding`, or null (as it is). */
+/**
+ * The encoding an answer (or a page of the web app) goes in for a request's `Accept-Encoding`, or
+ * null (as it is): brotli first, and never one the client refuses (`;q=0`).
+ */
 export function answerEncoding(acceptEncoding: string | undefined): AnswerEncoding | null {
   if (!acceptEncoding) return null;
   const chosen = negotiate(acceptEncoding, [...ENCODINGS]);
@@ -37,11 +43,7 @@ export function answerEncoding(acceptEncoding: string | undefined): AnswerEncodi
 export function encode(answer: Buffer, encoding: AnswerEncoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotliAsync(answer, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: answer.length,
-        },
+        params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: answer.length },
       })
     : gzipAsync(answer);
 }
@@ -55,12 +57,7 @@ export async function compressAnswers(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     encodings: [...ENCODINGS],
     threshold: COMPRESS_FROM,
-    brotliOptions: {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    },
+    brotliOptions: { params: BROTLI_PARAMS },
     globalDecompression: false,
   });
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readFeeSettings, readHouseName } from '../db/settings.repository.js';
+import { answerEncoding } from './compression.js';
 import { apiNotFound } from './errors.js';
 import { loadPages, pageFacts, type PageFacts } from './web-pages.js';
 
@@ -107,12 +108,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     }
     const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
     const page = pages.pageFor(url, await app.pageFacts.get(), language);
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted)
-      ? 'br'
-      : /\bgzip\b/.test(accepted)
-        ? 'gzip'
-        : undefined;
+    const encoding = answerEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .status(isAppPath(url) ? 200 : 404)
