@@ -30,6 +30,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get(
     '/content',
     {
+      // sendKept compresses its answer once for as long as it is kept (decision 0060).
+      compress: false,
       config: { access: 'public' },
       schema: {
         tags: ['content'],

@@ -19,6 +19,8 @@ export const decisionRoutes: FastifyPluginAsyncZod<{ decisions: DecisionsService
   app.get(
     '/admin/pending-approvals',
     {
+      // sendKept compresses its answer once for as long as it is kept (decision 0060).
+      compress: false,
       config: { access: 'admin' },
       schema: {
         tags: ['stays'],

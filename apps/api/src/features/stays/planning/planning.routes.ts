@@ -23,6 +23,8 @@ export const planningRoutes: FastifyPluginAsyncZod<{ planning: PlanningService }
   app.get(
     '/stay-plans',
     {
+      // sendKept compresses its answer once for as long as it is kept (decision 0060).
+      compress: false,
       config: { access: 'booking' },
       schema: {
         tags: ['stays'],
