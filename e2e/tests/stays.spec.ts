@@ -252,3 +252,28 @@ test('both screens fit a 375 px phone and pass axe there', async ({ page }) => {
     await expectNoSeriousA11yViolations(page);
   }
 });
+
+test('on a phone a month of the timeline out of view is drawn only when it comes near', async ({
+  page,
+  request,
+}) => {
+  await adminToken(request);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/timeline');
+  const months = page.getByRole('region', { name: /^[A-Z][a-z]+ \d{4}$/ });
+  await expect(months).toHaveCount(6);
+  // What a skipped month holds is not styled, laid out or painted (content-visibility: auto).
+  const drawn = (month: Locator) =>
+    month.evaluate((section) =>
+      section.querySelector('div')!.checkVisibility({ contentVisibilityAuto: true }),
+    );
+  const last = months.last();
+  expect(await drawn(last)).toBe(false);
+  // Its place is held at about its height, so the page does not jump when it is drawn.
+  const held = (await last.boundingBox())!.height;
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(last)).toBe(true);
+  expect(Math.abs((await last.boundingBox())!.height - held)).toBeLessThan(24);
+  await expect(last.getByText('Mon', { exact: true })).toBeVisible();
+});

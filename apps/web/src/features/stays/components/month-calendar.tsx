@@ -8,7 +8,7 @@ import {
   type OptionStatus,
   type Party,
 } from '@stuga/shared';
-import type { KeyboardEvent } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { statusLabel, statusShade } from './status';
 import classes from './calendar.module.css';
 import { useFormat, useT } from '@/lib/i18n';
@@ -128,6 +128,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
     <section
       className={`${classes.month} ${props.compact ? classes.compact : ''}`}
       aria-label={heading}
+      style={{ '--weeks': Math.ceil((lead + count) / 7) } as CSSProperties}
     >
       <Text fw={700} mb={4}>
         {heading}
