@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { serverEn } from '../../packages/shared/src/i18n/server.en.ts';
 import { serverSv } from '../../packages/shared/src/i18n/server.sv.ts';
 import { compileCatalogues } from './build/compile-catalogues.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { pwa } from './build/pwa.ts';
 import { screenPreloads } from './build/screen-preloads.ts';
 import { trimUnusedMantineCss } from './build/trim-unused-mantine-css.ts';
@@ -49,6 +50,8 @@ export default defineConfig(({ command }) => ({
       ['first'],
     ),
     trimUnusedMantineCss(),
+    // Every file compiled as it streams in, off the main thread (decision 0061).
+    compileHints(),
     pwa(),
     screenPreloads({
       srcDir: src,
