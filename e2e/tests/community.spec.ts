@@ -51,6 +51,38 @@ test('a member posts a message with tags and filters by one', async ({ page, req
   await expectNoSeriousA11yViolations(page);
 });
 
+test.describe('what draws markdown', () => {
+  // The page's own requests, not the service worker's, so the test can hold one back.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the guestbook is drawn before it has come, and its entries once it has', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.route(/\/assets\/markdown-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/guestbook');
+    await expect(page.getByRole('heading', { level: 1, name: 'Guestbook' })).toBeVisible();
+    // The page does not name it among what its first paint needs: the screen asks for it.
+    expect(await (await page.request.get('/guestbook')).text()).not.toMatch(/\/markdown-/);
+    await expect(
+      page.getByRole('status').getByText('Loading messages', { exact: true }),
+    ).toBeAttached();
+    await expect(page.getByTestId('guestbook-entry')).toHaveCount(0);
+    expect(scripts.some((script) => /\/markdown-/.test(script))).toBe(true);
+    release();
+    await expect(page.getByTestId('guestbook-entry')).toHaveCount(2);
+    await expect(page.getByTestId('guestbook-entry').nth(1).locator('strong')).toHaveText('week');
+  });
+});
+
 test('an admin adds a guide section in JSON mode and a verified member sees it', async ({
   page,
   browser,

@@ -28,12 +28,7 @@ export interface QueryStateProps<T> {
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
   const online = useOnline();
-  const loading = (
-    <Center py="xl" role="status" aria-live="polite">
-      <Loader />
-      <span className="visually-hidden">{props.loadingLabel}</span>
-    </Center>
-  );
+  const loading = <QueryLoading label={props.loadingLabel} />;
   if (props.data !== undefined) {
     return <Later placeholder={loading}>{props.children(props.data)}</Later>;
   }
@@ -41,6 +36,16 @@ export function QueryState<T>(props: QueryStateProps<T>) {
   // Offline, with nothing kept for it: the screen says so rather than spin (DECISIONS §20).
   if (!online) return <NeedsNetwork />;
   return loading;
+}
+
+/** The loader a query shows while it loads, `label` saying so to a screen reader. */
+export function QueryLoading({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Loader />
+      <span className="visually-hidden">{label}</span>
+    </Center>
+  );
 }
 
 /** What a load that failed says: why, and a way to try again. */

@@ -1,15 +1,15 @@
 import { Anchor, Chip, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
 import { IconFilter } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryLoading, QueryState } from '@/components/ui/query-state';
 import { loginPath } from '@/lib/return-to';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { useGuestbook } from '../api/get-guestbook';
 import { useGuestbookTags } from '../api/get-guestbook-tags';
-import { GuestbookEntryCard } from '../components/guestbook-entry';
+import { GuestbookEntryCard, preloadMarkdown } from '../components/guestbook-entry';
 import { LoadMore } from '../components/load-more';
 import { Message, useT } from '@/lib/i18n';
 
@@ -27,6 +27,8 @@ export function GuestbookScreen() {
   const entries = useGuestbook(filter);
   const tags = useGuestbookTags();
   const available = tags.data?.tags ?? [];
+  // The entries' markdown is fetched as the screen opens, while the entries are asked for.
+  useEffect(preloadMarkdown, []);
   // What the reader may do here, as the guestbook says (its abilities); nothing until it says.
   const can = entries.data?.pages[0]?.can;
 
@@ -87,11 +89,16 @@ export function GuestbookScreen() {
               </Text>
             ) : (
               <>
-                <Stack gap="md" aria-busy={entries.isFetching}>
-                  {list.map((entry) => (
-                    <GuestbookEntryCard key={entry.id} entry={entry} />
-                  ))}
-                </Stack>
+                {/* The entries come together, once what draws their markdown is here too. */}
+                <Suspense
+                  fallback={<QueryLoading label={t('community.guestbook.loadingMessages')} />}
+                >
+                  <Stack gap="md" aria-busy={entries.isFetching}>
+                    {list.map((entry) => (
+                      <GuestbookEntryCard key={entry.id} entry={entry} />
+                    ))}
+                  </Stack>
+                </Suspense>
                 <LoadMore
                   hasMore={entries.hasNextPage}
                   noteTheEnd={pages.length > 1}
