@@ -89,7 +89,8 @@ export function GuestbookScreen() {
               </Text>
             ) : (
               <>
-                {/* The entries come together, once what draws their markdown is here too. */}
+                {/* The entries come together, once what draws their markdown is here too; the
+                    next page is not asked for (LoadMore) while they wait. */}
                 <Suspense
                   fallback={<QueryLoading label={t('community.guestbook.loadingMessages')} />}
                 >
@@ -98,14 +99,14 @@ export function GuestbookScreen() {
                       <GuestbookEntryCard key={entry.id} entry={entry} />
                     ))}
                   </Stack>
+                  <LoadMore
+                    hasMore={entries.hasNextPage}
+                    noteTheEnd={pages.length > 1}
+                    loading={entries.isFetchingNextPage}
+                    failed={entries.isFetchNextPageError}
+                    onLoadMore={() => void entries.fetchNextPage({ cancelRefetch: false })}
+                  />
                 </Suspense>
-                <LoadMore
-                  hasMore={entries.hasNextPage}
-                  noteTheEnd={pages.length > 1}
-                  loading={entries.isFetchingNextPage}
-                  failed={entries.isFetchNextPageError}
-                  onLoadMore={() => void entries.fetchNextPage({ cancelRefetch: false })}
-                />
               </>
             );
           }}
