@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, withCompileHint } from './compile-hints.ts';
 
-describe('the compile hint of the entry file', () => {
+describe('the compile hint of a built file', () => {
   it('goes on a line of its own before the code, and the source map follows it a line down', () => {
     const map = JSON.stringify({ version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA;AACA' });
     const hinted = withCompileHint('let a = 1;\nlet b = 2;', map);
