@@ -61,8 +61,11 @@ test.describe('what draws markdown', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const scripts: string[] = [];
+    const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script') scripts.push(path);
+      if (path.startsWith('/api/')) calls.push(path);
     });
     await page.route(/\/assets\/markdown-[\w-]+\.js$/, async (route) => {
       await held;
@@ -80,6 +83,9 @@ test.describe('what draws markdown', () => {
     release();
     await expect(page.getByTestId('guestbook-entry')).toHaveCount(2);
     await expect(page.getByTestId('guestbook-entry').nth(1).locator('strong')).toHaveText('week');
+    // A visitor may not filter: neither the tags nor the filter's code are fetched.
+    expect(calls).not.toContain('/api/guestbook/tags');
+    expect(scripts.filter((script) => /\/tag-filter-/.test(script))).toEqual([]);
   });
 });
 

@@ -7,5 +7,10 @@ import { guestbookKeys } from './keys';
 export const getGuestbookTags = (signal?: AbortSignal) =>
   apiRequest<GuestbookTags>('/api/guestbook/tags', 'fail.tags', { signal });
 
-export const useGuestbookTags = () =>
-  useQuery({ queryKey: guestbookKeys.tags(), queryFn: ({ signal }) => getGuestbookTags(signal) });
+/** The tags in use, asked for only when `enabled` (the readers who may filter by them). */
+export const useGuestbookTags = (enabled = true) =>
+  useQuery({
+    queryKey: guestbookKeys.tags(),
+    queryFn: ({ signal }) => getGuestbookTags(signal),
+    enabled,
+  });

@@ -1,24 +1,10 @@
 import { formatDateTime } from '@stuga/shared';
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { GuestbookEntry } from '@stuga/shared';
-import { lazy } from 'react';
+import { Markdown } from '@/components/ui/markdown';
 import { useT } from '@/lib/i18n';
 
-const loadMarkdown = () => import('@/components/ui/markdown');
-
-/**
- * Starts fetching what draws the messages' markdown, a library of 32 KB that the guestbook's
- * heading, form and empty page do not need: the screen asks for it as it opens, beside its
- * entries, instead of before it can be drawn (decision 0061).
- */
-export const preloadMarkdown = () => void loadMarkdown().catch(() => undefined);
-
-const Markdown = lazy(() => loadMarkdown().then((module) => ({ default: module.Markdown })));
-
-/**
- * One entry: name (or Anonymous), the rendered message, tags, date and time. It suspends until
- * the markdown renderer has come (`preloadMarkdown`).
- */
+/** One entry: name (or Anonymous), the rendered message, tags, date and time. */
 export function GuestbookEntryCard({ entry }: { entry: GuestbookEntry }) {
   const t = useT();
   return (

@@ -19,7 +19,7 @@ afterEach(() => window.localStorage.clear());
 
 describe('Guestbook screen', () => {
   it("shows 'No messages yet' and no form or filter to visitors", async () => {
-    stubApi({
+    const api = stubApi({
       '/api/guestbook': { body: { entries: [], can: VISITOR } },
       '/api/guestbook/tags': { body: { tags: [{ name: 'sauna', count: 1 }] } },
     });
@@ -29,6 +29,8 @@ describe('Guestbook screen', () => {
     expect(
       screen.queryByRole('group', { name: 'Show only messages tagged' }),
     ).not.toBeInTheDocument();
+    // A visitor may not filter, so the tags are not asked for.
+    expect(api.paths).not.toContain('/api/guestbook/tags');
     // "Log in" is a link, and logging in comes back to the guestbook.
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',

@@ -1,6 +1,5 @@
-import { Anchor, Chip, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
-import { IconFilter } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryLoading, QueryState } from '@/components/ui/query-state';
@@ -9,14 +8,20 @@ import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { useGuestbook } from '../api/get-guestbook';
 import { useGuestbookTags } from '../api/get-guestbook-tags';
-import { GuestbookEntryCard, preloadMarkdown } from '../components/guestbook-entry';
-import { LoadMore } from '../components/load-more';
 import { Message, useT } from '@/lib/i18n';
 
-// Only signed-in members write, so only they download the form and its checks.
+// Only signed-in members write and filter, so only they download the form, its checks and the
+// filter.
 const LeaveMessageCard = lazy(() =>
   import('../components/leave-message-card').then((m) => ({ default: m.LeaveMessageCard })),
 );
+const loadTagFilter = () => import('../components/tag-filter');
+const TagFilter = lazy(() => loadTagFilter().then((m) => ({ default: m.TagFilter })));
+
+// The entries come with what draws them (markdown, tags), asked for as the screen opens.
+const loadEntries = () => import('../components/guestbook-entries');
+const GuestbookEntries = lazy(() => loadEntries().then((m) => ({ default: m.GuestbookEntries })));
+const preloadEntries = () => void loadEntries().catch(() => undefined);
 
 /** The guestbook: everyone reads; signed-in users write and filter by tag, as it says (SPEC §2). */
 export function GuestbookScreen() {
@@ -25,10 +30,15 @@ export function GuestbookScreen() {
   const { user } = useSession();
   const [filter, setFilter] = useState<string[]>([]);
   const entries = useGuestbook(filter);
-  const tags = useGuestbookTags();
+  // Only signed-in readers may filter: only they ask for the tags and the filter's code.
+  const signedIn = user !== null;
+  const tags = useGuestbookTags(signedIn);
   const available = tags.data?.tags ?? [];
-  // The entries' markdown is fetched as the screen opens, while the entries are asked for.
-  useEffect(preloadMarkdown, []);
+  // What draws the entries is fetched as the screen opens, while the entries are asked for.
+  useEffect(preloadEntries, []);
+  useEffect(() => {
+    if (signedIn) void loadTagFilter().catch(() => undefined);
+  }, [signedIn]);
   // What the reader may do here, as the guestbook says (its abilities); nothing until it says.
   const can = entries.data?.pages[0]?.can;
 
@@ -55,23 +65,9 @@ export function GuestbookScreen() {
           </Text>
         )}
         {can?.filter && available.length > 0 && (
-          <Paper withBorder p="sm" radius="md" bg="gray.0">
-            <Group gap="xs" mb={6}>
-              <IconFilter size={16} aria-hidden />
-              <Text size="sm" fw={500} id="tag-filter-label">
-                {t('community.guestbook.showOnlyMessagesTagged')}
-              </Text>
-            </Group>
-            <Chip.Group multiple value={filter} onChange={setFilter}>
-              <Group gap="xs" role="group" aria-labelledby="tag-filter-label">
-                {available.map((tag) => (
-                  <Chip key={tag.name} value={tag.name} size="sm" variant="light" color="red.9">
-                    {t('common.withCount', { name: tag.name, count: tag.count })}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-          </Paper>
+          <Suspense fallback={null}>
+            <TagFilter tags={available} value={filter} onChange={setFilter} />
+          </Suspense>
         )}
         <QueryState
           data={entries.data}
@@ -88,26 +84,21 @@ export function GuestbookScreen() {
                 {t('community.guestbook.noMessagesYet')}
               </Text>
             ) : (
-              <>
-                {/* The entries come together, once what draws their markdown is here too; the
-                    next page is not asked for (LoadMore) while they wait. */}
-                <Suspense
-                  fallback={<QueryLoading label={t('community.guestbook.loadingMessages')} />}
-                >
-                  <Stack gap="md" aria-busy={entries.isFetching}>
-                    {list.map((entry) => (
-                      <GuestbookEntryCard key={entry.id} entry={entry} />
-                    ))}
-                  </Stack>
-                  <LoadMore
-                    hasMore={entries.hasNextPage}
-                    noteTheEnd={pages.length > 1}
-                    loading={entries.isFetchingNextPage}
-                    failed={entries.isFetchNextPageError}
-                    onLoadMore={() => void entries.fetchNextPage({ cancelRefetch: false })}
-                  />
-                </Suspense>
-              </>
+              // The entries come together, once what draws them is here too; the next page
+              // is not asked for (LoadMore) while they wait.
+              <Suspense
+                fallback={<QueryLoading label={t('community.guestbook.loadingMessages')} />}
+              >
+                <GuestbookEntries
+                  entries={list}
+                  busy={entries.isFetching}
+                  hasMore={entries.hasNextPage}
+                  noteTheEnd={pages.length > 1}
+                  loading={entries.isFetchingNextPage}
+                  failed={entries.isFetchNextPageError}
+                  onLoadMore={() => void entries.fetchNextPage({ cancelRefetch: false })}
+                />
+              </Suspense>
             );
           }}
         </QueryState>
