@@ -6,6 +6,7 @@ import { serverEn } from '../../packages/shared/src/i18n/server.en.ts';
 import { serverSv } from '../../packages/shared/src/i18n/server.sv.ts';
 import { compileCatalogues } from './build/compile-catalogues.ts';
 import { compileHints } from './build/compile-hints.ts';
+import { inlineIcon } from './build/inline-icon.ts';
 import { pwa } from './build/pwa.ts';
 import { screenPreloads } from './build/screen-preloads.ts';
 import { trimUnusedMantineCss } from './build/trim-unused-mantine-css.ts';
@@ -52,6 +53,8 @@ export default defineConfig(({ command }) => ({
     trimUnusedMantineCss(),
     // Every file compiled as it streams in, off the main thread (decision 0061).
     compileHints(),
+    // The icon in the page, not a request of its own (decision 0062).
+    inlineIcon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
     pwa(),
     screenPreloads({
       srcDir: src,

@@ -38,6 +38,8 @@ for (const [language, locale] of [
       page,
     }) => {
       const sizes: Promise<[string, number]>[] = [];
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       page.on('requestfinished', (request) => {
         if (request.resourceType() !== 'script') return;
         const script = new URL(request.url()).pathname;
@@ -47,6 +49,12 @@ for (const [language, locale] of [
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('[data-still]')).toBeVisible();
       const scripts = new Map(await Promise.all(sizes));
+      // The icon is in the page: no request of its own, nor one for a browser's default icon.
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+        'href',
+        /^data:image\/svg\+xml,/,
+      );
+      expect(asked.filter((address) => /favicon/.test(address))).toEqual([]);
 
       const modules = [...scripts.keys()].flatMap(modulesOf);
       // Its own language's first-page texts, and no other text: not every screen's, not the other
