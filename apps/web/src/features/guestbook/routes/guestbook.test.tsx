@@ -51,6 +51,17 @@ describe('Guestbook screen', () => {
     expect(card).toHaveTextContent('12 Sept 2025, 09:17');
   });
 
+  it("dates an entry in the reader's language", async () => {
+    stubApi({
+      '/api/guestbook': { body: { entries: [entry], can: VISITOR } },
+      '/api/guestbook/tags': { body: { tags: [] } },
+    });
+    await renderRoute('/guestbook', { language: 'sv' });
+    const card = await screen.findByTestId('guestbook-entry');
+    expect(card).toHaveTextContent('Anonym');
+    expect(card).toHaveTextContent('12 sep. 2025 09:17');
+  });
+
   it('merges chosen and typed tags, lower-cased and without repeats, and checks the message', async () => {
     window.localStorage.setItem('stuga.session', JSON.stringify(session));
     const api = stubApi({
