@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,7 +8,31 @@ import { START_ARGS } from '../scripts/lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, 'e2e', '.tmp', 'data');
-const port = Number(process.env.E2E_PORT ?? 3199);
+
+/** Whether nothing listens on loopback at `port`. */
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/**
+ * The app's port: `E2E_PORT`, else 3199 when it and the test services' two ports below it are
+ * free, else another such three, so a second run of the suite on the same machine (another clone,
+ * another terminal) does not find its ports taken. The runner chooses once and its workers, which
+ * load this file again, inherit the choice.
+ */
+async function appPort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = attempt === 0 ? 3199 : 20000 + Math.floor(Math.random() * 20000);
+    const all = await Promise.all([port, port - 2, port - 3].map(isFree));
+    if (all.every(Boolean)) return port;
+  }
+  throw new Error('No three free ports on loopback for the end-to-end tests');
+}
+process.env.E2E_PORT ??= String(await appPort());
+const port = Number(process.env.E2E_PORT);
 const smtpPort = port - 2;
 const servicesPort = port - 3;
 /** The test services (test-services.mjs): mail received, Google key set and token signing. */
