@@ -8,7 +8,7 @@ export const getGuestbookTags = (signal?: AbortSignal) =>
   apiRequest<GuestbookTags>('/api/guestbook/tags', 'fail.tags', { signal });
 
 /** The tags in use, asked for only when `enabled` (the readers who may filter by them). */
-export const useGuestbookTags = (enabled = true) =>
+export const useGuestbookTags = (enabled: boolean) =>
   useQuery({
     queryKey: guestbookKeys.tags(),
     queryFn: ({ signal }) => getGuestbookTags(signal),
