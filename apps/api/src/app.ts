@@ -80,6 +80,8 @@ import { photosService } from './features/photos/photos.service.js';
 import { membersService } from './features/members/members.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { authPlugin } from './plugins/auth.js';
+import type { Releasers } from './lib/holdings.js';
+import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
 import { backgroundPlugin } from './plugins/background.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -238,6 +240,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const context = staysContext(app);
   const planning = planningService(app, context);
   const decisions = decisionsService(app, context);
+  const rounds = roundsService(app, context);
+  const waitlist = waitlistService(app, context);
+  const swaps = swapsService(app, context);
+  const improvements = improvementsService(app);
+  // What releases each kind an account holds when it is suspended or moved down (DECISIONS §22):
+  // one entry per kind of the shared list, or this does not compile.
+  const releasers: Releasers = {
+    session: (db, { userId, stamp }) => endSessions(db, userId, stamp),
+    link: (db, { userId }) => voidMailedLinks(db, userId),
+    feed: (db, { userId, stamp }) => voidCredentials(db, userId, stamp),
+    invite: (db, { userId, stamp }) => voidCredentials(db, userId, stamp),
+    request: (db, { userId, actorId, stamp, reason }) =>
+      decisions.declineRequestsOf(db, userId, actorId, stamp, reason),
+    ballot: rounds.withdrawBallotsOf,
+    wish: waitlist.endWishesOf,
+    swap: swaps.withdrawSwapsOf,
+    vote: improvements.withdrawVotesOf,
+  };
   const services = {
     auth: authService(app),
     contact: contactService(app),
@@ -245,23 +265,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guestbook: guestbookService(app),
     guides: guidesService(app),
     health: healthService(app),
-    improvements: improvementsService(app),
+    improvements,
     invites: invitesService(app),
     planning,
     decisions,
     bookings: bookingsService(app, context),
     members: membersService(app, {
       countsByMember: (db = app.db) => countsByMember(db, app.clock.today()),
-      declineRequestsOf: decisions.declineRequestsOf,
+      releasers,
     }),
     photos: photosService(app),
     outbox: outboxService(app),
     history: historyService(app),
     calendar: calendarService(app),
     fairShare: fairShareService(app),
-    rounds: roundsService(app, context),
-    waitlist: waitlistService(app, context),
-    swaps: swapsService(app, context),
+    rounds,
+    waitlist,
+    swaps,
     houseCodes: houseCodesService(app),
     house: houseService(app),
     reminders: remindersService(app),

@@ -114,6 +114,7 @@ const table: Record<string, Caller[]> = {
   'POST /api/admin/swaps/:id/approve': adminOnly,
   'POST /api/admin/swaps/:id/refuse': adminOnly,
   'POST /api/bookings/:id/cancel': trustedOrAdmin,
+  'POST /api/admin/bookings/:id/end': adminOnly,
   'POST /api/waitlist': trustedOrAdmin,
   'DELETE /api/waitlist/:id': trustedOrAdmin,
   'POST /api/offers/:id/claim': trustedOrAdmin,

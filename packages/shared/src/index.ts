@@ -3,6 +3,7 @@ export * from './limits.js';
 export * from './routes.js';
 export * from './rules/abilities.js';
 export * from './rules/access.js';
+export * from './rules/holdings.js';
 export * from './rules/approvals.js';
 export * from './rules/dates.js';
 export * from './rules/images.js';

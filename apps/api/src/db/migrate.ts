@@ -25,6 +25,7 @@ import { checklistsAndHouseLog } from './migrations/0022-checklists-and-house-lo
 import { reminders } from './migrations/0023-reminders.js';
 import { feesAndParties } from './migrations/0024-fees-and-parties.js';
 import { guestbookInTheDataVersion } from './migrations/0025-guestbook-in-the-data-version.js';
+import { moneyFits } from './migrations/0026-money-fits.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0023-reminders': reminders(handle.engine),
     '0024-fees-and-parties': feesAndParties,
     '0025-guestbook-in-the-data-version': guestbookInTheDataVersion(handle.engine),
+    '0026-money-fits': moneyFits(handle.engine),
   };
 }
 
@@ -84,6 +86,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0023-reminders',
   '0024-fees-and-parties',
   '0025-guestbook-in-the-data-version',
+  '0026-money-fits',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

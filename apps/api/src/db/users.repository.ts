@@ -61,20 +61,21 @@ export const setPassword = (
  * under the old one never works again, even once the account is restored; its calendar address
  * is forgotten and its open invite codes are withdrawn, so the lists say so too.
  */
-export async function voidCredentials(db: Db, id: number, stamp: string): Promise<void> {
+export async function voidCredentials(db: Db, id: number, stamp: string): Promise<number> {
   await db
     .updateTable('users')
     .set({ credential_epoch: sql<number>`credential_epoch + 1` })
     .where('id', '=', id)
     .execute();
-  await db.deleteFrom('calendar_feeds').where('user_id', '=', id).execute();
-  await db
+  const feeds = await db.deleteFrom('calendar_feeds').where('user_id', '=', id).executeTakeFirst();
+  const codes = await db
     .updateTable('invites')
     .set({ withdrawn_at: stamp })
     .where('generated_by_user_id', '=', id)
     .where('withdrawn_at', 'is', null)
     .where((eb) => eb('current_uses', '<', eb.ref('max_uses')))
-    .execute();
+    .executeTakeFirst();
+  return Number(feeds.numDeletedRows) + Number(codes.numUpdatedRows);
 }
 
 /**
@@ -101,6 +102,39 @@ export async function proveAddress(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Ends every session of an account at once: the epoch every token carries is raised. */
+export async function endSessions(db: Db, id: number, stamp: string): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set({ session_epoch: sql<number>`session_epoch + 1`, updated_at: stamp })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Voids the links mailed to an account (password resets, proofs of the address); how many. */
+export async function voidMailedLinks(db: Db, id: number): Promise<number> {
+  const resets = await db
+    .deleteFrom('password_resets')
+    .where('user_id', '=', id)
+    .executeTakeFirst();
+  const proofs = await db
+    .deleteFrom('email_confirmations')
+    .where('user_id', '=', id)
+    .executeTakeFirst();
+  return Number(resets.numDeletedRows) + Number(proofs.numDeletedRows);
+}
+
+/** Accounts by id, as they are now. */
+export const findUsersByIds = (db: Db, ids: readonly number[]): Promise<UserRow[]> =>
+  ids.length
+    ? db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute()
+    : Promise.resolve([]);
 
 /** Notes that an account was active in `hour` (an ISO instant on the hour). */
 export const markActive = (db: Db, id: number, hour: string) =>

@@ -35,6 +35,7 @@ export const mailEn = {
   'submitted.review': 'Review it: {url}',
   'bookedDeclined.subject': 'Approved stay declined: {stay}',
   'bookedDeclined.text': 'An admin declined your approved stay {stay} (plan "{title}"):',
+  'bookedDeclined.ended': 'An admin ended your stay {stay}:',
   'bookedDeclined.free':
     'The dates are free again. If you have questions, reply to an admin or use the contact page.',
   'cancelled.subject': 'Stay cancelled by {owner}: {stay}',
@@ -92,6 +93,9 @@ export const mailEn = {
   'swap.offer.answer': 'Answer within 48 hours: {url}',
   'swap.declined.subject': '{to} said no: {stay}',
   'swap.declined.text': '{to} said no to your offer of your stay {stay}. It stays yours.',
+  'swap.withdrawn.subject': 'An offer no longer stands: {stay}',
+  'swap.withdrawn.text':
+    'The offer of the stay {stay} between you and another member no longer stands: one of you can no longer book stays. Your stays stay as they are.',
   'swap.done.subject': 'Stays changed hands: {stay}',
   'swap.done.now': 'The offer between {from} and {to} is done. Your stays now:',
   'swap.done.line': '- {stay}',

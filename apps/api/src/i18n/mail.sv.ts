@@ -34,6 +34,7 @@ export const mailSv: MailTexts = {
   'bookedDeclined.subject': 'Godkänd vistelse avböjd: {stay}',
   'bookedDeclined.text':
     'En administratör har avböjt din godkända vistelse {stay} (planen ”{title}”):',
+  'bookedDeclined.ended': 'En administratör har avslutat din vistelse {stay}:',
   'bookedDeclined.free':
     'Datumen är lediga igen. Har du frågor kan du kontakta en administratör eller använda kontaktsidan.',
   'cancelled.subject': '{owner} har avbokat: {stay}',
@@ -92,6 +93,9 @@ export const mailSv: MailTexts = {
   'swap.declined.subject': '{to} tackade nej: {stay}',
   'swap.declined.text':
     '{to} tackade nej till ditt erbjudande av din vistelse {stay}. Den är fortfarande din.',
+  'swap.withdrawn.subject': 'Ett erbjudande gäller inte längre: {stay}',
+  'swap.withdrawn.text':
+    'Erbjudandet om vistelsen {stay} mellan dig och en annan medlem gäller inte längre: en av er kan inte längre boka vistelser. Dina vistelser är som förut.',
   'swap.done.subject': 'Vistelser har bytt ägare: {stay}',
   'swap.done.now': 'Erbjudandet mellan {from} och {to} är genomfört. Dina vistelser nu:',
   'swap.done.line': '- {stay}',

@@ -1,4 +1,4 @@
-import { displayName, type Person } from '@stuga/shared';
+import { displayName, hasName, type Person } from '@stuga/shared';
 import { IntlMessageFormat } from 'intl-messageformat';
 import {
   isLanguage,
@@ -51,9 +51,16 @@ export function mailWriter(language: Language) {
             language,
             reason.values,
           ),
-    /** The greeting, by first name (the whole name, or the address, when there is none). */
-    hello: (person: Person) =>
-      write('hello', { first: person.first_name.trim() || displayName(person) }),
+    /**
+     * The greeting, by first name (the whole name, or, to a member who gave none, their own
+     * address: a mail goes to its reader alone).
+     */
+    hello: (person: Person & { email?: string }) =>
+      write('hello', {
+        first:
+          person.first_name.trim() ||
+          (hasName(person) ? displayName(person) : (person.email ?? '')),
+      }),
   });
 }
 

@@ -25,6 +25,9 @@ export const serverEn = {
   'api.access.private': 'You do not have access to this content.',
   'api.access.booking': 'You do not have permission to access the booking system.',
   'api.access.trusted': 'Only trusted members and admins may do this.',
+  'api.house.madeAt': 'When it was done is written as an ISO 8601 time.',
+  'api.access.name':
+    'Please add your name on your profile first: other members see it with what you do here.',
   'api.access.admin': 'Only admins may do this.',
   'api.auth.emailTaken': 'An account with this email already exists. Please log in instead.',
   'api.auth.wrongLogin': 'Invalid email or password.',
@@ -76,6 +79,7 @@ export const serverEn = {
   'api.stay.noBooking': 'No such stay.',
   'api.stay.cancelFromPlan': 'This stay came from a plan: cancel it there, on Plan a Visit.',
   'api.stay.noOption': 'No such stay option.',
+  'api.stay.notEndable': 'This stay is over or has ended already.',
   'api.stay.unknownOption': 'That option is not part of this plan.',
   'api.stay.chooseOptions': 'Choose the options to approve.',
   'api.stay.noCalendar': 'No such calendar.',
@@ -134,6 +138,8 @@ export const serverEn = {
   'api.round.notFound': 'No such round.',
   'api.round.notPublished': 'The result of this round is not published yet.',
   'api.round.notDecidable': 'Only a drawn round can be confirmed or discarded.',
+  'api.round.voterGone':
+    'The draw gives a block to {name}, who can no longer book: discard the draw and draw again.',
   'api.round.clashSinceDraw':
     'A block given clashes with a stay booked since the draw: discard the draw and draw again.',
   'api.round.given': 'Given in the {round} round.',
@@ -163,6 +169,7 @@ export const serverEn = {
   'api.swap.changed': 'One of the stays changed after the offer was made, so the offer has ended.',
   'api.swap.clash':
     'The stays cannot change hands: one would leave too few days for cleaning beside another stay.',
+  'api.swap.memberGone': 'This offer no longer stands: one of you can no longer book stays.',
   'api.swap.noteLong': 'A note is at most {max} characters.',
   'api.swap.swapped': 'Swapped with {other}.',
   'api.swap.givenTo': 'Given to {other}.',

@@ -23,6 +23,9 @@ export const serverSv: ServerMessages = {
   'api.access.private': 'Du har inte tillgång till det här innehållet.',
   'api.access.booking': 'Du har inte behörighet att använda bokningen.',
   'api.access.trusted': 'Bara betrodda medlemmar och administratörer får göra det här.',
+  'api.house.madeAt': 'När det gjordes skrivs som en tid enligt ISO 8601.',
+  'api.access.name':
+    'Lägg först till ditt namn i din profil: andra medlemmar ser det med det du gör här.',
   'api.access.admin': 'Bara administratörer får göra det här.',
   'api.auth.emailTaken':
     'Det finns redan ett konto med den här e-postadressen. Logga in i stället.',
@@ -76,6 +79,7 @@ export const serverSv: ServerMessages = {
   'api.stay.cancelFromPlan':
     'Vistelsen kom från en plan: ställ in den där, under Planera ditt besök.',
   'api.stay.noOption': 'Det förslaget finns inte.',
+  'api.stay.notEndable': 'Vistelsen är över eller har redan avslutats.',
   'api.stay.unknownOption': 'Det förslaget hör inte till den här planen.',
   'api.stay.chooseOptions': 'Välj vilka förslag som ska godkännas.',
   'api.stay.noCalendar': 'Kalendern finns inte.',
@@ -133,6 +137,8 @@ export const serverSv: ServerMessages = {
   'api.round.notFound': 'Omgången finns inte.',
   'api.round.notPublished': 'Resultatet av omgången är inte publicerat än.',
   'api.round.notDecidable': 'Bara en lottad omgång kan bekräftas eller kastas.',
+  'api.round.voterGone':
+    'Dragningen ger ett block till {name}, som inte längre kan boka: förkasta dragningen och dra igen.',
   'api.round.clashSinceDraw':
     'Ett tilldelat block krockar med en vistelse som bokats efter lottningen: kasta lottningen och lotta igen.',
   'api.round.given': 'Tilldelad i omgången {round}.',
@@ -162,6 +168,7 @@ export const serverSv: ServerMessages = {
     'En av vistelserna ändrades efter att erbjudandet gjordes, så erbjudandet har upphört.',
   'api.swap.clash':
     'Vistelserna kan inte byta ägare: en skulle lämna för få dagar för städning bredvid en annan vistelse.',
+  'api.swap.memberGone': 'Erbjudandet gäller inte längre: en av er kan inte längre boka vistelser.',
   'api.swap.noteLong': 'En anteckning är högst {max} tecken.',
   'api.swap.swapped': 'Bytt med {other}.',
   'api.swap.givenTo': 'Given till {other}.',

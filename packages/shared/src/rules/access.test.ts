@@ -5,11 +5,10 @@ import {
   accessRefusal,
   hasAccess,
   needsSignup,
-  standsBehind,
   type Access,
-  type Credential,
   type Standing,
 } from './access.js';
+import { CREDENTIALS, HOLDINGS, MEMBER_RECORDS, releasedBy, standsBehind } from './holdings.js';
 
 describe('accessFlags (DECISIONS §2)', () => {
   it.each([
@@ -69,7 +68,7 @@ describe('hasAccess (SPEC §6)', () => {
   });
 });
 
-describe('standsBehind: what an account made, against what it is now (convention 13)', () => {
+describe('standsBehind: what an account holds, against what it is now (DECISIONS §22)', () => {
   const as = (level: string, changes: Partial<Standing> = {}): Standing => ({
     access_level: level,
     is_admin: false,
@@ -77,22 +76,46 @@ describe('standsBehind: what an account made, against what it is now (convention
     login_disabled: false,
     ...changes,
   });
-  const uses: Credential[] = ['session', 'feed', 'invite', 'request'];
-  const allowed = (standing: Standing) => uses.filter((use) => standsBehind(standing, use));
+  const allowed = (standing: Standing) => CREDENTIALS.filter((use) => standsBehind(standing, use));
 
-  it('lets each level use what it may make', () => {
-    expect(allowed(as('unverified'))).toEqual(['session']);
-    expect(allowed(as('verified'))).toEqual(['session']);
-    expect(allowed(as('trusted'))).toEqual(['session', 'feed', 'invite', 'request']);
-    expect(allowed(as('unverified', { is_admin: true }))).toEqual(uses);
+  it('lets each level hold what it may make', () => {
+    expect(allowed(as('unverified'))).toEqual(['session', 'link']);
+    expect(allowed(as('verified'))).toEqual(['session', 'link', 'vote']);
+    expect(allowed(as('trusted'))).toEqual(CREDENTIALS);
+    expect(allowed(as('unverified', { is_admin: true }))).toEqual(CREDENTIALS);
   });
 
   it('stands behind nothing once suspended, whatever the level', () => {
     expect(allowed(as('trusted', { suspended: true }))).toEqual([]);
     expect(allowed(as('unverified', { is_admin: true, suspended: true }))).toEqual([]);
+    expect(releasedBy(as('trusted', { suspended: true }))).toEqual(CREDENTIALS);
   });
 
-  it('keeps the requests of a member who cannot sign in (sample members), and nothing else', () => {
-    expect(allowed(as('trusted', { login_disabled: true }))).toEqual(['request']);
+  it('releases on a move down to verified what needs booking access or trust', () => {
+    expect(releasedBy(as('verified'))).toEqual([
+      'feed',
+      'invite',
+      'request',
+      'ballot',
+      'wish',
+      'swap',
+    ]);
+    expect(releasedBy(as('trusted'))).toEqual([]);
+  });
+
+  it('keeps what a member who cannot sign in (sample members) holds without signing in', () => {
+    expect(allowed(as('trusted', { login_disabled: true }))).toEqual([
+      'request',
+      'ballot',
+      'wish',
+      'swap',
+      'vote',
+    ]);
+  });
+
+  it('names where each kind is kept, once, and never a record as a holding', () => {
+    const columns = Object.values(HOLDINGS).flatMap((holding) => holding.columns);
+    expect(new Set(columns).size).toBe(columns.length);
+    expect(columns.filter((column) => column in MEMBER_RECORDS)).toEqual([]);
   });
 });

@@ -101,29 +101,3 @@ export interface Standing extends AccessHolder {
   suspended: boolean;
   login_disabled: boolean;
 }
-
-/**
- * What an account made, by what it opens: a session, a calendar feed address, an invite code
- * (which grants a level), a request waiting for the admins.
- */
-export type Credential = 'session' | 'feed' | 'invite' | 'request';
-
-/**
- * Whether an account, as it is now, still stands behind what it made for `use`: nothing of a
- * suspended account works; a session, a feed and a code need an account that may sign in; a
- * feed and a request need booking access; an invite code needs a maker who may make codes (a
- * trusted member or an admin), as when it was made.
- */
-export function standsBehind(standing: Standing, use: Credential): boolean {
-  if (standing.suspended) return false;
-  switch (use) {
-    case 'session':
-      return !standing.login_disabled;
-    case 'feed':
-      return !standing.login_disabled && hasAccess(standing, 'booking');
-    case 'request':
-      return hasAccess(standing, 'booking');
-    case 'invite':
-      return !standing.login_disabled && hasAccess(standing, 'trusted');
-  }
-}

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { displayName } from './people.js';
+import { displayName, hasName, NO_NAME } from './people.js';
 
-describe('displayName', () => {
-  it('is first and last name, or the email when both are empty', () => {
-    expect(displayName({ first_name: 'Ada', last_name: 'Berg', email: 'a@x.se' })).toBe('Ada Berg');
-    expect(displayName({ first_name: 'Ada', last_name: '', email: 'a@x.se' })).toBe('Ada');
-    expect(displayName({ first_name: ' ', last_name: '', email: 'a@x.se' })).toBe('a@x.se');
+describe('displayName (DECISIONS §22)', () => {
+  it('is first and last name, and never the email address', () => {
+    const named = { first_name: 'Ada', last_name: 'Berg' };
+    expect(displayName(named)).toBe('Ada Berg');
+    expect(displayName({ ...named, last_name: '' })).toBe('Ada');
+    expect(displayName({ first_name: ' ', last_name: '' })).toBe(NO_NAME);
+    expect(NO_NAME).not.toContain('@');
+  });
+
+  it('knows who has given a name', () => {
+    expect(hasName({ first_name: 'Ada', last_name: '' })).toBe(true);
+    expect(hasName({ first_name: ' ', last_name: '  ' })).toBe(false);
   });
 });

@@ -1,11 +1,29 @@
-/** What naming a person needs. */
+import { msg } from '../i18n/said.js';
+
+/** What naming a person needs: their names. An email address is never a name (DECISIONS §22). */
 export interface Person {
   first_name: string;
   last_name: string;
-  email: string;
 }
 
-/** A person's display name: first and last name, or the email when both are empty. */
+/**
+ * What stands for a person who has given no name: never their email address, which no member
+ * sees of another (DECISIONS §22). Anything others see needs a name first (`hasName`), so only
+ * what was made before that rule can show it.
+ */
+export const NO_NAME = '–';
+
+/** A person's display name: first and last name, or `NO_NAME` when both are empty. */
 export function displayName(person: Person): string {
-  return `${person.first_name} ${person.last_name}`.trim() || person.email;
+  return `${person.first_name} ${person.last_name}`.trim() || NO_NAME;
 }
+
+/** Whether a person has given a name others can know them by. */
+export const hasName = (person: Person): boolean =>
+  `${person.first_name} ${person.last_name}`.trim() !== '';
+
+/** Why a member without a name may not make something others see (DECISIONS §22). */
+export const nameRequired = msg(
+  'api.access.name',
+  'Please add your name on your profile first: other members see it with what you do here.',
+);

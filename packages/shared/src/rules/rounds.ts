@@ -23,6 +23,12 @@ export const roundRefusals = {
     'api.round.clashSinceDraw',
     'A block given clashes with a stay booked since the draw: discard the draw and draw again.',
   ),
+  voterGone: (name: string): Said =>
+    said(
+      'api.round.voterGone',
+      `The draw gives a block to ${name}, who can no longer book: discard the draw and draw again.`,
+      { name },
+    ),
   /** The history line of a booking a round gave. */
   given: (round: string): Said =>
     said('api.round.given', `Given in the ${round} round.`, { round }),

@@ -127,6 +127,7 @@ export type HouseNoteKind = (typeof HOUSE_NOTE_KINDS)[number];
 
 /** What the checklist and house log calls say of what they cannot take (DECISIONS §20). */
 export const houseMessages = {
+  madeAt: msg('api.house.madeAt', 'When it was done is written as an ISO 8601 time.'),
   noList: msg('api.checklist.noList', 'There is an arrival and a departure checklist, no other.'),
   itemText: msg('api.checklist.itemText', 'Write what the item asks, such as "Turn on the water".'),
   itemLong: msg('api.checklist.itemLong', `An item is at most ${CHECKLIST_TEXT_MAX} characters.`, {
@@ -284,6 +285,11 @@ export const TickInputSchema = z.object({
     .nullable()
     .optional()
     .transform((value) => value ?? null),
+  /**
+   * When the tick was made, an ISO 8601 instant: a tick made without a network is sent later
+   * with the time it was made (DECISIONS §20, §22). Absent: now.
+   */
+  made_at: z.iso.datetime({ offset: true, error: houseMessages.madeAt }).optional(),
 });
 export type TickInput = z.infer<typeof TickInputSchema>;
 

@@ -35,7 +35,10 @@ const name = (message: string) =>
     .max(60, msg('api.field.tooLong', 'At most 60 characters', { max: 60 }));
 
 /** A house day, YYYY-MM-DD, as the ballot's days and the planning horizon are written. */
-const DaySchema = z.string({ error: roundMessages.day }).refine(isCalendarDate, roundMessages.day);
+const DaySchema = z
+  .string({ error: roundMessages.day })
+  .refine(isCalendarDate, roundMessages.day)
+  .meta({ format: 'date' });
 const cap = z
   .number({ error: roundMessages.caps })
   .int(roundMessages.caps)

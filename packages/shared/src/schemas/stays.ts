@@ -24,6 +24,7 @@ export const stayMessages = {
     'This stay came from a plan: cancel it there, on Plan a Visit.',
   ),
   unknownOption: msg('api.stay.unknownOption', 'That option is not part of this plan.'),
+  notEndable: msg('api.stay.notEndable', 'This stay is over or has ended already.'),
 };
 
 /** `{id}` of a plan's address. */
@@ -31,10 +32,15 @@ export const PlanParamsSchema = idParamsSchema(stayMessages.noPlan);
 /** `{id}` of an option's address. */
 export const OptionParamsSchema = idParamsSchema(stayMessages.noOption);
 
+/** How the API's document writes a date on the wire. */
+export const WIRE_DATE_PATTERN = '^\\d{4}/\\d{2}/\\d{2}$';
+
 /** A date on the wire, `YYYY/MM/DD` (DECISIONS §12). */
 export const WireDateSchema = z
   .string({ error: stayMessages.date })
-  .refine(isWireDate, stayMessages.date);
+  .refine(isWireDate, stayMessages.date)
+  // Said in the API's document too, where the hostile-input test finds every date field by it.
+  .meta({ pattern: WIRE_DATE_PATTERN });
 
 /**
  * What the viewer may do with an option (the plan view: `OWNER_ABILITIES` by status and plan
@@ -81,7 +87,10 @@ export const StayOptionSchema = z.object({
   expiry_date: z.string(),
   /** What the viewer may do with it: sent with the viewer's own options, and to admins. */
   can: OptionAbilitiesSchema.optional(),
-  /** The booking an approved stay of the viewer's own is (DECISIONS §17): sent to its owner only. */
+  /**
+   * The booking an approved stay is (DECISIONS §17): sent to its owner, and to admins, who may end
+   * it (§22).
+   */
   booking_id: z.number().optional(),
   /** Who comes (DECISIONS §21): sent to the owner and to admins. */
   party: PartySchema.optional(),
@@ -135,6 +144,8 @@ export const GivenStaySchema = z.object({
   block: z.string().nullable(),
   /** What the caller's own stay costs and where its payment stands (DECISIONS §21). */
   payment: PaymentSummarySchema.optional(),
+  /** What the viewer may do with it: an admin may end it until its departure day (DECISIONS §22). */
+  can: z.object({ end: z.boolean() }),
 });
 export type GivenStay = z.infer<typeof GivenStaySchema>;
 
@@ -343,6 +354,7 @@ export const PlanningHorizonSchema = z.object({
   horizon_date: z
     .string({ error: stayMessages.horizon })
     .refine(isCalendarDate, stayMessages.horizon)
+    .meta({ format: 'date' })
     .nullable(),
 });
 export type PlanningHorizon = z.infer<typeof PlanningHorizonSchema>;

@@ -21,6 +21,10 @@ export const swapMessages = {
     'api.swap.clash',
     'The stays cannot change hands: one would leave too few days for cleaning beside another stay.',
   ),
+  memberGone: msg(
+    'api.swap.memberGone',
+    'This offer no longer stands: one of you can no longer book stays.',
+  ),
   noteLong: msg('api.swap.noteLong', `A note is at most ${SWAP_NOTE_MAX} characters.`, {
     max: SWAP_NOTE_MAX,
   }),

@@ -105,7 +105,10 @@ export const ticksOf = (db: Db, bookingIds: readonly number[]) =>
         .execute()
     : Promise.resolve([]);
 
-/** Ticks an item for a booking, or changes its tick: one per item, however often it is sent. */
+/**
+ * Ticks an item for a booking, or changes its tick: one per item, however often it is sent; a
+ * tick made earlier than the one kept (sent later, from a phone that was offline) leaves it.
+ */
 export const tick = (
   db: Db,
   row: {
@@ -120,19 +123,24 @@ export const tick = (
     .insertInto('checklist_tick')
     .values(row)
     .onConflict((oc) =>
-      oc.columns(['booking_id', 'item_id']).doUpdateSet({
-        user_id: row.user_id,
-        value: row.value,
-        ticked_at: row.ticked_at,
-      }),
+      oc
+        .columns(['booking_id', 'item_id'])
+        .doUpdateSet({
+          user_id: row.user_id,
+          value: row.value,
+          ticked_at: row.ticked_at,
+        })
+        .where('checklist_tick.ticked_at', '<=', row.ticked_at),
     )
     .execute();
 
-export const untick = (db: Db, bookingId: number, itemId: number) =>
+/** Takes an item's tick back, unless it was ticked after `madeAt` (the untick is older). */
+export const untick = (db: Db, bookingId: number, itemId: number, madeAt: string) =>
   db
     .deleteFrom('checklist_tick')
     .where('booking_id', '=', bookingId)
     .where('item_id', '=', itemId)
+    .where('ticked_at', '<=', madeAt)
     .execute();
 
 /** The departure notes of bookings, with who wrote them. */

@@ -1,3 +1,4 @@
+import { hasName } from '@stuga/shared';
 import {
   AtTheHouseSchema,
   BookingParamsSchema,
@@ -33,6 +34,7 @@ import type { RemindersService } from './reminders.service.js';
 const callerOf = (request: FastifyRequest) => ({
   id: request.user!.row.id,
   is_admin: request.user!.is_admin,
+  named: hasName(request.user!.row),
 });
 
 /** At the house (DECISIONS §20): checklists, their runs per booking, and the house log. */

@@ -13,6 +13,8 @@ import {
   type RunItem,
   type StayChecklists,
   type TickInput,
+  nameRequired,
+  Refusal,
 } from '@stuga/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -48,6 +50,13 @@ type Db = Kysely<Database>;
 export interface HouseCaller {
   id: number;
   is_admin: boolean;
+  /** Whether the caller has a name: what others see in the house log needs one (DECISIONS §22). */
+  named: boolean;
+}
+
+/** Refuses a caller without a name what the next family would read under it. */
+function assertNamed(caller: HouseCaller) {
+  if (!caller.named) throw new Refusal(409, nameRequired);
 }
 /** How many days of done notes the house log still shows, and of runs the admins' list. */
 const DONE_SHOWN_DAYS = 30;
@@ -224,6 +233,13 @@ export function houseService(app: FastifyInstance) {
         if (!item || item.list !== list || item.removed_at !== null) {
           throw new HttpError(409, houseMessages.unknownItem);
         }
+        // When it was made: sent later from a phone that was offline, the time it was made,
+        // never after now (DECISIONS §20, §22).
+        const now = stamp();
+        const madeAt =
+          input.made_at && new Date(input.made_at).toISOString() < now
+            ? new Date(input.made_at).toISOString()
+            : now;
         if (input.done) {
           if (item.asks_number === 1 && input.value === null) {
             throw new HttpError(400, houseMessages.number);
@@ -233,10 +249,10 @@ export function houseService(app: FastifyInstance) {
             item_id: item.id,
             user_id: caller.id,
             value: item.asks_number === 1 ? input.value : null,
-            ticked_at: stamp(),
+            ticked_at: madeAt,
           });
         } else {
-          await untick(db, booking.id, item.id);
+          await untick(db, booking.id, item.id, madeAt);
         }
         const run = await runs(db, booking);
         return { item: run[list].find((entry) => entry.id === item.id)! };
@@ -245,6 +261,7 @@ export function houseService(app: FastifyInstance) {
 
     /** What the departure run says runs low and is broken. */
     async writeNote(caller: HouseCaller, id: number, input: DepartureNoteInput) {
+      assertNamed(caller);
       return unitOfWork(app.database, async (db) => {
         const booking = await ownBooking(db, caller, id);
         await writeNote(db, {
@@ -327,6 +344,7 @@ export function houseService(app: FastifyInstance) {
 
     /** A member notes something broken or running low. */
     async addNote(caller: HouseCaller, input: HouseNoteInput) {
+      assertNamed(caller);
       return unitOfWork(app.database, async (db) => {
         const { id } = await insertHouseNote(db, {
           kind: input.kind,

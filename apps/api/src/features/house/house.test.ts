@@ -156,6 +156,59 @@ describe('checklists', () => {
     expect((await runOf(admin, anna.bookingId)).stay.owner).toBe('Anna Holm');
   });
 
+  it('keeps the time a tick was made offline, never after now, and never over a newer tick', async () => {
+    const lists = await keepLists();
+    const anna = await memberWithStay('Anna', '2025-12-01', '2025-12-05');
+    const [water, meter] = lists.arrival;
+    const at = async () =>
+      t.app.db
+        .selectFrom('checklist_tick')
+        .select(['item_id', 'value', 'ticked_at'])
+        .where('booking_id', '=', anna.bookingId)
+        .orderBy('item_id')
+        .execute();
+    // Made an hour ago on a phone without a network, sent now: kept as made (DECISIONS §22).
+    const made = '2025-09-12T06:17:00.000Z';
+    const sent = await tickIt(anna.headers, anna.bookingId, 'arrival', water!.id, {
+      done: true,
+      made_at: '2025-09-12T08:17:00+02:00',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(json<{ item: RunItem }>(sent).item.at).toBe(made);
+    // A time in the future is now (the server's clock is pinned at 07:17Z).
+    await tickIt(anna.headers, anna.bookingId, 'arrival', meter!.id, {
+      done: true,
+      value: 100,
+      made_at: '2030-01-01T00:00:00Z',
+    });
+    expect(await at()).toEqual([
+      { item_id: water!.id, value: null, ticked_at: made },
+      { item_id: meter!.id, value: 100, ticked_at: '2025-09-12T07:17:00.000Z' },
+    ]);
+    // A reading made earlier, arriving later, leaves the newer one; so does an older untick.
+    await tickIt(anna.headers, anna.bookingId, 'arrival', meter!.id, {
+      done: true,
+      value: 90,
+      made_at: '2025-09-12T05:00:00Z',
+    });
+    await tickIt(anna.headers, anna.bookingId, 'arrival', water!.id, {
+      done: false,
+      made_at: '2025-09-12T05:00:00Z',
+    });
+    expect(await at()).toEqual([
+      { item_id: water!.id, value: null, ticked_at: made },
+      { item_id: meter!.id, value: 100, ticked_at: '2025-09-12T07:17:00.000Z' },
+    ]);
+    expect(
+      refusal(
+        await tickIt(anna.headers, anna.bookingId, 'arrival', water!.id, {
+          done: true,
+          made_at: 'yesterday',
+        }),
+      ),
+    ).toMatchObject({ status: 400, code: 'api.house.madeAt' });
+  });
+
   it('shows the next arrival what the last stay left: its note, readings, what it left unticked, the open log', async () => {
     const lists = await keepLists();
     const tom = await memberWithStay('Tom', '2026-01-05', '2026-01-09');

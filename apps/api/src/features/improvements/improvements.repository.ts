@@ -75,6 +75,25 @@ export const listVotesOf = (db: Db, userId: number) =>
     .where('v.user_id', '=', userId)
     .execute();
 
+/**
+ * Takes back a member's votes on improvements still open (active, not done): they stop counting
+ * (DECISIONS §22). Votes on done ones are their record. How many.
+ */
+export async function withdrawOpenVotes(db: Db, userId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('improvement_votes')
+    .where('user_id', '=', userId)
+    .where('improvement_id', 'in', (eb) =>
+      eb
+        .selectFrom('improvements')
+        .select('id')
+        .where('is_active', '=', 1)
+        .where('is_done', '=', 0),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Sets a member's vote on an improvement (null removes it). */
 export async function setVote(
   db: Db,

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
+import type { Release } from '../../lib/holdings.js';
 import { HttpError } from '../../lib/http-error.js';
 import { asImprovement, fromFlag, presentDonation, toFlag } from './improvements.presenter.js';
 import {
@@ -38,6 +39,7 @@ import {
   toggleDonationVerified,
   toggleImprovementDone,
   updateImprovement,
+  withdrawOpenVotes,
 } from './improvements.repository.js';
 
 type Db = Kysely<Database>;
@@ -115,6 +117,9 @@ export function improvementsService(app: FastifyInstance) {
     },
 
     view: (viewer: Viewer | null) => view(app.db, viewer),
+
+    /** A member who may no longer vote (suspended): their open votes stop counting (DECISIONS §22). */
+    withdrawVotesOf: (db: Db, release: Release) => withdrawOpenVotes(db, release.userId),
 
     /**
      * A vote (DECISIONS §8): the same direction again withdraws it, the other way moves it, a new

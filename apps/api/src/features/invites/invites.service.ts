@@ -29,7 +29,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 export const NO_INVITE = msg('api.invite.none', 'No such invite code.');
 
 const nameOr = (first: string | null, last: string | null, email: string | null, kept: string) =>
-  email === null ? kept : displayName({ first_name: first ?? '', last_name: last ?? '', email });
+  email === null ? kept : displayName({ first_name: first ?? '', last_name: last ?? '' });
 
 /** Invite codes (DECISIONS §4): made by trusted members and admins, checked by anyone. */
 export function invitesService(app: FastifyInstance) {
@@ -49,7 +49,6 @@ export function invitesService(app: FastifyInstance) {
           : displayName({
               first_name: row.used_first ?? '',
               last_name: row.used_last ?? '',
-              email: row.used_email,
             }),
       used_at: row.used_at,
       can: inviteAbilities(

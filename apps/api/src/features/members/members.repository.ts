@@ -1,7 +1,6 @@
 import type { AccessLevel } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { voidCredentials } from '../../db/users.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -34,15 +33,14 @@ export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];
 
 /**
  * Sets a member's level, effective at their next request, which reads the account anew; answers
- * whether it changed. A level that grants less voids what the old one let them make (their
- * invite codes, their calendar address), in the caller's transaction.
+ * whether it changed. What the new level may not hold is released by the caller, in its
+ * transaction (`releaseHoldings`).
  */
 export async function setLevel(
   db: Db,
   id: number,
   level: AccessLevel,
   stamp: string,
-  grantsLess: boolean,
 ): Promise<boolean> {
   const result = await db
     .updateTable('users')
@@ -50,33 +48,23 @@ export async function setLevel(
     .where('id', '=', id)
     .where('access_level', '<>', level)
     .executeTakeFirst();
-  const changed = Number(result.numUpdatedRows) > 0;
-  if (changed && grantsLess) await voidCredentials(db, id, stamp);
-  return changed;
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**
- * Suspends an account: marked, its sessions ended at once (the epoch every token carries is
- * raised), its mailed links, invite codes and calendar address voided for good (a restore does
- * not bring them back). Answers whether it was not suspended before.
+ * Marks an account suspended; answers whether it was not suspended before. Everything it holds
+ * (its sessions, mailed links, codes, feed, requests, ballots, wishes, swap offers, votes) is
+ * released by the caller, in its transaction (`releaseHoldings`), for good: a restore does not
+ * bring any of it back.
  */
 export async function suspendAccount(db: Db, id: number, stamp: string): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set((eb) => ({
-      suspended_at: stamp,
-      session_epoch: eb('session_epoch', '+', 1),
-      updated_at: stamp,
-    }))
+    .set({ suspended_at: stamp, updated_at: stamp })
     .where('id', '=', id)
     .where('suspended_at', 'is', null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  // Links mailed before stop working too: no reset or proof opens the account.
-  await db.deleteFrom('password_resets').where('user_id', '=', id).execute();
-  await db.deleteFrom('email_confirmations').where('user_id', '=', id).execute();
-  await voidCredentials(db, id, stamp);
-  return true;
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Opens a suspended account again; answers whether it was suspended. */

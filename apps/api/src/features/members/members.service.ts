@@ -1,21 +1,21 @@
 import {
   ACCESS_LEVELS,
   displayName,
-  hasAccess,
   memberAbilities,
   memberMessages,
   memberReasons,
   type InviteLevel,
   type Member,
   type Members,
-  type Reason,
   type MessageText,
+  type Standing,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { findUserById } from '../../db/users.repository.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
+import { releaseHoldings, type Releasers } from '../../lib/holdings.js';
 import { HttpError } from '../../lib/http-error.js';
 import { memberMails } from './members.mail.js';
 import {
@@ -28,18 +28,12 @@ import {
 
 type Db = Kysely<Database>;
 
-/** What the members' use cases need of stay planning (composed in app.ts). */
+/** What the members' use cases need of other features (composed in app.ts). */
 export interface MemberStays {
   /** Per member: booked stays arriving this year, and requests waiting. */
   countsByMember(db?: Db): Promise<Map<number, { stays: number; pending: number }>>;
-  /** Declines a member's waiting requests with `reason`, in the caller's transaction; how many. */
-  declineRequestsOf(
-    db: Db,
-    userId: number,
-    actorId: number,
-    stamp: string,
-    reason: Reason,
-  ): Promise<number>;
+  /** What releases each kind of thing an account holds (DECISIONS §22). */
+  releasers: Releasers;
 }
 
 /**
@@ -57,7 +51,6 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
         ? displayName({
             first_name: row.inviter_first ?? '',
             last_name: row.inviter_last ?? '',
-            email: row.inviter_email,
           })
         : row.endorser;
     const count = counts.get(row.id);
@@ -98,13 +91,22 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
 
   const stamp = () => app.clock.now().toISOString();
 
+  /** A member (never an admin: `target` refuses them) as they stand before a change. */
+  const standingOf = (row: { access_level: string; login_disabled: number }): Standing => ({
+    access_level: row.access_level,
+    is_admin: false,
+    suspended: false,
+    login_disabled: row.login_disabled === 1,
+  });
+
   return {
     list,
 
     /**
      * Verified ↔ trusted, effective at the member's next request. Moved down, in the same
-     * transaction (which holds the stays' lock, as every request's save does): their requests
-     * waiting for approval are declined, their invite codes and calendar address voided.
+     * transaction (which holds the stays' lock, as every request's save does), everything the
+     * new level may not hold is released (DECISIONS §22): requests declined, codes and calendar
+     * address voided, ballots, wishes and swap offers withdrawn.
      */
     async setLevel(adminId: number, id: number, level: InviteLevel) {
       const row = await target(id, memberMessages.adminLevel);
@@ -113,12 +115,19 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
         app.database,
         async (db) => {
           const at = stamp();
-          if (!(await setLevel(db, id, level, at, lower))) return;
-          const declined =
-            lower && !hasAccess({ access_level: level, is_admin: false }, 'booking')
-              ? await stays.declineRequestsOf(db, id, adminId, at, memberReasons.noBooking)
-              : 0;
-          await app.queueMail(db, memberMails.level(row, level, app.config.publicUrl, declined));
+          if (!(await setLevel(db, id, level, at))) return;
+          const released = lower
+            ? await releaseHoldings(
+                db,
+                stays.releasers,
+                { ...standingOf(row), access_level: level },
+                { userId: id, actorId: adminId, stamp: at, reason: memberReasons.noBooking },
+              )
+            : {};
+          await app.queueMail(
+            db,
+            memberMails.level(row, level, app.config.publicUrl, released.request ?? 0),
+          );
         },
         'stays',
       );
@@ -127,9 +136,10 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
     },
 
     /**
-     * Suspends a member: their sessions end at once, their requests are declined "Member
-     * suspended" (with the history), they cannot log in or reset a password; their approved stays
-     * stay on the timeline until an admin declines them.
+     * Suspends a member: everything the account holds is released in the same transaction
+     * (DECISIONS §22): its sessions end at once, its requests are declined "Member suspended"
+     * (with the history), its ballots, wishes and swap offers are withdrawn, it cannot log in or
+     * reset a password; its approved stays stay on the timeline until an admin ends them.
      */
     async suspend(adminId: number, id: number) {
       if (id === adminId) throw new HttpError(409, memberMessages.notSelf);
@@ -139,14 +149,13 @@ export function membersService(app: FastifyInstance, stays: MemberStays) {
         async (db) => {
           const at = stamp();
           if (!(await suspendAccount(db, id, at))) return;
-          const declined = await stays.declineRequestsOf(
+          const released = await releaseHoldings(
             db,
-            id,
-            adminId,
-            at,
-            memberReasons.suspended,
+            stays.releasers,
+            { ...standingOf(row), suspended: true },
+            { userId: id, actorId: adminId, stamp: at, reason: memberReasons.suspended },
           );
-          await app.queueMail(db, memberMails.suspended(row, declined));
+          await app.queueMail(db, memberMails.suspended(row, released.request ?? 0));
         },
         'stays',
       );

@@ -1,4 +1,11 @@
-import { displayName, type Access, type Viewer } from '@stuga/shared';
+import {
+  displayName,
+  hasName,
+  nameRequired,
+  Refusal,
+  type Access,
+  type Viewer,
+} from '@stuga/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -45,12 +52,21 @@ export function staysContext(app: FastifyInstance) {
       beds: stored.beds,
     };
   };
-  /** A write in the stays' lock by a caller whose `access` is read again inside it first. */
-  const checkedWrite = <T>(caller: Caller, access: Access, work: (db: Db) => Promise<T>) =>
+  /**
+   * A write in the stays' lock by a caller whose `access` is read again inside it first; one that
+   * makes something other members see needs a name too (DECISIONS §22).
+   */
+  const checkedWrite = <T>(
+    caller: Caller,
+    access: Access,
+    work: (db: Db) => Promise<T>,
+    seen: boolean,
+  ) =>
     unitOfWork(
       app.database,
       async (db) => {
-        await app.recheck(db, caller.session, access);
+        const now = await app.recheck(db, caller.session, access);
+        if (seen && !hasName(now.row)) throw new Refusal(409, nameRequired);
         return work(db);
       },
       'stays',
@@ -68,17 +84,25 @@ export function staysContext(app: FastifyInstance) {
     maxStayNights: async (db: Db = app.db) => (await planningSettings(db)).maxStayNights,
 
     /**
-     * A member's own write (a save, a removal, a cancellation), in the stays' write lock, with the
+     * A member's own write (a save, a ballot, an offer), in the stays' write lock, with the
      * member read again inside it: a suspension or a level taken away (which take the same lock)
      * either came first, and the write is refused as a new request would be, or comes after, and
-     * decides what the write made (DECISIONS §16).
+     * decides what the write made (DECISIONS §16, §22). What it makes is seen by other members
+     * with the member's name, so a member without one is asked for it first.
      */
     memberWrite: <T>(caller: Caller, work: (db: Db) => Promise<T>) =>
-      checkedWrite(caller, 'booking', work),
+      checkedWrite(caller, 'booking', work, true),
+
+    /**
+     * A member's write that takes something back and makes nothing others see (a cancellation, a
+     * removal, a withdrawal, a "no thanks"): the same, without asking for a name.
+     */
+    memberUndo: <T>(caller: Caller, work: (db: Db) => Promise<T>) =>
+      checkedWrite(caller, 'booking', work, false),
 
     /** An admin's write, the same way: in the stays' lock, with the admin read again inside it. */
     adminWrite: <T>(caller: Caller, work: (db: Db) => Promise<T>) =>
-      checkedWrite(caller, 'admin', work),
+      checkedWrite(caller, 'admin', work, false),
   };
 }
 

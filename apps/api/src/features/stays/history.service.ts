@@ -30,12 +30,10 @@ function entryOf(row: HistoryRow): HistoryEntry {
         : displayName({
             first_name: row.actor_first ?? '',
             last_name: row.actor_last ?? '',
-            email: row.actor_email ?? '',
           }),
     member: displayName({
       first_name: row.member_first,
       last_name: row.member_last,
-      email: row.member_email,
     }),
     from: toWireDate(row.from_date),
     to: toWireDate(row.to_date),

@@ -46,3 +46,34 @@ export function cancelledMail(
     ].join('\n'),
   };
 }
+
+/**
+ * The owner hears that an admin ended their stay made from no plan of theirs (a round's, a
+ * swap's or a gift's; DECISIONS §22), and why.
+ */
+export function bookingEndedMail(
+  owner: Person & {
+    email: string;
+    language: string | null;
+    from_date: CalendarDate;
+    to_date: CalendarDate;
+  },
+  reason: Reason,
+  siteUrl: string,
+): Mail {
+  const write = writerFor(owner);
+  const stay = stayOf(write, owner);
+  return {
+    to: owner.email,
+    subject: write('bookedDeclined.subject', { stay }),
+    text: [
+      write.hello(owner),
+      '',
+      write('bookedDeclined.ended', { stay }),
+      write.reason(reason),
+      '',
+      write('bookedDeclined.free'),
+      write('yourPlans', { url: `${siteUrl}/book-stay` }),
+    ].join('\n'),
+  };
+}

@@ -7,6 +7,7 @@ import {
   type BookingStatus,
   type CalendarDate,
   type OptionStatus,
+  type Reason,
 } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import { selectJsonRows } from '../../../db/json-rows.js';
@@ -142,18 +143,25 @@ export const findOwnBooking = (db: Db, id: number) =>
     .executeTakeFirst();
 
 /**
- * Ends a held booking made from no option as cancelled, with its history line, and hands its
- * dates to the waitlist; whether this call ended it.
+ * Ends a held booking made from no option (a round's, a swap's, a gift's) as `status`, with its
+ * history line, and hands its dates to the waitlist; whether this call ended it. A booking made
+ * from an option ends with its option (`decideOptions`).
  */
-export async function cancelBooking(
+export async function endBooking(
   db: Db,
   booking: { id: number; userId: number; from: string; to: string },
-  stamp: string,
+  end: {
+    status: 'cancelled' | 'declined';
+    reason: Reason | null;
+    actorId: number;
+    stamp: string;
+  },
 ): Promise<boolean> {
   const ended = await db
     .updateTable('booking')
-    .set({ status: 'cancelled', ended_at: stamp, updated_at: stamp })
+    .set({ status: end.status, ended_at: end.stamp, updated_at: end.stamp })
     .where('id', '=', booking.id)
+    .where('option_id', 'is', null)
     .where(bookingIn('booked', 'status'))
     .executeTakeFirst();
   if (Number(ended.numUpdatedRows) !== 1) return false;
@@ -165,18 +173,40 @@ export async function cancelBooking(
       from_date: booking.from,
       to_date: booking.to,
       from_status: 'approved',
-      to_status: 'cancelled',
-      reason: null,
-      reason_code: null,
-      reason_values: null,
+      to_status: end.status,
+      reason: end.reason?.text ?? null,
+      reason_code: end.reason?.code ?? null,
+      reason_values: end.reason?.values ? JSON.stringify(end.reason.values) : null,
       booking_id: booking.id,
-      actor_id: booking.userId,
-      at: stamp,
+      actor_id: end.actorId,
+      at: end.stamp,
     })
     .execute();
-  await queueFreed(db, [booking.id], stamp);
+  await queueFreed(db, [booking.id], end.stamp);
   return true;
 }
+
+/** Any booking with its owner, as ending it reads it. */
+export const findBookingWithOwner = (db: Db, id: number) =>
+  db
+    .selectFrom('booking as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .leftJoin('round_block as k', 'k.id', 'b.round_block_id')
+    .select([
+      'b.id',
+      'b.user_id',
+      'b.option_id',
+      'b.from_date',
+      'b.to_date',
+      'b.status',
+      'k.name as block',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.language',
+    ])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
 
 /** A booking with its owner, as the lists of who is at the house, the checks and feeds read it. */
 export interface BookedRow {
@@ -299,6 +329,17 @@ export async function listOwnOptionBookings(
     .where(bookingIn('booked'))
     .execute();
   return new Map(rows.map(({ option_id, ...booking }) => [option_id!, booking]));
+}
+
+/** Every held booking made from an option: option id to booking id (what admins may end). */
+export async function listOptionBookingIds(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('booking as b')
+    .select(['b.id', 'b.option_id'])
+    .where('b.option_id', 'is not', null)
+    .where(bookingIn('booked'))
+    .execute();
+  return new Map(rows.map((row) => [row.option_id!, row.id]));
 }
 
 /**

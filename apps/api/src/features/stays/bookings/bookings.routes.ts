@@ -2,6 +2,7 @@ import {
   BookingCancelledSchema,
   BookingParamsSchema,
   OptionParamsSchema,
+  RejectRequestSchema,
   StayPlanResponseSchema,
   UpcomingStaysSchema,
 } from '@stuga/shared';
@@ -45,6 +46,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }>
       },
     },
     async (request) => bookings.cancelBooking(callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/bookings/:id/end',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['stays'],
+        summary: 'End a stay the house holds, whatever made it, with a reason',
+        description:
+          'A plan, a round, the waitlist, a swap or a gift: the stay ends as declined with its history, its owner is mailed, its days go to the waitlist.',
+        params: BookingParamsSchema,
+        body: RejectRequestSchema,
+        response: { 200: BookingCancelledSchema },
+      },
+    },
+    async (request) => bookings.end(callerOf(request), request.params.id, request.body.reason),
   );
 
   app.get(

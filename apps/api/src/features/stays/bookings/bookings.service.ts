@@ -2,6 +2,7 @@ import {
   addMonths,
   displayName,
   optionAbilities,
+  ownWords,
   planRefusals,
   planState,
   stayMessages,
@@ -22,8 +23,13 @@ import {
 } from '../planning/planning.repository.js';
 import { decideOptions } from '../status-changes.repository.js';
 import { assertOwnPlan, stayErrors } from '../stays.policy.js';
-import { bookedStayDeclinedMail, cancelledMail } from './bookings.mail.js';
-import { cancelBooking, findOwnBooking, listHeldStays } from './bookings.repository.js';
+import { bookedStayDeclinedMail, bookingEndedMail, cancelledMail } from './bookings.mail.js';
+import {
+  endBooking,
+  findBookingWithOwner,
+  findOwnBooking,
+  listHeldStays,
+} from './bookings.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -54,7 +60,7 @@ export function bookingsService(app: FastifyInstance, context: StaysContext) {
      */
     async cancel(caller: Caller, optionId: number) {
       const { today, stamp } = context.now();
-      const plan = await context.memberWrite(caller, async (db) => {
+      const plan = await context.memberUndo(caller, async (db) => {
         const option = await findOption(db, optionId);
         if (!option) throw new HttpError(404, stayErrors.noOption);
         assertOwnPlan({ user_id: option.owner_id }, caller.id);
@@ -87,7 +93,7 @@ export function bookingsService(app: FastifyInstance, context: StaysContext) {
      */
     async cancelBooking(caller: Caller, bookingId: number) {
       const { today, stamp } = context.now();
-      await context.memberWrite(caller, async (db) => {
+      await context.memberUndo(caller, async (db) => {
         const booking = await findOwnBooking(db, bookingId);
         if (!booking || booking.user_id !== caller.id) {
           throw new HttpError(404, stayMessages.noBooking);
@@ -96,7 +102,7 @@ export function bookingsService(app: FastifyInstance, context: StaysContext) {
         const ended =
           booking.status === 'held' &&
           booking.from_date > today &&
-          (await cancelBooking(
+          (await endBooking(
             db,
             {
               id: booking.id,
@@ -104,7 +110,7 @@ export function bookingsService(app: FastifyInstance, context: StaysContext) {
               from: booking.from_date,
               to: booking.to_date,
             },
-            stamp,
+            { status: 'cancelled', reason: null, actorId: caller.id, stamp },
           ));
         if (!ended) throw new HttpError(409, planRefusals.notCancellable);
         await app.queueMailIn(db, app.config.adminEmails, (write) =>
@@ -112,6 +118,43 @@ export function bookingsService(app: FastifyInstance, context: StaysContext) {
         );
       });
       return { message: 'Your stay is cancelled. Its dates are free again.' };
+    },
+
+    /**
+     * An admin ends a stay the house holds, whatever made it (a plan, a round, the waitlist, a
+     * swap or a gift; DECISIONS §22), before its departure day: it ends as declined with the
+     * admin's reason and its history, its owner is mailed, and its days go to the waitlist. A
+     * stay made from a plan ends with its option, as declining it there does.
+     */
+    async end(caller: Caller, bookingId: number, reason: string) {
+      const { today, stamp } = context.now();
+      await context.adminWrite(caller, async (db) => {
+        const booking = await findBookingWithOwner(db, bookingId);
+        if (!booking) throw new HttpError(404, stayMessages.noBooking);
+        if (booking.status !== 'held' || booking.to_date < today) {
+          throw new HttpError(409, stayMessages.notEndable);
+        }
+        const given = ownWords(reason);
+        if (booking.option_id !== null) {
+          const option = await findOption(db, booking.option_id);
+          await declineBooked(app, db, option!, { reason: given, stamp, actorId: caller.id });
+          return;
+        }
+        const stay = {
+          id: booking.id,
+          userId: booking.user_id,
+          from: booking.from_date,
+          to: booking.to_date,
+        };
+        await endBooking(db, stay, {
+          status: 'declined',
+          reason: given,
+          actorId: caller.id,
+          stamp,
+        });
+        await app.queueMail(db, bookingEndedMail(booking, given, app.config.publicUrl));
+      });
+      return { message: 'The stay is ended. Its dates are free again.' };
     },
 
     /** Who is at the house when: held bookings of the next six months the caller may see. */

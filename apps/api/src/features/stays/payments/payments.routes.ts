@@ -6,6 +6,7 @@ import {
   PaymentParamsSchema,
   PaymentsQuerySchema,
 } from '@stuga/shared';
+import { sendCsv } from '../../../lib/csv.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../context.js';
@@ -115,10 +116,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }>
     },
     async (request, reply) => {
       const { year } = request.query;
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payments-${year}.csv"`);
-      return payments.csv(year);
+      return sendCsv(reply, `payments-${year}.csv`, await payments.csv(year));
     },
   );
 

@@ -22,6 +22,7 @@ import {
   writeSettings,
 } from '../../../db/settings.repository.js';
 import { unitOfWork } from '../../../db/unit-of-work.js';
+import type { CsvCell } from '../../../lib/csv.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { claimReminder } from '../../../db/reminder-sent.repository.js';
 import type { Caller } from '../context.js';
@@ -45,12 +46,6 @@ type Db = Kysely<Database>;
 
 /** Who asks for a payment: its owner or an admin see it. */
 type Viewer = Pick<Caller, 'id' | 'is_admin'>;
-
-/** A CSV field: quoted when it holds a separator, a quote or a line break. */
-const csvField = (value: string | number) => {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** Öre as kronor with a decimal point, for a spreadsheet. */
 const kronor = (ore: number) => (ore / 100).toFixed(2);
@@ -191,8 +186,8 @@ export function paymentsService(app: FastifyInstance) {
 
     yearView,
 
-    /** The year as a spreadsheet: one line a stay. */
-    async csv(year: number): Promise<string> {
+    /** The year as a spreadsheet's rows: a head, and one line a stay. */
+    async csv(year: number): Promise<CsvCell[][]> {
       const { payments } = await yearView(year);
       const head = [
         'booking',
@@ -209,26 +204,22 @@ export function paymentsService(app: FastifyInstance) {
         'marked_paid_at',
         'confirmed_at',
       ];
-      const lines = payments.map((p) =>
-        [
-          p.booking_id,
-          p.member,
-          p.email,
-          fromWireDate(p.from),
-          fromWireDate(p.to),
-          p.party.adults,
-          p.party.children,
-          p.party.guests,
-          p.party.pets ? 'yes' : 'no',
-          kronor(p.fee),
-          p.state,
-          p.paid_at ?? '',
-          p.confirmed_at ?? '',
-        ]
-          .map(csvField)
-          .join(','),
-      );
-      return `${[head.join(','), ...lines].join('\r\n')}\r\n`;
+      const lines = payments.map((p) => [
+        p.booking_id,
+        p.member,
+        p.email,
+        fromWireDate(p.from),
+        fromWireDate(p.to),
+        p.party.adults,
+        p.party.children,
+        p.party.guests,
+        p.party.pets ? 'yes' : 'no',
+        kronor(p.fee),
+        p.state,
+        p.paid_at ?? '',
+        p.confirmed_at ?? '',
+      ]);
+      return [head, ...lines];
     },
 
     /** How to give with Swish: the house's number, any amount, the house's name as message. */

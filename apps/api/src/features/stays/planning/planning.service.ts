@@ -32,7 +32,7 @@ export function planningService(app: FastifyInstance, context: StaysContext) {
 
     /** Removes a plan of the caller's; one holding a booked stay stays (DECISIONS §9). */
     async removePlan(caller: Caller, planId: number) {
-      await context.memberWrite(caller, async (db) => {
+      await context.memberUndo(caller, async (db) => {
         const plan = await findPlan(db, planId);
         if (!plan) throw new HttpError(404, stayErrors.noPlan);
         assertOwnPlan(plan, caller.id);

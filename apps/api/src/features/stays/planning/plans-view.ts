@@ -8,7 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Caller, StaysContext } from '../context.js';
 import { presentOption, presentPlan } from './planning.presenter.js';
-import { listOwnOptionBookings, ownBookingFields } from '../bookings/bookings.repository.js';
+import {
+  listOptionBookingIds,
+  listOwnOptionBookings,
+  ownBookingFields,
+} from '../bookings/bookings.repository.js';
 import { listGivenStays } from '../rounds/rounds.repository.js';
 import { listPlansWithOwners, listVisibleCandidates } from './planning.repository.js';
 
@@ -24,12 +28,15 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
     { horizon: horizonDate, maxStayNights: longest, fee, beds },
     given,
     booked,
+    endable,
   ] = await Promise.all([
     listPlansWithOwners(app.db),
     listVisibleCandidates(app.db, viewer.id),
     context.planningSettings(),
     listGivenStays(app.db),
     listOwnOptionBookings(app.db, viewer.id),
+    // Admins end any booking by its id (DECISIONS §22): they are told every booked option's.
+    viewer.is_admin ? listOptionBookingIds(app.db) : new Map<number, number>(),
   ]);
   const kept = new Set<number>();
   const planById = new Map(plans.map((plan) => [plan.id, plan]));
@@ -49,8 +56,16 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
     let list = byPlan.get(row.plan_id);
     if (!list) byPlan.set(row.plan_id, (list = []));
     const option = presentOption(row, plan, own || viewer.is_admin);
-    // The owner's booked stay names its booking and what it costs (DECISIONS §19, §21).
-    list.push(own ? { ...option, ...ownBookingFields(booked.get(row.id)) } : option);
+    // The owner's booked stay names its booking and what it costs (DECISIONS §19, §21); an
+    // admin is told every booked stay's booking, to end it.
+    const bookingId = endable.get(row.id);
+    list.push(
+      own
+        ? { ...option, ...ownBookingFields(booked.get(row.id)) }
+        : bookingId === undefined
+          ? option
+          : { ...option, booking_id: bookingId },
+    );
     if (own && row.approved_at !== null) kept.add(row.id);
   }
   const today = app.clock.today();
@@ -83,6 +98,8 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
         from: toWireDate(stay.from_date),
         to: toWireDate(stay.to_date),
         source: stay.source === 'round' ? ('round' as const) : ('swap' as const),
+        // Admins may end any stay until its departure day (DECISIONS §22).
+        can: { end: viewer.is_admin && stay.to_date >= today },
         round_id: stay.round_id,
         round: stay.round,
         block: stay.block,

@@ -188,6 +188,32 @@ export const listHeldBlocks = (db: Db, from: string, to: string) =>
     .orderBy('b.from_date')
     .execute();
 
+/**
+ * Takes a member's ballots out of every round not yet confirmed or cancelled (DECISIONS §22: a
+ * ballot stops counting); the rounds they were in, with their status.
+ */
+export async function withdrawBallots(db: Db, userId: number) {
+  const rounds = await db
+    .selectFrom('round_ballot as b')
+    .innerJoin('round as r', 'r.id', 'b.round_id')
+    .select(['r.id', 'r.status'])
+    .distinct()
+    .where('b.user_id', '=', userId)
+    .where('r.status', 'in', ['set', 'drawn'])
+    .execute();
+  if (!rounds.length) return rounds;
+  await db
+    .deleteFrom('round_ballot')
+    .where('user_id', '=', userId)
+    .where(
+      'round_id',
+      'in',
+      rounds.map((round) => round.id),
+    )
+    .execute();
+  return rounds;
+}
+
 /** Every ballot of a round: each voter's block ids, the most wanted first. */
 export async function ballotsOfRound(db: Db, roundId: number) {
   const rows = await db

@@ -27,6 +27,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { unitOfWork } from '../../../db/unit-of-work.js';
+import { findUsersByIds } from '../../../db/users.repository.js';
+import type { Release } from '../../../lib/holdings.js';
 import { bookedNear } from '../bookings/booked-near.js';
 import type { Caller, StaysContext } from '../context.js';
 import { readFairShares, readHighSeason } from '../fair-share.service.js';
@@ -55,6 +57,7 @@ import {
   noteReminder,
   votersOf,
   listRounds,
+  withdrawBallots,
   replaceBallot,
   updateRound,
   voterCounts,
@@ -139,7 +142,9 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
     const row = await findRound(db, id);
     if (!row || !(await markDrawn(db, id, stamp))) return false;
     const blocks = await listBlocks(db, [id]);
-    const ballots = await ballotsOfRound(db, id);
+    // Only ballots whose member may hold one now count (DECISIONS §22): a member suspended or
+    // moved down since they voted, or an admin whose rights were removed, is left out.
+    const ballots = await standingBallots(db, await ballotsOfRound(db, id));
     // Blocks are listed by date: the first one's year is the round's season.
     const season = Number(blocks[0]!.from_date.slice(0, 4));
     const years = [season - 3, season - 2, season - 1];
@@ -174,6 +179,18 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
     };
     await insertDraw(db, id, input, runDraw(input), by, stamp);
     return true;
+  }
+
+  /** The ballots whose member, as they are now, may hold one. */
+  async function standingBallots<B extends { member: number }>(db: Db, ballots: B[]) {
+    const members = await findUsersByIds(
+      db,
+      ballots.map((ballot) => ballot.member),
+    );
+    const standing = new Set(
+      members.filter((row) => app.holds(row, 'ballot')).map((row) => row.id),
+    );
+    return ballots.filter((ballot) => standing.has(ballot.member));
   }
 
   /** A draw's result as it is shown, with each voter's name. */
@@ -301,6 +318,23 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
   }
 
   return {
+    /**
+     * A member who may no longer hold a ballot (suspended, moved down): their ballots leave every
+     * round not yet confirmed, and a proposed draw that counted them is discarded, for an admin
+     * to draw again without them (DECISIONS §22). In the caller's transaction; how many rounds.
+     */
+    async withdrawBallotsOf(db: Db, release: Release) {
+      const rounds = await withdrawBallots(db, release.userId);
+      for (const round of rounds) {
+        if (round.status !== 'drawn') continue;
+        const draw = await liveDraw(db, round.id);
+        if (draw?.status === 'proposed') {
+          await decideDraw(db, round.id, draw.id, 'discarded', release.stamp);
+        }
+      }
+      return rounds.length;
+    },
+
     /** Draws every round whose ballot has closed (a chore: any process, any number of times). */
     async drawClosed() {
       const { today, stamp } = now();
@@ -334,6 +368,17 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
         const result = JSON.parse(draw.result) as DrawResult;
         const blocks = new Map((await listBlocks(db, [id])).map((block) => [block.id, block]));
         const { fee } = await readFeeSettings(db);
+        // Every member the draw gives a block is checked again as they are now (DECISIONS §22).
+        const given = [...new Set(result.given.map((g) => g.member))];
+        const standing = await standingBallots(
+          db,
+          given.map((member) => ({ member })),
+        );
+        const gone = given.find((member) => !standing.some((s) => s.member === member));
+        if (gone !== undefined) {
+          const names = await namesOf(db, [gone]);
+          throw new Refusal(409, roundRefusals.voterGone(displayName(names.get(gone)!)));
+        }
         try {
           for (const given of result.given) {
             const block = blocks.get(given.block)!;

@@ -84,3 +84,17 @@ export function swapToApproveMail(
     }),
   };
 }
+
+/**
+ * The other member of an offer withdrawn because one of them may no longer hold it (DECISIONS
+ * §22) hears that it no longer stands; the stays stay as they are.
+ */
+export function swapWithdrawnMail(reader: SwapReader, stay: Stay): Mail {
+  const write = writerFor(reader);
+  const values = { stay: stayOf(write, stay) };
+  return {
+    to: reader.email,
+    subject: write('swap.withdrawn.subject', values),
+    text: [write.hello(reader), '', write('swap.withdrawn.text', values)].join('\n'),
+  };
+}

@@ -96,6 +96,16 @@ export async function inLiveSwap(db: Db, bookingId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A member's live offers (offered, or accepted and waiting for an admin), made or received. */
+export const liveSwapsOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('swap')
+    .selectAll()
+    .where('status', 'in', ['offered', 'accepted'])
+    .where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_user_id', '=', userId)]))
+    .orderBy('id')
+    .execute();
+
 export const findSwap = (db: Db, id: number) =>
   db.selectFrom('swap').selectAll().where('id', '=', id).executeTakeFirst();
 export type SwapRow = NonNullable<Awaited<ReturnType<typeof findSwap>>>;

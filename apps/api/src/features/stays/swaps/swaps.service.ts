@@ -1,9 +1,11 @@
 import {
   accessFlags,
   displayName,
+  hasName,
   nightsIn,
   Refusal,
   SWAP_ANSWER_HOURS,
+  stayMessages,
   swapMessages,
   swapReasons,
   toWireDate,
@@ -19,10 +21,18 @@ import type { Kysely } from 'kysely';
 import { isBookedStayClash } from '../../../db/errors.js';
 import type { Database } from '../../../db/schema.js';
 import { unitOfWork } from '../../../db/unit-of-work.js';
+import { findUsersByIds } from '../../../db/users.repository.js';
+import type { Release } from '../../../lib/holdings.js';
 import { viewerOf, type Caller, type StaysContext } from '../context.js';
 import { readHighSeason } from '../fair-share.service.js';
 import { decideOptions } from '../status-changes.repository.js';
-import { swapDeclinedMail, swapDoneMail, swapOfferMail, swapToApproveMail } from './swaps.mail.js';
+import {
+  swapDeclinedMail,
+  swapDoneMail,
+  swapOfferMail,
+  swapToApproveMail,
+  swapWithdrawnMail,
+} from './swaps.mail.js';
 import {
   activeMembers,
   bookingWithOwner,
@@ -32,6 +42,7 @@ import {
   inLiveSwap,
   insertSwap,
   insertSwapBooking,
+  liveSwapsOf,
   memberOf,
   moveSwap,
   overdueSwaps,
@@ -66,7 +77,7 @@ function hasHighSeason(
  * days again), each with its history. An offer ends when either booking changed meanwhile.
  */
 export function swapsService(app: FastifyInstance, context: StaysContext) {
-  const { now, memberWrite, adminWrite } = context;
+  const { now, memberWrite, memberUndo, adminWrite } = context;
 
   /** Whether a booking is the member's, held, and not begun. */
   const ownAhead = (booking: BookingWithOwner | undefined, userId: number, today: string) =>
@@ -118,6 +129,16 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
           theirs.user_id === swap.to_user_id &&
           theirs.updated_at === swap.their_stamp));
     return same ? { stay: stay, theirs: theirs ?? null } : undefined;
+  }
+
+  /**
+   * Whether both members of a swap, as they are now, may still hold it (DECISIONS §22): a
+   * member suspended or moved down since (whose offers are withdrawn then), or an admin whose
+   * rights were removed, ends it.
+   */
+  async function bothStand(db: Db, swap: SwapRow) {
+    const members = await findUsersByIds(db, [swap.from_user_id, swap.to_user_id]);
+    return members.length === 2 && members.every((row) => app.holds(row, 'swap'));
   }
 
   /** Ends a booking as handed on, with its history, whatever it was made from. */
@@ -240,6 +261,27 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
   }
 
   return {
+    /**
+     * A member who may no longer hold swap offers (suspended, moved down): every live offer they
+     * made or received is withdrawn, and the other member is told (DECISIONS §22). In the
+     * caller's transaction; how many.
+     */
+    async withdrawSwapsOf(db: Db, release: Release) {
+      let withdrawn = 0;
+      for (const swap of await liveSwapsOf(db, release.userId)) {
+        if (!(await moveSwap(db, swap.id, ['offered', 'accepted'], 'void', release.stamp)))
+          continue;
+        withdrawn += 1;
+        const otherId = swap.from_user_id === release.userId ? swap.to_user_id : swap.from_user_id;
+        const [other, stay] = await Promise.all([
+          memberOf(db, otherId),
+          bookingWithOwner(db, swap.booking_id),
+        ]);
+        if (other && stay) await app.queueMail(db, swapWithdrawnMail(other, stay));
+      }
+      return withdrawn;
+    },
+
     /** Offers nobody answered within 48 hours end (any process, any number of times). */
     async sweep() {
       await unitOfWork(
@@ -265,10 +307,12 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
         activeMembers(app.db),
         context.horizon(),
       ]);
+      // Members who may take a stay, known by name (DECISIONS §22: never by their address).
       const mayBook = members
         .filter(
           (member) =>
             member.id !== caller.id &&
+            hasName(member) &&
             accessFlags(member.access_level, app.isAdmin(member)).can_access_booking,
         )
         .map((member) => ({ id: member.id, name: displayName(member) }))
@@ -311,6 +355,7 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
       return memberWrite(caller, async (db) => {
         const { today, stamp } = now();
         const stay = await bookingWithOwner(db, bookingId);
+        // Another member's booking answers as an unknown one does: ids tell nothing.
         if (!ownAhead(stay, caller.id, today)) throw new Refusal(409, swapMessages.notYours);
         const other = await memberOf(db, input.to_user_id);
         const mayBook =
@@ -323,8 +368,20 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
           input.their_booking_id === null
             ? null
             : ((await bookingWithOwner(db, input.their_booking_id)) ?? null);
-        if (input.their_booking_id !== null && !ownAhead(theirs ?? undefined, other.id, today)) {
-          throw new Refusal(400, swapMessages.notTheirs);
+        if (input.their_booking_id !== null) {
+          // Only a stay the caller may see on the timeline can be asked for (the horizon hides
+          // others' stays, DECISIONS §14); an unknown, hidden or someone else's booking answers
+          // the same, so no id says whether it exists.
+          const seen =
+            theirs !== null &&
+            theirs.user_id === other.id &&
+            optionVisible(
+              { owner_id: theirs.user_id, status: 'approved', from: theirs.from_date },
+              viewerOf(caller),
+              await context.horizon(db),
+            );
+          if (!seen) throw new Refusal(404, stayMessages.noBooking);
+          if (!ownAhead(theirs, other.id, today)) throw new Refusal(400, swapMessages.notTheirs);
         }
         if ((await inLiveSwap(db, bookingId)) || (theirs && (await inLiveSwap(db, theirs.id)))) {
           throw new Refusal(409, swapMessages.offeredAlready);
@@ -372,6 +429,10 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
             await moveSwap(db, id, ['offered'], 'lapsed', stamp);
             return new Refusal(409, swapMessages.lapsed);
           }
+          if (!(await bothStand(db, swap))) {
+            await moveSwap(db, id, ['offered'], 'void', stamp);
+            return new Refusal(409, swapMessages.memberGone);
+          }
           const stays = await unchanged(db, swap);
           if (!stays) {
             await moveSwap(db, id, ['offered'], 'void', stamp);
@@ -398,7 +459,7 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
 
     /** The other member says no: the offer ends, the stays stay as they are. */
     async decline(caller: Caller, id: number) {
-      return memberWrite(caller, async (db) => {
+      return memberUndo(caller, async (db) => {
         const { stamp } = now();
         const swap = await findSwap(db, id);
         if (!swap || swap.to_user_id !== caller.id) throw new Refusal(404, swapMessages.noSwap);
@@ -421,6 +482,10 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
           const swap = await findSwap(db, id);
           if (!swap) return new Refusal(404, swapMessages.noSwap);
           if (swap.status !== 'accepted') return new Refusal(409, swapMessages.answered);
+          if (!(await bothStand(db, swap))) {
+            await moveSwap(db, id, ['accepted'], 'void', stamp);
+            return new Refusal(409, swapMessages.memberGone);
+          }
           const stays = await unchanged(db, swap);
           if (!stays) {
             await moveSwap(db, id, ['accepted'], 'void', stamp);

@@ -259,6 +259,15 @@ export const openOffersOfWish = (db: Db, wishId: number) =>
     .where('status', '=', 'open')
     .execute();
 
+/** The offers of one wish that hold or held its dates: open, or claimed. */
+export const liveOffersOfWish = (db: Db, wishId: number) =>
+  db
+    .selectFrom('offer')
+    .select(['id', 'booking_id', 'status'])
+    .where('wish_id', '=', wishId)
+    .where('status', 'in', ['open', 'claimed'])
+    .execute();
+
 /**
  * Claimed wishes whose request the admins have decided: approved (the wish is met) or not (it
  * waits again).

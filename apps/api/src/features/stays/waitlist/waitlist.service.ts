@@ -17,6 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { unitOfWork } from '../../../db/unit-of-work.js';
+import { findUsersByIds } from '../../../db/users.repository.js';
+import type { Release } from '../../../lib/holdings.js';
 import type { Caller, StaysContext } from '../context.js';
 import { WAITLIST_FREED_JOB } from '../bookings/bookings.repository.js';
 import { insertPlan, writeOption } from '../planning/planning.repository.js';
@@ -41,6 +43,7 @@ import {
   readerOf,
   openOffersOf,
   openOffersOfWish,
+  liveOffersOfWish,
   overdueOffers,
   roundOrderOf,
   waitingWishesOver,
@@ -61,7 +64,7 @@ const HOUR_MS = 3_600_000;
  * processes offer each freed range once.
  */
 export function waitlistService(app: FastifyInstance, context: StaysContext) {
-  const { now, memberWrite } = context;
+  const { now, memberWrite, memberUndo } = context;
   const instant = () => app.clock.now();
 
   /**
@@ -82,9 +85,14 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
     ]);
     const reach = reachOf([freed]);
     const held = await heldNear(db, reach.from, reach.to);
+    // Only a wish whose member may hold one now is offered anything (DECISIONS §22): a member
+    // suspended or moved down since (their wishes end then), or an admin whose rights were
+    // removed, is passed over, and the next in line is offered the dates at once.
+    const members = await findUsersByIds(db, [...new Set(candidates.map((wish) => wish.user_id))]);
+    const standing = new Set(members.filter((row) => app.holds(row, 'wish')).map((row) => row.id));
     const waiting = offerOrder(
       candidates
-        .filter((wish) => !offered.has(wish.id))
+        .filter((wish) => !offered.has(wish.id) && standing.has(wish.user_id))
         .map((wish) => ({ ...wish, member: wish.user_id, askedAt: wish.created_at })),
       order,
     );
@@ -195,6 +203,27 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
 
   return {
     /**
+     * A member who may no longer wait (suspended, moved down): their wishes end, and each open
+     * offer they held passes to the next in line at once (DECISIONS §22). A claim's request is
+     * declined with the change that releases it. In the caller's transaction; how many wishes.
+     */
+    async endWishesOf(db: Db, release: Release) {
+      let ended = 0;
+      for (const wish of await wishesOf(db, release.userId)) {
+        if (!(await moveWish(db, wish.id, ['waiting', 'claimed'], 'ended', release.stamp)))
+          continue;
+        ended += 1;
+        // An open offer ends; a claimed one's request was declined with the change: either way
+        // the dates go to the next in line.
+        for (const offer of await liveOffersOfWish(db, wish.id)) {
+          if (offer.status === 'open') await endOffer(db, offer.id, 'void', release.stamp);
+          await offerNext(db, offer.booking_id);
+        }
+      }
+      return ended;
+    },
+
+    /**
      * The waitlist's housekeeping, in any process, any number of times: holds that passed end
      * and the next is offered; wishes whose days have passed end; claims the admins decided
      * close (approved: met) or wait again (declined); freed dates nobody holds are offered.
@@ -255,7 +284,7 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
 
     /** A member stops waiting: the wish is withdrawn and an offer it holds goes to the next. */
     async withdraw(caller: Caller, id: number): Promise<Waitlist> {
-      return memberWrite(caller, async (db) => {
+      return memberUndo(caller, async (db) => {
         const { stamp } = now();
         const wish = await findWish(db, id);
         if (!wish || wish.user_id !== caller.id) throw new Refusal(404, waitMessages.noWish);
@@ -317,7 +346,7 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
 
     /** "No thanks": the offer ends and the next waiting member is offered the dates. */
     async refuse(caller: Caller, id: number): Promise<Waitlist> {
-      return memberWrite(caller, async (db) => {
+      return memberUndo(caller, async (db) => {
         const { stamp } = now();
         const offer = await ownOffer(db, caller, id);
         if (!(await endOffer(db, offer.id, 'refused', stamp))) {

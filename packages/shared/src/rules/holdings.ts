@@ -1,0 +1,152 @@
+import { hasAccess, type Access, type Standing } from './access.js';
+
+/**
+ * What a suspension, or a change that takes away what a holding needs (a move down a level,
+ * admin rights removed), does to it (DECISIONS §22):
+ * - `void`: it stops working for good, and a restore does not bring it back (sessions, mailed
+ *   links, feed addresses, invite codes);
+ * - `decline`: the house declines it with a reason, its history and a mail (requests);
+ * - `withdraw`: it is taken back and stops counting (ballots, swap offers, votes);
+ * - `end`: it ends, and what it held passes on (a wish: its open offer goes to the next in line).
+ */
+export type Release = 'void' | 'decline' | 'withdraw' | 'end';
+
+/** One kind of thing an account makes or holds that acts for it while it lasts. */
+export interface Holding {
+  /** What the account must have, now, for it to work (DECISIONS §2's access). */
+  needs: Access;
+  /** Whether it works only for an account that may sign in (sample members may not). */
+  signsIn: boolean;
+  /** Where it is kept: the member columns (`table.column`) that name its account. */
+  columns: readonly string[];
+  /** What a suspension or a change that takes `needs` away does to it, in that change's transaction. */
+  release: Release;
+  /** Where the account is checked again when it is used (`app.holds`). */
+  checkedWhen: string;
+}
+
+/**
+ * Everything an account makes or holds that acts for it (DECISIONS §22, ARCHITECTURE convention
+ * 13): the one list. A suspension or a move down releases every kind the account, as it is after
+ * the change, may not hold (the API's releasers are a record over these keys, so a kind added here
+ * without its releaser does not compile), and every use checks the account as it is then
+ * (`standsBehind`). A member column of the database that is neither here nor in `MEMBER_RECORDS`
+ * fails the API's test of this list.
+ */
+export const HOLDINGS = {
+  session: {
+    needs: 'user',
+    signsIn: true,
+    columns: [],
+    release: 'void',
+    checkedWhen: 'every request (the session epoch every token carries)',
+  },
+  link: {
+    needs: 'user',
+    signsIn: true,
+    columns: ['password_resets.user_id', 'email_confirmations.user_id'],
+    release: 'void',
+    checkedWhen: 'a reset or a proof of the address, when its link is opened',
+  },
+  feed: {
+    needs: 'booking',
+    signsIn: true,
+    columns: ['calendar_feeds.user_id'],
+    release: 'void',
+    checkedWhen: 'every fetch of the calendar address',
+  },
+  invite: {
+    needs: 'trusted',
+    signsIn: true,
+    columns: ['invites.generated_by_user_id'],
+    release: 'void',
+    checkedWhen: 'a code checked or redeemed (its maker read then)',
+  },
+  request: {
+    needs: 'booking',
+    signsIn: false,
+    columns: ['stay_plan.user_id'],
+    release: 'decline',
+    checkedWhen: 'an approval, one or in bulk',
+  },
+  ballot: {
+    needs: 'booking',
+    signsIn: false,
+    columns: ['round_ballot.user_id'],
+    release: 'withdraw',
+    checkedWhen: "a round's draw and its confirmation",
+  },
+  wish: {
+    needs: 'booking',
+    signsIn: false,
+    columns: ['wish.user_id'],
+    release: 'end',
+    checkedWhen: 'an offer of freed dates, and its claim',
+  },
+  swap: {
+    needs: 'booking',
+    signsIn: false,
+    columns: ['swap.from_user_id', 'swap.to_user_id'],
+    release: 'withdraw',
+    checkedWhen: "a swap's acceptance and an admin's approval (both members)",
+  },
+  vote: {
+    needs: 'verified',
+    signsIn: false,
+    columns: ['improvement_votes.user_id'],
+    release: 'withdraw',
+    checkedWhen: "a vote given (the voter's access)",
+  },
+} as const satisfies Record<string, Holding>;
+
+/** The kinds of what an account holds. */
+export type Credential = keyof typeof HOLDINGS;
+export const CREDENTIALS = Object.keys(HOLDINGS) as Credential[];
+
+/**
+ * Member columns that hold nothing acting for the account: what it did or was given, kept as a
+ * record. Each says why a suspension or a move down leaves it as it is.
+ */
+export const MEMBER_RECORDS: Readonly<Record<string, string>> = {
+  'booking.user_id':
+    'A stay the house holds stays until its owner cancels it or an admin ends it (any booking, DECISIONS §22).',
+  'booking.payment_confirmed_by': 'The admin who confirmed a payment: a record.',
+  'users.invited_by_user_id': 'Who invited whom: a record.',
+  'invites.used_by_user_id': 'Who used a code: a record.',
+  'option_history.user_id': 'History is kept for ever (DECISIONS §16).',
+  'option_history.actor_id': 'History is kept for ever (DECISIONS §16).',
+  'guestbook_entries.user_id': 'An entry is signed with the name given when it was posted.',
+  'contact_messages.user_id': 'A message sent to the house: a record.',
+  'round.created_by': 'The admin who opened a round: a record.',
+  'round_draw.drawn_by': 'The admin who asked for a draw: a record.',
+  'round_reminder.user_id': 'When a member was reminded to vote: a record.',
+  'house_code_view.user_id': 'Who saw the codes when (DECISIONS §20): a record.',
+  'checklist_tick.user_id': 'Who ticked an item: a record of the stay.',
+  'departure_note.user_id': 'Who wrote the departure note: a record of the stay.',
+  'house_note.user_id': 'A note in the house log stays for the next family.',
+  'house_note.done_by': 'The admin who marked a note done: a record.',
+  'mail_choice.user_id': "The member's own choice of mail: kept for when they may read it again.",
+  'digest_item.user_id':
+    'A reminder for the weekly digest: sent only to a member who may sign in (reminders).',
+  'digest_mail.user_id': 'A weekly digest sent: a record.',
+};
+
+/**
+ * Whether an account, as it is now, still stands behind what it made or holds for `use`: nothing
+ * of a suspended account works; each kind needs the access its row names, and an account that may
+ * sign in when the row says so.
+ */
+export function standsBehind(standing: Standing, use: Credential): boolean {
+  if (standing.suspended) return false;
+  const holding: Holding = HOLDINGS[use];
+  if (holding.signsIn && standing.login_disabled) return false;
+  return hasAccess(standing, holding.needs);
+}
+
+/**
+ * The kinds an account may not hold once a change has made it `after`: what the change releases
+ * (a suspension every kind; a move down to verified what needs booking access or trust).
+ * Releasing what was not held finds nothing, so it is not asked what the account held before.
+ */
+export const releasedBy = (after: Standing): Credential[] =>
+  CREDENTIALS.filter((use) => !standsBehind(after, use));
