@@ -12,8 +12,13 @@ import { loadCatalogue, loadFirstCatalogue, startingLanguage } from './lib/i18n'
 import { sessionStore } from './lib/session-store';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/offline';
+import { keepOfflineWrites } from './lib/offline-writes';
+import { keepWrites } from './app/kept-writes';
 
 const client = createQueryClient();
+// Writes made offline are kept per member and sent from here, whichever screen is open.
+keepWrites(client);
+keepOfflineWrites(client);
 // The app works at the house without a network once it has been opened (DECISIONS §20).
 registerServiceWorker();
 

@@ -14,8 +14,8 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const t = useT();
-  const logout = () => {
-    signOut();
+  const logout = async () => {
+    await signOut();
     onNavigate?.();
     navigate(paths.signedOut);
   };
@@ -34,7 +34,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         </NavLink>
       ))}
       {user && (
-        <UnstyledButton onClick={logout} className={classes.link}>
+        <UnstyledButton onClick={() => void logout()} className={classes.link}>
           {t('nav.logout')}
         </UnstyledButton>
       )}

@@ -262,6 +262,7 @@ const en = {
   'stays.timelineBar.notOpenForPlanning': 'Not open for planning yet.',
   'stays.timelineBar.chosenDays': 'Chosen days',
   'stays.timeline.failedToRejectOption': 'Failed to reject option',
+  'stays.timeline.failedToEnd': 'The stay could not be ended. Please try again.',
   'stays.timeline.loadingStays': 'Loading stays',
   'stays.timeline.tapOrClickA':
     'Tap or click a day to see who is there; tap or click a first and a last day to plan a visit for them.',

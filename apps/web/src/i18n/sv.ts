@@ -272,6 +272,7 @@ const sv: Catalogue = {
   'stays.timelineBar.notOpenForPlanning': 'Inte öppen för planering än.',
   'stays.timelineBar.chosenDays': 'Valda dagar',
   'stays.timeline.failedToRejectOption': 'Det gick inte att avböja förslaget',
+  'stays.timeline.failedToEnd': 'Vistelsen kunde inte avslutas. Försök igen.',
   'stays.timeline.loadingStays': 'Laddar vistelser',
   'stays.timeline.tapOrClickA':
     'Tryck eller klicka på en dag för att se vem som är där; tryck eller klicka på en första och en sista dag för att planera ett besök då.',

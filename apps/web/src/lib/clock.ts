@@ -1,10 +1,15 @@
 import type { Clock } from '@stuga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { noteServerTime } from './offline-writes';
 
 /** `GET /api/clock`. */
-export const getClock = (signal?: AbortSignal) =>
-  apiRequest<Clock>('/api/clock', 'fail.clock', { signal, anonymous: true });
+export const getClock = async (signal?: AbortSignal) => {
+  const clock = await apiRequest<Clock>('/api/clock', 'fail.clock', { signal, anonymous: true });
+  // What is written offline is stamped by the house's clock, as well as the page knows it.
+  noteServerTime(clock.now);
+  return clock;
+};
 
 /**
  * Today in the house (YYYY-MM-DD), from the server's clock, never the browser's (DECISIONS §1);

@@ -6,7 +6,10 @@ import { ApiError } from './api-client';
 export function createQueryClient(): QueryClient {
   // Online is what the app can tell (lib/offline): what waited for the network goes when the
   // server answers again, even when the browser never said it was offline.
-  onlineManager.setEventListener((setOnline) => subscribeReachable(() => setOnline(online())));
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(online());
+    return subscribeReachable(() => setOnline(online()));
+  });
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { ApiError, apiRequest } from './api-client';
 import { forgetOffline } from './offline';
+import { sendBeforeSignOut } from './offline-writes';
 import { sessionStore } from './session-store';
 
 export interface Session {
@@ -27,8 +28,11 @@ export interface Session {
   signIn(jwt: string, user: UserProfile): void;
   /** Replaces the user (after signup completion). */
   setUser(user: UserProfile): void;
-  /** Ends the session and forgets everything loaded with it. */
-  signOut(): void;
+  /**
+   * Ends the session and forgets everything loaded with it; online, what the member wrote
+   * offline is sent first with their session, offline it stays kept for them (DECISIONS §22).
+   */
+  signOut(): Promise<void>;
 }
 
 /** `GET /api/profile_data`. */
@@ -109,7 +113,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         sessionStore.set({ jwt, user: next });
         queryClient.setQueryData(sessionKeys.profile(jwt), next);
       },
-      signOut: () => sessionStore.set(null),
+      signOut: async () => {
+        await sendBeforeSignOut();
+        sessionStore.set(null);
+      },
     }),
     [jwt, user, viewer, queryClient],
   );

@@ -8,7 +8,15 @@ import en from '@/i18n/en';
 import enFirst from '@/i18n/en.first';
 import sv from '@/i18n/sv';
 import svFirst from '@/i18n/sv.first';
+import { keepWrites } from '@/app/kept-writes';
 import { createQueryClient } from '@/lib/query-client';
+
+/** The app's client, with how its kept writes are sent, as main.tsx makes it. */
+function appClient() {
+  const client = createQueryClient();
+  keepWrites(client);
+  return client;
+}
 
 /** How a test renders: in English (SPEC's texts) unless it asks for Swedish. */
 export interface RenderOptions {
@@ -29,7 +37,7 @@ export function renderWithProviders(
   { language = 'en' }: RenderOptions = {},
 ) {
   return render(
-    <Providers client={createQueryClient()} language={language} messages={catalogues[language]}>
+    <Providers client={appClient()} language={language} messages={catalogues[language]}>
       {element}
     </Providers>,
   );
@@ -42,7 +50,7 @@ export async function renderRoute(
 ) {
   const result = render(
     <Providers
-      client={createQueryClient()}
+      client={appClient()}
       language={language}
       messages={(texts === 'whole' ? catalogues : firstCatalogues)[language]}
       whole={texts === 'whole'}

@@ -42,8 +42,7 @@ export function SignupScreen() {
   // Back to Login: signed out first, then the login form (not Create Account with the code).
   useEffect(() => {
     if (!leaving) return;
-    signOut();
-    navigate(withReturn(paths.login, returnTo));
+    void signOut().then(() => navigate(withReturn(paths.login, returnTo)));
   }, [leaving, signOut, navigate, returnTo]);
 
   if (!user) {

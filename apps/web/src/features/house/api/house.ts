@@ -13,11 +13,11 @@ import type {
   TickInput,
 } from '@stuga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, failureOf, offlineError } from '@/lib/api-client';
+import { apiRequest, failureOf, offlineError } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
-import { online } from '@/lib/offline';
 import { useSession } from '@/lib/session';
-import { queueTick, sendTick } from '../offline-ticks';
+import { tickKey, type TickWrite } from './tick-writes';
+import { madeNow } from '@/lib/offline-writes';
 
 export const houseKeys = {
   all: () => ['house'] as const,
@@ -53,52 +53,25 @@ export function useStayChecklists(id: number | null) {
 }
 
 /**
- * `PUT /api/bookings/:id/checklists/:list/:item`: the run answered with the item as kept. Without
- * a network the tick is kept on the phone and shown as made (`queued`), and sent when the network
- * returns (offline-ticks).
+ * A tick (DECISIONS §20, §22): kept on the phone for the signed-in member with the time it was
+ * made, and sent with their session, at once or, offline, when the network returns
+ * (`tick-writes`, `lib/offline-writes`).
  */
-export function useTick(id: number) {
-  const queryClient = useQueryClient();
-  const { viewer, user } = useSession();
-  return useMutation({
-    mutationFn: async ({
-      list,
-      item,
-      input,
-    }: {
-      list: Checklist;
-      item: number;
-      input: TickInput;
-    }): Promise<{ item: RunItem; queued: boolean }> => {
-      const tick = { stayId: id, list, item, input };
-      const kept = (): { item: RunItem; queued: boolean } => {
-        queueTick(tick);
-        const run = queryClient.getQueryData<StayChecklists>(houseKeys.run(viewer, id));
-        const before = run?.[list].find((entry) => entry.id === item);
-        return {
-          queued: true,
-          item: {
-            ...before!,
-            done: input.done,
-            value: input.done ? (input.value ?? null) : null,
-            by: input.done ? (user?.name ?? null) : null,
-            at: input.done ? new Date().toISOString() : null,
-          },
-        };
-      };
-      if (!online()) return kept();
-      try {
-        return { ...(await sendTick(tick)), queued: false };
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 0) return kept();
-        throw error;
-      }
-    },
-    onSuccess: ({ item }, { list }) =>
-      queryClient.setQueryData<StayChecklists>(houseKeys.run(viewer, id), (run) =>
-        run ? { ...run, [list]: run[list].map((i) => (i.id === item.id ? item : i)) } : run,
-      ),
+export function useTick(stayId: number) {
+  const { user } = useSession();
+  const mutation = useMutation<{ item: RunItem }, Error, TickWrite>({
+    mutationKey: tickKey(stayId),
   });
+  return {
+    ...mutation,
+    /** Ticks or unticks an item; `settled` runs once it was sent, or failed (not while kept). */
+    tick: (list: Checklist, item: number, input: TickInput, settled?: () => void) =>
+      user &&
+      mutation.mutate(
+        { stayId, list, item, input, member: user.id, made_at: madeNow() },
+        { onSettled: settled },
+      ),
+  };
 }
 
 /** `PUT /api/bookings/:id/departure-note`. */

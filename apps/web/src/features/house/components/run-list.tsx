@@ -1,41 +1,72 @@
 import { Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { CHECKLIST_NUMBER_MAX, type Checklist, type RunItem } from '@stuga/shared';
+import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
+import { isStillToSend } from '@/lib/offline-writes';
 import { useTick } from '../api/house';
-import { queuedTick } from '../offline-ticks';
+import { tickKey, type TickWrite } from '../api/tick-writes';
+
+/**
+ * A stay's items as they will be: each tick still to be sent (made offline, a reload included)
+ * shows as made until it is, and says whether it waits for the network.
+ */
+function useItemsAsTicked(stayId: number, list: Checklist, items: readonly RunItem[]) {
+  const waiting = useMutationState({
+    filters: {
+      mutationKey: tickKey(stayId),
+      predicate: (mutation) =>
+        isStillToSend(mutation) && (mutation.state.variables as TickWrite).list === list,
+    },
+    select: (mutation) => ({
+      write: mutation.state.variables as TickWrite,
+      // Waiting for the network (or for its member to sign in again), not only on its way.
+      kept: mutation.state.isPaused || mutation.state.status === 'error',
+    }),
+  });
+  return items.map((item) => {
+    const latest = waiting.findLast((entry) => entry.write.item === item.id);
+    if (!latest) return { item, queued: false };
+    const { done, value } = latest.write.input;
+    return { item: { ...item, done, value: value ?? null }, queued: latest.kept };
+  });
+}
 
 /** One item of a stay's run: its tick, and the number it asks for. */
-function RunRow({ stayId, list, item: kept }: { stayId: number; list: Checklist; item: RunItem }) {
+function RunRow({
+  stayId,
+  list,
+  item,
+  queued,
+}: {
+  stayId: number;
+  list: Checklist;
+  item: RunItem;
+  queued: boolean;
+}) {
   const t = useT();
-  // A tick made offline shows as made until it is sent (a reload offline included).
-  const queued = queuedTick({ stayId, list, item: kept.id });
-  const item = queued
-    ? { ...kept, done: queued.input.done, value: queued.input.value ?? null }
-    : kept;
   const format = useFormat();
   const tick = useTick(stayId);
   const [value, setValue] = useState<string | number>(item.value ?? '');
   const [missing, setMissing] = useState(false);
+  // What was asked shows at once, before the tick is on its way or kept.
   const [asked, setAsked] = useState<boolean | null>(null);
+  const shownDone = asked ?? item.done;
   const toggle = (done: boolean) => {
     const reading = typeof value === 'number' ? value : null;
     if (done && item.asks_number && reading === null) return setMissing(true);
     setMissing(false);
     setAsked(done);
-    tick.mutate(
-      { list, item: item.id, input: { done, value: item.asks_number ? reading : null } },
-      { onSettled: () => setAsked(null) },
+    tick.tick(list, item.id, { done, value: item.asks_number ? reading : null }, () =>
+      setAsked(null),
     );
   };
   return (
     <Stack gap={4} component="li" data-testid="run-item">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Checkbox
-          // What was asked shows at once, while it is being kept.
-          checked={asked ?? item.done}
-          disabled={tick.isPending}
+          checked={shownDone}
           onChange={(event) => toggle(event.currentTarget.checked)}
           label={item.text}
           className="touch-target"
@@ -52,7 +83,7 @@ function RunRow({ stayId, list, item: kept }: { stayId: number; list: Checklist;
           decimalScale={2}
           min={-CHECKLIST_NUMBER_MAX}
           max={CHECKLIST_NUMBER_MAX}
-          disabled={item.done || tick.isPending}
+          disabled={item.done}
           error={missing ? t('house.readingFirst') : null}
           size="sm"
           maw={220}
@@ -69,7 +100,7 @@ function RunRow({ stayId, list, item: kept }: { stayId: number; list: Checklist;
           {t('house.tickedBy', { name: item.by, when: format.dateTime(item.at) })}
         </Text>
       )}
-      {tick.error && <StatusText tone="error">{tick.error.message}</StatusText>}
+      {tick.error && !queued && <StatusText tone="error">{tick.error.message}</StatusText>}
     </Stack>
   );
 }
@@ -85,6 +116,7 @@ export function RunList({
   items: readonly RunItem[];
 }) {
   const t = useT();
+  const shown = useItemsAsTicked(stayId, list, items);
   if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -92,15 +124,15 @@ export function RunList({
       </Text>
     );
   }
-  const done = items.filter((item) => item.done).length;
+  const done = shown.filter(({ item }) => item.done).length;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" role="status">
         {t('house.progress', { done, total: items.length })}
       </Text>
       <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {items.map((item) => (
-          <RunRow key={item.id} stayId={stayId} list={list} item={item} />
+        {shown.map(({ item, queued }) => (
+          <RunRow key={item.id} stayId={stayId} list={list} item={item} queued={queued} />
         ))}
       </Stack>
     </Stack>

@@ -59,6 +59,7 @@ const run = {
 };
 
 describe('At the house', () => {
+  const anInstant = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   it('shows what the last stay left, and ticks items as they are done, the reading first', async () => {
     member();
     const api = stubApi({
@@ -106,8 +107,9 @@ describe('At the house', () => {
     await userEvent.click(within(arrival).getByRole('checkbox', { name: 'Electricity meter' }));
     await waitFor(() => expect(within(arrival).getByText('2 of 2 done')).toBeVisible());
     expect(api.requests.filter((r) => r.method === 'PUT').map((r) => [r.url, r.body])).toEqual([
-      ['/api/bookings/7/checklists/arrival/1', { done: true, value: null }],
-      ['/api/bookings/7/checklists/arrival/2', { done: true, value: 4711.5 }],
+      // Each with when it was made (sent later, offline, it says so: DECISIONS §22).
+      ['/api/bookings/7/checklists/arrival/1', { done: true, value: null, made_at: anInstant }],
+      ['/api/bookings/7/checklists/arrival/2', { done: true, value: 4711.5, made_at: anInstant }],
     ]);
   });
 

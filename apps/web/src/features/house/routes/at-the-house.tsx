@@ -10,18 +10,15 @@ import {
   Title,
 } from '@mantine/core';
 import { DEPARTURE_NOTE_MAX, fromWireDate, paths, type StayChecklists } from '@stuga/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { OfflineCopy } from '@/components/ui/offline-copy';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
-import { online, REACHABLE_EVENT } from '@/lib/offline';
 import { usePageTitle } from '@/lib/page-title';
-import { houseKeys, useDepartureNote, useHouseStays, useStayChecklists } from '../api/house';
-import { flushTicks } from '../offline-ticks';
+import { useDepartureNote, useHouseStays, useStayChecklists } from '../api/house';
 import { HouseNoteForm, HouseNotes } from '../components/house-log';
 import { RunList } from '../components/run-list';
 
@@ -175,21 +172,6 @@ function StayRuns({ stayId }: { stayId: number }) {
  */
 export function AtTheHouseScreen() {
   const t = useT();
-  const queryClient = useQueryClient();
-  // Ticks kept while offline go as soon as the network is back (and on opening, when online).
-  useEffect(() => {
-    const send = () =>
-      void flushTicks().then(async (sent) => {
-        if (sent > 0) await queryClient.invalidateQueries({ queryKey: houseKeys.all() });
-      });
-    if (online()) send();
-    window.addEventListener('online', send);
-    window.addEventListener(REACHABLE_EVENT, send);
-    return () => {
-      window.removeEventListener('online', send);
-      window.removeEventListener(REACHABLE_EVENT, send);
-    };
-  }, [queryClient]);
   const format = useFormat();
   usePageTitle(t('house.title'));
   const [params, setParams] = useSearchParams();

@@ -9,8 +9,8 @@ export const ON_CALENDARS = statusesIn('onCalendars');
 
 /**
  * Every option a member sees, as calendar chips: first name, colour by status, shade by rank; and
- * the stays high-season rounds gave (DECISIONS §18), approved stays of their own (no option, so
- * nothing to do with them here).
+ * the stays given other than through a plan (rounds, swaps, gifts), held as approved ones are,
+ * which admins may end (DECISIONS §22).
  */
 export function calendarStays(
   plans: readonly StayPlan[],
@@ -26,7 +26,9 @@ export function calendarStays(
     label: stay.current_user.split(' ')[0] || stay.current_user,
     name: stay.current_user,
     own: stay.own,
-    can: NOTHING,
+    bookingId: stay.id,
+    // An admin may end it as any booked stay (DECISIONS §22).
+    can: stay.can.end ? { ...NOTHING, decline: true } : NOTHING,
   }));
   return [
     ...fromRounds,
@@ -44,6 +46,7 @@ export function calendarStays(
           name: plan.current_user,
           own: plan.own,
           can: option.can ?? NOTHING,
+          ...(option.booking_id !== undefined ? { bookingId: option.booking_id } : {}),
           ...(option.party ? { party: option.party } : {}),
         })),
     ),

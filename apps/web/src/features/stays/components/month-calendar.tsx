@@ -30,6 +30,8 @@ export interface CalendarStay {
   own?: boolean;
   /** What the viewer may do with it (the plan view): decline it, open its history. */
   can?: Pick<OptionAbilities, 'decline' | 'history'>;
+  /** The booking a booked stay is: what an admin ends (DECISIONS §22). */
+  bookingId?: number;
   /** Who comes: the owner's and the admins' to see (DECISIONS §21). */
   party?: Party;
 }

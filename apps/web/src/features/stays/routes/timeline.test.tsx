@@ -305,4 +305,68 @@ describe('Timeline and approvals', () => {
       body: { reason: 'The well is dry.' },
     });
   });
+
+  it("lets an admin end any booked stay from its day, a round's included, by one call", async () => {
+    signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
+    const plans = plansAs(true);
+    plans.stay_plans[0]!.options[0]!.booking_id = 40;
+    plans.given_stays = [
+      {
+        id: 41,
+        user_id: 6,
+        current_user: 'Vera Berg',
+        own: false,
+        from: '2025/10/06',
+        to: '2025/10/12',
+        source: 'round',
+        round_id: 2,
+        round: 'Autumn 2025',
+        block: 'Week 41',
+        can: { end: true },
+      },
+    ];
+    const api = stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': { body: plans },
+      '/api/admin/pending-approvals': { body: approvalsView([]) },
+      '/api/stays/upcoming': { body: { stays: [] } },
+      'POST /api/admin/bookings/41/end': {
+        body: { message: 'The stay is ended. Its dates are free again.' },
+      },
+      'POST /api/admin/bookings/40/end': {
+        body: { message: 'The stay is ended. Its dates are free again.' },
+      },
+    });
+    await renderRoute('/timeline');
+    await userEvent.click(
+      await screen.findByRole('button', { name: '7 Oct 2025, Vera Berg (Approved)' }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Decline the stay of Vera Berg, 6 Oct 2025 – 12 Oct 2025',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Stay Request' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'The roof is being mended.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Stay declined. Vera Berg is told why.')).toBeInTheDocument();
+    // A plan's booked stay goes by its booking too.
+    await userEvent.click(
+      await screen.findByRole('button', { name: '25 Sept 2025, Erik Johansson (Approved)' }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Decline the stay of Erik Johansson, 24 Sept 2025 – 30 Sept 2025',
+      }),
+    );
+    const again = await screen.findByRole('dialog', { name: 'Decline Stay Request' });
+    await userEvent.type(within(again).getByLabelText(/Reason/), 'The well is dry.');
+    await userEvent.click(within(again).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.body])).toEqual([
+        ['/api/admin/bookings/41/end', { reason: 'The roof is being mended.' }],
+        ['/api/admin/bookings/40/end', { reason: 'The well is dry.' }],
+      ]),
+    );
+  });
 });

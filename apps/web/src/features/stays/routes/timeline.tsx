@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { usePendingApprovals } from '../decisions/api/get-pending-approvals';
 import { useStayPlans } from '../planning/api/get-stay-plans';
 import { useRejectOption } from '../decisions/api/reject-option';
+import { useEndBooking } from '../bookings/api/end-booking';
 import { AdminTexts } from '@/components/ui/admin-texts';
 import { ApprovalPanel } from '../decisions/components/approval-panel';
 import { SwapsToApprove } from '../swaps/components/swaps-to-approve';
@@ -71,6 +72,8 @@ export function TimelineScreen() {
   }, [isAdmin, wantTexts]);
   const panelWaiting = isAdmin && (pending.isPending || (!hasTexts.admin && !textsFailed.admin));
   const reject = useRejectOption();
+  // A booked stay, whatever made it, is ended by its booking (DECISIONS §22); a request declined.
+  const end = useEndBooking();
   const [selection, setSelection] = useState<Selection>(null);
   const [chosen, setChosen] = useState<ChosenRange | null>(null);
   const [day, setDay] = useState<CalendarDate | null>(null);
@@ -220,6 +223,7 @@ export function TimelineScreen() {
         notice={notice}
         onDecline={(stay) => {
           reject.reset();
+          end.reset();
           setDeclining(stay);
         }}
         onHistory={setShowing}
@@ -249,23 +253,29 @@ export function TimelineScreen() {
               : whoWhen(declining)
             : null
         }
-        pending={reject.isPending}
+        pending={reject.isPending || end.isPending}
         error={
-          reject.error ? reject.error.message || t('stays.timeline.failedToRejectOption') : null
+          reject.error
+            ? reject.error.message || t('stays.timeline.failedToRejectOption')
+            : end.error
+              ? end.error.message || t('stays.timeline.failedToEnd')
+              : null
         }
         onClose={() => setDeclining(null)}
-        onDecline={(reason) =>
-          declining &&
-          reject.mutate(
-            { id: declining.id, reason },
-            {
-              onSuccess: () => {
-                setDeclining(null);
-                setNotice(t('stays.timeline.declinedTold', { name: declining.name }));
-              },
+        onDecline={(reason) => {
+          if (!declining) return;
+          const done = {
+            onSuccess: () => {
+              setDeclining(null);
+              setNotice(t('stays.timeline.declinedTold', { name: declining.name }));
             },
-          )
-        }
+          };
+          if (isIn('booked', declining.status) && declining.bookingId !== undefined) {
+            end.mutate({ id: declining.bookingId, reason }, done);
+          } else {
+            reject.mutate({ id: declining.id, reason }, done);
+          }
+        }}
       />
     </Container>
   );

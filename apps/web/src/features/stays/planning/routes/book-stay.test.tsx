@@ -572,6 +572,7 @@ describe('Plan Your Visit', () => {
       round_id: null,
       round: null,
       block: null,
+      can: { end: false },
       ...extra,
     });
     const plans = (stays: unknown[]) => ({

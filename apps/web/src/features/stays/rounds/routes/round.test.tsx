@@ -206,6 +206,7 @@ describe('the published result', () => {
               round_id: 3,
               round: 'Winter 2025',
               block: 'Christmas week',
+              can: { end: false },
             },
           ],
           horizon_date: null,

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { keepTicks } from '@/features/house/api/tick-writes';
+
+/**
+ * How each kind of write kept offline is sent (DECISIONS §20, §22): registered once with the
+ * app's client, before any is brought back, so one made on any screen goes from any screen.
+ */
+export function keepWrites(client: QueryClient) {
+  keepTicks(client);
+}
