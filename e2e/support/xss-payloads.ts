@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 /**
  * Known XSS payloads: script tags, event handlers, javascript:/data: links, SVG and MathML,
  * frames and objects, entity and casing tricks, markdown link forms. Each tries to call alert().
@@ -64,3 +66,97 @@ export const xssPayloads: string[] = [
   '<a href="https://example.org" onclick="alert(1)">x</a>',
   '<div onmouseover="alert(1)" style="position:fixed;inset:0">cover</div>',
 ];
+
+/** Records any alert and any blocked script, from before the page's own code runs. */
+export async function watchForScripts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __alerts: unknown[]; __violations: string[] };
+    w.__alerts = [];
+    w.__violations = [];
+    window.alert = (...args: unknown[]) => void w.__alerts.push(args);
+    window.confirm = () => (w.__alerts.push('confirm'), false);
+    window.prompt = () => (w.__alerts.push('prompt'), null);
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__violations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+}
+
+/** Nothing executable in the rendered content: no scripts, handlers, frames or unsafe links. */
+export async function expectNothingExecutable(page: Page, selector: string) {
+  const found = await page.evaluate((container) => {
+    const problems: string[] = [];
+    const banned =
+      'script,iframe,object,embed,svg,math,img,style,link,meta,base,form,input,select,textarea,video,audio,source,details,marquee,template,noscript';
+    for (const root of document.querySelectorAll(container)) {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.matches(banned)) problems.push(`<${element.tagName.toLowerCase()}>`);
+        for (const attribute of element.attributes) {
+          if (/^on/i.test(attribute.name))
+            problems.push(`${attribute.name} on <${element.tagName}>`);
+          if (attribute.name === 'style' && /url\(|expression/i.test(attribute.value))
+            problems.push('style url');
+        }
+        const href = element.getAttribute('href');
+        if (href !== null && !/^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href))
+          problems.push(`href ${href}`);
+      }
+    }
+    return problems;
+  }, selector);
+  expect(found).toEqual([]);
+  await page.mouse.move(200, 300);
+  // The pointer's events dispatched and two frames drawn: any handler they fired has run.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const state = await page.evaluate(() => {
+    const w = window as unknown as { __alerts: unknown[]; __violations: string[] };
+    return { alerts: w.__alerts, violations: w.__violations };
+  });
+  expect(state).toEqual({ alerts: [], violations: [] });
+}
+
+/**
+ * Nothing a stored payload could have made runs anywhere on the page: no element with an inline
+ * handler, no `javascript:` or `data:` address, no frame, object or embed, no script but the
+ * app's own files, and no alert or blocked script since the page began (`watchForScripts`).
+ */
+export async function expectNoPayloadRan(page: Page) {
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll('*')) {
+      if (element.matches('iframe,object,embed,frame,base')) {
+        problems.push(`<${element.tagName.toLowerCase()}>`);
+      }
+      if (
+        element.matches('script') &&
+        !/^\/[A-Za-z0-9._/-]+\.js$/.test(element.getAttribute('src') ?? '')
+      ) {
+        if (element.getAttribute('type') !== 'application/ld+json') problems.push('<script>');
+      }
+      for (const attribute of element.attributes) {
+        if (/^on/i.test(attribute.name)) problems.push(`${attribute.name} on <${element.tagName}>`);
+        if (
+          /^(href|src|action|formaction|xlink:href)$/i.test(attribute.name) &&
+          /^\s*(javascript|vbscript|data:text)/i.test(attribute.value)
+        ) {
+          problems.push(`${attribute.name}=${attribute.value}`);
+        }
+      }
+    }
+    return problems;
+  });
+  expect(found).toEqual([]);
+  await page.mouse.move(300, 300);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const state = await page.evaluate(() => {
+    const w = window as unknown as { __alerts: unknown[]; __violations: string[] };
+    return { alerts: w.__alerts, violations: w.__violations };
+  });
+  expect(state).toEqual({ alerts: [], violations: [] });
+}

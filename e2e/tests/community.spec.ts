@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { mailSinkUrl } from '../playwright.config';
 import { adminToken, KEEPER, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { transitionsDone } from '../support/motion';
-import { xssPayloads } from '../support/xss-payloads';
+import { expectNothingExecutable, watchForScripts, xssPayloads } from '../support/xss-payloads';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -229,58 +228,6 @@ test('the contact form sends; the message is stored and mailed', async ({ page, 
   // The mail goes after the answer; once sent, the stored message says so.
   await expect.poll(() => lastMessage().mailed_at).not.toBeNull();
 });
-
-/** Records any alert and any blocked script, from before the page's own code runs. */
-async function watchForScripts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __alerts: unknown[]; __violations: string[] };
-    w.__alerts = [];
-    w.__violations = [];
-    window.alert = (...args: unknown[]) => void w.__alerts.push(args);
-    window.confirm = () => (w.__alerts.push('confirm'), false);
-    window.prompt = () => (w.__alerts.push('prompt'), null);
-    document.addEventListener('securitypolicyviolation', (event) =>
-      w.__violations.push(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-      ),
-    );
-  });
-}
-
-/** Nothing executable in the rendered content: no scripts, handlers, frames or unsafe links. */
-async function expectNothingExecutable(page: Page, selector: string) {
-  const found = await page.evaluate((container) => {
-    const problems: string[] = [];
-    const banned =
-      'script,iframe,object,embed,svg,math,img,style,link,meta,base,form,input,select,textarea,video,audio,source,details,marquee,template,noscript';
-    for (const root of document.querySelectorAll(container)) {
-      for (const element of root.querySelectorAll('*')) {
-        if (element.matches(banned)) problems.push(`<${element.tagName.toLowerCase()}>`);
-        for (const attribute of element.attributes) {
-          if (/^on/i.test(attribute.name))
-            problems.push(`${attribute.name} on <${element.tagName}>`);
-          if (attribute.name === 'style' && /url\(|expression/i.test(attribute.value))
-            problems.push('style url');
-        }
-        const href = element.getAttribute('href');
-        if (href !== null && !/^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href))
-          problems.push(`href ${href}`);
-      }
-    }
-    return problems;
-  }, selector);
-  expect(found).toEqual([]);
-  await page.mouse.move(200, 300);
-  // The pointer's events dispatched and two frames drawn: any handler they fired has run.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  const state = await page.evaluate(() => {
-    const w = window as unknown as { __alerts: unknown[]; __violations: string[] };
-    return { alerts: w.__alerts, violations: w.__violations };
-  });
-  expect(state).toEqual({ alerts: [], violations: [] });
-}
 
 test(`${xssPayloads.length} known XSS payloads render nothing executable in the guestbook and a guide`, async ({
   page,

@@ -195,3 +195,135 @@ test('the codes are absent outside the window: Nora, who comes in February, is t
   await expect(page.getByText('4711')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("ticks made offline stay their member's: kept through a logout, never sent or seen by another, sent with their own session", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Nora (her stay in February) and Olle (his this week), from the tests above, share a phone.
+  const ines = nora;
+  const bo = olle;
+  const inesStay = (
+    await (
+      await request.get('/api/at-the-house', { headers: bearer(await jwtOf(request, nora)) })
+    ).json()
+  ).stays[0].id as number;
+  const ticksOf = async (stay: number, who: { email: string; password: string }) =>
+    (
+      await (
+        await request.get(`/api/bookings/${stay}/checklists`, {
+          headers: bearer(await jwtOf(request, who)),
+        })
+      ).json()
+    ).arrival.filter((item: { done: boolean }) => item.done);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/checklists/')) {
+      sent.push(`${r.url()} ${r.headers().authorization ?? ''}`);
+    }
+  });
+
+  // Ines ticks an item with no network, then logs out, still offline.
+  await logIn(page, ines.email, ines.password);
+  await page.goto('/at-the-house');
+  const arrival = page.getByRole('region', { name: 'Arrival checklist' });
+  await expect(arrival.getByRole('checkbox', { name: 'Turn on the water' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.context().setOffline(true);
+  await arrival.getByRole('checkbox', { name: 'Turn on the water' }).check();
+  await expect(
+    arrival.getByText('Saved on this phone: sent when the network returns.'),
+  ).toHaveCount(1);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/unloggedInPageVue$/);
+  // Kept on the phone for her alone.
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('stuga.writes.')),
+  );
+  expect(kept).toHaveLength(1);
+
+  // Bo signs in on the same phone, online: her tick is neither sent nor shown.
+  await page.context().setOffline(false);
+  await logIn(page, bo.email, bo.password);
+  await page.goto('/at-the-house');
+  await expect(page.getByRole('region', { name: 'Arrival checklist' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Saved on this phone: sent when the network returns.')).toHaveCount(
+    0,
+  );
+  await page.goto(`/at-the-house?stay=${inesStay}`);
+  await expect(page.getByText('Turn on the water')).toHaveCount(0);
+  expect(sent).toEqual([]);
+  expect(await ticksOf(inesStay, ines)).toEqual([]);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/unloggedInPageVue$/);
+
+  // Ines is back: her tick goes with her own session, by her.
+  await logIn(page, ines.email, ines.password);
+  await expect
+    .poll(async () => (await ticksOf(inesStay, ines)).length, { timeout: 15_000 })
+    .toBe(1);
+  expect((await ticksOf(inesStay, ines))[0]).toMatchObject({
+    text: 'Turn on the water',
+    by: 'Nora Ek',
+  });
+  const inesJwt = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('stuga.session') ?? '{}').jwt as string,
+  );
+  expect(sent).toEqual([
+    expect.stringMatching(
+      new RegExp(`/api/bookings/${inesStay}/checklists/arrival/\\d+ Bearer ${inesJwt}$`),
+    ),
+  ]);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('stuga.writes.')),
+      ),
+    )
+    .toEqual([]);
+});
+
+test('back online, what was ticked offline goes with the member’s session before they log out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const ulla = nora;
+  const stay = (
+    await (
+      await request.get('/api/at-the-house', { headers: bearer(await jwtOf(request, nora)) })
+    ).json()
+  ).stays[0].id as number;
+  await logIn(page, ulla.email, ulla.password);
+  await page.goto(`/at-the-house?stay=${stay}`);
+  const arrival = page.getByRole('region', { name: 'Arrival checklist' });
+  await expect(arrival.getByRole('checkbox', { name: 'Open the shutters' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.context().setOffline(true);
+  await arrival.getByRole('checkbox', { name: 'Open the shutters' }).check();
+  await expect(
+    arrival.getByText('Saved on this phone: sent when the network returns.'),
+  ).toHaveCount(1);
+  // The network is back: by the time she logs out, it has gone (sent then, at the latest).
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/unloggedInPageVue$/);
+  const done = (
+    await (
+      await request.get(`/api/bookings/${stay}/checklists`, {
+        headers: bearer(await jwtOf(request, ulla)),
+      })
+    ).json()
+  ).arrival.filter((item: { done: boolean }) => item.done);
+  expect(done.map((item: { text: string; by: string }) => [item.text, item.by])).toEqual([
+    ['Turn on the water', 'Nora Ek'],
+    ['Open the shutters', 'Nora Ek'],
+  ]);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('stuga.writes.')),
+    ),
+  ).toEqual([]);
+});
