@@ -144,15 +144,21 @@ test('an admin opens a round from the high season; three members rank; the draw 
     await form.getByLabel('High season from').fill('2025-12-01');
     await form.getByLabel('until').fill('2026-01-10');
     await form.getByRole('button', { name: 'Make blocks from the high season' }).click();
-    await expect(form.getByLabel('Block 1', { exact: true })).toHaveValue('Week 52');
-    await expect(form.getByLabel('Block 1 arrival')).toHaveValue('2025-12-22');
+    // A week each, the four cleaning days between them: both can be given.
+    await expect(form.getByLabel('Block 1', { exact: true })).toHaveValue('Week 51');
+    await expect(form.getByLabel('Block 1 arrival')).toHaveValue('2025-12-20');
+    await expect(form.getByLabel('Block 1 departure')).toHaveValue('2025-12-26');
     await expect(form.getByLabel('Block 2', { exact: true })).toHaveValue('Week 1');
-    // Edited one by one: Christmas week by name; the New Year's days moved clear of it (a stay
-    // needs four days of cleaning after the one before).
+    await expect(form.getByLabel('Block 2 arrival')).toHaveValue('2025-12-30');
+    // Moved closer, the form says before the ballot opens that they exclude each other.
+    await form.getByLabel('Block 2 arrival').fill('2025-12-28');
+    await expect(form.getByText(/only one of them can be given/)).toBeVisible();
+    // Edited one by one: by name, and the New Year's days moved clear again.
     await form.getByLabel('Block 1', { exact: true }).fill('Christmas week');
     await form.getByLabel('Block 2', { exact: true }).fill('New Year');
     await form.getByLabel('Block 2 arrival').fill('2026-01-02');
     await form.getByLabel('Block 2 departure').fill('2026-01-06');
+    await expect(form.getByText(/only one of them can be given/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(admin.page);
     await form.getByRole('button', { name: 'Open round' }).click();
     await expect(admin.page).toHaveURL(/\/admin\/rounds\/\d+$/);

@@ -77,6 +77,10 @@ export const mailEn = {
   'round.result.line': '- {block}: {stay}',
   'round.result.nothing':
     'The {round} round is drawn and confirmed. No block you ranked was free when your turn came, so you got nothing this time; in the next round you move up one place for it.',
+  'round.result.missedGiven': '- {block} went to {name}.',
+  'round.result.missedTooClose':
+    '- {block} was too close to {other}, given to {name}, for the cleaning days.',
+  'round.result.missedBooked': '- {block} clashes with a stay booked before the draw.',
   'round.result.order': 'The order of the draw:',
   'round.result.place': '{place}. {name}',
   'round.result.page': 'The whole result, its seed and a way to check the draw: {url}',

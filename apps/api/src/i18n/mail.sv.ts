@@ -76,6 +76,10 @@ export const mailSv: MailTexts = {
   'round.result.line': '- {block}: {stay}',
   'round.result.nothing':
     'Omgången {round} är lottad och bekräftad. Inget block du rangordnade var ledigt när det blev din tur, så du fick inget den här gången; i nästa omgång flyttas du upp en plats för det.',
+  'round.result.missedGiven': '- {block} gick till {name}.',
+  'round.result.missedTooClose':
+    '- {block} låg för nära {other}, som gick till {name}, för städdagarna.',
+  'round.result.missedBooked': '- {block} krockar med en vistelse som bokades före dragningen.',
   'round.result.order': 'Lottningens ordning:',
   'round.result.place': '{place}. {name}',
   'round.result.page': 'Hela resultatet, dess frö och ett sätt att kontrollera lottningen: {url}',

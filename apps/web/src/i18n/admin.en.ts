@@ -415,7 +415,9 @@ const adminEn = {
   'rounds.admin.totalCap': 'Most blocks per member in all',
   'rounds.admin.blocks': 'Blocks',
   'rounds.admin.fromSeasonExplain':
-    'Make the blocks from the high season between two days: one a week, Midsummer week named as such. Blocks that clash with a booking are left out. Then rename, change or remove any of them.',
+    'Make the blocks from the high season between two days: a week each, with the four cleaning days between them, so every block can be given; Midsummer week named as such. Blocks that clash with a booking are left out. Then rename, change or remove any of them.',
+  'rounds.admin.excluding':
+    '{first} and {second} leave fewer than four cleaning days between them: only one of them can be given.',
   'rounds.admin.seasonFrom': 'High season from',
   'rounds.admin.seasonTo': 'until',
   'rounds.admin.fromSeason': 'Make blocks from the high season',

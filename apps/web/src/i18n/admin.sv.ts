@@ -418,7 +418,9 @@ const adminSv: AdminCatalogue = {
   'rounds.admin.totalCap': 'Flest block per medlem totalt',
   'rounds.admin.blocks': 'Block',
   'rounds.admin.fromSeasonExplain':
-    'Gör blocken av högsäsongen mellan två dagar: ett i veckan, midsommarveckan med sitt namn. Block som krockar med en bokning utelämnas. Byt sedan namn på, ändra eller ta bort vilket som helst av dem.',
+    'Gör blocken av högsäsongen mellan två dagar: en vecka vardera, med de fyra städdagarna emellan, så att varje block kan ges; midsommarveckan med sitt namn. Block som krockar med en bokning utelämnas. Byt sedan namn på, ändra eller ta bort vilket som helst av dem.',
+  'rounds.admin.excluding':
+    '{first} och {second} lämnar färre än fyra städdagar mellan sig: bara ett av dem kan ges.',
   'rounds.admin.seasonFrom': 'Högsäsong från',
   'rounds.admin.seasonTo': 'till',
   'rounds.admin.fromSeason': 'Gör block av högsäsongen',

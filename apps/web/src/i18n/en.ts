@@ -601,6 +601,11 @@ const en = {
   'rounds.draw.turnGiven': '{name}: {blocks}',
   'rounds.draw.rankedAs': '{block} (ranked {rank})',
   'rounds.draw.turnNothingFree': '{name}: nothing they ranked was free',
+  'rounds.draw.turnMissed': '{name}: nothing they ranked was free — {reasons}',
+  'rounds.draw.missed.given': '{block} went to {name}',
+  'rounds.draw.missed.tooClose':
+    '{block} was too close to {other}, given to {name}, for the cleaning days',
+  'rounds.draw.missed.booked': '{block} clashes with a stay booked before the draw',
   'rounds.draw.turnDone': '{name}: has all the blocks one member may get',
   // The waitlist (DECISIONS §19).
   'fail.waitlist': 'Failed to load your waitlist',

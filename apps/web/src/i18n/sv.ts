@@ -596,6 +596,11 @@ const sv: Catalogue = {
   'rounds.draw.turnGiven': '{name}: {blocks}',
   'rounds.draw.rankedAs': '{block} (plats {rank})',
   'rounds.draw.turnNothingFree': '{name}: inget av det som rangordnades var ledigt',
+  'rounds.draw.turnMissed': '{name}: inget av det som rangordnades var ledigt — {reasons}',
+  'rounds.draw.missed.given': '{block} gick till {name}',
+  'rounds.draw.missed.tooClose':
+    '{block} låg för nära {other}, som gick till {name}, för städdagarna',
+  'rounds.draw.missed.booked': '{block} krockar med en vistelse som bokades före dragningen',
   'rounds.draw.turnDone': '{name}: har alla block en medlem kan få',
   // Väntelistan (DECISIONS §19).
   'fail.waitlist': 'Det gick inte att ladda din väntelista',

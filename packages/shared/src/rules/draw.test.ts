@@ -67,7 +67,11 @@ function referenceDraw(input: DrawInput): DrawResult {
     const members = pass % 2 === 1 ? order : [...order].reverse();
     for (const member of members) {
       const ranking = input.ballots.find((b) => b.member === member)!.ranking;
-      const turn = { member, given: [] as { block: number; rank: number }[], nothingFree: false };
+      const turn: DrawResult['passes'][number][number] = {
+        member,
+        given: [],
+        nothingFree: false,
+      };
       const limit = pass === 1 ? firstCap : 1;
       for (let k = 0; k < limit; k += 1) {
         if (given.filter((g) => g.member === member).length >= input.totalCap) break;
@@ -86,6 +90,32 @@ function referenceDraw(input: DrawInput): DrawResult {
         }
         if (!found) {
           turn.nothingFree = true;
+          // Why each block ranked and not theirs was not free: given, too close to one given
+          // (the first given that clashes), or a held stay.
+          turn.missed = [];
+          ranking.forEach((id, index) => {
+            const block = input.blocks.find((b) => b.id === id);
+            const owner = given.find((g) => g.block === id)?.member;
+            if (!block || owner === member) return;
+            const rank = index + 1;
+            if (owner !== undefined) {
+              turn.missed!.push({ block: id, rank, because: { kind: 'given', member: owner } });
+              return;
+            }
+            const near = given.find((g) =>
+              clash(
+                input.blocks.find((b) => b.id === g.block)!,
+                block,
+              ),
+            );
+            turn.missed!.push({
+              block: id,
+              rank,
+              because: near
+                ? { kind: 'tooClose', block: near.block, member: near.member }
+                : { kind: 'booked' },
+            });
+          });
           break;
         }
       }
@@ -231,7 +261,12 @@ describe('the high-season draw (DECISIONS §18)', () => {
       );
       expect(result.order.map((line) => line.member)).toEqual([2, 1]);
       expect(result.given).toEqual([{ block: 1, member: 2, pass: 1 }]);
-      expect(result.passes[0]![1]).toEqual({ member: 1, given: [], nothingFree: true });
+      expect(result.passes[0]![1]).toEqual({
+        member: 1,
+        given: [],
+        nothingFree: true,
+        missed: [{ block: 1, rank: 1, because: { kind: 'given', member: 2 } }],
+      });
     }
   });
 
@@ -281,6 +316,42 @@ describe('the high-season draw (DECISIONS §18)', () => {
       { block: 5, member: 2, pass: 2 },
       { block: 6, member: 1, pass: 2 },
     ]);
+  });
+
+  it('says truly why a member got nothing: the block given to another, or too close to one', () => {
+    // Christmas week begins a day after Week 51 ends: whoever gets one excludes the other.
+    const blocks = [
+      { id: 1, from: '2027-12-13', to: '2027-12-19' },
+      { id: 2, from: '2027-12-20', to: '2027-12-26' },
+      { id: 3, from: '2028-01-10', to: '2028-01-16' },
+    ];
+    const result = runDraw(
+      round({
+        blocks,
+        ballots: [
+          { member: 1, ranking: [1] },
+          { member: 2, ranking: [2, 1] },
+        ],
+        standings: [
+          { member: 1, highSeasonNights: 0, emptyRounds: 0 },
+          { member: 2, highSeasonNights: 30, emptyRounds: 0 },
+        ],
+        held: [{ from: '2028-01-12', to: '2028-01-14' }],
+        totalCap: 1,
+      }),
+    );
+    expect(result.given).toEqual([{ block: 1, member: 1, pass: 1 }]);
+    expect(result.passes[0]![1]).toEqual({
+      member: 2,
+      given: [],
+      nothingFree: true,
+      missed: [
+        { block: 2, rank: 1, because: { kind: 'tooClose', block: 1, member: 1 } },
+        { block: 1, rank: 2, because: { kind: 'given', member: 1 } },
+      ],
+    });
+    // Christmas week went to nobody: the round says so, and why she did not get it is true.
+    expect(result.unclaimed).toEqual([2, 3]);
   });
 
   it('holds the caps, and gives no block that clashes with one given or held', () => {

@@ -56,12 +56,23 @@ export interface DrawPlace {
   lot: number;
 }
 
+/**
+ * Why a block a member ranked was not theirs to take in a turn: given to another member already,
+ * too close to a block given to another (the cleaning days), or to a stay the house held.
+ */
+export type Missed =
+  | { kind: 'given'; member: number }
+  | { kind: 'tooClose'; block: number; member: number }
+  | { kind: 'booked' };
+
 /** One member's turn in a pass: the blocks given (with their rank on the ballot, 1 is best). */
 export interface DrawTurn {
   member: number;
   given: { block: number; rank: number }[];
   /** Why nothing more was given: every block they ranked was taken or would clash, or none left. */
   nothingFree: boolean;
+  /** When nothing more was free: each block they ranked and not given them, and why. */
+  missed?: { block: number; rank: number; because: Missed }[];
 }
 
 export interface DrawResult {
@@ -147,11 +158,34 @@ export function runDraw(input: DrawInput): DrawResult {
   const ballots = new Map(input.ballots.map((ballot) => [ballot.member, ballot.ranking]));
   const holding = new Map<number, number>();
   const taken: Stay[] = [...input.held];
+  const givenTo = new Map<number, number>();
   const givenIds = new Set<number>();
   const given: DrawResult['given'] = [];
   const passes: DrawTurn[][] = [];
   const firstCap = Math.min(input.firstPassCap, input.totalCap);
   const passCount = firstCap > 0 ? 1 + Math.max(0, input.totalCap - firstCap) : 0;
+
+  /** Why each block `member` ranked and was not given is not theirs to take now. */
+  const missedOf = (ranking: readonly number[], member: number): DrawTurn['missed'] =>
+    ranking.flatMap((id, index): NonNullable<DrawTurn['missed']> => {
+      const block = blocks.get(id);
+      if (!block || givenTo.get(id) === member) return [];
+      const owner = givenTo.get(id);
+      if (owner !== undefined) {
+        return [{ block: id, rank: index + 1, because: { kind: 'given', member: owner } }];
+      }
+      const near = [...givenTo].find(([other]) => staysConflict(blocks.get(other)!, block));
+      if (near) {
+        return [
+          {
+            block: id,
+            rank: index + 1,
+            because: { kind: 'tooClose', block: near[0], member: near[1] },
+          },
+        ];
+      }
+      return [{ block: id, rank: index + 1, because: { kind: 'booked' } }];
+    });
 
   for (let pass = 0; pass < passCount; pass += 1) {
     const members = order.map((line) => line.member);
@@ -172,10 +206,12 @@ export function runDraw(input: DrawInput): DrawResult {
         });
         if (rank < 0) {
           turn.nothingFree = true;
+          turn.missed = missedOf(ranking, member);
           break;
         }
         const id = ranking[rank]!;
         givenIds.add(id);
+        givenTo.set(id, member);
         taken.push(blocks.get(id)!);
         holding.set(member, (holding.get(member) ?? 0) + 1);
         turn.given.push({ block: id, rank: rank + 1 });

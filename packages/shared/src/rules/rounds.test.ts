@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HIGH_SEASON } from './fair-share.js';
-import { blocksBesideBookings, isoWeekOf, seasonBlocks } from './rounds.js';
+import { blocksBesideBookings, blocksExcluding, isoWeekOf, seasonBlocks } from './rounds.js';
 
 const week = (week: number) => ({ kind: 'week', week });
 
@@ -15,41 +15,57 @@ describe("a round's blocks made from the high season (DECISIONS §18)", () => {
     ]);
   });
 
-  it('makes the summer into Midsummer week and one block a week, the first from July 1', () => {
-    expect(seasonBlocks(DEFAULT_HIGH_SEASON, '2027-06-01', '2027-08-31')).toEqual([
+  it('makes the summer into blocks of a week with the four cleaning days between them', () => {
+    const summer = seasonBlocks(DEFAULT_HIGH_SEASON, '2027-06-01', '2027-08-31');
+    expect(summer).toEqual([
       { from: '2027-06-21', to: '2027-06-27', name: { kind: 'midsummer' } },
-      // 1 July 2027 is a Thursday: its week has four summer days, enough for a block.
-      { from: '2027-07-01', to: '2027-07-04', name: week(26) },
-      { from: '2027-07-05', to: '2027-07-11', name: week(27) },
-      { from: '2027-07-12', to: '2027-07-18', name: week(28) },
-      { from: '2027-07-19', to: '2027-07-25', name: week(29) },
-      { from: '2027-07-26', to: '2027-08-01', name: week(30) },
-      { from: '2027-08-02', to: '2027-08-08', name: week(31) },
-      { from: '2027-08-09', to: '2027-08-15', name: week(32) },
+      // Four days after Midsummer week ends, summer begins on 1 July: a week from then.
+      { from: '2027-07-01', to: '2027-07-07', name: week(26) },
+      { from: '2027-07-11', to: '2027-07-17', name: week(27) },
+      { from: '2027-07-21', to: '2027-07-27', name: week(29) },
+      { from: '2027-07-31', to: '2027-08-06', name: week(30) },
+      // The season's last days, six nights to 15 August.
+      { from: '2027-08-10', to: '2027-08-15', name: week(32) },
     ]);
+    // Every block can be given: none excludes another (DECISIONS §18).
+    expect(blocksExcluding(summer)).toEqual([]);
   });
 
-  it('leaves out weeks with under four high-season days, and keeps to the span given', () => {
-    // 2026: summer ends on Saturday 15 August, so week 33 (from the 10th) has six days.
-    const summer = seasonBlocks(DEFAULT_HIGH_SEASON, '2026-07-01', '2026-08-31');
-    expect(summer.at(-1)).toEqual({ from: '2026-08-10', to: '2026-08-15', name: week(33) });
-    // 1 July 2026 is a Wednesday: five summer days in its week, a block.
-    expect(summer[0]).toEqual({ from: '2026-07-01', to: '2026-07-05', name: week(27) });
-    // A span that ends on a Tuesday leaves that week's two days out.
+  it('leaves out what is under four days, and keeps to the span given', () => {
+    // A span that ends on a Tuesday: a block to that day.
     expect(seasonBlocks(DEFAULT_HIGH_SEASON, '2027-07-05', '2027-07-13')).toEqual([
       { from: '2027-07-05', to: '2027-07-11', name: week(27) },
     ]);
+    // Three days of season left before the span ends: no block.
+    expect(seasonBlocks(DEFAULT_HIGH_SEASON, '2027-08-13', '2027-08-31')).toEqual([]);
   });
 
-  it('crosses New Year, and makes each sportlov week a block', () => {
-    expect(seasonBlocks(DEFAULT_HIGH_SEASON, '2027-12-01', '2028-01-31')).toEqual([
+  it('crosses New Year, and makes the sportlov weeks into blocks with the cleaning days between', () => {
+    const winter = seasonBlocks(DEFAULT_HIGH_SEASON, '2027-12-01', '2028-01-31');
+    expect(winter).toEqual([
       { from: '2027-12-20', to: '2027-12-26', name: week(51) },
-      { from: '2027-12-27', to: '2028-01-02', name: week(52) },
-      { from: '2028-01-03', to: '2028-01-06', name: week(1) },
+      { from: '2027-12-30', to: '2028-01-05', name: week(52) },
     ]);
-    expect(
-      seasonBlocks(DEFAULT_HIGH_SEASON, '2028-02-01', '2028-03-31').map((b) => b.name),
-    ).toEqual([7, 8, 9, 10].map(week));
+    const sportlov = seasonBlocks(DEFAULT_HIGH_SEASON, '2028-02-01', '2028-03-31');
+    expect(sportlov.map((block) => [block.from, block.to])).toEqual([
+      ['2028-02-14', '2028-02-20'],
+      ['2028-02-24', '2028-03-01'],
+      ['2028-03-05', '2028-03-11'],
+    ]);
+    expect(blocksExcluding([...winter, ...sportlov])).toEqual([]);
+  });
+
+  it('says which blocks an admin set closer exclude each other', () => {
+    const weeks = [
+      { name: 'Week 27', from: '2027-07-05', to: '2027-07-11' },
+      { name: 'Week 28', from: '2027-07-12', to: '2027-07-18' },
+      { name: 'Week 30', from: '2027-07-26', to: '2027-08-01' },
+      { name: 'Week 31', from: '2027-08-02', to: '2027-08-08' },
+    ];
+    expect(blocksExcluding(weeks).map(([a, b]) => [a.name, b.name])).toEqual([
+      ['Week 27', 'Week 28'],
+      ['Week 30', 'Week 31'],
+    ]);
   });
 
   it('leaves out the blocks that clash with a booking, saying with which', () => {

@@ -2,7 +2,7 @@ import { msg, said, type Said } from '../i18n/said.js';
 import { addDays, daysBetween, weekdayOf, type CalendarDate } from './dates.js';
 import { isHighSeason, isoWeekStart, midsummerEve, type SeasonPeriod } from './fair-share.js';
 import { formatDay } from './format.js';
-import { staysConflict, type BookedStay, type Stay } from './stays.js';
+import { CLEANING_DAYS, staysConflict, type BookedStay, type Stay } from './stays.js';
 
 /** Why the server refuses a round as it is set up or changed (DECISIONS §18). */
 export const roundRefusals = {
@@ -64,8 +64,10 @@ export interface SeasonBlock extends Stay {
   name: SeasonBlockName;
 }
 
-/** Fewest high-season days a week needs to become a block of its own. */
+/** Fewest days (arrival to departure) a block made from the high season runs. */
 export const BLOCK_MIN_SEASON_DAYS = 4;
+/** The nights of a block made from the high season: a week, arrival to departure. */
+export const BLOCK_NIGHTS = 6;
 
 /** The ISO week number of the week holding `day`. */
 export function isoWeekOf(day: CalendarDate): number {
@@ -75,9 +77,12 @@ export function isoWeekOf(day: CalendarDate): number {
 }
 
 /**
- * One block per week (Monday to Sunday) with at least four high-season days between `from` and
- * `to`: it runs from the week's first high-season day to its last (both in the span), so a
- * season that begins on a Thursday begins its first block there. Ordered by date.
+ * The high season between `from` and `to` as blocks every member could be given (DECISIONS §18):
+ * each runs a week (six nights) from its arrival, or to the season's last day when that comes
+ * first, and the next arrives once the four cleaning days have passed (`CLEANING_DAYS`: the
+ * buffer is never waived), so no block a round offers excludes another. A block shorter than
+ * four days is left out. A block is named by the ISO week it arrives in, the one holding Midsummer
+ * Eve "Midsummer week". Ordered by date.
  */
 export function seasonBlocks(
   periods: readonly SeasonPeriod[],
@@ -86,21 +91,47 @@ export function seasonBlocks(
 ): SeasonBlock[] {
   const blocks: SeasonBlock[] = [];
   const eves = new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))].map(midsummerEve));
-  for (let monday = addDays(from, -weekdayOf(from)); monday <= to; monday = addDays(monday, 7)) {
-    const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).filter(
-      (day) => day >= from && day <= to && isHighSeason(day, periods),
-    );
-    if (days.length < BLOCK_MIN_SEASON_DAYS) continue;
-    const first = days[0]!;
-    const last = days[days.length - 1]!;
-    const midsummer = [...eves].some((eve) => eve >= monday && eve <= addDays(monday, 6));
+  const inSeason = (day: CalendarDate) => day >= from && day <= to && isHighSeason(day, periods);
+  let day = from;
+  while (day <= to) {
+    if (!inSeason(day)) {
+      day = addDays(day, 1);
+      continue;
+    }
+    let last = day;
+    while (daysBetween(day, last) < BLOCK_NIGHTS && inSeason(addDays(last, 1))) {
+      last = addDays(last, 1);
+    }
+    if (daysBetween(day, last) + 1 < BLOCK_MIN_SEASON_DAYS) {
+      day = addDays(last, 1);
+      continue;
+    }
+    const midsummer = [...eves].some((eve) => eve >= day && eve <= last);
     blocks.push({
-      from: first,
+      from: day,
       to: last,
-      name: midsummer ? { kind: 'midsummer' } : { kind: 'week', week: isoWeekOf(monday) },
+      name: midsummer ? { kind: 'midsummer' } : { kind: 'week', week: isoWeekOf(day) },
     });
+    // The next block arrives once the cleaning days after this one have passed.
+    day = addDays(last, CLEANING_DAYS);
   }
   return blocks;
+}
+
+/**
+ * Which blocks of a round exclude which (DECISIONS §18): two blocks that overlap or leave fewer
+ * than the four cleaning days between them cannot both be given, so an admin who sets blocks
+ * closer sees it before the ballot opens. Pairs in date order, each once.
+ */
+export function blocksExcluding<B extends Stay>(blocks: readonly B[]): [B, B][] {
+  const sorted = [...blocks].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  const pairs: [B, B][] = [];
+  sorted.forEach((block, index) => {
+    for (const other of sorted.slice(index + 1)) {
+      if (staysConflict(block, other)) pairs.push([block, other]);
+    }
+  });
+  return pairs;
 }
 
 /**

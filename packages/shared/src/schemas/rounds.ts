@@ -176,6 +176,28 @@ export const DrawViewSchema = z.object({
         user_id: z.number(),
         given: z.array(z.object({ block_id: z.number(), rank: z.number() })),
         nothing_free: z.boolean(),
+        /**
+         * When nothing more was free: each block they ranked and were not given, and why — given
+         * to another member, too close to a block given to another (the cleaning days), or to a
+         * stay the house held. Absent from draws made before reasons were kept.
+         */
+        missed: z
+          .array(
+            z.object({
+              block_id: z.number(),
+              rank: z.number(),
+              because: z.discriminatedUnion('kind', [
+                z.object({ kind: z.literal('given'), user_id: z.number() }),
+                z.object({
+                  kind: z.literal('tooClose'),
+                  block_id: z.number(),
+                  user_id: z.number(),
+                }),
+                z.object({ kind: z.literal('booked') }),
+              ]),
+            }),
+          )
+          .optional(),
       }),
     ),
   ),

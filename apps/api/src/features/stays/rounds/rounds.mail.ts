@@ -32,12 +32,19 @@ export function reminderMail(
  * A voter hears their result once the round is confirmed (DECISIONS §18): the blocks they were
  * given (now their bookings), or that they got nothing and move up for it; and the order.
  */
+/** A block a member ranked and was not given, and why, with the names filled in. */
+export interface MissedLine {
+  block: string;
+  because: { kind: 'booked' } | { kind: 'given' | 'tooClose'; name: string; other: string };
+}
+
 export function resultMail(
   member: RoundReader,
   round: { id: number; name: string },
   given: readonly { name: string; from_date: string; to_date: string }[],
   order: readonly Person[],
   siteUrl: string,
+  missed: readonly MissedLine[] = [],
 ): Mail {
   const write = writerFor(member);
   const lines = [write.hello(member), ''];
@@ -48,6 +55,20 @@ export function resultMail(
     }
   } else {
     lines.push(write('round.result.nothing', { round: round.name }));
+  }
+  // Why each block they ranked was not theirs: true to the draw, naming who took what.
+  for (const line of missed) {
+    lines.push(
+      line.because.kind === 'booked'
+        ? write('round.result.missedBooked', { block: line.block })
+        : line.because.kind === 'given'
+          ? write('round.result.missedGiven', { block: line.block, name: line.because.name })
+          : write('round.result.missedTooClose', {
+              block: line.block,
+              other: line.because.other,
+              name: line.because.name,
+            }),
+    );
   }
   lines.push('', write('round.result.order'));
   order.forEach((person, index) =>

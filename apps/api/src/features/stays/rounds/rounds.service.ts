@@ -181,6 +181,13 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
     return true;
   }
 
+  /** What a draw decided, without the words that explain it. */
+  const decided = (result: DrawResult) => ({
+    order: result.order,
+    given: result.given,
+    unclaimed: result.unclaimed,
+  });
+
   /** The ballots whose member, as they are now, may hold one. */
   async function standingBallots<B extends { member: number }>(db: Db, ballots: B[]) {
     const members = await findUsersByIds(
@@ -231,6 +238,24 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
           user_id: turn.member,
           given: turn.given.map((g) => ({ block_id: g.block, rank: g.rank })),
           nothing_free: turn.nothingFree,
+          ...(turn.missed
+            ? {
+                missed: turn.missed.map((m) => ({
+                  block_id: m.block,
+                  rank: m.rank,
+                  because:
+                    m.because.kind === 'given'
+                      ? { kind: 'given' as const, user_id: m.because.member }
+                      : m.because.kind === 'tooClose'
+                        ? {
+                            kind: 'tooClose' as const,
+                            block_id: m.because.block,
+                            user_id: m.because.member,
+                          }
+                        : { kind: 'booked' as const },
+                })),
+              }
+            : {}),
         })),
       ),
       given: result.given.map((g) => ({ block_id: g.block, user_id: g.member, pass: g.pass })),
@@ -313,7 +338,23 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
       const given = result.given
         .filter((g) => g.member === line.member)
         .map((g) => blocks.get(g.block)!);
-      await app.queueMail(db, resultMail(reader, row, given, order, app.config.publicUrl));
+      // Why what they ranked was not theirs, as their first turn without a block found it.
+      const turn = result.passes.flat().find((t) => t.member === line.member && t.missed?.length);
+      const missed = (turn?.missed ?? []).map((m) => ({
+        block: blocks.get(m.block)?.name ?? '',
+        because:
+          m.because.kind === 'booked'
+            ? ({ kind: 'booked' } as const)
+            : {
+                kind: m.because.kind,
+                name: people.get(m.because.member)
+                  ? displayName(people.get(m.because.member)!)
+                  : '',
+                other:
+                  m.because.kind === 'tooClose' ? (blocks.get(m.because.block)?.name ?? '') : '',
+              },
+      }));
+      await app.queueMail(db, resultMail(reader, row, given, order, app.config.publicUrl, missed));
     }
   }
 
@@ -430,7 +471,9 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
       const confirmed = JSON.parse(draw.result) as DrawResult;
       return {
         draw: await viewOf(app.db, draw, confirmed),
-        same: JSON.stringify(again) === JSON.stringify(confirmed),
+        // What decides the result (the order, who was given what, what nobody got): the reasons
+        // shown beside it were not kept by draws made before them.
+        same: JSON.stringify(decided(again)) === JSON.stringify(decided(confirmed)),
       };
     },
 

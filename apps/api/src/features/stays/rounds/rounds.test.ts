@@ -86,31 +86,23 @@ describe('high-season rounds as admins set them up (DECISIONS §18)', () => {
     const season = json<SeasonBlocks>(response);
     expect(season.blocks).toEqual([
       { name: { kind: 'midsummer' }, from: '2026/06/15', to: '2026/06/21' },
-      { name: { kind: 'week', week: 30 }, from: '2026/07/20', to: '2026/07/26' },
+      { name: { kind: 'week', week: 30 }, from: '2026/07/21', to: '2026/07/26' },
     ]);
-    // Week 27 ends three days before Vera arrives, week 28 holds her stay, week 29 begins three
-    // days after she leaves: the cleaning days (DECISIONS §9) leave all three out.
+    // A week from 1 July ends a day before Vera arrives, the next begins a day after she leaves:
+    // the cleaning days (DECISIONS §9) leave both out; the blocks keep four days apart.
     expect(season.left_out).toEqual([
       {
         name: { kind: 'week', week: 27 },
         from: '2026/07/01',
-        to: '2026/07/05',
+        to: '2026/07/07',
         booked_by: 'Vera Berg',
         booked_from: '2026/07/08',
         booked_to: '2026/07/10',
       },
       {
         name: { kind: 'week', week: 28 },
-        from: '2026/07/06',
-        to: '2026/07/12',
-        booked_by: 'Vera Berg',
-        booked_from: '2026/07/08',
-        booked_to: '2026/07/10',
-      },
-      {
-        name: { kind: 'week', week: 29 },
-        from: '2026/07/13',
-        to: '2026/07/19',
+        from: '2026/07/11',
+        to: '2026/07/17',
         booked_by: 'Vera Berg',
         booked_from: '2026/07/08',
         booked_to: '2026/07/10',
@@ -553,6 +545,65 @@ describe('the draw (DECISIONS §18)', () => {
     expect(
       (await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`))).statusCode,
     ).toBe(409);
+  });
+
+  it("says truly why a member got nothing, on the draw and in the result's mail", async () => {
+    // Week 51 and Christmas week an admin set back to back: whoever gets one excludes the other.
+    const created = await call('POST', '/api/admin/rounds', {
+      ...summer,
+      name: 'Winter 2026',
+      opens: '2025-09-12',
+      closes: '2025-09-20',
+      total_cap: 1,
+      blocks: [
+        { name: 'Week 51', from: '2026/12/14', to: '2026/12/20' },
+        { name: 'Christmas week', from: '2026/12/21', to: '2026/12/27' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { round } = json<{ round: { id: number; blocks: { id: number }[] } }>(created);
+    const [week51, christmas] = round.blocks.map((block) => block.id);
+    const tina = await loginAs(t, 'trusted', { first_name: 'Tina', last_name: 'Lund' });
+    const tom = await loginAs(t, 'trusted', { first_name: 'Tom', last_name: 'Ek' });
+    await createPlan(t, tom.user.id, {
+      expiry: '2025-06-01',
+      options: [{ from: '2025-07-01', to: '2025-07-08', status: 'approved' }],
+    });
+    for (const [member, ranking] of [
+      [tina, [week51]],
+      [tom, [christmas]],
+    ] as const) {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/rounds/${round.id}/ballot`,
+        headers: member.headers,
+        payload: { ranking },
+      });
+    }
+    const { draw } = json<{ draw: DrawView }>(
+      await later(9, () => call('POST', `/api/admin/rounds/${round.id}/draw`)),
+    );
+    expect(draw.unclaimed).toEqual([christmas]);
+    expect(draw.passes[0]![1]).toEqual({
+      user_id: tom.user.id,
+      given: [],
+      nothing_free: true,
+      missed: [
+        {
+          block_id: christmas,
+          rank: 1,
+          because: { kind: 'tooClose', block_id: week51, user_id: tina.user.id },
+        },
+      ],
+    });
+    const before = sink.received.length;
+    await later(9, () => call('POST', `/api/admin/rounds/${round.id}/confirm`));
+    await t.app.backgroundIdle();
+    const [mail] = await mailsTo(tom.user.email, before);
+    expect(mail!.text).toContain(
+      '- Christmas week was too close to Week 51, given to Tina Lund, for the cleaning days.',
+    );
+    await t.app.db.deleteFrom('option_history').execute();
   });
 
   const roundBookings = () =>

@@ -53,6 +53,25 @@ export function DrawResult({
   const nameOf = new Map(draw.order.map((line) => [line.user_id, line.name]));
   const blockOf = new Map(blocks.map((block) => [block.id, block]));
   const givenOf = new Map(draw.given.map((given) => [given.block_id, given]));
+  /** Why a block a member ranked was not theirs: true to the draw, naming who took what. */
+  const missedWhy = (missed: NonNullable<DrawView['passes'][number][number]['missed']>[number]) => {
+    const block = blockOf.get(missed.block_id)?.name ?? '';
+    switch (missed.because.kind) {
+      case 'given':
+        return t('rounds.draw.missed.given', {
+          block,
+          name: nameOf.get(missed.because.user_id) ?? '',
+        });
+      case 'tooClose':
+        return t('rounds.draw.missed.tooClose', {
+          block,
+          other: blockOf.get(missed.because.block_id)?.name ?? '',
+          name: nameOf.get(missed.because.user_id) ?? '',
+        });
+      case 'booked':
+        return t('rounds.draw.missed.booked', { block });
+    }
+  };
   const you = (userId: number) =>
     userId === me ? (
       <Badge size="xs" variant="light" ml={6}>
@@ -161,14 +180,19 @@ export function DrawResult({
                               )
                               .join(', '),
                           })
-                        : t(
-                            turn.nothing_free
-                              ? 'rounds.draw.turnNothingFree'
-                              : 'rounds.draw.turnDone',
-                            {
+                        : turn.nothing_free && turn.missed?.length
+                          ? t('rounds.draw.turnMissed', {
                               name: nameOf.get(turn.user_id) ?? '',
-                            },
-                          )}
+                              reasons: turn.missed.map(missedWhy).join('; '),
+                            })
+                          : t(
+                              turn.nothing_free
+                                ? 'rounds.draw.turnNothingFree'
+                                : 'rounds.draw.turnDone',
+                              {
+                                name: nameOf.get(turn.user_id) ?? '',
+                              },
+                            )}
                     </Text>
                   </li>
                 ))}

@@ -1,6 +1,8 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import {
   addDays,
+  blocksExcluding,
+  isCalendarDate,
   fromWireDate,
   toWireDate,
   type Round,
@@ -85,6 +87,13 @@ export function RoundForm({
     }
   };
 
+  // Blocks an admin set closer than the cleaning days: only one of each pair can be given, said
+  // before the ballot opens (DECISIONS §18).
+  const excluding = blocksExcluding(
+    blocks.filter(
+      (block) => isCalendarDate(block.from) && isCalendarDate(block.to) && block.from <= block.to,
+    ),
+  );
   const change = (key: number, part: Partial<BlockDraft>) =>
     setBlocks((list) => list.map((block) => (block.key === key ? { ...block, ...part } : block)));
 
@@ -202,6 +211,22 @@ export function RoundForm({
                       dates: dates(block.from, block.to),
                       member: block.booked_by,
                       stay: dates(block.booked_from, block.booked_to),
+                    })}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+            {excluding.length > 0 && (
+              <Stack gap={4} mb="sm" data-testid="blocks-excluding">
+                {excluding.map(([first, second]) => (
+                  <Text size="sm" key={`${first.key}-${second.key}`} c="var(--mantine-color-error)">
+                    {t('rounds.admin.excluding', {
+                      first:
+                        first.name ||
+                        t('rounds.admin.blockName', { number: blocks.indexOf(first) + 1 }),
+                      second:
+                        second.name ||
+                        t('rounds.admin.blockName', { number: blocks.indexOf(second) + 1 }),
                     })}
                   </Text>
                 ))}
