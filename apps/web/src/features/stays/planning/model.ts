@@ -30,6 +30,7 @@ import {
   type PlanAbilities,
   type PlanState,
   type Stay,
+  type GivenStay,
   type StayPlan,
   type StayPlanInput,
 } from '@stuga/shared';
@@ -232,6 +233,8 @@ export function planningRulesOf(
   answer:
     | {
         stay_plans: readonly StayPlan[];
+        /** The stays given other than through a plan (a round's, a swap's, a gift's): booked too. */
+        given_stays?: readonly GivenStay[];
         max_stay_nights: number;
         horizon_date: string | null;
         fee?: FeeSettings;
@@ -241,7 +244,7 @@ export function planningRulesOf(
   isAdmin: boolean,
 ): PlanningRules {
   return {
-    booked: bookedStays(answer?.stay_plans ?? []),
+    booked: bookedStays(answer?.stay_plans ?? [], answer?.given_stays ?? []),
     maxNights: answer?.max_stay_nights ?? MAX_STAY_NIGHTS_DEFAULT,
     horizon: answer?.horizon_date ?? null,
     isAdmin,
@@ -250,15 +253,29 @@ export function planningRulesOf(
   };
 }
 
-/** The booked stays among everything the member sees, for the conflict check (SPEC §5). */
-export function bookedStays(plans: readonly StayPlan[]): BookedStay[] {
-  return plans.flatMap((plan) =>
-    plan.options
-      .filter((option) => BOOKED_STATUSES.includes(option.status))
-      .map((option) => ({
-        from: fromWireDate(option.from),
-        to: fromWireDate(option.to),
-        user: option.current_user,
-      })),
-  );
+/**
+ * The booked stays among everything the member sees, for the conflict check (SPEC §5): every
+ * booking, whatever made it — a plan's approved option, a round's block, a swap's or a gift's
+ * stay (DECISIONS §17).
+ */
+export function bookedStays(
+  plans: readonly StayPlan[],
+  given: readonly GivenStay[] = [],
+): BookedStay[] {
+  return [
+    ...plans.flatMap((plan) =>
+      plan.options
+        .filter((option) => BOOKED_STATUSES.includes(option.status))
+        .map((option) => ({
+          from: fromWireDate(option.from),
+          to: fromWireDate(option.to),
+          user: option.current_user,
+        })),
+    ),
+    ...given.map((stay) => ({
+      from: fromWireDate(stay.from),
+      to: fromWireDate(stay.to),
+      user: stay.current_user,
+    })),
+  ];
 }

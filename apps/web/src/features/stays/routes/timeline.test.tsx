@@ -220,6 +220,40 @@ describe('Timeline and approvals', () => {
     expect(screen.queryByRole('region', { name: 'Chosen days' })).not.toBeInTheDocument();
   });
 
+  it("checks a chosen range against every booking: a round's stay as much as a plan's", async () => {
+    signIn({ access_level: 'trusted', can_access_booking: true });
+    const plans = plansAs(false);
+    plans.given_stays = [
+      {
+        id: 41,
+        user_id: 6,
+        current_user: 'Vera Berg',
+        own: false,
+        from: '2025/10/06',
+        to: '2025/10/12',
+        source: 'round',
+        round_id: 2,
+        round: 'Autumn 2025',
+        block: 'Week 41',
+        can: { end: false },
+      },
+    ];
+    stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': { body: plans },
+      '/api/stays/upcoming': { body: { stays: [] } },
+    });
+    await renderRoute('/timeline');
+    await userEvent.click(await screen.findByRole('button', { name: /^14 Oct 2025/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^17 Oct 2025/ }));
+    const bar = screen.getByRole('region', { name: 'Chosen days' });
+    expect(within(bar).getByRole('alert')).toHaveTextContent(
+      'Starts only 2 day(s) after approved stay by Vera Berg (6 Oct 2025 - 12 Oct 2025). Need 4+ days for cleaning.',
+    );
+    expect(within(bar).queryByRole('link', { name: 'Plan this visit' })).not.toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Tell me if these dates free up' })).toBeVisible();
+  });
+
   it('is one tab stop, moved through by the arrow keys', async () => {
     signIn({ access_level: 'trusted', can_access_booking: true });
     stubApi({
