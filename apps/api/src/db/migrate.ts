@@ -26,6 +26,7 @@ import { reminders } from './migrations/0023-reminders.js';
 import { feesAndParties } from './migrations/0024-fees-and-parties.js';
 import { guestbookInTheDataVersion } from './migrations/0025-guestbook-in-the-data-version.js';
 import { moneyFits } from './migrations/0026-money-fits.js';
+import { notesKeptOnce } from './migrations/0027-notes-kept-once.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0024-fees-and-parties': feesAndParties,
     '0025-guestbook-in-the-data-version': guestbookInTheDataVersion(handle.engine),
     '0026-money-fits': moneyFits(handle.engine),
+    '0027-notes-kept-once': notesKeptOnce,
   };
 }
 
@@ -87,6 +89,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0024-fees-and-parties',
   '0025-guestbook-in-the-data-version',
   '0026-money-fits',
+  '0027-notes-kept-once',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

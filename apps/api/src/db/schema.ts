@@ -445,6 +445,8 @@ export interface HouseNoteTable {
   created_at: string;
   done_at: string | null;
   done_by: number | null;
+  /** The key the member's phone gave it: a note sent again is kept once. */
+  client_key: string | null;
 }
 
 /** A member's choice for a kind of reminder (none kept: at once). */

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { keepNotes } from '@/features/house/api/note-writes';
 import { keepTicks } from '@/features/house/api/tick-writes';
 
 /**
@@ -7,4 +8,5 @@ import { keepTicks } from '@/features/house/api/tick-writes';
  */
 export function keepWrites(client: QueryClient) {
   keepTicks(client);
+  keepNotes(client);
 }

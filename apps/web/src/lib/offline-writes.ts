@@ -6,16 +6,18 @@ import {
   type MutationKey,
   type QueryClient,
 } from '@tanstack/react-query';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { ApiError } from './api-client';
 import { online } from './offline';
 import { sessionStore } from './session-store';
 
 /**
- * Writes made without a network (DECISIONS §20, §22): a tick, a note. They are TanStack Query's
- * mutations under a key that begins `offline`, whose defaults (`keepWritesOf`) send them: made
- * offline they wait paused, and go when the server answers again, from whichever screen is open.
- * They are kept on the phone per member, with the time each was made, and only ever sent with
- * that member's session:
+ * Writes made without a network (DECISIONS §20, §22): a tick, a note, a note with its photo. They
+ * are TanStack Query's mutations under a key that begins `offline`, whose defaults
+ * (`keepWritesOf`) send them: made offline they wait paused, and go when the server answers
+ * again, from whichever screen is open. They are kept on the phone (IndexedDB, which keeps a photo
+ * as it is) per member, with the time each was made, and only ever sent with that member's
+ * session:
  * - the writes kept here are the signed-in member's alone; when the member changes (a logout,
  *   another member signing in, a refused session) the last member's are kept for them and leave
  *   the page, and the next member's are brought back;
@@ -41,7 +43,20 @@ export class Unsent extends Error {
   }
 }
 
-const storageKey = (member: number) => `stuga.writes.${member}`;
+/** Where the writes are kept: a database of the app's own, one entry a member. */
+export const WRITES_DATABASE = 'stuga-writes';
+const storageKey = (member: number) => `member-${member}`;
+let store: UseStore | null | undefined;
+/** The store, or null where the browser keeps nothing for a page (the writes stay while it is open). */
+const storage = () =>
+  (store ??= typeof indexedDB === 'undefined' ? null : createStore(WRITES_DATABASE, 'writes'));
+/** Reads and writes of the store, one after the other in the order asked. */
+let turn: Promise<unknown> = Promise.resolve();
+const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+  const next = turn.then(work, work);
+  turn = next.catch(() => undefined);
+  return next;
+};
 const isKept = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
   mutation.options.mutationKey?.[0] === OFFLINE;
 /** Still to be sent: waiting (paused, or between tries), or refused a session that was not theirs. */
@@ -63,6 +78,7 @@ function save() {
     shouldDehydrateMutation: stillToSend,
   });
   // Each comes back paused, to be sent again from the start.
+  const who = member;
   const writes = state.mutations.map((mutation) => ({
     ...mutation,
     state: {
@@ -74,24 +90,29 @@ function save() {
       failureReason: null,
     },
   }));
-  try {
-    if (writes.length) window.localStorage.setItem(storageKey(member), JSON.stringify(writes));
-    else window.localStorage.removeItem(storageKey(member));
-  } catch {
-    // A phone that keeps nothing for a page: the writes stay while the page does.
-  }
+  void inTurn(async () => {
+    const kept = storage();
+    if (!kept) return;
+    try {
+      if (writes.length) await set(storageKey(who), writes, kept);
+      else await del(storageKey(who), kept);
+    } catch {
+      // Nothing could be kept (storage full, or refused): the writes stay while the page does.
+    }
+  });
 }
 
 /** The writes a member left on this phone. */
-function keptFor(who: number): DehydratedState['mutations'] {
-  try {
-    return JSON.parse(
-      window.localStorage.getItem(storageKey(who)) ?? '[]',
-    ) as DehydratedState['mutations'];
-  } catch {
-    return [];
-  }
-}
+const keptFor = (who: number): Promise<DehydratedState['mutations']> =>
+  inTurn(async () => {
+    const kept = storage();
+    if (!kept) return [];
+    try {
+      return ((await get(storageKey(who), kept)) ?? []) as DehydratedState['mutations'];
+    } catch {
+      return [];
+    }
+  });
 
 /** The page now writes for `next` (null: nobody is signed in). */
 function follow(next: number | null) {
@@ -103,9 +124,16 @@ function follow(next: number | null) {
   switching = false;
   member = next;
   if (next === null) return;
-  hydrate(client, { queries: [], mutations: keptFor(next) });
-  if (online()) void client.resumePausedMutations();
+  restoring = keptFor(next).then((writes) => {
+    // Another member since: theirs come with their own turn.
+    if (!client || member !== next || !writes.length) return;
+    hydrate(client, { queries: [], mutations: writes });
+    if (online()) void client.resumePausedMutations();
+  });
 }
+
+/** The last member's writes being brought back (settled once they are on the page). */
+let restoring: Promise<void> = Promise.resolve();
 
 /**
  * Starts keeping writes for whoever is signed in, and follows the session as it changes (another
@@ -175,6 +203,7 @@ export function noteServerTime(now: string) {
  */
 export async function sendBeforeSignOut(): Promise<boolean> {
   if (!client) return true;
+  await restoring;
   const waiting = () => client!.getMutationCache().getAll().filter(stillToSend);
   if (!waiting().length) return true;
   if (!online()) return false;

@@ -26,6 +26,7 @@ export const serverEn = {
   'api.access.booking': 'You do not have permission to access the booking system.',
   'api.access.trusted': 'Only trusted members and admins may do this.',
   'api.house.madeAt': 'When it was done is written as an ISO 8601 time.',
+  'api.house.clientKey': "A note's key is a UUID.",
   'api.access.name':
     'Please add your name on your profile first: other members see it with what you do here.',
   'api.access.admin': 'Only admins may do this.',

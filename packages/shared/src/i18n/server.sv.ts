@@ -24,6 +24,7 @@ export const serverSv: ServerMessages = {
   'api.access.booking': 'Du har inte behörighet att använda bokningen.',
   'api.access.trusted': 'Bara betrodda medlemmar och administratörer får göra det här.',
   'api.house.madeAt': 'När det gjordes skrivs som en tid enligt ISO 8601.',
+  'api.house.clientKey': 'En antecknings nyckel är ett UUID.',
   'api.access.name':
     'Lägg först till ditt namn i din profil: andra medlemmar ser det med det du gör här.',
   'api.access.admin': 'Bara administratörer får göra det här.',

@@ -128,6 +128,7 @@ export type HouseNoteKind = (typeof HOUSE_NOTE_KINDS)[number];
 /** What the checklist and house log calls say of what they cannot take (DECISIONS §20). */
 export const houseMessages = {
   madeAt: msg('api.house.madeAt', 'When it was done is written as an ISO 8601 time.'),
+  clientKey: msg('api.house.clientKey', "A note's key is a UUID."),
   noList: msg('api.checklist.noList', 'There is an arrival and a departure checklist, no other.'),
   itemText: msg('api.checklist.itemText', 'Write what the item asks, such as "Turn on the water".'),
   itemLong: msg('api.checklist.itemLong', `An item is at most ${CHECKLIST_TEXT_MAX} characters.`, {
@@ -293,10 +294,17 @@ export const TickInputSchema = z.object({
 });
 export type TickInput = z.infer<typeof TickInputSchema>;
 
+/**
+ * When something was written, an ISO 8601 instant: written without a network, it is sent later
+ * with the time it was made (DECISIONS §20, §22). Absent: now.
+ */
+const MadeAtSchema = z.iso.datetime({ offset: true, error: houseMessages.madeAt }).optional();
+
 /** `PUT /api/bookings/:id/departure-note`. */
 export const DepartureNoteInputSchema = z.object({
   running_low: z.string().trim().max(DEPARTURE_NOTE_MAX, houseMessages.noteLong),
   broken: z.string().trim().max(DEPARTURE_NOTE_MAX, houseMessages.noteLong),
+  made_at: MadeAtSchema,
 });
 export type DepartureNoteInput = z.infer<typeof DepartureNoteInputSchema>;
 
@@ -312,6 +320,12 @@ export const HouseNoteInputSchema = z.object({
     .trim()
     .min(1, houseMessages.logText)
     .max(HOUSE_NOTE_MAX, houseMessages.logLong),
+  made_at: MadeAtSchema,
+  /**
+   * A key the phone gives the note once, so that a note sent again (its answer lost, or sent
+   * after a reload from what the phone kept offline) is kept once.
+   */
+  client_key: z.uuid({ error: houseMessages.clientKey }).optional(),
 });
 export type HouseNoteInput = z.infer<typeof HouseNoteInputSchema>;
 

@@ -176,12 +176,16 @@ export const writeNote = (
     .insertInto('departure_note')
     .values(row)
     .onConflict((oc) =>
-      oc.column('booking_id').doUpdateSet({
-        running_low: row.running_low,
-        broken: row.broken,
-        user_id: row.user_id,
-        updated_at: row.updated_at,
-      }),
+      oc
+        .column('booking_id')
+        .doUpdateSet({
+          running_low: row.running_low,
+          broken: row.broken,
+          user_id: row.user_id,
+          updated_at: row.updated_at,
+        })
+        // A note written earlier, arriving later (from a phone that was offline), leaves a newer.
+        .where('departure_note.updated_at', '<=', row.updated_at),
     )
     .execute();
 
@@ -208,8 +212,26 @@ export const listHouseNotes = (db: Db, doneSince: string | null) => {
   return query.orderBy('h.created_at', 'desc').orderBy('h.id', 'desc').limit(200).execute();
 };
 
-export const insertHouseNote = (db: Db, row: Insertable<HouseNoteTable>) =>
-  db.insertInto('house_note').values(row).returning('id').executeTakeFirstOrThrow();
+/**
+ * Adds a note to the house log; a note with a key its member sent before is kept once: the id of
+ * the one kept.
+ */
+export async function insertHouseNote(db: Db, row: Insertable<HouseNoteTable>): Promise<number> {
+  const made = await db
+    .insertInto('house_note')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (made) return made.id;
+  const kept = await db
+    .selectFrom('house_note')
+    .select('id')
+    .where('user_id', '=', row.user_id)
+    .where('client_key', '=', row.client_key!)
+    .executeTakeFirstOrThrow();
+  return kept.id;
+}
 
 /** Marks an open note done; false when there is no such open note. */
 export async function markNoteDone(db: Db, id: number, by: number, stamp: string) {

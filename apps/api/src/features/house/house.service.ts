@@ -96,6 +96,15 @@ const noteOf = (
  */
 export function houseService(app: FastifyInstance) {
   const stamp = () => app.clock.now().toISOString();
+  /**
+   * When something was written: sent later from a phone that was offline, the time it was made
+   * (DECISIONS §20, §22), never after now.
+   */
+  const madeAtOf = (madeAt: string | undefined) => {
+    const now = stamp();
+    const made = madeAt === undefined ? now : new Date(madeAt).toISOString();
+    return made < now ? made : now;
+  };
   const pictures = imageDelivery(app);
 
   /** A booking the caller may tick: their own held booking, or any for an admin. */
@@ -233,13 +242,7 @@ export function houseService(app: FastifyInstance) {
         if (!item || item.list !== list || item.removed_at !== null) {
           throw new HttpError(409, houseMessages.unknownItem);
         }
-        // When it was made: sent later from a phone that was offline, the time it was made,
-        // never after now (DECISIONS §20, §22).
-        const now = stamp();
-        const madeAt =
-          input.made_at && new Date(input.made_at).toISOString() < now
-            ? new Date(input.made_at).toISOString()
-            : now;
+        const madeAt = madeAtOf(input.made_at);
         if (input.done) {
           if (item.asks_number === 1 && input.value === null) {
             throw new HttpError(400, houseMessages.number);
@@ -269,7 +272,7 @@ export function houseService(app: FastifyInstance) {
           running_low: input.running_low,
           broken: input.broken,
           user_id: caller.id,
-          updated_at: stamp(),
+          updated_at: madeAtOf(input.made_at),
         });
         const [note] = await notesOf(db, [booking.id]);
         return { note: noteOf(note)! };
@@ -346,14 +349,15 @@ export function houseService(app: FastifyInstance) {
     async addNote(caller: HouseCaller, input: HouseNoteInput) {
       assertNamed(caller);
       return unitOfWork(app.database, async (db) => {
-        const { id } = await insertHouseNote(db, {
+        const id = await insertHouseNote(db, {
           kind: input.kind,
           text: input.text,
           photo: null,
           user_id: caller.id,
-          created_at: stamp(),
+          created_at: madeAtOf(input.made_at),
           done_at: null,
           done_by: null,
+          client_key: input.client_key ?? null,
         });
         const note = (await houseLog(db, true)).find((n) => n.id === id)!;
         return { note };

@@ -338,4 +338,45 @@ describe('the house log', () => {
       code: 'api.houseLog.none',
     });
   });
+
+  it('keeps notes written offline once, with the time they were written, never over a newer one', async () => {
+    const ulla = await memberWithStay('Ulla', '2026-04-06', '2026-04-10');
+    // The same note sent twice (its answer lost on the way back) is one note, when it was made.
+    const note = {
+      kind: 'broken',
+      text: 'The pump hums',
+      client_key: '8c1c3f0e-4b7a-4a8e-9a51-2d5a3b6c7d8e',
+      made_at: '2025-09-12T06:00:00Z',
+    };
+    const twice = await Promise.all(
+      [1, 2].map(() => call(ulla.headers, 'POST', '/api/house-log', note)),
+    );
+    expect(twice.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const ids = twice.map((answer) => json<{ note: { id: number; at: string } }>(answer).note);
+    expect(ids[0]!.id).toBe(ids[1]!.id);
+    expect(ids[0]!.at).toBe('2025-09-12T06:00:00.000Z');
+    const kept = await t.app.db
+      .selectFrom('house_note')
+      .select('id')
+      .where('text', '=', 'The pump hums')
+      .execute();
+    expect(kept).toHaveLength(1);
+    expect(
+      refusal(await call(ulla.headers, 'POST', '/api/house-log', { ...note, client_key: 'x' })),
+    ).toMatchObject({ status: 400, code: 'api.house.clientKey' });
+
+    // A departure note written earlier offline, arriving after a newer one, leaves the newer.
+    const put = (body: object) =>
+      call(ulla.headers, 'PUT', `/api/bookings/${ulla.bookingId}/departure-note`, body);
+    expect((await put({ running_low: 'Coffee', broken: '' })).statusCode).toBe(200);
+    expect(
+      (await put({ running_low: 'Milk', broken: '', made_at: '2025-09-12T05:00:00Z' })).statusCode,
+    ).toBe(200);
+    const [written] = await t.app.db
+      .selectFrom('departure_note')
+      .select(['running_low', 'updated_at'])
+      .where('booking_id', '=', ulla.bookingId)
+      .execute();
+    expect(written).toEqual({ running_low: 'Coffee', updated_at: t.clock.now().toISOString() });
+  });
 });

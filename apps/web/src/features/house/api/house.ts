@@ -13,9 +13,9 @@ import type {
   TickInput,
 } from '@stuga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, failureOf, offlineError } from '@/lib/api-client';
-import { sessionStore } from '@/lib/session-store';
+import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { logKey, noteKey, type LogWrite, type NoteWrite } from './note-writes';
 import { tickKey, type TickWrite } from './tick-writes';
 import { madeNow } from '@/lib/offline-writes';
 
@@ -74,22 +74,24 @@ export function useTick(stayId: number) {
   };
 }
 
-/** `PUT /api/bookings/:id/departure-note`. */
-export function useDepartureNote(id: number) {
-  const queryClient = useQueryClient();
-  const { viewer } = useSession();
-  return useMutation({
-    mutationFn: (input: DepartureNoteInput) =>
-      apiRequest<{ note: StayChecklists['note'] }>(
-        `/api/bookings/${id}/departure-note`,
-        'house.noteFailed',
-        { method: 'PUT', body: input },
-      ),
-    onSuccess: ({ note }) =>
-      queryClient.setQueryData<StayChecklists>(houseKeys.run(viewer, id), (run) =>
-        run ? { ...run, note } : run,
-      ),
+/**
+ * A departure note (DECISIONS §20, §22): kept on the phone for the signed-in member with the time
+ * it was written, and sent with their session, at once or, offline, when the network returns.
+ */
+export function useDepartureNote(stayId: number) {
+  const { user } = useSession();
+  const mutation = useMutation<{ note: StayChecklists['note'] }, Error, NoteWrite>({
+    mutationKey: noteKey(stayId),
   });
+  return {
+    ...mutation,
+    save: (input: DepartureNoteInput, saved?: () => void) =>
+      user &&
+      mutation.mutate(
+        { stayId, input, member: user.id, made_at: madeNow() },
+        { onSuccess: () => saved?.() },
+      ),
+  };
 }
 
 /** `GET /api/house-log`. */
@@ -100,39 +102,29 @@ export const useHouseLog = (enabled: boolean) =>
     enabled,
   });
 
-/** `POST /api/house-log/:id/photo`: one picture, as a form's file. */
-async function sendNotePhoto(id: number, file: File): Promise<{ note: HouseNote }> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const token = sessionStore.get()?.jwt;
-  let answer: Response;
-  try {
-    answer = await fetch(`/api/house-log/${id}/photo`, {
-      method: 'POST',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      body: form,
-    });
-  } catch {
-    throw offlineError();
-  }
-  const body: unknown = await answer.json().catch(() => undefined);
-  if (!answer.ok) throw failureOf(body, answer.status, 'house.photoFailed');
-  return body as { note: HouseNote };
-}
-
-/** `POST /api/house-log`, then the photo with it, when there is one. */
+/**
+ * A note for the house log, with its photo when there is one: kept on the phone for the member
+ * with the time it was written and a key it is kept once by, and sent with their session, at once
+ * or, offline, when the network returns.
+ */
 export function useAddHouseNote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ input, photo }: { input: HouseNoteInput; photo: File | null }) => {
-      const made = await apiRequest<{ note: HouseNote }>('/api/house-log', 'house.logFailed', {
-        method: 'POST',
-        body: input,
-      });
-      return photo ? sendNotePhoto(made.note.id, photo) : made;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: houseKeys.all() }),
-  });
+  const { user } = useSession();
+  const mutation = useMutation<{ note: HouseNote }, Error, LogWrite>({ mutationKey: logKey() });
+  return {
+    ...mutation,
+    add: (input: HouseNoteInput, photo: File | null, added?: () => void) =>
+      user &&
+      mutation.mutate(
+        {
+          input,
+          photo,
+          client_key: crypto.randomUUID(),
+          member: user.id,
+          made_at: madeNow(),
+        },
+        { onSuccess: () => added?.() },
+      ),
+  };
 }
 
 /** `POST /api/admin/house-log/:id/done`. */

@@ -9,10 +9,13 @@ import {
   Textarea,
 } from '@mantine/core';
 import { HOUSE_NOTE_MAX, imageUrl, type HouseNote, type HouseNoteKind } from '@stuga/shared';
+import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
+import { isStillToSend } from '@/lib/offline-writes';
 import { useAddHouseNote, useMarkNoteDone } from '../api/house';
+import { logKey, type LogWrite } from '../api/note-writes';
 
 /** The notes of the house log, each with who noted it when; admins mark them done. */
 export function HouseNotes({
@@ -79,6 +82,44 @@ export function HouseNotes({
   );
 }
 
+/**
+ * The notes written on this phone without a network, waiting to be sent (a reload included):
+ * shown as written, and said to be kept here until the network returns (DECISIONS §20).
+ */
+function KeptNotes() {
+  const t = useT();
+  const kept = useMutationState({
+    filters: { mutationKey: logKey(), predicate: isStillToSend },
+    select: (mutation) => ({
+      write: mutation.state.variables as LogWrite,
+      waiting: mutation.state.isPaused || mutation.state.status === 'error',
+    }),
+  });
+  const waiting = kept.filter((entry) => entry.waiting);
+  if (!waiting.length) return null;
+  return (
+    <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {waiting.map(({ write }) => (
+        <Stack key={write.client_key} gap={2} component="li" data-testid="kept-note">
+          <Group gap="xs" wrap="wrap">
+            <Badge
+              variant="light"
+              color={write.input.kind === 'broken' ? 'red' : 'yellow'}
+              tt="none"
+            >
+              {write.input.kind === 'broken' ? t('house.log.broken') : t('house.log.low')}
+            </Badge>
+            <Text size="sm">{write.input.text}</Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('house.queued')}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 /** Note something broken or running low. */
 export function HouseNoteForm() {
   const t = useT();
@@ -89,6 +130,17 @@ export function HouseNoteForm() {
   const [tried, setTried] = useState(false);
   const [sent, setSent] = useState(false);
   const empty = !text.trim();
+  // Written without a network, the note is kept on the phone: the form is ready for the next.
+  const kept = add.isPaused;
+  const [wasKept, setWasKept] = useState(false);
+  if (kept !== wasKept) {
+    setWasKept(kept);
+    if (kept) {
+      setText('');
+      setPhoto(null);
+      setTried(false);
+    }
+  }
   return (
     <form
       noValidate
@@ -97,17 +149,12 @@ export function HouseNoteForm() {
         setTried(true);
         setSent(false);
         if (empty) return;
-        add.mutate(
-          { input: { kind, text: text.trim() }, photo },
-          {
-            onSuccess: () => {
-              setText('');
-              setPhoto(null);
-              setTried(false);
-              setSent(true);
-            },
-          },
-        );
+        add.add({ kind, text: text.trim() }, photo, () => {
+          setText('');
+          setPhoto(null);
+          setTried(false);
+          setSent(true);
+        });
       }}
     >
       <Stack gap="sm">
@@ -144,12 +191,13 @@ export function HouseNoteForm() {
           maw={360}
         />
         <Group>
-          <Button type="submit" variant="light" loading={add.isPending}>
+          <Button type="submit" variant="light" loading={add.isPending && !kept}>
             {t('house.log.add')}
           </Button>
         </Group>
         {add.error && <StatusText tone="error">{add.error.message}</StatusText>}
-        {sent && <StatusText tone="success">{t('house.log.added')}</StatusText>}
+        {sent && !kept && <StatusText tone="success">{t('house.log.added')}</StatusText>}
+        <KeptNotes />
       </Stack>
     </form>
   );

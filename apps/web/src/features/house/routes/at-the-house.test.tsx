@@ -164,7 +164,16 @@ describe('At the house', () => {
       await within(log).findByText('Noted. The admins and the next family to arrive will see it.'),
     ).toBeVisible();
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.body])).toEqual([
-      ['/api/house-log', { kind: 'low', text: 'Firewood' }],
+      [
+        '/api/house-log',
+        {
+          kind: 'low',
+          text: 'Firewood',
+          // Kept once by its key, however often it is sent, with when it was written.
+          client_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          made_at: anInstant,
+        },
+      ],
       ['/api/house-log/9/photo', undefined],
     ]);
   });

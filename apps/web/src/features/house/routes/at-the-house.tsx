@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DEPARTURE_NOTE_MAX, fromWireDate, paths, type StayChecklists } from '@stuga/shared';
+import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { OfflineCopy } from '@/components/ui/offline-copy';
@@ -18,6 +19,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
+import { noteKey, type NoteWrite } from '../api/note-writes';
+import { isStillToSend } from '@/lib/offline-writes';
 import { useDepartureNote, useHouseStays, useStayChecklists } from '../api/house';
 import { HouseNoteForm, HouseNotes } from '../components/house-log';
 import { RunList } from '../components/run-list';
@@ -86,19 +89,27 @@ function LeftBefore({ before }: { before: NonNullable<StayChecklists['before']> 
 function DepartureNote({ stayId, note }: { stayId: number; note: StayChecklists['note'] }) {
   const t = useT();
   const save = useDepartureNote(stayId);
-  const [low, setLow] = useState(note?.running_low ?? '');
-  const [broken, setBroken] = useState(note?.broken ?? '');
+  // A note written without a network is kept on the phone and sent when it returns (DECISIONS
+  // §20): after a reload too, the form shows it as written, not as the server last had it.
+  const waiting = useMutationState({
+    filters: { mutationKey: noteKey(stayId), predicate: isStillToSend },
+    select: (mutation) => ({
+      input: (mutation.state.variables as NoteWrite).input,
+      kept: mutation.state.isPaused || mutation.state.status === 'error',
+    }),
+  });
+  const latest = waiting.at(-1);
+  const [low, setLow] = useState(latest?.input.running_low ?? note?.running_low ?? '');
+  const [broken, setBroken] = useState(latest?.input.broken ?? note?.broken ?? '');
   const [saved, setSaved] = useState(false);
+  const kept = save.isPaused || latest?.kept === true;
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setSaved(false);
-        save.mutate(
-          { running_low: low.trim(), broken: broken.trim() },
-          { onSuccess: () => setSaved(true) },
-        );
+        save.save({ running_low: low.trim(), broken: broken.trim() }, () => setSaved(true));
       }}
     >
       <Stack gap="sm">
@@ -119,12 +130,13 @@ function DepartureNote({ stayId, note }: { stayId: number; note: StayChecklists[
           onChange={(event) => setBroken(event.currentTarget.value)}
         />
         <Group>
-          <Button type="submit" variant="light" loading={save.isPending}>
+          <Button type="submit" variant="light" loading={save.isPending && !kept}>
             {t('house.note.save')}
           </Button>
         </Group>
         {save.error && <StatusText tone="error">{save.error.message}</StatusText>}
-        {saved && <StatusText tone="success">{t('house.note.saved')}</StatusText>}
+        {saved && !kept && <StatusText tone="success">{t('house.note.saved')}</StatusText>}
+        {kept && <StatusText tone="success">{t('house.queued')}</StatusText>}
       </Stack>
     </form>
   );
@@ -156,7 +168,7 @@ function StayRuns({ stayId }: { stayId: number }) {
           <SectionCard title={t('house.departure')} size="h3">
             <Stack gap="lg">
               <RunList stayId={stayId} list="departure" items={data.departure} />
-              <DepartureNote key={data.note?.at ?? 'none'} stayId={stayId} note={data.note} />
+              <DepartureNote stayId={stayId} note={data.note} />
             </Stack>
           </SectionCard>
         </Stack>
