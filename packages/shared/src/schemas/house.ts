@@ -261,7 +261,15 @@ export const StayChecklistsSchema = z.object({
     .object({
       stay: StayLine,
       note: DepartureNoteSchema.nullable(),
-      readings: z.array(z.object({ text: z.string(), value: z.number(), unit: z.string() })),
+      /** Each reading with the list it was taken on (arrival or departure). */
+      readings: z.array(
+        z.object({
+          list: z.enum(CHECKLISTS),
+          text: z.string(),
+          value: z.number(),
+          unit: z.string(),
+        }),
+      ),
       unticked: z.array(z.object({ list: z.enum(CHECKLISTS), text: z.string() })),
     })
     .nullable(),

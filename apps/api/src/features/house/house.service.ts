@@ -196,7 +196,9 @@ export function houseService(app: FastifyInstance) {
           runs(db, previous),
           notesOf(db, [previous.id]),
         ]);
-        const all = [...theirs.arrival, ...theirs.departure];
+        // Each reading with the list it was taken on: the same meter is read on arrival and
+        // on departure.
+        const all = CHECKLISTS.flatMap((list) => theirs[list].map((item) => ({ ...item, list })));
         const made = new Map(
           [...theirs.current.arrival, ...theirs.current.departure].map((item) => [
             item.id,
@@ -208,7 +210,7 @@ export function houseService(app: FastifyInstance) {
           note: noteOf(theirNote),
           readings: all.flatMap((item) =>
             item.asks_number && item.value !== null
-              ? [{ text: item.text, value: item.value, unit: item.unit }]
+              ? [{ list: item.list, text: item.text, value: item.value, unit: item.unit }]
               : [],
           ),
           // Left unticked: items that were on the list by the day they left.

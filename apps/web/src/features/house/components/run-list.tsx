@@ -1,7 +1,8 @@
-import { Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { CHECKLIST_NUMBER_MAX, type Checklist, type RunItem } from '@stuga/shared';
 import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DecimalInput } from '@/components/ui/decimal-input';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
 import { isStillToSend } from '@/lib/offline-writes';
@@ -73,7 +74,7 @@ function RunRow({
         />
       </Group>
       {item.asks_number && (
-        <NumberInput
+        <DecimalInput
           label={item.unit ? t('house.reading', { unit: item.unit }) : t('house.readingNoUnit')}
           value={value}
           onChange={(next) => {

@@ -42,7 +42,10 @@ const run = {
       by: 'Tom Ek',
       at: '2025-10-02T09:00:00Z',
     },
-    readings: [{ text: 'Water meter', value: 812, unit: 'm³' }],
+    readings: [
+      { list: 'arrival', text: 'Water meter', value: 790, unit: 'm³' },
+      { list: 'departure', text: 'Water meter', value: 812, unit: 'm³' },
+    ],
     unticked: [{ list: 'departure', text: 'Empty the fridge' }],
   },
   house_log: [
@@ -92,7 +95,9 @@ describe('At the house', () => {
     const before = await screen.findByRole('region', { name: /^Left by Tom Ek/ });
     expect(within(before).getByText('Running low: Coffee')).toBeVisible();
     expect(within(before).getByText('Broken: The oarlock')).toBeVisible();
-    expect(within(before).getByText('Water meter: 812 m³')).toBeVisible();
+    // Each reading says when it was taken: the same meter is read on arrival and on departure.
+    expect(within(before).getByText('On arrival, Water meter: 790 m³')).toBeVisible();
+    expect(within(before).getByText('On departure, Water meter: 812 m³')).toBeVisible();
     expect(screen.getByText('The sauna door sticks')).toBeVisible();
 
     const arrival = screen.getByRole('region', { name: 'Arrival checklist' });
@@ -111,6 +116,41 @@ describe('At the house', () => {
       ['/api/bookings/7/checklists/arrival/1', { done: true, value: null, made_at: anInstant }],
       ['/api/bookings/7/checklists/arrival/2', { done: true, value: 4711.5, made_at: anInstant }],
     ]);
+  });
+
+  it('reads a reading typed with a decimal comma as the decimal it is, in Swedish and in English', async () => {
+    for (const language of ['sv', 'en'] as const) {
+      member();
+      const answer = {
+        body: {
+          item: item(2, 'Electricity meter', { asks_number: true, unit: 'kWh', done: true }),
+        },
+      };
+      const api = stubApi({
+        '/api/at-the-house': { body: { stays: [stay] } },
+        '/api/bookings/7/checklists': { body: run },
+        'PUT /api/bookings/7/checklists/arrival/2': answer,
+      });
+      const view = await renderRoute('/at-the-house', { language });
+      const arrival = await screen.findByRole('region', {
+        name: language === 'sv' ? 'Checklista vid ankomst' : 'Arrival checklist',
+      });
+      const reading = within(arrival).getByLabelText(
+        language === 'sv' ? /^Mätarställning/ : /^Reading/,
+      );
+      await userEvent.click(reading);
+      await userEvent.paste('12345,5');
+      expect(reading).toHaveValue(language === 'sv' ? '12345,5' : '12345.5');
+      await userEvent.click(within(arrival).getByRole('checkbox', { name: 'Electricity meter' }));
+      await waitFor(() =>
+        expect(api.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+          done: true,
+          value: 12345.5,
+        }),
+      );
+      view.unmount();
+      window.localStorage.clear();
+    }
   });
 
   it('says when there is no stay ahead, and still takes a note for the house log', async () => {

@@ -56,12 +56,17 @@ function LeftBefore({ before }: { before: NonNullable<StayChecklists['before']> 
               </Text>
               <List size="sm">
                 {before.readings.map((reading) => (
-                  <List.Item key={reading.text}>
-                    {t('house.before.reading', {
-                      text: reading.text,
-                      value: format.number(reading.value),
-                      unit: reading.unit,
-                    })}
+                  <List.Item key={`${reading.list} ${reading.text}`}>
+                    {t(
+                      reading.list === 'arrival'
+                        ? 'house.before.readingArrival'
+                        : 'house.before.readingDeparture',
+                      {
+                        text: reading.text,
+                        value: format.number(reading.value),
+                        unit: reading.unit,
+                      },
+                    )}
                   </List.Item>
                 ))}
               </List>

@@ -1,6 +1,5 @@
-import { NumberInput } from '@mantine/core';
 import { FEE_LIMIT_ORE } from '@stuga/shared';
-import { useLanguage } from '@/lib/i18n';
+import { DecimalInput } from '@/components/ui/decimal-input';
 
 /** Kronor typed as the reader writes them (a decimal comma in Swedish), kept as a string. */
 export function KronorInput({
@@ -14,9 +13,8 @@ export function KronorInput({
   onChange(value: string | number): void;
   description?: string;
 }) {
-  const { language } = useLanguage();
   return (
-    <NumberInput
+    <DecimalInput
       label={label}
       description={description}
       value={value}
@@ -25,10 +23,8 @@ export function KronorInput({
       max={FEE_LIMIT_ORE / 100}
       clampBehavior="none"
       decimalScale={2}
-      decimalSeparator={language === 'sv' ? ',' : '.'}
       thousandSeparator=" "
       suffix=" kr"
-      inputMode="decimal"
     />
   );
 }
