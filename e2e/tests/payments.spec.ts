@@ -103,8 +103,13 @@ test('Sara plans with two children and a guest, pays with Swish on her phone; th
       saras.getByText('Markerad som betald, väntar på att en administratör bekräftar'),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(adminPhone);
-    await saras.getByRole('button', { name: /^Bekräfta att Sara Lind har betalat/ }).click();
+    await saras.getByRole('button', { name: /^Bekräfta att Sara Lind har betalat/ }).focus();
+    await adminPhone.keyboard.press('Enter');
     await expect(saras.getByText('Betald', { exact: true })).toBeVisible();
+    // Its button gone, focus goes to what the confirmation did, not to the whole list.
+    const told = stays.getByText(/^Bekräftat: Sara Lind har betalat för/);
+    await expect(told).toBeVisible();
+    await expect(told).toBeFocused();
     const [download] = await Promise.all([
       adminPhone.waitForEvent('download'),
       adminPhone.getByRole('button', { name: 'Exportera 2026 som CSV' }).click(),

@@ -14,6 +14,7 @@ import { mailSinkUrl, smtpUrl } from '../playwright.config';
 import { adminToken, loggaIn, logIn } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { expectFocusSeen } from '../support/focus';
 import { transitionsDone } from '../support/motion';
 import { pickUpWithKeyboard } from '../support/sortable';
 
@@ -233,8 +234,12 @@ test('an admin opens a round from the high season; three members rank; the draw 
     const veras = await browse(browser, app.url, PHONE);
     await logIn(veras.page, vera.email, vera.password);
     await veras.page.goto(`/rounds/${roundId}`);
-    await veras.page.getByRole('button', { name: 'Add Christmas week to your ranking' }).click();
+    await veras.page.getByRole('button', { name: 'Add Christmas week to your ranking' }).focus();
+    await veras.page.keyboard.press('Enter');
     await expect(veras.page.getByText('Saved', { exact: true })).toBeVisible();
+    // Its button gone, focus goes to what the ranking did, never to the drag library's hidden
+    // announcement.
+    await expectFocusSeen(veras.page);
 
     // What each ranked is kept, seen by its owner alone; the admin sees that three voted.
     const ballotOf = async (who: { email: string; password: string }) => {

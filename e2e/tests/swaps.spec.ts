@@ -116,3 +116,40 @@ test('Vera offers Tom her November week for his December one; Tom accepts; timel
   const tomsFeed = await feedOf(request, tom);
   expect(tomsFeed).toMatch(/DTSTART;VALUE=DATE:20251117[\s\S]*?SUMMARY:Your stay at the house/);
 });
+
+test('an admin approves a swap in high season from the keyboard; focus goes to what it did', async ({
+  page,
+  request,
+}) => {
+  await approvedStay(request, vera, 'July', '2026/07/06', '2026/07/10');
+  await approvedStay(request, tom, 'Later July', '2026/07/20', '2026/07/24');
+  const bearer = async (who: { email: string; password: string }) => ({
+    authorization: `Bearer ${await jwtOf(request, who)}`,
+  });
+  const stays = await (
+    await request.get('/api/swaps/stays', { headers: await bearer(vera) })
+  ).json();
+  const mine = stays.mine.find((stay: { from: string }) => stay.from === '2026/07/06');
+  const theirs = stays.theirs.find((stay: { from: string }) => stay.from === '2026/07/20');
+  const offered = await request.post(`/api/bookings/${mine.booking_id}/offer`, {
+    headers: await bearer(vera),
+    data: { to_user_id: theirs.user_id, their_booking_id: theirs.booking_id, note: '' },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
+  const { swap } = await offered.json();
+  expect(swap.needs_admin).toBe(true);
+  const accepted = await request.post(`/api/swaps/${swap.id}/accept`, {
+    headers: await bearer(tom),
+  });
+  expect((await accepted.json()).swap.status).toBe('accepted');
+
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/approvals');
+  const card = page.getByRole('region', { name: 'Swaps to approve' });
+  await card.getByRole('button', { name: /^Approve: Vera Byte offers Tom Byte/ }).focus();
+  await page.keyboard.press('Enter');
+  const done = card.getByText(/^Approved: Vera Byte offers Tom Byte the stay/);
+  await expect(done).toBeVisible();
+  await expect(done).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+});

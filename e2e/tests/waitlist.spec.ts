@@ -4,6 +4,7 @@ import { mailSinkUrl } from '../playwright.config';
 import { ADMIN, adminToken, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { expectFocusSeen } from '../support/focus';
 
 /** The waitlist end to end (DECISIONS §19): Tina waits for Tom's midsummer; Tom cancels; Tina claims. */
 test.describe.configure({ mode: 'serial' });
@@ -94,8 +95,11 @@ test('Tina waits for midsummer, booked by Tom; Tom cancels; Tina is offered them
     .filter({ hasText: '19 June 2026 - 26 June 2026 are free for you' });
   await expect(offer).toContainText('Held for you until 13 Sept 2025, 09:17.');
   await expectNoSeriousA11yViolations(page);
-  await offer.getByRole('button', { name: 'Claim' }).click();
+  await offer.getByRole('button', { name: 'Claim' }).focus();
+  await page.keyboard.press('Enter');
   await expect(offer).toBeHidden();
+  // The offer gone, focus goes to what is seen, never to a hidden announcement.
+  await expectFocusSeen(page);
   await expect(card.getByText('At least 5 nights · claimed, with the admins')).toBeVisible();
   // The claim is her request, on her plans.
   await expect(page.getByRole('region', { name: 'From the waitlist' })).toBeVisible();

@@ -557,6 +557,7 @@ const adminEn = {
   'payments.confirm': 'Confirm paid',
   'payments.confirmFor': 'Confirm {member} paid for {dates}',
   'payments.confirmFailed': 'Failed to confirm the payment',
+  'payments.confirmedFor': 'Confirmed: {member} paid for {dates}.',
   'fail.payments': 'Failed to load the payments',
 };
 

@@ -560,6 +560,7 @@ const adminSv: AdminCatalogue = {
   'payments.confirm': 'Bekräfta betald',
   'payments.confirmFor': 'Bekräfta att {member} har betalat för {dates}',
   'payments.confirmFailed': 'Det gick inte att bekräfta betalningen',
+  'payments.confirmedFor': 'Bekräftat: {member} har betalat för {dates}.',
   'fail.payments': 'Det gick inte att ladda betalningarna',
 };
 

@@ -662,6 +662,8 @@ const en = {
   'swaps.form.send': 'Offer it',
   'swaps.form.sent': 'Offered. They have 48 hours to answer.',
   'swaps.toApprove': 'Swaps to approve',
+  'swaps.approvedDone': 'Approved: {what}. The stays have changed hands.',
+  'swaps.refusedDone': 'Refused: {what}. The stays stay as they were.',
   'stays.optionRow.offer': 'Offer to another member',
   'stays.optionRow.offerDates': 'Offer to another member: {dates}',
   'given.title': 'Your other stays',

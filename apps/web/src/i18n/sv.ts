@@ -657,6 +657,8 @@ const sv: Catalogue = {
   'swaps.form.send': 'Erbjud den',
   'swaps.form.sent': 'Erbjuden. De har 48 timmar på sig att svara.',
   'swaps.toApprove': 'Byten att godkänna',
+  'swaps.approvedDone': 'Godkänt: {what}. Vistelserna har bytt ägare.',
+  'swaps.refusedDone': 'Avböjt: {what}. Vistelserna är som förut.',
   'stays.optionRow.offer': 'Erbjud till en annan medlem',
   'stays.optionRow.offerDates': 'Erbjud till en annan medlem: {dates}',
   'given.title': 'Dina andra vistelser',

@@ -12,8 +12,10 @@
  * - else, for an element inside a dialog that closed, where the dialog was opened from (and on,
  *   if that went away too),
  * - else in the nearest part of the screen that is still there (a section, region, form, dialog,
- *   or `[data-focus-home]`): on the newest message it shows (`role=status` or `alert`: the result
- *   of the action), or on the part itself.
+ *   or `[data-focus-home]`): on the message the action brought there (a `role=status` or `alert`
+ *   shown, or changed, since the action began: its result), or on the part itself. A message
+ *   nobody sees (a live region only screen readers hear, 1 px wide, such as a drag-and-drop
+ *   library's) is never a place for focus, nor one that was there before the action.
  *
  * It never moves focus the user or the app moved on purpose: only when focus has fallen to the
  * page, a moment after the change (so that dialogs return focus first, as they do on their own).
@@ -31,7 +33,15 @@ interface Focused {
   ancestors: HTMLElement[];
   /** For an element in a dialog: what had focus before the dialog took it. */
   opener: Focused | null;
+  /** When it took focus: results that changed after this are what its action brought. */
+  at: number;
 }
+
+/** When each message last appeared or changed (the keeper's observer notes it). */
+const changed = new WeakMap<Element, number>();
+let ticks = 0;
+/** A clock that only moves forward, one step per change seen (time can stand still in tests). */
+const tick = () => (ticks += 1);
 
 const fell = (doc: Document) => doc.activeElement === null || doc.activeElement === doc.body;
 
@@ -49,6 +59,16 @@ const isBusy = (element: HTMLElement) =>
   element.hasAttribute('data-loading') || element.closest('[aria-busy="true"]') !== null;
 
 const isShown = (element: HTMLElement) => element.getClientRects().length > 0;
+
+/**
+ * Whether a message is one a sighted person sees: not a live region only screen readers hear
+ * (visually hidden, 1 px at most, as a drag-and-drop library's announcements are).
+ */
+function isSeen(element: HTMLElement) {
+  if (!isShown(element)) return false;
+  const box = element.getBoundingClientRect();
+  return box.width > 1 && box.height > 1;
+}
 
 /** Moves focus to `element`, making a part of the page that is not a control able to take it. */
 function focusOn(element: HTMLElement) {
@@ -69,8 +89,25 @@ function replacement(lost: Focused): HTMLElement | null {
     (node) => node.isConnected && isShown(node) && node.matches(HOMES) && !isOff(node),
   );
   if (!home) return null;
-  const results = [...home.querySelectorAll<HTMLElement>(RESULTS)].filter(isShown);
+  // The action's result: a message seen there that appeared or changed since it began.
+  const results = [...home.querySelectorAll<HTMLElement>(RESULTS)].filter(
+    (result) => isSeen(result) && (changed.get(result) ?? 0) > lost.at,
+  );
   return results.at(-1) ?? home;
+}
+
+/** Notes the messages a change of the page shows or changes, and when. */
+function noteResults(records: readonly MutationRecord[]) {
+  for (const record of records) {
+    const target = record.target instanceof Element ? record.target : record.target.parentElement;
+    const inside = target?.closest(RESULTS);
+    if (inside) changed.set(inside, tick());
+    for (const node of record.addedNodes) {
+      if (!(node instanceof Element)) continue;
+      if (node.matches(RESULTS)) changed.set(node, tick());
+      for (const result of node.querySelectorAll(RESULTS)) changed.set(result, tick());
+    }
+  }
 }
 
 /** Starts keeping focus in `doc`; answers the way to stop. */
@@ -92,7 +129,7 @@ export function keepFocus(doc: Document = document): () => void {
             ? last
             : (last?.opener ?? last);
     }
-    last = { element, ancestors: ancestorsOf(element), opener };
+    last = { element, ancestors: ancestorsOf(element), opener, at: tick() };
   };
 
   // Focus that leaves for nothing while its element is still there and working was let go on
@@ -129,10 +166,14 @@ export function keepFocus(doc: Document = document): () => void {
     if (timer === undefined) timer = setTimeout(check, SETTLE_MS);
   };
 
-  const observer = new MutationObserver(schedule);
+  const observer = new MutationObserver((records) => {
+    noteResults(records);
+    schedule();
+  });
   observer.observe(doc.body, {
     childList: true,
     subtree: true,
+    characterData: true,
     attributes: true,
     attributeFilter: ['disabled', 'data-loading', 'aria-hidden', 'inert'],
   });

@@ -7,7 +7,7 @@ import {
   type ChecklistItem,
 } from '@stuga/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { moved, RowOrderButtons } from '@/components/ui/row-order';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
@@ -33,6 +33,8 @@ export function ChecklistEditor({
   const [edits, setEdits] = useState<Draft[] | null>(null);
   const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState(false);
+  // An item added takes focus in its text, where its admin goes on typing.
+  const focusNext = useRef<string | null>(null);
   const drafts = edits ?? items.map(draftOf);
   const change = (next: Draft[]) => {
     setEdits(next);
@@ -75,6 +77,12 @@ export function ChecklistEditor({
             <Paper key={draft.key} withBorder p="sm" radius="md">
               <Group gap="xs" align="flex-end" wrap="wrap">
                 <TextInput
+                  ref={(input) => {
+                    if (input && focusNext.current === draft.key) {
+                      focusNext.current = null;
+                      input.focus();
+                    }
+                  }}
                   label={t('house.admin.item')}
                   value={draft.text}
                   maxLength={CHECKLIST_TEXT_MAX}
@@ -116,12 +124,11 @@ export function ChecklistEditor({
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={drafts.length >= CHECKLIST_ITEMS_MAX}
-            onClick={() =>
-              change([
-                ...drafts,
-                { key: `new-${(made += 1)}`, text: '', asks_number: false, unit: '' },
-              ])
-            }
+            onClick={() => {
+              const key = `new-${(made += 1)}`;
+              focusNext.current = key;
+              change([...drafts, { key, text: '', asks_number: false, unit: '' }]);
+            }}
           >
             {t('house.admin.addItem')}
           </Button>

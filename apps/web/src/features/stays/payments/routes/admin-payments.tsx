@@ -131,11 +131,20 @@ function PaymentList({ payments, year }: { payments: AdminPayment[]; year: numbe
       </Button>
     );
   const state = (payment: AdminPayment) => t(PAYMENT_STATE_WORDS[payment.state]);
+  // What the last confirmation did, said where focus goes once its button is gone.
+  const confirmed = confirm.isSuccess
+    ? payments.find((payment) => payment.booking_id === confirm.variables)
+    : undefined;
   return (
     <>
       {confirm.error && (
         <StatusText tone="error">
           {failureMessage(confirm.error, t('payments.confirmFailed'))}
+        </StatusText>
+      )}
+      {confirmed && (
+        <StatusText tone="success">
+          {t('payments.confirmedFor', { member: confirmed.member, dates: dates(confirmed) })}
         </StatusText>
       )}
       {narrow ? (

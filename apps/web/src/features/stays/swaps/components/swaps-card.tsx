@@ -33,9 +33,12 @@ const statusKey = {
 export function SwapLine({
   swap,
   answers,
+  onAnswered,
 }: {
   swap: SwapView;
   answers: ('accept' | 'decline' | 'approve' | 'refuse')[];
+  /** Told what was answered and what the offer says, once the server took it. */
+  onAnswered?(answer: 'accept' | 'decline' | 'approve' | 'refuse', what: string): void;
 }) {
   const t = useT();
   const { dates } = useStayWords();
@@ -79,7 +82,12 @@ export function SwapLine({
               size="xs"
               variant={kind === 'accept' || kind === 'approve' ? 'filled' : 'default'}
               loading={answer.isPending && answer.variables?.answer === kind}
-              onClick={() => answer.mutate({ id: swap.id, answer: kind })}
+              onClick={() =>
+                answer.mutate(
+                  { id: swap.id, answer: kind },
+                  { onSuccess: () => onAnswered?.(kind, what) },
+                )
+              }
               aria-label={t('swaps.answerLabel', { answer: labels[kind], what })}
             >
               {labels[kind]}
