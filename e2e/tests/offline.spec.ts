@@ -151,6 +151,16 @@ test('Olle keeps the guide and his checklists, reads them offline, ticks offline
   await page.setViewportSize({ width: 375, height: 740 });
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 1280, height: 720 });
+  // And in Swedish, still offline: the texts were kept with the app.
+  await page.getByRole('banner').getByRole('button', { name: 'Svenska' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 2, name: 'Husets koder' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // Two items and the meter's reading, ticked offline.
   const sent: string[] = [];

@@ -51,6 +51,7 @@ export function BallotBanner() {
               c="inherit"
               fw={700}
               underline="always"
+              className="touch-link"
             >
               {round.ballot.length ? t('rounds.banner.change') : t('rounds.banner.rank')}
             </Anchor>
@@ -68,6 +69,7 @@ export function BallotBanner() {
               c="inherit"
               fw={700}
               underline="always"
+              className="touch-link"
             >
               {t('rounds.banner.seeResult')}
             </Anchor>

@@ -67,6 +67,7 @@ function Voters({ round }: { round: Round }) {
               <Group gap="sm">
                 <Button
                   variant="light"
+                  className="wrap-label"
                   leftSection={<IconMail size={16} aria-hidden />}
                   loading={remind.isPending}
                   onClick={() => remind.mutate()}
