@@ -22,7 +22,7 @@ async function fitsAPhone(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('an admin makes a verified member trusted, who then sees Plan a Visit', async ({
+test('an admin makes a verified member trusted, who then sees Plan Your Visit', async ({
   browser,
   page,
   request,
@@ -30,7 +30,7 @@ test('an admin makes a verified member trusted, who then sees Plan a Visit', asy
   await memberWith(request, 'verified', nora.email, nora.password, { first: 'Nora', last: 'Berg' });
   const member = await (await browser.newContext()).newPage();
   await logIn(member, nora.email, nora.password);
-  await expect(member.getByRole('link', { name: 'Plan a Visit' })).toHaveCount(0);
+  await expect(member.getByRole('link', { name: 'Plan Your Visit' })).toHaveCount(0);
 
   await adminToken(request, KEEPER);
   await logIn(page, KEEPER.email, KEEPER.password);
@@ -55,7 +55,7 @@ test('an admin makes a verified member trusted, who then sees Plan a Visit', asy
 
   // Her next visit: planning is open to her.
   await member.reload();
-  await expect(member.getByRole('link', { name: 'Plan a Visit' }).first()).toBeAttached();
+  await expect(member.getByRole('link', { name: 'Plan Your Visit' }).first()).toBeAttached();
   await member.goto('/book-stay');
   await expect(member.getByRole('heading', { level: 1 })).toContainText(/Plan/);
   await member.context().close();

@@ -118,12 +118,12 @@ test('a member who switches to English keeps it after a reload and at the next l
   await loggaIn(page, svea);
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Plan a Visit' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Plan Your Visit' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const scripts: string[] = [];
   page.on('request', (sent) => scripts.push(new URL(sent.url()).pathname));
   await page.reload();
-  await expect(nav.getByRole('link', { name: 'Plan a Visit' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Plan Your Visit' })).toBeVisible();
   // Reloaded in English: the Swedish texts are not fetched any more.
   expect(scripts.filter((path) => /^\/assets\/sv[.-]/.test(path))).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Welcome back, Svea Lind!' })).toBeVisible();
@@ -144,7 +144,7 @@ test('a member who switches to English keeps it after a reload and at the next l
   await expect(fresh.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
   await loggaIn(fresh, svea);
   await expect(
-    fresh.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan a Visit' }),
+    fresh.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan Your Visit' }),
   ).toBeVisible();
   await expect(fresh.locator('html')).toHaveAttribute('lang', 'en');
   await other.close();

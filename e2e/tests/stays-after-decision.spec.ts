@@ -246,7 +246,7 @@ test('the booking page asks before a plan is removed, keeps unsaved changes when
   await expect(page).toHaveURL(/\/timeline$/);
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Plan a Visit' })
+    .getByRole('link', { name: 'Plan Your Visit' })
     .click();
   await expect(page.getByText('Your changes to Plan 2 are not saved.')).toBeVisible();
   await expect(card.getByRole('list', { name: 'Options, first choice first' })).toContainText(

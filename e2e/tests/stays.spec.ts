@@ -33,7 +33,7 @@ test('a trusted member plans two options, reorders them by drag and by keyboard,
   await logIn(page, tove.email, tove.password);
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Plan a Visit' })
+    .getByRole('link', { name: 'Plan Your Visit' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Visit' })).toBeVisible();
   await expect(page.getByText('2 500 kr (about 210 EUR)').first()).toBeVisible();

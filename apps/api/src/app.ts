@@ -307,6 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.jobs.every('unpaid stays', 10 * 60_000, () => services.payments.sweep());
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
+    swapsToApprove: async () => (await services.swaps.awaitingAdmin()).swaps.length,
     pendingDonations: () => services.improvements.unverifiedCount(),
     failedMails: () => services.outbox.count(),
   };

@@ -21,6 +21,9 @@ export const mailEn = {
   'contact.topic.other': 'Other',
   'approved.subject': 'Stay approved: {stay}',
   'approved.text': 'Your stay {stay} (plan "{title}") is approved. Welcome to the house!',
+  'approved.fee': 'The stay costs {amount}.',
+  'approved.pay':
+    'Pay it with Swish (a QR code, or a link that opens the app on your phone), and say you have paid, here: {url}',
   'approved.declinedWith': 'These options of yours were declined with it:',
   'approved.declinedLine': '- {stay}: {reason}',
   yourPlans: 'Your plans: {url}',

@@ -19,6 +19,9 @@ export const mailSv: MailTexts = {
   'contact.topic.other': 'Annat',
   'approved.subject': 'Vistelsen är godkänd: {stay}',
   'approved.text': 'Din vistelse {stay} (planen ”{title}”) är godkänd. Välkommen till huset!',
+  'approved.fee': 'Vistelsen kostar {amount}.',
+  'approved.pay':
+    'Betala med Swish (en QR-kod, eller en länk som öppnar appen i din telefon), och säg att du har betalat, här: {url}',
   'approved.declinedWith': 'Samtidigt avböjdes de här förslagen från dig:',
   'approved.declinedLine': '- {stay}: {reason}',
   yourPlans: 'Dina planer: {url}',

@@ -34,7 +34,7 @@ describe('navigation per role', () => {
       'Area guide',
     ];
     expect(labels(user({}))).toEqual(member);
-    const booking = ['Plan a Visit', 'Timeline'];
+    const booking = ['Plan Your Visit', 'Timeline', 'At the house'];
     expect(labels(user({ access_level: 'trusted' }))).toEqual([
       ...member,
       ...booking,

@@ -36,6 +36,7 @@ export function navItemsFor(user: UserProfile | null): NavItem[] {
     items.push(
       { label: 'nav.planVisit', to: paths.bookStay },
       { label: 'nav.timeline', to: paths.timeline },
+      { label: 'nav.atTheHouse', to: paths.atTheHouse },
     );
   }
   if (hasAccess(user, 'admin')) items.push({ label: 'nav.admin', to: paths.admin });

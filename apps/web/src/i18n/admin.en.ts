@@ -14,6 +14,8 @@ const adminEn = {
   'admin.tile.approvals.text': 'Review stay requests on the timeline and approve or decline them.',
   'admin.tile.approvals.waiting':
     '{count, plural, one {# request waiting} other {# requests waiting}}',
+  'admin.tile.approvals.swaps':
+    '{count, plural, one {# swap to approve} other {# swaps to approve}}',
   'admin.tile.donations': 'Donations',
   'admin.tile.donations.text': 'Record donations and mark them verified.',
   'admin.tile.donations.waiting':

@@ -13,6 +13,8 @@ const adminSv: AdminCatalogue = {
     'Gå igenom förfrågningarna om vistelser på tidslinjen och godkänn eller avböj dem.',
   'admin.tile.approvals.waiting':
     '{count, plural, one {# förfrågan väntar} other {# förfrågningar väntar}}',
+  'admin.tile.approvals.swaps':
+    '{count, plural, one {# byte att godkänna} other {# byten att godkänna}}',
   'admin.tile.donations': 'Gåvor',
   'admin.tile.donations.text': 'För in gåvor och markera dem som verifierade.',
   'admin.tile.donations.waiting':

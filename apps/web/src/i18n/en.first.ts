@@ -34,8 +34,9 @@ const first = {
   'nav.completeSignup': 'Complete Signup',
   'nav.houseGuide': 'House guide',
   'nav.areaGuide': 'Area guide',
-  'nav.planVisit': 'Plan a Visit',
+  'nav.planVisit': 'Plan Your Visit',
   'nav.timeline': 'Timeline',
+  'nav.atTheHouse': 'At the house',
   'nav.admin': 'Admin',
   'nav.inviteCodes': 'Invite Codes',
 

@@ -391,6 +391,8 @@ const en = {
 
   // Who is at the house when.
   'upcoming.stay': '{dates} {name}',
+  'upcoming.checklists': 'Checklists',
+  'upcoming.pay': 'Pay for the stay',
 
   // community: moved from the screens
   'community.contactDirectory.whatsapp': 'WhatsApp',

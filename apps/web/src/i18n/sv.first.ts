@@ -34,6 +34,7 @@ const first: FirstCatalogue = {
   'nav.areaGuide': 'Områdesguide',
   'nav.planVisit': 'Planera ditt besök',
   'nav.timeline': 'Tidslinje',
+  'nav.atTheHouse': 'I huset',
   'nav.admin': 'Admin',
   'nav.inviteCodes': 'Inbjudningskoder',
 

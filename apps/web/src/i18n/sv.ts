@@ -24,7 +24,7 @@ const sv: Catalogue = {
   'access.other': 'Ditt konto kan inte öppna den sidan.',
   'access.timeline': '<link>Se tidslinjen</link> för allas vistelser.',
 
-  'upcoming.title': 'I huset de kommande sex månaderna',
+  'upcoming.title': 'Vistelser de kommande sex månaderna',
   'upcoming.loading': 'Laddar kommande vistelser',
   'upcoming.none': 'Inga vistelser är bokade de kommande sex månaderna.',
 
@@ -385,6 +385,8 @@ const sv: Catalogue = {
 
   // Who is at the house when.
   'upcoming.stay': '{dates} {name}',
+  'upcoming.checklists': 'Checklistor',
+  'upcoming.pay': 'Betala vistelsen',
 
   // Contact and invites
   'community.contactDirectory.whatsapp': 'WhatsApp',

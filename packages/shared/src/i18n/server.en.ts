@@ -78,7 +78,7 @@ export const serverEn = {
   'api.stay.horizonDate': 'Please choose a date as YYYY-MM-DD.',
   'api.stay.noPlan': 'No such plan.',
   'api.stay.noBooking': 'No such stay.',
-  'api.stay.cancelFromPlan': 'This stay came from a plan: cancel it there, on Plan a Visit.',
+  'api.stay.cancelFromPlan': 'This stay came from a plan: cancel it there, on Plan Your Visit.',
   'api.stay.noOption': 'No such stay option.',
   'api.stay.notEndable': 'This stay is over or has ended already.',
   'api.stay.unknownOption': 'That option is not part of this plan.',

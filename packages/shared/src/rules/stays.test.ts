@@ -342,8 +342,23 @@ describe('who is at the house when (DECISIONS §14)', () => {
   it('lists stays not over yet and beginning within six months, by arrival', () => {
     const list = upcomingStays(stays, { user_id: 1, is_admin: false }, null, '2025-09-12');
     expect(list).toEqual([
-      { id: 2, from: '2025/09/10', to: '2025/09/14', name: 'Member 3', own: false },
-      { id: 3, from: '2025/12/01', to: '2025/12/05', name: 'Member 1', own: true },
+      {
+        id: 2,
+        from: '2025/09/10',
+        to: '2025/09/14',
+        name: 'Member 3',
+        own: false,
+        can: { checklists: false, pay: false },
+      },
+      // Their own: its checklists are theirs to open (nothing is due for it).
+      {
+        id: 3,
+        from: '2025/12/01',
+        to: '2025/12/05',
+        name: 'Member 1',
+        own: true,
+        can: { checklists: true, pay: false },
+      },
     ]);
   });
 

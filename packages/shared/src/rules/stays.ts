@@ -358,6 +358,8 @@ export interface BookedStayOf extends Stay {
   owner_id: number;
   /** The owner's full name. */
   name: string;
+  /** Whether something is still to be paid for it (DECISIONS §21): its owner is shown the way. */
+  unpaid?: boolean;
 }
 
 /**
@@ -383,11 +385,16 @@ export function upcomingStays(
         ),
     )
     .sort((a, b) => byText(a.from, b.from) || a.id - b.id)
-    .map((stay) => ({
-      id: stay.id,
-      from: toWireDate(stay.from),
-      to: toWireDate(stay.to),
-      name: stay.name,
-      own: stay.owner_id === viewer.user_id,
-    }));
+    .map((stay) => {
+      const own = stay.owner_id === viewer.user_id;
+      return {
+        id: stay.id,
+        from: toWireDate(stay.from),
+        to: toWireDate(stay.to),
+        name: stay.name,
+        own,
+        // Its owner opens its checklists from here, and pays what is still due.
+        can: { checklists: own || viewer.is_admin, pay: own && stay.unpaid === true },
+      };
+    });
 }

@@ -4,6 +4,8 @@ import { z } from '../zod.js';
 export const AdminSummarySchema = z.object({
   /** Stay requests waiting for a decision (pending options of plans still valid). */
   waiting_requests: z.number(),
+  /** Swaps in high season both members accepted, waiting for an admin (DECISIONS §19). */
+  swaps_to_approve: z.number(),
   /** Donations waiting to be verified. */
   pending_donations: z.number(),
   /** Mails the app gave up sending after its retries. */

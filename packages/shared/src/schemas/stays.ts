@@ -21,7 +21,7 @@ export const stayMessages = {
   noBooking: msg('api.stay.noBooking', 'No such stay.'),
   cancelFromPlan: msg(
     'api.stay.cancelFromPlan',
-    'This stay came from a plan: cancel it there, on Plan a Visit.',
+    'This stay came from a plan: cancel it there, on Plan Your Visit.',
   ),
   unknownOption: msg('api.stay.unknownOption', 'That option is not part of this plan.'),
   notEndable: msg('api.stay.notEndable', 'This stay is over or has ended already.'),
@@ -342,6 +342,8 @@ export const UpcomingStaySchema = z.object({
   name: z.string(),
   /** The caller's own stay. */
   own: z.boolean(),
+  /** What the caller may do from here: open its checklists, pay what is due (DECISIONS §21). */
+  can: z.object({ checklists: z.boolean(), pay: z.boolean() }),
 });
 export type UpcomingStay = z.infer<typeof UpcomingStaySchema>;
 

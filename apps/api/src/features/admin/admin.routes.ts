@@ -12,6 +12,8 @@ import type { OutboxService } from './outbox.service.js';
 export interface AdminCounts {
   /** Stay requests waiting for a decision. */
   waitingRequests(): Promise<number>;
+  /** Swaps in high season waiting for an admin's approval. */
+  swapsToApprove(): Promise<number>;
   /** Donations waiting to be verified. */
   pendingDonations(): Promise<number>;
   /** Mails given up on after their retries. */
@@ -33,17 +35,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'What waits for the admins: stay requests, donations to verify, failed mail',
+        summary:
+          'What waits for the admins: stay requests, swaps to approve, donations to verify, failed mail',
         response: { 200: AdminSummarySchema },
       },
     },
     async () => {
-      const [waiting, donations, mails] = await Promise.all([
+      const [waiting, swaps, donations, mails] = await Promise.all([
         counts.waitingRequests(),
+        counts.swapsToApprove(),
         counts.pendingDonations(),
         counts.failedMails(),
       ]);
-      return { waiting_requests: waiting, pending_donations: donations, failed_mails: mails };
+      return {
+        waiting_requests: waiting,
+        swaps_to_approve: swaps,
+        pending_donations: donations,
+        failed_mails: mails,
+      };
     },
   );
 

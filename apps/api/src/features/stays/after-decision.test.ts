@@ -438,17 +438,40 @@ describe('GET /api/stays/upcoming', () => {
     });
     const list = async () =>
       json<UpcomingStays>(await call('GET', '/api/stays/upcoming', anna.headers)).stays;
+    const others = { checklists: false, pay: false };
     expect(await list()).toEqual([
-      { id: expect.any(Number), from: '2025/09/10', to: '2025/09/13', name: 'Bo Ek', own: false },
+      {
+        id: expect.any(Number),
+        from: '2025/09/10',
+        to: '2025/09/13',
+        name: 'Bo Ek',
+        own: false,
+        can: others,
+      },
+      // Her own leads to its checklists, and to paying it while something is due.
       {
         id: expect.any(Number),
         from: '2025/10/01',
         to: '2025/10/05',
         name: 'Anna Berg',
         own: true,
+        can: { checklists: true, pay: false },
       },
-      { id: expect.any(Number), from: '2026/02/01', to: '2026/02/05', name: 'Bo Ek', own: false },
+      {
+        id: expect.any(Number),
+        from: '2026/02/01',
+        to: '2026/02/05',
+        name: 'Bo Ek',
+        own: false,
+        can: others,
+      },
     ]);
+    await t.app.db
+      .updateTable('booking')
+      .set({ fee: 250_000 })
+      .where('from_date', '=', '2025-10-01')
+      .execute();
+    expect((await list())[1]!.can).toEqual({ checklists: true, pay: true });
     await call('PUT', '/api/admin/planning-horizon', admin.headers, { horizon_date: '2026-01-01' });
     expect((await list()).map((s) => s.from)).toEqual(['2025/09/10', '2025/10/01']);
   });
@@ -470,6 +493,11 @@ describe('GET /api/admin/summary', () => {
     await call('POST', '/api/admin/donations', admin.headers, { amount: 100, is_verified: false });
     await call('POST', '/api/admin/donations', admin.headers, { amount: 200 });
     const summary = json<AdminSummary>(await call('GET', '/api/admin/summary', admin.headers));
-    expect(summary).toEqual({ waiting_requests: 2, pending_donations: 1, failed_mails: 0 });
+    expect(summary).toEqual({
+      waiting_requests: 2,
+      swaps_to_approve: 0,
+      pending_donations: 1,
+      failed_mails: 0,
+    });
   });
 });

@@ -221,6 +221,10 @@ export interface BookedRow {
   first_name: string;
   last_name: string;
   email: string;
+  /** What it costs in öre (null: nothing recorded), and where its payment stands. */
+  fee: number | null;
+  paid_at: string | null;
+  payment_confirmed_at: string | null;
 }
 
 const withOwners = (db: Db) =>
@@ -238,6 +242,9 @@ const withOwners = (db: Db) =>
       'u.first_name',
       'u.last_name',
       'u.email',
+      'b.fee',
+      'b.paid_at',
+      'b.payment_confirmed_at',
     ]);
 
 const shown = <R extends { status: BookingStatus }>(rows: R[]) =>

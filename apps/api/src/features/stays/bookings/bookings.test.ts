@@ -152,7 +152,14 @@ describe('what the house holds is read from its bookings', () => {
     ).toBe(409);
     const upcoming = json<UpcomingStays>(await call('GET', '/api/stays/upcoming', anna.headers));
     expect(upcoming.stays).toEqual([
-      { id: expect.any(Number), from: '2025/10/10', to: '2025/10/14', name: 'Bo Ek', own: false },
+      {
+        id: expect.any(Number),
+        from: '2025/10/10',
+        to: '2025/10/14',
+        name: 'Bo Ek',
+        own: false,
+        can: { checklists: false, pay: false },
+      },
     ]);
     const boSession = await loginAs(t, 'trusted', { email: 'bo-session@example.com' });
     await heldApart(boSession.user.id, '2025-11-01', '2025-11-04');

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { Mail } from '../../../plugins/mail.js';
+import { formatOre } from '@stuga/shared';
+import { findBookingOfOption } from '../bookings/bookings.repository.js';
 import { stayOf, writerFor } from '../mail-parts.js';
 import type { Approval, Declined } from './approve-one.js';
 
@@ -9,13 +11,25 @@ import type { Approval, Declined } from './approve-one.js';
  * The mails an approval sends: its owner hears that the stay is approved, with every option of
  * theirs that it declined; every other owner whose options it declined hears which and why.
  */
-export function approvalMails(approval: Approval, siteUrl: string): Mail[] {
+export function approvalMails(
+  approval: Approval,
+  siteUrl: string,
+  payment?: { booking: number; fee: number | null },
+): Mail[] {
   const owner = approval.approved;
   const write = writerFor(owner);
   const stay = stayOf(write, owner);
   const declined = [...approval.samePlan, ...approval.conflicting];
   const own = declined.filter((d) => d.option.owner_id === owner.owner_id);
   const lines = [write.hello(owner), '', write('approved.text', { stay, title: owner.title })];
+  // What it costs and how to pay (DECISIONS §21), when something is due.
+  if (payment?.fee) {
+    lines.push(
+      '',
+      write('approved.fee', { amount: formatOre(payment.fee) }),
+      write('approved.pay', { url: `${siteUrl}/pay/${payment.booking}` }),
+    );
+  }
   if (own.length) {
     lines.push('', write('approved.declinedWith'));
     for (const d of own) {
@@ -73,7 +87,9 @@ export async function queueApprovalMails(
   approvals: readonly Approval[],
 ) {
   for (const approval of approvals) {
-    for (const mail of approvalMails(approval, app.config.publicUrl)) {
+    const booking = await findBookingOfOption(db, approval.approved.id);
+    const payment = booking && { booking: booking.id, fee: booking.fee };
+    for (const mail of approvalMails(approval, app.config.publicUrl, payment)) {
       await app.queueMail(db, mail);
     }
   }

@@ -254,6 +254,23 @@ describe('the fee of a booking', () => {
     expect(plans.stay_plans[0]!.options[0]!.payment).toEqual({ fee: expected, state: 'due' });
     expect(plans.fee.adult).toBe(99_900);
   });
+
+  it('is said in the approval mail, with the way to pay it', async () => {
+    const { t, admin } = await house();
+    const vera = await member(t, 'vera');
+    const start = sink.received.length;
+    const { booking } = await bookedStay(t, admin, vera.headers, '2025/10/10', '2025/10/13');
+    await t.app.backgroundIdle();
+    const mails = await Promise.all(
+      sink.received
+        .slice(start)
+        .filter((m) => m.to.includes('vera@example.com'))
+        .map((m) => simpleParser(m.source)),
+    );
+    const approved = mails.find((m) => m.subject?.startsWith('Stay approved'));
+    expect(approved!.text).toMatch(/The stay costs 2\s500\skr\./);
+    expect(approved!.text).toMatch(new RegExp(`here: http://localhost:\\d+/pay/${booking.id}`));
+  });
 });
 
 describe('paying with Swish', () => {

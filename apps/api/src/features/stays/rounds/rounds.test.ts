@@ -937,7 +937,7 @@ describe('the draw (DECISIONS §18)', () => {
       ),
     ).toMatchObject({
       status: 409,
-      message: 'This stay came from a plan: cancel it there, on Plan a Visit.',
+      message: 'This stay came from a plan: cancel it there, on Plan Your Visit.',
     });
   });
 

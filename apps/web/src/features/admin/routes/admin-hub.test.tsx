@@ -18,11 +18,16 @@ describe('Admin Panel', () => {
     stubApi({
       '/api/clock': clock,
       '/api/admin/summary': {
-        body: { waiting_requests: 1, pending_donations: 3, failed_mails: 0 },
+        body: { waiting_requests: 1, swaps_to_approve: 2, pending_donations: 3, failed_mails: 0 },
       },
     });
     await renderRoute('/admin');
     expect(await screen.findByText('1 request waiting')).toBeInTheDocument();
+    // Swaps in high season both members accepted wait there too (DECISIONS §19).
+    expect(screen.getByText('2 swaps to approve').closest('a')).toHaveAttribute(
+      'href',
+      '/admin/approvals',
+    );
     expect(screen.getByText('3 donations to verify')).toBeInTheDocument();
     const approvals = screen.getByText('1 request waiting').closest('a')!;
     expect(approvals).toHaveAttribute('href', '/admin/approvals');

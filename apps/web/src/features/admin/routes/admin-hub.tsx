@@ -36,8 +36,8 @@ interface Tile {
   text: MessageKey;
   to: string;
   icon: typeof IconCoin;
-  /** What waits there, as a text and its count, or nothing. */
-  waiting?: (summary: AdminSummary) => { key: MessageKey; count: number } | null;
+  /** What waits there, each as a text and its count. */
+  waiting?: (summary: AdminSummary) => { key: MessageKey; count: number }[];
 }
 
 const tiles: Tile[] = [
@@ -46,8 +46,10 @@ const tiles: Tile[] = [
     text: 'admin.tile.approvals.text',
     to: paths.adminApprovals,
     icon: IconCalendarCheck,
-    waiting: ({ waiting_requests: count }) =>
-      count ? { key: 'admin.tile.approvals.waiting', count } : null,
+    waiting: ({ waiting_requests: count, swaps_to_approve: swaps }) => [
+      ...(count ? [{ key: 'admin.tile.approvals.waiting' as const, count }] : []),
+      ...(swaps ? [{ key: 'admin.tile.approvals.swaps' as const, count: swaps }] : []),
+    ],
   },
   {
     title: 'admin.tile.donations',
@@ -55,7 +57,7 @@ const tiles: Tile[] = [
     to: paths.adminDonations,
     icon: IconCoin,
     waiting: ({ pending_donations: count }) =>
-      count ? { key: 'admin.tile.donations.waiting', count } : null,
+      count ? [{ key: 'admin.tile.donations.waiting', count }] : [],
   },
   {
     title: 'admin.tile.improvements',
@@ -103,8 +105,7 @@ export function AdminHubScreen() {
         <Title order={1}>{t('admin.title')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {tiles.map(({ title, text, to, icon: Icon, waiting }) => {
-            const waits = summary.data && waiting ? waiting(summary.data) : null;
-            const news = waits && t(waits.key, { count: waits.count });
+            const waits = summary.data && waiting ? waiting(summary.data) : [];
             return (
               <Card
                 key={to}
@@ -124,10 +125,14 @@ export function AdminHubScreen() {
                     <Text size="sm" c="dimmed" mt={4}>
                       {t(text)}
                     </Text>
-                    {news && (
-                      <Badge mt="xs" color="red.8" variant="filled" tt="none">
-                        {news}
-                      </Badge>
+                    {waits.length > 0 && (
+                      <Group gap={6} mt="xs">
+                        {waits.map((news) => (
+                          <Badge key={news.key} color="red.8" variant="filled" tt="none">
+                            {t(news.key, { count: news.count })}
+                          </Badge>
+                        ))}
+                      </Group>
                     )}
                   </div>
                 </Group>

@@ -254,6 +254,40 @@ describe('Timeline and approvals', () => {
     expect(within(bar).getByRole('link', { name: 'Tell me if these dates free up' })).toBeVisible();
   });
 
+  it("leads from the member's own stay to its checklists and to paying it", async () => {
+    signIn({ access_level: 'trusted', can_access_booking: true });
+    stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': { body: plansAs(false) },
+      '/api/stays/upcoming': {
+        body: {
+          stays: [
+            {
+              id: 12,
+              from: '2025/10/06',
+              to: '2025/10/10',
+              name: 'Anna Berg',
+              own: true,
+              can: { checklists: true, pay: true },
+            },
+          ],
+        },
+      },
+    });
+    await renderRoute('/timeline');
+    const upcoming = await screen.findByRole('region', {
+      name: 'At the house in the next six months',
+    });
+    expect(await within(upcoming).findByRole('link', { name: 'Checklists' })).toHaveAttribute(
+      'href',
+      '/at-the-house?stay=12',
+    );
+    expect(within(upcoming).getByRole('link', { name: 'Pay for the stay' })).toHaveAttribute(
+      'href',
+      '/pay/12',
+    );
+  });
+
   it('is one tab stop, moved through by the arrow keys', async () => {
     signIn({ access_level: 'trusted', can_access_booking: true });
     stubApi({

@@ -1,5 +1,6 @@
-import { List, Text } from '@mantine/core';
-import { fromWireDate, hasAccess } from '@stuga/shared';
+import { Anchor, Group, List, Text } from '@mantine/core';
+import { fromWireDate, hasAccess, paths } from '@stuga/shared';
+import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { useSession } from '@/lib/session';
@@ -49,6 +50,30 @@ export function UpcomingStays() {
                       name: stay.own ? t('common.you', { name: stay.name }) : stay.name,
                     }}
                   />
+                  {stay.own && (stay.can.checklists || stay.can.pay) && (
+                    <Group gap="md" wrap="wrap">
+                      {stay.can.checklists && (
+                        <Anchor
+                          component={Link}
+                          to={`${paths.atTheHouse}?stay=${stay.id}`}
+                          size="sm"
+                          className="touch-link"
+                        >
+                          {t('upcoming.checklists')}
+                        </Anchor>
+                      )}
+                      {stay.can.pay && (
+                        <Anchor
+                          component={Link}
+                          to={paths.pay.replace(':id', String(stay.id))}
+                          size="sm"
+                          className="touch-link"
+                        >
+                          {t('upcoming.pay')}
+                        </Anchor>
+                      )}
+                    </Group>
+                  )}
                 </List.Item>
               ))}
             </List>

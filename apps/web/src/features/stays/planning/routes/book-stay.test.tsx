@@ -446,7 +446,7 @@ describe('Plan Your Visit', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await userEvent.click(within(nav).getByRole('link', { name: 'Plan a Visit' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Plan Your Visit' }));
     expect(await screen.findByDisplayValue('Midsummer')).toBeInTheDocument();
     expect(screen.getByText(/are not saved/)).toHaveTextContent(
       'Your changes to Midsummer are not saved. Submit the plan to keep them.',
