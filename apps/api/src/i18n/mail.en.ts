@@ -131,6 +131,8 @@ export const mailEn = {
   'reminder.eve.text': 'Your stay {stay} begins tomorrow.',
   'reminder.codes':
     'The house codes show in the house guide from today 00:00 until you leave: {url}',
+  'reminder.codesOnce':
+    'Open them once before you leave home: they show only with a network, and at the house the network may be weak.',
   'reminder.arrival': 'The arrival checklist: {url}',
   'reminder.departure.subject': 'Departure day: {stay}',
   'reminder.departure.text':

@@ -130,6 +130,8 @@ export const mailSv: MailTexts = {
   'reminder.eve.subject': 'I morgon i huset: {stay}',
   'reminder.eve.text': 'Din vistelse {stay} börjar i morgon.',
   'reminder.codes': 'Husets koder visas i husguiden från i dag 00:00 tills du reser: {url}',
+  'reminder.codesOnce':
+    'Öppna dem en gång innan du åker hemifrån: de visas bara med nätverk, och i huset kan nätet vara svagt.',
   'reminder.arrival': 'Checklistan vid ankomst: {url}',
   'reminder.departure.subject': 'Avresedag: {stay}',
   'reminder.departure.text': 'Din vistelse {stay} slutar i dag; huset är nästa familjs från 12:00.',

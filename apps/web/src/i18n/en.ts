@@ -682,6 +682,8 @@ const en = {
   'codes.admin':
     'As an admin you see the codes at any time; members from the day before they arrive until they leave.',
   'codes.none': 'No codes are kept yet.',
+  'codes.offline':
+    'The codes show only with a network, from the day before you arrive until you leave: they are never kept on the phone. Look at them once before you leave home; at the house the network may be weak.',
   'codes.edit': 'Edit codes',
   // How reminders come (DECISIONS §20).
   'mail.title': 'Reminders by mail',

@@ -676,6 +676,8 @@ const sv: Catalogue = {
   'codes.until': 'Visas tills du reser: {day}, 12:00.',
   'codes.admin':
     'Som administratör ser du koderna när som helst; medlemmar från dagen före ankomst tills de reser.',
+  'codes.offline':
+    'Koderna visas bara med nätverk, från dagen före ankomsten tills du reser: de sparas aldrig i telefonen. Titta på dem en gång innan du åker hemifrån; i huset kan nätet vara svagt.',
   'codes.none': 'Inga koder finns ännu.',
   'codes.edit': 'Ändra koder',
   // Hur påminnelser kommer (DECISIONS §20).

@@ -21,6 +21,7 @@ function lines(write: MailWriter, kind: ReminderKind, stay: Stay, siteUrl: strin
       return [
         write('reminder.eve.text', values),
         write('reminder.codes', { url: `${siteUrl}/guide/house` }),
+        write('reminder.codesOnce'),
         write('reminder.arrival', { url: `${siteUrl}/at-the-house` }),
       ];
     case 'departure':

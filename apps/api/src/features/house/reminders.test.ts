@@ -108,6 +108,8 @@ describe('reminders', () => {
     expect(mails[1]!.text).toMatch(
       /The house codes show in the house guide from today 00:00 until you leave: http\S+\/guide\/house/,
     );
+    // The day before they leave home: to look at the codes once, with a network.
+    expect(mails[1]!.text).toContain('Open them once before you leave home');
     expect(mails[2]!.text).toMatch(/The departure checklist.*http\S+\/at-the-house/);
 
     // A restart: a new process on the same data sends nothing again.

@@ -15,6 +15,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { useFormat, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { failureMessage } from '@/lib/api-client';
 import { useHouseCodes } from '../api/codes';
 
 // The admins' editor, its code and texts fetched when an admin opens it.
@@ -54,7 +55,9 @@ export function HouseCodesCard() {
     >
       <QueryState
         data={codes.data}
-        error={codes.error}
+        // Without a network: why the codes are not here, not a bare network error (they are
+        // never kept on the phone, DECISIONS §20).
+        error={codes.error ? new Error(failureMessage(codes.error, t('codes.offline'))) : null}
         isPending={codes.isPending}
         retry={() => void codes.refetch()}
         loadingLabel={t('codes.loading')}
