@@ -96,7 +96,7 @@ test('an approved plan after its validity still reads approved; its member cance
       (await mails(page)).some(
         (m) =>
           m.to.includes(ADMIN.email) &&
-          m.raw.includes('Subject: Stay cancelled by Vera Member: 12 Jan 2026 - 16 Jan 2026'),
+          m.raw.includes('Subject: Stay cancelled by Vera Member: 12 Jan 2026 – 16 Jan 2026'),
       ),
     )
     .toBe(true);
@@ -121,7 +121,7 @@ test('an admin declines an approved stay from the timeline, with a reason the me
     .click();
   const dialog = page.getByRole('dialog', { name: 'Decline Stay Request' });
   await expect(dialog).toContainText(
-    'Vera Member, 2 Feb 2026 - 5 Feb 2026: approved. Declining it frees the dates at once.',
+    'Vera Member, 2 Feb 2026 – 5 Feb 2026: approved. Declining it frees the dates at once.',
   );
   await expectNoSeriousA11yViolations(page);
   await dialog.getByLabel(/Reason/).fill('The roof is being fixed that week.');
@@ -134,7 +134,7 @@ test('an admin declines an approved stay from the timeline, with a reason the me
       (await mails(page)).some(
         (m) =>
           m.to.includes(hugo.email) &&
-          m.raw.includes('Subject: Approved stay declined: 2 Feb 2026 - 5 Feb 2026') &&
+          m.raw.includes('Subject: Approved stay declined: 2 Feb 2026 – 5 Feb 2026') &&
           m.raw.includes('The roof is being fixed that week.'),
       ),
     )
@@ -159,7 +159,7 @@ test('on a 390 × 844 phone a range picked on the timeline is handed on without 
   await day(page, '20 Jan 2026').click();
   await day(page, '23 Jan 2026').click();
   const bar = page.getByRole('region', { name: 'Chosen days' });
-  await expect(bar.getByText('20 Jan 2026 - 23 Jan 2026 chosen.')).toBeVisible();
+  await expect(bar.getByText('20 Jan 2026 – 23 Jan 2026 chosen.')).toBeVisible();
   await expect(bar.getByText('3 nights')).toBeVisible();
   const plan = bar.getByRole('link', { name: 'Plan this visit' });
   // Where the thumb is, as the second tap left the page, and still there later.
@@ -204,7 +204,7 @@ test('the timeline grid is one tab stop, moved through by the arrow keys', async
   await expect(
     page
       .getByRole('region', { name: 'Chosen days' })
-      .getByText('20 Dec 2025 - 22 Dec 2025 chosen.'),
+      .getByText('20 Dec 2025 – 22 Dec 2025 chosen.'),
   ).toBeVisible();
   // One more Tab leaves the grid.
   await page.keyboard.press('Shift+Tab');
@@ -234,7 +234,7 @@ test('the booking page asks before a plan is removed, keeps unsaved changes when
   });
   await card.getByRole('button', { name: 'Add Option' }).click();
   await expect(card.getByRole('list', { name: 'Options, first choice first' })).toContainText(
-    '2 Mar 2026 - 5 Mar 2026',
+    '2 Mar 2026 – 5 Mar 2026',
   );
 
   // Leaving with it unsaved goes at once, and coming back brings the changes back, named; a
@@ -250,7 +250,7 @@ test('the booking page asks before a plan is removed, keeps unsaved changes when
     .click();
   await expect(page.getByText('Your changes to Plan 2 are not saved.')).toBeVisible();
   await expect(card.getByRole('list', { name: 'Options, first choice first' })).toContainText(
-    '2 Mar 2026 - 5 Mar 2026',
+    '2 Mar 2026 – 5 Mar 2026',
   );
   const asked = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => {
@@ -262,7 +262,7 @@ test('the booking page asks before a plan is removed, keeps unsaved changes when
   expect(await asked).toBe('beforeunload');
   await expect(page.getByText('Your changes to Plan 2 are not saved.')).toBeVisible();
   await expect(card.getByRole('list', { name: 'Options, first choice first' })).toContainText(
-    '2 Mar 2026 - 5 Mar 2026',
+    '2 Mar 2026 – 5 Mar 2026',
   );
   await expectNoSeriousA11yViolations(page);
 

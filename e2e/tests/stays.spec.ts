@@ -47,7 +47,7 @@ test('a trusted member plans two options, reorders them by drag and by keyboard,
   await pickRange(page, plan, '2025-11-20', '2025-11-23');
   await plan.getByRole('button', { name: 'Add Option' }).click();
   await expect(rows(plan)).toHaveCount(2);
-  await expect(rows(plan).first()).toContainText('3 Nov 2025 - 7 Nov 2025');
+  await expect(rows(plan).first()).toContainText('3 Nov 2025 – 7 Nov 2025');
   await expect(rows(plan).first()).toContainText('Planning');
   await rows(plan)
     .nth(1)
@@ -64,19 +64,19 @@ test('a trusted member plans two options, reorders them by drag and by keyboard,
   await page.mouse.down();
   await page.mouse.move(target!.x + target!.width / 2, target!.y + 2, { steps: 12 });
   await page.mouse.up();
-  await expect(rows(plan).first()).toContainText('20 Nov 2025 - 23 Nov 2025');
+  await expect(rows(plan).first()).toContainText('20 Nov 2025 – 23 Nov 2025');
 
   // And back with the keyboard: pick up, one step down, drop.
   await handle(0).focus();
   // The screen reader's live region says what happens at each step.
   const live = page.locator('[id^="DndLiveRegion"]');
   await pickUpWithKeyboard(page);
-  await expect(live).toHaveText(/20 Nov 2025 - 23 Nov 2025 is now over position 1/);
+  await expect(live).toHaveText(/20 Nov 2025 – 23 Nov 2025 is now over position 1/);
   await page.keyboard.press('ArrowDown');
   await expect(live).toHaveText(/is now over position 2/);
   await page.keyboard.press('Space');
   await expect(live).toHaveText(/dropped at position 2/);
-  await expect(rows(plan).first()).toContainText('3 Nov 2025 - 7 Nov 2025');
+  await expect(rows(plan).first()).toContainText('3 Nov 2025 – 7 Nov 2025');
   await expect(
     rows(plan)
       .nth(1)
@@ -110,7 +110,7 @@ test('an admin approves one option; the member sees it approved and the other de
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Approve Stays' }).first().click();
   await expect(page).toHaveURL(/\/admin\/approvals$/);
-  const line = page.getByTestId('pending-option').filter({ hasText: '3 Nov 2025 - 7 Nov 2025' });
+  const line = page.getByTestId('pending-option').filter({ hasText: '3 Nov 2025 – 7 Nov 2025' });
   await expect(line).toContainText('Vera Member');
   await expect(line).toContainText('choice 1 in “Autumn break”');
   await expect(line.getByRole('checkbox')).toBeChecked();
@@ -130,7 +130,7 @@ test('an admin approves one option; the member sees it approved and the other de
   await expect(rows(plan).first()).toContainText('Approved');
   await expect(rows(plan).nth(1)).toContainText('Declined');
   await expect(rows(plan).nth(1)).toContainText(
-    'Declined: Another option of this plan was approved (3 Nov 2025 - 7 Nov 2025).',
+    'Declined: Another option of this plan was approved (3 Nov 2025 – 7 Nov 2025).',
   );
 
   await expect
@@ -138,8 +138,8 @@ test('an admin approves one option; the member sees it approved and the other de
       const toTove = (await mails(page)).filter((m) => m.to.includes(tove.email));
       return toTove.some(
         (m) =>
-          m.raw.includes('Subject: Stay approved: 3 Nov 2025 - 7 Nov 2025') &&
-          m.raw.includes('- 20 Nov 2025 - 23 Nov 2025: Another option of this plan was approved'),
+          m.raw.includes('Subject: Stay approved: 3 Nov 2025 – 7 Nov 2025') &&
+          m.raw.includes('- 20 Nov 2025 – 23 Nov 2025: Another option of this plan was approved'),
       );
     })
     .toBe(true);
@@ -182,7 +182,7 @@ test('a range picked on the timeline arrives on the booking page', async ({ page
   await expect(page.getByRole('button', { name: /^1 Sept 2025/ })).toHaveCount(0);
   await page.getByRole('button', { name: /^12 Dec 2025/ }).click();
   await page.getByRole('button', { name: /^10 Dec 2025/ }).click();
-  await expect(page.getByText('10 Dec 2025 - 12 Dec 2025 chosen.')).toBeVisible();
+  await expect(page.getByText('10 Dec 2025 – 12 Dec 2025 chosen.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^11 Dec 2025/ })).toHaveAttribute(
     'aria-pressed',
     'true',

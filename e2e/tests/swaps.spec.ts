@@ -58,22 +58,22 @@ test('Vera offers Tom her November week for his December one; Tom accepts; timel
   await page.goto('/book-stay');
   // On her booked stay: "Offer to another member" opens the swaps card's form with it chosen.
   await page
-    .getByRole('button', { name: 'Offer to another member: 17 Nov 2025 - 21 Nov 2025' })
+    .getByRole('button', { name: 'Offer to another member: 17 Nov 2025 – 21 Nov 2025' })
     .click();
   const card = page.getByRole('region', { name: 'Swaps and gifts' });
   await expect(card.getByLabel('Your stay')).toHaveValue(/\d+/);
   await expect(card.getByLabel('To')).toBeFocused();
   await expect(card.getByLabel('Your stay').locator('option:checked')).toHaveText(
-    '17 Nov 2025 - 21 Nov 2025',
+    '17 Nov 2025 – 21 Nov 2025',
   );
   await card.getByLabel('To').selectOption({ label: 'Tom Byte' });
-  await card.getByLabel('In exchange for').selectOption({ label: '1 Dec 2025 - 5 Dec 2025' });
+  await card.getByLabel('In exchange for').selectOption({ label: '1 Dec 2025 – 5 Dec 2025' });
   await card.getByLabel('Note (optional)').fill('Shall we trade?');
   await card.getByRole('button', { name: 'Offer it' }).click();
   await expect(card.getByText('Offered. They have 48 hours to answer.')).toBeVisible();
   await expect(
     card.getByText(
-      'Vera Byte offers Tom Byte the stay 17 Nov 2025 - 21 Nov 2025 for 1 Dec 2025 - 5 Dec 2025',
+      'Vera Byte offers Tom Byte the stay 17 Nov 2025 – 21 Nov 2025 for 1 Dec 2025 – 5 Dec 2025',
     ),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -95,10 +95,10 @@ test('Vera offers Tom her November week for his December one; Tom accepts; timel
   // Both timelines: November is Tom's, December Vera's.
   // The stay he got is among his other stays on Plan a Visit, to offer on or cancel.
   const others = tomsCard.page().getByRole('region', { name: 'Your other stays' });
-  await expect(others.getByText('17 Nov 2025 - 21 Nov 2025')).toBeVisible();
+  await expect(others.getByText('17 Nov 2025 – 21 Nov 2025')).toBeVisible();
   await expect(others.getByText('From a swap or a gift')).toBeVisible();
   await expect(
-    others.getByRole('button', { name: 'Cancel stay 17 Nov 2025 - 21 Nov 2025' }),
+    others.getByRole('button', { name: 'Cancel stay 17 Nov 2025 – 21 Nov 2025' }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(tomsPage);
   await tomsPage.goto('/timeline');

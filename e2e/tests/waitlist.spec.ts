@@ -59,7 +59,7 @@ test('Tina waits for midsummer, booked by Tom; Tom cancels; Tina is offered them
   }
   await page.getByRole('button', { name: /^19 June 2026/ }).click();
   await page.getByRole('button', { name: /^26 June 2026/ }).click();
-  await expect(page.getByText('19 June 2026 - 26 June 2026 chosen.')).toBeVisible();
+  await expect(page.getByText('19 June 2026 – 26 June 2026 chosen.')).toBeVisible();
   await page.getByRole('link', { name: 'Tell me if these dates free up' }).click();
   await expect(page).toHaveURL(/\/book-stay$/);
   const card = page.getByRole('region', { name: 'Waiting for dates' });
@@ -81,7 +81,7 @@ test('Tina waits for midsummer, booked by Tom; Tom cancels; Tina is offered them
   expect(cancelled.status()).toBe(200);
   await expect
     .poll(async () => (await mailsTo(page, tina.email)).map((mail) => mail.subject))
-    .toContain('Days you wait for are free: 19 June 2026 - 26 June 2026');
+    .toContain('Days you wait for are free: 19 June 2026 – 26 June 2026');
   const [offerMail] = (await mailsTo(page, tina.email)).filter((m) =>
     m.subject?.startsWith('Days you wait for'),
   );
@@ -92,7 +92,7 @@ test('Tina waits for midsummer, booked by Tom; Tom cancels; Tina is offered them
   // The offer is at the top of the page.
   const offer = page
     .getByRole('alert')
-    .filter({ hasText: '19 June 2026 - 26 June 2026 are free for you' });
+    .filter({ hasText: '19 June 2026 – 26 June 2026 are free for you' });
   await expect(offer).toContainText('Held for you until 13 Sept 2025, 09:17.');
   await expectNoSeriousA11yViolations(page);
   await offer.getByRole('button', { name: 'Claim' }).focus();

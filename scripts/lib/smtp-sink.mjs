@@ -1,5 +1,7 @@
 // A real SMTP server on loopback that keeps what it receives, for the bench and the end-to-end
 // services: it answers, refuses (550) or stays silent, as a mail server might.
+import libmime from 'libmime';
+import libqp from 'libqp';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './processes.mjs';
 
@@ -26,11 +28,9 @@ export async function startSmtpSink({ port, host = '127.0.0.1' } = {}) {
           to: session.envelope.rcptTo.map((r) => r.address),
           // The message as it came, for a mail parser to read (encoded words, Swedish letters).
           source,
-          // Quoted-printable soft line breaks are undone so links read whole.
-          raw: source
-            .toString('utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '='),
+          // The message as a reader sees it: headers unfolded with their encoded words decoded, the
+          // quoted-printable text decoded, so links and dashes read whole.
+          raw: readable(source),
         });
         callback();
       });
@@ -67,4 +67,15 @@ export async function startSmtpSink({ port, host = '127.0.0.1' } = {}) {
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/** A message's headers unfolded and decoded, and its quoted-printable text decoded. */
+function readable(source) {
+  const text = source.toString('utf8');
+  const end = text.search(/\r?\n\r?\n/);
+  const head = end < 0 ? text : text.slice(0, end);
+  const body = end < 0 ? '' : text.slice(end);
+  return (
+    libmime.decodeWords(head.replace(/\r?\n[ \t]+/g, ' ')) + libqp.decode(body).toString('utf8')
+  );
 }

@@ -393,7 +393,7 @@ describe('3. a swap never hands a stay to a member who may no longer hold it', (
     await t.app.backgroundIdle();
     const told = await mailsTo(ines.user.email, before);
     expect(told.map((mail) => mail.subject)).toEqual([
-      'An offer no longer stands: 6 Oct 2025 - 10 Oct 2025',
+      'An offer no longer stands: 6 Oct 2025 – 10 Oct 2025',
     ]);
   });
 
@@ -601,7 +601,7 @@ describe('any booking can be ended by an admin, whatever made it', () => {
     await t.app.backgroundIdle();
     const told = await mailsTo(cara.user.email, before);
     expect(told.map((mail) => mail.subject)).toEqual([
-      'Approved stay declined: 15 June 2026 - 21 June 2026',
+      'Approved stay declined: 15 June 2026 – 21 June 2026',
     ]);
     expect(told[0]!.text).toContain('The roof is being mended that week.');
     // Its days went to the waitlist.

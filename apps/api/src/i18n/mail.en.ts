@@ -5,8 +5,8 @@
  */
 export const mailEn = {
   hello: 'Hello {first},',
-  stay: '{fromDay} - {toDay}',
-  dateLine: '- {fromDay} - {toDay}',
+  stay: '{fromDay} – {toDay}',
+  dateLine: '- {fromDay} – {toDay}',
   // The titles of the events in a member's calendar feed and calendar files.
   'calendar.own': 'Your stay at the house',
   'calendar.other': '{first} at the house',

@@ -27,7 +27,7 @@ describe('the mail catalogues', () => {
 
   it('write dates and plurals in each language', () => {
     const stay = { fromDay: '2025-09-12', toDay: '2025-09-19' };
-    expect(mailWriter('en')('stay', stay)).toBe('12 Sept 2025 - 19 Sept 2025');
+    expect(mailWriter('en')('stay', stay)).toBe('12 Sept 2025 – 19 Sept 2025');
     expect(mailWriter('sv')('stay', stay)).toBe('12 sep. 2025 – 19 sep. 2025');
     expect(mailWriter('sv')('requestsDeclined', { count: 1 })).toBe(
       'Din förfrågan som väntade på godkännande avböjdes.',

@@ -41,8 +41,8 @@ export function Layout() {
   const feeLine = useFeeLine();
   const t = useT();
   const { language } = useLanguage();
-  // Swedish words are longer: its links fit on one line from 1280 px on (a 1366 px laptop), a
-  // little tighter below 1408 px; English ones from 1200 px.
+  // Swedish words are longer: its links fit on one line from 1366 px on (the common laptop),
+  // English ones from 1280 px.
   const swedish = language === 'sv';
   return (
     <>
@@ -59,11 +59,8 @@ export function Layout() {
               component="nav"
               aria-label={t('layout.mainNav')}
               gap={2}
-              visibleFrom={swedish ? undefined : 'lg'}
               wrap="nowrap"
-              className={
-                swedish ? `${classes.inlineNav} ${classes.inlineNavSv}` : classes.inlineNav
-              }
+              className={`${classes.inlineNav} ${swedish ? classes.inlineNavSv : classes.inlineNavEn}`}
             >
               <NavLinks />
             </Group>
@@ -76,8 +73,7 @@ export function Layout() {
                   setMenuWanted(true);
                   setOpened((open) => !open);
                 }}
-                hiddenFrom={swedish ? undefined : 'lg'}
-                className={swedish ? classes.burgerSv : undefined}
+                className={swedish ? classes.burgerSv : classes.burgerEn}
                 aria-label={opened ? t('layout.closeMenu') : t('layout.openMenu')}
                 aria-expanded={opened}
               />

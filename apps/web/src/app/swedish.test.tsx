@@ -209,7 +209,7 @@ describe('reasons the server gives by code', () => {
               options: [
                 declined(
                   1,
-                  'It conflicts with the approved stay by Bo Berg (1 Oct 2025 - 5 Oct 2025).',
+                  'It conflicts with the approved stay by Bo Berg (1 Oct 2025 – 5 Oct 2025).',
                   {
                     rejection_code: 'api.stay.declinedConflict',
                     rejection_params: {

@@ -147,7 +147,7 @@ const adminEn = {
   'approvals.who': '{name} <dim>· {chain}</dim>',
   'approvals.whoInvited': '{name} <dim>· {chain} · invited by {endorser}</dim>',
   'approvals.line':
-    '{from} - {to} ({nights, plural, one {# night} other {# nights}}) · choice {rank} in “{title}”',
+    '{from} – {to} ({nights, plural, one {# night} other {# nights}}) · choice {rank} in “{title}”',
   'approvals.note': 'Note: {note}',
   'approvals.fromWaitlist': 'From the waitlist',
   'approvals.noHighSeason': 'No high season in two years',

@@ -177,7 +177,7 @@ const en = {
   'stays.validityBox.validUntil': 'Valid until',
   'stays.validityBox.itIsFineWaiting':
     'It is fine if this plan is not confirmed until {day}: {left, plural, one {# day} other {# days}} left. After that it can no longer be changed, and requests still waiting expire.',
-  'stays.dates': '{from} - {to}',
+  'stays.dates': '{from} – {to}',
   'stays.validityBox.ifYouCanWait': 'If you can wait longer, move the date later.',
   'stays.validityBox.itIsFineIf':
     'It is fine if this plan is not confirmed until {day}: {left, plural, one {# day} other {# days}} left. After that it can no longer be changed.',
@@ -254,7 +254,7 @@ const en = {
   'stays.timelineBar.declineTheStayOf': 'Decline the stay of {name}, {from} – {to}',
   'stays.timelineBar.historyOfTheStay': 'History of the stay of {name}, {from} – {to}',
   'stays.timelineBar.whoIsThereOn': 'Who is there on {day}',
-  'stays.timelineBar.chosen': '{from} - {to} chosen.',
+  'stays.timelineBar.chosen': '{from} – {to} chosen.',
   'stays.timelineBar.fromTap': 'From {from}: tap or click the last day.',
   'stays.timelineBar.stayLine': '{name}: {from} – {to} · {status}',
   'stays.timelineBar.nights': '{nights, plural, one {# night} other {# nights}}',
@@ -292,9 +292,9 @@ const en = {
   'stays.monthCalendar.more': '+{count}',
   'stays.timeline.approveTitle': 'Approve Stays',
   'stays.timeline.declineApproved':
-    '{name}, {from} - {to}: approved. Declining it frees the dates at once.',
+    '{name}, {from} – {to}: approved. Declining it frees the dates at once.',
   'stays.timeline.declinedTold': 'Stay declined. {name} is told why.',
-  'stays.timeline.whoWhen': '{name}, {from} - {to}',
+  'stays.timeline.whoWhen': '{name}, {from} – {to}',
 
   // stays: moved from the screens
   'stays.horizonCard.setHorizon': 'Set Horizon',
@@ -625,7 +625,7 @@ const en = {
   'waitlist.wish.claimed':
     '{nights, plural, one {At least # night} other {At least # nights}} · claimed, with the admins',
   'waitlist.wish.withdraw': 'Stop waiting',
-  'waitlist.wish.withdrawLabel': 'Stop waiting for {from} - {to}',
+  'waitlist.wish.withdrawLabel': 'Stop waiting for {from} – {to}',
   'waitlist.form.from': 'First day',
   'waitlist.form.to': 'Last day',
   'waitlist.form.nights': 'Fewest nights',

@@ -97,9 +97,9 @@ export const serverEn = {
   'api.stay.expiryAdjusted':
     'Expiry date must be before the earliest stay option ({earliestDay}). Adjusted to {adjustedDay}.',
   'api.stay.expired': 'This plan expired on {expiryDay}.',
-  'api.stay.declinedSamePlan': 'Another option of this plan was approved ({fromDay} - {toDay}).',
+  'api.stay.declinedSamePlan': 'Another option of this plan was approved ({fromDay} – {toDay}).',
   'api.stay.declinedConflict':
-    'It conflicts with the approved stay by {user} ({fromDay} - {toDay}).',
+    'It conflicts with the approved stay by {user} ({fromDay} – {toDay}).',
   'api.stay.notYours': 'You can only change your own plans.',
   'api.stay.decided': 'This plan is decided: its approved stay stays as it is.',
   'api.stay.past': 'A stay cannot start before today.',
@@ -181,7 +181,7 @@ export const serverEn = {
   'api.round.opensPast': 'The ballot cannot open before today.',
   'api.round.blockBeforeClose':
     '{block} begins before the ballot closes: every block must begin after it.',
-  'api.round.blockBooked': '{block} clashes with the stay booked by {user} ({fromDay} - {toDay}).',
+  'api.round.blockBooked': '{block} clashes with the stay booked by {user} ({fromDay} – {toDay}).',
   'api.round.notEditable': 'The ballot has opened: this round can no longer be changed.',
   'api.round.notCancellable': 'This round is confirmed or cancelled already.',
   'api.community.badCursor': 'This page link is not valid.',

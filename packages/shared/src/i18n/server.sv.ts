@@ -182,7 +182,7 @@ export const serverSv: ServerMessages = {
   'api.round.blockBeforeClose':
     '{block} börjar innan omröstningen stänger: varje block måste börja efter den.',
   'api.round.blockBooked':
-    '{block} krockar med vistelsen som {user} har bokat ({fromDay} - {toDay}).',
+    '{block} krockar med vistelsen som {user} har bokat ({fromDay} – {toDay}).',
   'api.round.notEditable': 'Omröstningen har öppnat: omgången kan inte längre ändras.',
   'api.round.notCancellable': 'Omgången är redan bekräftad eller inställd.',
   'api.community.badCursor': 'Den här sidlänken är inte giltig.',

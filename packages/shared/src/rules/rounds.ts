@@ -2,7 +2,7 @@ import { msg, said, type Said } from '../i18n/said.js';
 import { addDays, daysBetween, weekdayOf, type CalendarDate } from './dates.js';
 import { isHighSeason, isoWeekStart, midsummerEve, type SeasonPeriod } from './fair-share.js';
 import { formatDay } from './format.js';
-import { CLEANING_DAYS, staysConflict, type BookedStay, type Stay } from './stays.js';
+import { CLEANING_DAYS, spanOf, staysConflict, type BookedStay, type Stay } from './stays.js';
 
 /** Why the server refuses a round as it is set up or changed (DECISIONS §18). */
 export const roundRefusals = {
@@ -47,7 +47,7 @@ export const roundRefusals = {
   blockBooked: (block: string, booked: BookedStay): Said =>
     said(
       'api.round.blockBooked',
-      `${block} clashes with the stay booked by ${booked.user} (${formatDay(booked.from)} - ${formatDay(booked.to)}).`,
+      `${block} clashes with the stay booked by ${booked.user} ${spanOf(booked)}.`,
       { block, user: booked.user, fromDay: booked.from, toDay: booked.to },
     ),
 };

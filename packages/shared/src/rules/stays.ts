@@ -65,7 +65,10 @@ export function staysConflict(a: Stay, b: Stay): boolean {
   return gapBetween(a, b) < CLEANING_DAYS;
 }
 
+/** A stay's days as SPEC's messages write them (§5: "({from} - {to})"). */
 const range = (stay: Stay) => `(${formatDay(stay.from)} - ${formatDay(stay.to)})`;
+/** A stay's days as every other text writes them: an en dash between the days. */
+export const spanOf = (stay: Stay) => `(${formatDay(stay.from)} – ${formatDay(stay.to)})`;
 
 /**
  * Why a stay cannot be planned next to a booked one, in SPEC's words (§5), or undefined when it
@@ -100,7 +103,7 @@ export const approvalDeclineReasons = {
   samePlan: (approved: Stay) =>
     said(
       'api.stay.declinedSamePlan',
-      `Another option of this plan was approved ${range(approved)}.`,
+      `Another option of this plan was approved ${spanOf(approved)}.`,
       {
         fromDay: approved.from,
         toDay: approved.to,
@@ -109,7 +112,7 @@ export const approvalDeclineReasons = {
   conflict: (approved: BookedStay) =>
     said(
       'api.stay.declinedConflict',
-      `It conflicts with the approved stay by ${approved.user} ${range(approved)}.`,
+      `It conflicts with the approved stay by ${approved.user} ${spanOf(approved)}.`,
       { user: approved.user, fromDay: approved.from, toDay: approved.to },
     ),
 };

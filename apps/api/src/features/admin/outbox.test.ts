@@ -53,7 +53,7 @@ describe('the outbox', () => {
     expect(done.status).toBe('done');
     expect(JSON.parse(done.payload)).toEqual({
       to: ['kaj@example.com'],
-      subject: 'Stay approved: 1 Oct 2025 - 4 Oct 2025',
+      subject: 'Stay approved: 1 Oct 2025 – 4 Oct 2025',
     });
   });
 
@@ -77,7 +77,7 @@ describe('the outbox', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       to: ['lisa@example.com'],
-      subject: 'Stay approved: 1 Dec 2025 - 4 Dec 2025',
+      subject: 'Stay approved: 1 Dec 2025 – 4 Dec 2025',
       attempts: 3,
     });
     expect(mails[0]!.error).toContain('Mailbox unavailable');

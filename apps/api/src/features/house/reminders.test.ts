@@ -100,10 +100,10 @@ describe('reminders', () => {
     }
     const mails = await subjectsTo('vera@example.com', start);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Your stay is near: 6 Oct 2025 - 10 Oct 2025',
-      'Tomorrow at the house: 6 Oct 2025 - 10 Oct 2025',
-      'Departure day: 6 Oct 2025 - 10 Oct 2025',
-      'Thank you for staying: 6 Oct 2025 - 10 Oct 2025',
+      'Your stay is near: 6 Oct 2025 – 10 Oct 2025',
+      'Tomorrow at the house: 6 Oct 2025 – 10 Oct 2025',
+      'Departure day: 6 Oct 2025 – 10 Oct 2025',
+      'Thank you for staying: 6 Oct 2025 – 10 Oct 2025',
     ]);
     expect(mails[1]!.text).toMatch(
       /The house codes show in the house guide from today 00:00 until you leave: http\S+\/guide\/house/,
@@ -170,9 +170,9 @@ describe('reminders', () => {
     await other.app.backgroundIdle();
     const mails = await subjectsTo('anna@example.com', start);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your week at the house: 3 reminders']);
-    expect(mails[0]!.text).toContain('Your stay 4 Oct 2025 - 7 Oct 2025 begins on 4 Oct 2025.');
-    expect(mails[0]!.text).toContain('Your stay 4 Oct 2025 - 7 Oct 2025 begins tomorrow.');
-    expect(mails[0]!.text).toContain('Your stay 4 Oct 2025 - 7 Oct 2025 ends today');
+    expect(mails[0]!.text).toContain('Your stay 4 Oct 2025 – 7 Oct 2025 begins on 4 Oct 2025.');
+    expect(mails[0]!.text).toContain('Your stay 4 Oct 2025 – 7 Oct 2025 begins tomorrow.');
+    expect(mails[0]!.text).toContain('Your stay 4 Oct 2025 – 7 Oct 2025 ends today');
     expect(mails[0]!.text).not.toContain('guestbook');
   });
 });

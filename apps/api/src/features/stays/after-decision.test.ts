@@ -169,7 +169,7 @@ describe('an admin declines an approved stay (DECISIONS §9, §14)', () => {
     const mails = mailTo('anna.decline@example.com', before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain(
-      'An admin declined your approved stay 10 Oct 2025 - 14 Oct 2025',
+      'An admin declined your approved stay 10 Oct 2025 – 14 Oct 2025',
     );
     expect(mails[0]!.raw).toContain('The roof is being fixed that week.');
     // Its owner sees it declined with the reason; it is never removed.

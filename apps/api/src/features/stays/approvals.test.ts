@@ -72,11 +72,11 @@ describe('POST /api/admin/approve-option/{id} (DECISIONS §9)', () => {
     expect(await status(annas.optionIds[0]!)).toBe('approved');
     expect(await optionRow(t, annas.optionIds[1]!)).toMatchObject({
       status: 'declined',
-      rejection_reason: 'Another option of this plan was approved (1 Oct 2025 - 5 Oct 2025).',
+      rejection_reason: 'Another option of this plan was approved (1 Oct 2025 – 5 Oct 2025).',
     });
     expect(await optionRow(t, bos.optionIds[0]!)).toMatchObject({
       status: 'declined',
-      rejection_reason: 'It conflicts with the approved stay by Anna Ek (1 Oct 2025 - 5 Oct 2025).',
+      rejection_reason: 'It conflicts with the approved stay by Anna Ek (1 Oct 2025 – 5 Oct 2025).',
     });
     // Four days after Anna leaves, and not conflicting with Bo's now declined option: untouched.
     expect(await status(cais.optionIds[0]!)).toBe('pending');
@@ -85,9 +85,9 @@ describe('POST /api/admin/approve-option/{id} (DECISIONS §9)', () => {
     await t.app.backgroundIdle();
     const mails = sink.received.slice(before);
     const toAnna = mails.find((m) => m.to.includes('anna@example.com'))!;
-    expect(toAnna.raw).toContain('Subject: Stay approved: 1 Oct 2025 - 5 Oct 2025');
+    expect(toAnna.raw).toContain('Subject: Stay approved: 1 Oct 2025 – 5 Oct 2025');
     expect(toAnna.raw).toContain(
-      '- 20 Oct 2025 - 25 Oct 2025: Another option of this plan was approved',
+      '- 20 Oct 2025 – 25 Oct 2025: Another option of this plan was approved',
     );
     const toBo = mails.find((m) => m.to.includes('bo@example.com'))!;
     expect(toBo.raw).toContain('It conflicts with the approved stay by Anna Ek');
@@ -145,9 +145,9 @@ describe('POST /api/admin/approve-option/{id} (DECISIONS §9)', () => {
     );
     expect(toCai.text).not.toMatch(/conflicts|approved stay/);
     const toBo = mails.find((m) => m.text?.includes('Hello Bo,'))!;
-    expect(toBo.subject).toBe('Stay request declined: 20 June 2026 - 23 June 2026');
+    expect(toBo.subject).toBe('Stay request declined: 20 June 2026 – 23 June 2026');
     expect(toBo.text).toContain(
-      'It conflicts with the approved stay by Anna Ek (18 June 2026 - 22 June 2026).',
+      'It conflicts with the approved stay by Anna Ek (18 June 2026 – 22 June 2026).',
     );
   });
 

@@ -81,7 +81,7 @@ describe('the history of an option', () => {
       ['pending', 'declined', 'Ada Admin'],
     ]);
     expect(two[2]!.reason).toBe(
-      'Another option of this plan was approved (1 Oct 2025 - 4 Oct 2025).',
+      'Another option of this plan was approved (1 Oct 2025 – 4 Oct 2025).',
     );
 
     // The owner sees their own; another member finds nothing there.

@@ -300,7 +300,7 @@ describe('POST /api/stay-plans', () => {
     const mail = sink.received.slice(before).find((m) => m.raw.includes('Submitted plan'));
     expect(mail?.to).toEqual(['admin@example.com']);
     expect(mail?.raw).toContain('Anna Mail submitted the plan "Submitted plan" for approval');
-    expect(mail?.raw).toContain('- 5 Oct 2025 - 8 Oct 2025');
+    expect(mail?.raw).toContain('- 5 Oct 2025 – 8 Oct 2025');
   });
 });
 

@@ -42,7 +42,7 @@ describe('the house’s reasons', () => {
 
     const samePlan = await optionRow(t, approved.optionIds[1]!);
     expect(samePlan).toMatchObject({
-      rejection_reason: 'Another option of this plan was approved (1 Oct 2025 - 5 Oct 2025).',
+      rejection_reason: 'Another option of this plan was approved (1 Oct 2025 – 5 Oct 2025).',
       rejection_code: 'api.stay.declinedSamePlan',
     });
     expect(JSON.parse(samePlan.rejection_values!)).toEqual({
@@ -54,7 +54,7 @@ describe('the house’s reasons', () => {
     const option = plans.stay_plans.find((p) => p.own)!.options[0]!;
     expect(option).toMatchObject({
       status: 'declined',
-      rejection_reason: 'It conflicts with the approved stay by Anna Ek (1 Oct 2025 - 5 Oct 2025).',
+      rejection_reason: 'It conflicts with the approved stay by Anna Ek (1 Oct 2025 – 5 Oct 2025).',
       rejection_code: 'api.stay.declinedConflict',
       rejection_params: { user: 'Anna Ek', fromDay: '2025-10-01', toDay: '2025-10-05' },
     });
@@ -74,14 +74,14 @@ describe('the house’s reasons', () => {
       options: [{ from: '2025-10-01', to: '2025-10-05' }],
     });
     await call('POST', `/api/admin/reject-option/${optionIds[0]}`, admin.headers, {
-      reason: 'Another option of this plan was approved (1 Oct 2025 - 5 Oct 2025).',
+      reason: 'Another option of this plan was approved (1 Oct 2025 – 5 Oct 2025).',
     });
     const row = await optionRow(t, optionIds[0]!);
     expect(row).toMatchObject({ rejection_code: null, rejection_values: null });
     const plans = json<StayPlansResponse>(await call('GET', '/api/stay-plans', bo.headers));
     const option = plans.stay_plans.find((p) => p.own)!.options[0]!;
     expect(option.rejection_reason).toBe(
-      'Another option of this plan was approved (1 Oct 2025 - 5 Oct 2025).',
+      'Another option of this plan was approved (1 Oct 2025 – 5 Oct 2025).',
     );
     expect(option).not.toHaveProperty('rejection_code');
   });

@@ -505,11 +505,11 @@ describe('paying with Swish', () => {
     await sweep();
     const mails = await unpaid();
     expect(mails.map((m) => [m.to && 'text' in m.to ? m.to.text : '', m.subject])).toEqual([
-      ['vera@example.com', 'Payment for your stay 20 Sept 2025 - 23 Sept 2025'],
+      ['vera@example.com', 'Payment for your stay 20 Sept 2025 – 23 Sept 2025'],
       ['tom@example.com', 'Betalning för din vistelse 28 sep. 2025 – 30 sep. 2025'],
     ]);
     expect(mails[0]!.text).toContain(
-      'Your stay 20 Sept 2025 - 23 Sept 2025 costs 2\u00a0500\u00a0kr.',
+      'Your stay 20 Sept 2025 – 23 Sept 2025 costs 2\u00a0500\u00a0kr.',
     );
     expect(mails[0]!.text).toContain(`/pay/${a.booking.id}`);
     expect(mails[1]!.text).toContain(`/pay/${b.booking.id}`);

@@ -154,7 +154,7 @@ describe('high-season rounds as admins set them up (DECISIONS §18)', () => {
     expect(refusal(await call('POST', '/api/admin/rounds', summer))).toMatchObject({
       status: 409,
       code: 'api.round.blockBooked',
-      message: 'Week 28 clashes with the stay booked by Vera Berg (14 July 2026 - 16 July 2026).',
+      message: 'Week 28 clashes with the stay booked by Vera Berg (14 July 2026 – 16 July 2026).',
     });
     expect(await t.app.db.selectFrom('round').selectAll().execute()).toEqual([]);
   });
@@ -756,7 +756,7 @@ describe('the draw (DECISIONS §18)', () => {
     const [toTina] = await mailsTo(round.tina.user.email, before);
     expect(toTina!.subject).toBe('The Summer 2026 round: your result');
     expect(toTina!.text).toContain(
-      'The Summer 2026 round is drawn and confirmed. You were given this block; it is booked for you:\n- Midsummer week: 15 June 2026 - 21 June 2026',
+      'The Summer 2026 round is drawn and confirmed. You were given this block; it is booked for you:\n- Midsummer week: 15 June 2026 – 21 June 2026',
     );
     expect(toTina!.text).toContain('The order of the draw:\n1. Tina Lund\n2. Tom Ek\n3. Cai Berg');
     expect(toTina!.text).toContain(`${t.config.publicUrl}/rounds/${round.id}`);

@@ -165,7 +165,7 @@ describe('offers of freed dates (DECISIONS §19)', () => {
         .map((mail) => simpleParser(mail.source)),
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Days you wait for are free: 18 June 2026 - 25 June 2026');
+    expect(mails[0]!.subject).toBe('Days you wait for are free: 18 June 2026 – 25 June 2026');
     expect(mails[0]!.text).toContain('They are held for you until 13 Sept 2025, 09:17');
 
     // No thanks: Vera is offered them at once; nobody twice.

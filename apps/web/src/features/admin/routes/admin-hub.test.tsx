@@ -53,7 +53,7 @@ describe('Admin Panel', () => {
     const mail = {
       id: 7,
       to: ['lisa@example.com'],
-      subject: 'Stay approved: 1 Dec 2025 - 4 Dec 2025',
+      subject: 'Stay approved: 1 Dec 2025 – 4 Dec 2025',
       error: '550 Mailbox unavailable',
       attempts: 5,
       failed_at: '2025-09-12T07:00:00.000Z',
@@ -76,7 +76,7 @@ describe('Admin Panel', () => {
     expect(section).toHaveTextContent('550 Mailbox unavailable');
     await userEvent.click(
       within(section).getByRole('button', {
-        name: 'Send again: Stay approved: 1 Dec 2025 - 4 Dec 2025, to lisa@example.com',
+        name: 'Send again: Stay approved: 1 Dec 2025 – 4 Dec 2025, to lisa@example.com',
       }),
     );
     const done = await within(section).findByText('The mail is queued to be sent again.');

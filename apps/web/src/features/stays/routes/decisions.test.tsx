@@ -131,7 +131,7 @@ describe('Decisions', () => {
     });
     await renderRoute('/admin/approvals');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'History of Anna Berg, 1 Oct 2025 - 4 Oct 2025' }),
+      await screen.findByRole('button', { name: 'History of Anna Berg, 1 Oct 2025 – 4 Oct 2025' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'History' });
     const changes = await within(dialog).findByRole('list', { name: 'Changes, oldest first' });

@@ -229,7 +229,7 @@ describe('Plan Your Visit', () => {
       to: '2025/10/12',
       status: 'declined',
       user_priority: 2,
-      rejection_reason: 'Another option of this plan was approved (1 Oct 2025 - 5 Oct 2025).',
+      rejection_reason: 'Another option of this plan was approved (1 Oct 2025 – 5 Oct 2025).',
       expiry_date: '2025/09/10',
     });
     const decided = ownPlan(4, 'Autumn', [stay, other], '2025/09/10');
@@ -539,7 +539,7 @@ describe('Plan Your Visit', () => {
     await renderRoute('/book-stay');
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Offer to another member: 1 Oct 2025 - 5 Oct 2025',
+        name: 'Offer to another member: 1 Oct 2025 – 5 Oct 2025',
       }),
     );
     const card = await screen.findByRole('region', { name: 'Swaps and gifts' });
@@ -616,12 +616,12 @@ describe('Plan Your Visit', () => {
     expect(
       within(card).getByRole('link', { name: /^Pay for the stay 19 June 2026/ }),
     ).toHaveAttribute('href', '/pay/71');
-    expect(within(card).queryByText('1 Nov 2025 - 5 Nov 2025')).not.toBeInTheDocument();
-    expect(within(card).queryByText('1 Sept 2025 - 5 Sept 2025')).not.toBeInTheDocument();
+    expect(within(card).queryByText('1 Nov 2025 – 5 Nov 2025')).not.toBeInTheDocument();
+    expect(within(card).queryByText('1 Sept 2025 – 5 Sept 2025')).not.toBeInTheDocument();
 
     // Kept after a no; the stay goes after a yes.
     await userEvent.click(
-      within(card).getByRole('button', { name: 'Cancel stay 1 Oct 2025 - 5 Oct 2025' }),
+      within(card).getByRole('button', { name: 'Cancel stay 1 Oct 2025 – 5 Oct 2025' }),
     );
     let dialog = await screen.findByRole('dialog', { name: 'Cancel this stay?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my stay' }));
@@ -642,7 +642,7 @@ describe('Plan Your Visit', () => {
       '/api/stays/upcoming': { body: { stays: [] } },
     });
     await userEvent.click(
-      within(card).getByRole('button', { name: 'Cancel stay 1 Oct 2025 - 5 Oct 2025' }),
+      within(card).getByRole('button', { name: 'Cancel stay 1 Oct 2025 – 5 Oct 2025' }),
     );
     dialog = await screen.findByRole('dialog', { name: 'Cancel this stay?' });
     expect(dialog).toHaveTextContent('Your stay 1 Oct 2025 – 5 Oct 2025 will be cancelled.');
@@ -651,8 +651,8 @@ describe('Plan Your Visit', () => {
       await within(card).findByText('Your stay is cancelled. Its dates are free again.'),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(card).queryByText('1 Oct 2025 - 5 Oct 2025')).not.toBeInTheDocument(),
+      expect(within(card).queryByText('1 Oct 2025 – 5 Oct 2025')).not.toBeInTheDocument(),
     );
-    expect(within(card).getByText('19 June 2026 - 26 June 2026')).toBeInTheDocument();
+    expect(within(card).getByText('19 June 2026 – 26 June 2026')).toBeInTheDocument();
   });
 });

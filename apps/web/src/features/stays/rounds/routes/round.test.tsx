@@ -102,7 +102,7 @@ describe('the ballot', () => {
       ),
     ).toBeVisible();
     expect(await screen.findByRole('region', { name: 'What you ranked' })).toHaveTextContent(
-      'New Year: 2 Jan 2026 - 6 Jan 2026',
+      'New Year: 2 Jan 2026 – 6 Jan 2026',
     );
     expect(screen.queryByRole('button', { name: /to your ranking/ })).toBeNull();
   });
@@ -222,7 +222,7 @@ describe('the published result', () => {
     await renderRoute('/rounds/3');
     expect(
       await screen.findByText(
-        'You were given Christmas week (22 Dec 2025 - 28 Dec 2025). It is booked for you.',
+        'You were given Christmas week (22 Dec 2025 – 28 Dec 2025). It is booked for you.',
       ),
     ).toBeVisible();
     const user = userEvent.setup();

@@ -68,7 +68,7 @@ describe('waiting for dates', () => {
       'POST /api/offers/9/claim': { body: { ...waitlist, offers: [] } },
     });
     await renderRoute('/book-stay');
-    const title = await screen.findByText('15 Dec 2025 - 19 Dec 2025 are free for you');
+    const title = await screen.findByText('15 Dec 2025 – 19 Dec 2025 are free for you');
     const alert = title.closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('Held for you until 13 Sept 2025, 09:17.');
     const card = await screen.findByRole('region', { name: 'Waiting for dates' });
@@ -80,7 +80,7 @@ describe('waiting for dates', () => {
       ).toBe(true),
     );
     await waitFor(() =>
-      expect(screen.queryByText('15 Dec 2025 - 19 Dec 2025 are free for you')).toBeNull(),
+      expect(screen.queryByText('15 Dec 2025 – 19 Dec 2025 are free for you')).toBeNull(),
     );
   });
 
