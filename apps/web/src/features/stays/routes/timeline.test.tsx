@@ -1,5 +1,5 @@
 import { DEFAULT_FEE } from '@stuga/shared';
-import type { StayPlansResponse } from '@stuga/shared';
+import type { StayPlansResponse, SwapView } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -435,6 +435,59 @@ describe('Timeline and approvals', () => {
         ['/api/admin/bookings/41/end', { reason: 'The roof is being mended.' }],
         ['/api/admin/bookings/40/end', { reason: 'The well is dry.' }],
       ]),
+    );
+  });
+
+  it('says what an approved swap did, once its line has left the list', async () => {
+    signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
+    const swap: SwapView = {
+      id: 5,
+      from_user: { id: 3, name: 'Vera Byte' },
+      to_user: { id: 4, name: 'Tom Byte' },
+      stay: { booking_id: 30, from: '2026/07/06', to: '2026/07/10' },
+      their_stay: { booking_id: 31, from: '2026/07/20', to: '2026/07/24' },
+      note: '',
+      status: 'accepted',
+      needs_admin: true,
+      created_at: '2025-09-12T07:00:00.000Z',
+      expires_at: '2025-09-14T07:00:00.000Z',
+    };
+    const answers: Parameters<typeof stubApi>[0] = {
+      '/api/clock': clock,
+      '/api/stay-plans': { body: plansAs(true) },
+      '/api/admin/pending-approvals': { body: approvalsView([]) },
+      '/api/admin/swaps': { body: { swaps: [swap] } },
+    };
+    // Once approved, the swap is gone from the list the answer's refresh reads, and the stays'
+    // refresh comes later than the list's: the line is gone before the refresh is over.
+    let approved = false;
+    Object.defineProperty(answers, 'POST /api/admin/swaps/5/approve', {
+      enumerable: true,
+      get() {
+        approved = true;
+        answers['/api/admin/swaps'] = { body: { swaps: [] } };
+        return { body: { swap: { ...swap, status: 'done' } } };
+      },
+    });
+    stubApi(answers);
+    const stubbed = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      if (approved && String(input).startsWith('/api/stay-plans')) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return stubbed(input, init);
+    };
+    await renderRoute('/admin/approvals');
+    const card = await screen.findByRole('region', { name: 'Swaps to approve' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: /^Approve: Vera Byte offers Tom Byte/ }),
+    );
+    // The card stays while the answer is on its way (focus goes to what it did, end to end).
+    expect(
+      await within(card).findByText(/^Approved: Vera Byte offers Tom Byte the stay/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card).queryByRole('button', { name: /^Approve:/ })).not.toBeInTheDocument(),
     );
   });
 });

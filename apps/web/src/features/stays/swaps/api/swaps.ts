@@ -1,5 +1,5 @@
 import type { SwapChoices, SwapInput, SwapView, Swaps } from '@stuga/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { stayKeys } from '@/features/stays/api/keys';
@@ -9,6 +9,7 @@ const swapKeys = {
   mine: (viewer: string) => ['stays', 'swaps', 'mine', viewer] as const,
   choices: (viewer: string) => ['stays', 'swaps', 'choices', viewer] as const,
   admin: () => ['stays', 'swaps', 'admin'] as const,
+  answer: () => ['stays', 'swaps', 'answer'] as const,
 };
 
 /** `GET /api/swaps`: the offers the member made and was made. */
@@ -59,6 +60,7 @@ export function useOfferStay() {
 export function useAnswerSwap() {
   const refresh = useRefresh();
   return useMutation({
+    mutationKey: swapKeys.answer(),
     mutationFn: ({
       id,
       answer,
@@ -76,6 +78,9 @@ export function useAnswerSwap() {
     onSettled: refresh,
   });
 }
+
+/** Whether an answer to a swap is on its way (its line may already be gone from the list). */
+export const useAnsweringSwap = () => useIsMutating({ mutationKey: swapKeys.answer() }) > 0;
 
 /** `GET /api/admin/swaps`: accepted swaps in high season waiting for an admin. */
 export const useSwapsToApprove = () =>

@@ -83,10 +83,13 @@ export function SwapLine({
               variant={kind === 'accept' || kind === 'approve' ? 'filled' : 'default'}
               loading={answer.isPending && answer.variables?.answer === kind}
               onClick={() =>
-                answer.mutate(
-                  { id: swap.id, answer: kind },
-                  { onSuccess: () => onAnswered?.(kind, what) },
-                )
+                // The answer's refresh removes this line before a callback given to `mutate`
+                // would run; the promise tells the list, which stays, whatever came first.
+                answer
+                  .mutateAsync({ id: swap.id, answer: kind })
+                  .then(() => onAnswered?.(kind, what))
+                  // A refusal is shown on the line by `answer.error`.
+                  .catch(() => undefined)
               }
               aria-label={t('swaps.answerLabel', { answer: labels[kind], what })}
             >

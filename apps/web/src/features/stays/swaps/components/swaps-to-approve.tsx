@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
-import { useSwapsToApprove } from '../api/swaps';
+import { useAnsweringSwap, useSwapsToApprove } from '../api/swaps';
 import { SwapLine } from './swaps-card';
 
 /**
@@ -15,7 +15,9 @@ export function SwapsToApprove() {
   const swaps = useSwapsToApprove();
   const list = swaps.data?.swaps ?? [];
   const [done, setDone] = useState<string | null>(null);
-  if (!list.length && !done) return null;
+  // While an answer is on its way the card stays, to say what it did where the line was.
+  const answering = useAnsweringSwap();
+  if (!list.length && !done && !answering) return null;
   return (
     <SectionCard title={t('swaps.toApprove')}>
       <Stack gap="sm">
