@@ -71,11 +71,13 @@ test('Vera offers Tom her November week for his December one; Tom accepts; timel
   await card.getByLabel('Note (optional)').fill('Shall we trade?');
   await card.getByRole('button', { name: 'Offer it' }).click();
   await expect(card.getByText('Offered. They have 48 hours to answer.')).toBeVisible();
+  // She reads what she offers, and until when Tom may answer.
   await expect(
     card.getByText(
-      'Vera Byte offers Tom Byte the stay 17 Nov 2025 – 21 Nov 2025 for 1 Dec 2025 – 5 Dec 2025',
+      'You offer Tom Byte your stay 17 Nov 2025 – 21 Nov 2025 for theirs, 1 Dec 2025 – 5 Dec 2025',
     ),
   ).toBeVisible();
+  await expect(card.getByText(/^Tom Byte has until .+ to answer\.$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Tom, on his own phone, accepts: outside high season, the stays change hands at once.
@@ -88,6 +90,13 @@ test('Vera offers Tom her November week for his December one; Tom accepts; timel
   await tomsPage.goto('/book-stay');
   const tomsCard = tomsPage.getByRole('region', { name: 'Swaps and gifts' });
   await expect(tomsCard.getByText('Note: Shall we trade?')).toBeVisible();
+  // Tom reads it as offered to him, with his deadline.
+  await expect(
+    tomsCard.getByText(
+      'Vera Byte offers you their stay 17 Nov 2025 – 21 Nov 2025 for yours, 1 Dec 2025 – 5 Dec 2025',
+    ),
+  ).toBeVisible();
+  await expect(tomsCard.getByText(/^Answer by .+; after that the offer lapses\.$/)).toBeVisible();
   await expectNoSeriousA11yViolations(tomsPage);
   await tomsCard.getByRole('button', { name: /^Accept: / }).click();
   await expect(tomsCard.getByText('Done', { exact: true })).toBeVisible();

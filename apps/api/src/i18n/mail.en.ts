@@ -110,7 +110,10 @@ export const mailEn = {
   'swap.done.plans': 'Your plans and the timeline: {url}',
   'swap.approve.subject': 'To approve: {from} and {to} trade stays',
   'swap.approve.text':
-    '{from} and {to} have agreed to trade stays in high season ({stay}). Approve it or not: {url}',
+    '{from} and {to} have agreed to trade stays in high season: {stay} for {theirs}. Approve it or not: {url}',
+  'swap.approve.giftSubject': 'To approve: {from} gives {to} a stay',
+  'swap.approve.giftText':
+    '{from} gives {to} their stay in high season, {stay}, and {to} has accepted it. Approve it or not: {url}',
   signIn: 'Sign in: {url}',
   'reset.subject': 'Reset your {house} password',
   'reset.text':

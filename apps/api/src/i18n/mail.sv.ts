@@ -110,7 +110,10 @@ export const mailSv: MailTexts = {
   'swap.done.plans': 'Dina planer och tidslinjen: {url}',
   'swap.approve.subject': 'Att godkänna: {from} och {to} byter vistelser',
   'swap.approve.text':
-    '{from} och {to} har kommit överens om att byta vistelser under högsäsong ({stay}). Godkänn det eller inte: {url}',
+    '{from} och {to} har kommit överens om att byta vistelser under högsäsong: {stay} mot {theirs}. Godkänn det eller inte: {url}',
+  'swap.approve.giftSubject': 'Att godkänna: {from} ger {to} en vistelse',
+  'swap.approve.giftText':
+    '{from} ger {to} sin vistelse under högsäsong, {stay}, och {to} har tackat ja. Godkänn det eller inte: {url}',
   signIn: 'Logga in: {url}',
   'reset.subject': 'Återställ ditt lösenord till {house}',
   'reset.text':

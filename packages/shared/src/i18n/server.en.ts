@@ -269,6 +269,8 @@ export const serverEn = {
   'api.houseLog.long': 'A note in the house log is at most {max} characters.',
   'api.houseLog.none': 'No such note in the house log.',
   'api.mail.choice': 'Choose at once, weekly digest or off for each kind of mail.',
+  'api.mail.timely':
+    'The day before you arrive and the morning you leave come at once or not at all: a weekly digest could come after them.',
   'api.houseLog.done': 'This note is done: it takes no more photos.',
   'api.fee.model': 'Choose how a stay is charged: per stay, per night, or per person and night.',
   'api.fee.amount': 'An amount is from 0 to 100 000 kr, in öre as a whole number.',

@@ -271,6 +271,8 @@ export const serverSv: ServerMessages = {
   'api.houseLog.long': 'En anteckning i husloggen får vara högst {max} tecken.',
   'api.houseLog.none': 'Anteckningen finns inte i husloggen.',
   'api.mail.choice': 'Välj direkt, veckosammanfattning eller av för varje sorts e-post.',
+  'api.mail.timely':
+    'Dagen före ankomst och morgonen du reser kommer direkt eller inte alls: en veckosammanfattning kunde komma efter dem.',
   'api.houseLog.done': 'Anteckningen är klar: den tar inga fler foton.',
   'api.fee.model': 'Välj hur en vistelse kostar: per vistelse, per natt eller per person och natt.',
   'api.fee.amount': 'Ett belopp är från 0 till 100 000 kr, i öre som ett heltal.',

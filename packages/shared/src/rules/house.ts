@@ -46,6 +46,22 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 export const MAIL_CHOICES = ['now', 'digest', 'off'] as const;
 export type MailChoice = (typeof MAIL_CHOICES)[number];
 
+/**
+ * The choices each kind of reminder offers, one table the form, the check of a choice and the
+ * sender read: the day before arrival and the morning of departure come at once or not at all,
+ * since a weekly digest could come after the day they are about.
+ */
+export const MAIL_CHOICES_OF: Readonly<Record<ReminderKind, readonly MailChoice[]>> = {
+  before: MAIL_CHOICES,
+  eve: ['now', 'off'],
+  departure: ['now', 'off'],
+  after: MAIL_CHOICES,
+};
+
+/** A choice as it counts for a kind: one the kind does not offer (kept from before) is "now". */
+export const mailChoiceFor = (kind: ReminderKind, choice: string | undefined): MailChoice =>
+  MAIL_CHOICES_OF[kind].find((offered) => offered === choice) ?? 'now';
+
 /** The house times a reminder may go out between, for a stay. */
 export function reminderWindow(
   kind: ReminderKind,

@@ -214,6 +214,22 @@ export function planExpiry(
   };
 }
 
+/**
+ * The latest validity the rule leaves a plan (SPEC §5): the day before its earliest option still
+ * open to change; none when no option is open.
+ */
+export function latestExpiry(
+  options: readonly { from: CalendarDate; status: OptionStatus }[],
+): CalendarDate | undefined {
+  const open = options.filter((option) => OWNER_ABILITIES[option.status].edit);
+  if (open.length === 0) return undefined;
+  const earliest = open.reduce(
+    (min, option) => (option.from < min ? option.from : min),
+    open[0]!.from,
+  );
+  return addDays(earliest, -1);
+}
+
 /** An option as it is stored, as the change of a plan needs it. */
 export interface StoredOption {
   id: number;

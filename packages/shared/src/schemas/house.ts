@@ -1,8 +1,9 @@
 import { msg } from '../i18n/said.js';
 import {
   HOUSE_CODE_KINDS,
-  MAIL_CHOICES,
+  MAIL_CHOICES_OF,
   REMINDER_KINDS,
+  type MailChoice,
   type ReminderKind,
 } from '../rules/house.js';
 import { z } from '../zod.js';
@@ -358,18 +359,31 @@ export const NoteParamsSchema = z.object({
   id: z.coerce.number({ error: houseMessages.noNote }).int().positive().max(2_147_483_647),
 });
 
-/** `GET`/`PUT /api/profile/mail-choices`: per kind of reminder, at once, a weekly digest, or off. */
+/**
+ * `GET`/`PUT /api/profile/mail-choices`: per kind of reminder, the choices that kind offers
+ * (`MAIL_CHOICES_OF`): at once, a weekly digest, or off.
+ */
 export const MailChoicesSchema = z.object({
   choices: z.object(
     Object.fromEntries(
       REMINDER_KINDS.map((kind) => [
         kind,
-        z.enum(MAIL_CHOICES, {
-          error: msg(
-            'api.mail.choice',
-            'Choose at once, weekly digest or off for each kind of mail.',
-          ),
-        }),
+        z.enum(
+          MAIL_CHOICES_OF[kind] as [MailChoice, ...MailChoice[]],
+          MAIL_CHOICES_OF[kind].includes('digest')
+            ? {
+                error: msg(
+                  'api.mail.choice',
+                  'Choose at once, weekly digest or off for each kind of mail.',
+                ),
+              }
+            : {
+                error: msg(
+                  'api.mail.timely',
+                  'The day before you arrive and the morning you leave come at once or not at all: a weekly digest could come after them.',
+                ),
+              },
+        ),
       ]),
     ) as Record<ReminderKind, z.ZodEnum<{ now: 'now'; digest: 'digest'; off: 'off' }>>,
   ),

@@ -74,7 +74,7 @@ export const guides = [
         title: 'Arrival',
         images: ['/p/house.jpg'],
         content:
-          '## Getting in\n\nThe key box is left of the front door. The code comes in your approval mail.\n\n' +
+          '## Getting in\n\nThe key box is left of the front door. Its code is on At the house, from the day before you arrive until you leave: look at it once before you leave home.\n\n' +
           '1. Open the main water valve under the kitchen sink.\n2. Switch on the fuse marked **Varmvatten**.\n' +
           '3. Light the stove if the house is cold.',
       },

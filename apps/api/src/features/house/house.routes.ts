@@ -238,10 +238,11 @@ export const houseRoutes: FastifyPluginAsyncZod<{
     async () => house.runsAround(),
   );
 
+  // Reminders are about one's stays: members who may book choose them (DECISIONS §20).
   app.get(
     '/profile/mail-choices',
     {
-      config: { access: 'user' },
+      config: { access: 'booking' },
       schema: {
         tags: ['house'],
         summary: 'How each kind of reminder comes: at once, in a weekly digest, or not at all',
@@ -254,7 +255,7 @@ export const houseRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/profile/mail-choices',
     {
-      config: { access: 'user' },
+      config: { access: 'booking' },
       schema: {
         tags: ['house'],
         summary: 'Choose how each kind of reminder comes',

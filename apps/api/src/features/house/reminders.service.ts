@@ -2,6 +2,7 @@ import {
   addDays,
   DIGEST_HOUR,
   DIGEST_WEEKDAY,
+  mailChoiceFor,
   REMINDER_KINDS,
   reminderWindow,
   weekdayOf,
@@ -60,7 +61,8 @@ export function remindersService(app: FastifyInstance) {
         if (now < instant(window.from) || now >= instant(window.until)) continue;
         await unitOfWork(app.database, async (db) => {
           if (!(await claimReminder(db, booking.id, kind, stamp))) return;
-          const choice = await choiceOf(db, booking.user_id, kind);
+          // A choice the kind no longer offers (a digest for the day before) counts as "now".
+          const choice = mailChoiceFor(kind, await choiceOf(db, booking.user_id, kind));
           if (choice === 'now') {
             await app.queueMail(db, reminderMail(booking, kind, booking, app.config.publicUrl));
           } else if (choice === 'digest') {
@@ -113,7 +115,7 @@ export function remindersService(app: FastifyInstance) {
       );
       return {
         choices: Object.fromEntries(
-          REMINDER_KINDS.map((kind) => [kind, kept.get(kind) ?? 'now']),
+          REMINDER_KINDS.map((kind) => [kind, mailChoiceFor(kind, kept.get(kind))]),
         ) as MailChoices['choices'],
       };
     },

@@ -133,46 +133,80 @@ describe('reminders', () => {
       method: 'PUT',
       url: '/api/profile/mail-choices',
       headers: anna.headers,
-      payload: { choices: { before: 'now', eve: 'sometimes', departure: 'now', after: 'now' } },
+      payload: { choices: { before: 'sometimes', eve: 'now', departure: 'now', after: 'now' } },
     });
     expect(refused.statusCode).toBe(400);
     expect(JSON.parse(refused.body)).toMatchObject({ code: 'api.mail.choice' });
+    // The day before and the morning of departure are never kept for a digest: it could come
+    // after them.
+    for (const late of [{ eve: 'digest' }, { departure: 'digest' }]) {
+      const tooLate = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/mail-choices',
+        headers: anna.headers,
+        payload: {
+          choices: { before: 'now', eve: 'now', departure: 'now', after: 'now', ...late },
+        },
+      });
+      expect(tooLate.statusCode).toBe(400);
+      expect(JSON.parse(tooLate.body)).toMatchObject({
+        code: 'api.mail.timely',
+        message:
+          'The day before you arrive and the morning you leave come at once or not at all: a weekly digest could come after them.',
+      });
+    }
     const chosen = await t.app.inject({
       method: 'PUT',
       url: '/api/profile/mail-choices',
       headers: anna.headers,
-      payload: { choices: { before: 'digest', eve: 'digest', departure: 'digest', after: 'off' } },
+      payload: { choices: { before: 'digest', eve: 'now', departure: 'off', after: 'digest' } },
     });
     expect(json<MailChoices>(chosen).choices).toEqual({
       before: 'digest',
-      eve: 'digest',
-      departure: 'digest',
-      after: 'off',
+      eve: 'now',
+      departure: 'off',
+      after: 'digest',
     });
+    // A digest for the day before, kept from before the rule, counts as at once.
+    await t.app.db
+      .updateTable('mail_choice')
+      .set({ choice: 'digest' })
+      .where('user_id', '=', anna.user.id)
+      .where('kind', '=', 'eve')
+      .execute();
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/mail-choices',
+      headers: anna.headers,
+    });
+    expect(json<MailChoices>(read).choices.eve).toBe('now');
     const start = sink.received.length;
     for (const at of [
       '2025-10-01T08:00:00.000Z', // 3 days before: the "5 days before" window
       '2025-10-03T08:00:00.000Z', // the day before
       '2025-10-07T06:00:00.000Z', // departure morning (Tuesday)
-      '2025-10-09T08:00:00.000Z', // two days after: off
+      '2025-10-09T08:00:00.000Z', // two days after
       '2025-10-13T05:00:00.000Z', // Monday 07:00: not yet the digest's hour
     ]) {
       moveTo(at, t, other);
       await bothLook(t, other);
     }
     await t.app.backgroundIdle();
-    expect(await subjectsTo('anna@example.com', start)).toHaveLength(0);
-    // Monday 08:00: one mail with the three, from either process, once.
+    // Only the day before came at once; the departure morning is off.
+    expect((await subjectsTo('anna@example.com', start)).map((mail) => mail.subject)).toEqual([
+      'Tomorrow at the house: 4 Oct 2025 – 7 Oct 2025',
+    ]);
+    // Monday 08:00: one mail with the two kept, from either process, once.
     moveTo('2025-10-13T06:00:00.000Z', t, other);
     await bothLook(t, other);
     await bothLook(t, other);
     await t.app.backgroundIdle();
     await other.app.backgroundIdle();
-    const mails = await subjectsTo('anna@example.com', start);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Your week at the house: 3 reminders']);
+    const mails = (await subjectsTo('anna@example.com', start)).slice(1);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your week at the house: 2 reminders']);
     expect(mails[0]!.text).toContain('Your stay 4 Oct 2025 – 7 Oct 2025 begins on 4 Oct 2025.');
-    expect(mails[0]!.text).toContain('Your stay 4 Oct 2025 – 7 Oct 2025 begins tomorrow.');
-    expect(mails[0]!.text).toContain('Your stay 4 Oct 2025 – 7 Oct 2025 ends today');
-    expect(mails[0]!.text).not.toContain('guestbook');
+    expect(mails[0]!.text).not.toContain('begins tomorrow');
+    expect(mails[0]!.text).not.toContain('ends today');
+    expect(mails[0]!.text).toContain('guestbook');
   });
 });

@@ -67,22 +67,33 @@ export function swapDoneMail(
   };
 }
 
-/** Admins hear of a swap in high season waiting for their approval. */
+/**
+ * Admins hear of an offer in high season waiting for their approval: a swap of two stays, or a
+ * gift of one, named as what it is.
+ */
 export function swapToApproveMail(
   write: MailWriter,
   names: { from: Person; to: Person },
   stay: Stay,
+  theirs: Stay | null,
   siteUrl: string,
 ): MailBody {
   const values = { from: displayName(names.from), to: displayName(names.to) };
-  return {
-    subject: write('swap.approve.subject', values),
-    text: write('swap.approve.text', {
-      ...values,
-      stay: stayOf(write, stay),
-      url: `${siteUrl}/admin/approvals`,
-    }),
-  };
+  const url = `${siteUrl}/admin/approvals`;
+  return theirs
+    ? {
+        subject: write('swap.approve.subject', values),
+        text: write('swap.approve.text', {
+          ...values,
+          stay: stayOf(write, stay),
+          theirs: stayOf(write, theirs),
+          url,
+        }),
+      }
+    : {
+        subject: write('swap.approve.giftSubject', values),
+        text: write('swap.approve.giftText', { ...values, stay: stayOf(write, stay), url }),
+      };
 }
 
 /**

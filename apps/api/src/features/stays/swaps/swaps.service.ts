@@ -446,6 +446,7 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
                 write,
                 { from: stays.stay, to: toMember },
                 stays.stay,
+                stays.theirs,
                 app.config.publicUrl,
               ),
             );

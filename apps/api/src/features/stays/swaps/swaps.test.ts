@@ -213,10 +213,19 @@ describe('a swap in high season', () => {
       }),
     );
     expect(swap).toMatchObject({ needs_admin: true, their_stay: { from: '2026/08/01' } });
+    const before = sink.received.length;
     const accepted = json<{ swap: SwapView }>(
       await call(tom.headers, 'POST', `/api/swaps/${swap.id}/accept`),
     );
     expect(accepted.swap.status).toBe('accepted');
+    // The admins are mailed what it is: a trade of two stays.
+    await t.app.backgroundIdle();
+    const toAdmins = sink.received.slice(before).filter((m) => m.to.includes('admin@example.com'));
+    expect(toAdmins).toHaveLength(1);
+    expect(toAdmins[0]!.raw).toContain('Subject: To approve: Vera Holm and Tom Holm trade stays');
+    expect(toAdmins[0]!.raw).toContain(
+      'Vera Holm and Tom Holm have agreed to trade stays in high season: 1 July 2026 – 8 July 2026 for 1 Aug 2026 – 8 Aug 2026.',
+    );
     // Nothing moved yet; the admins see it.
     expect((await heldBookings()).map((b) => [b.user_id, b.status])).toEqual([
       [vera.user.id, 'held'],
@@ -241,6 +250,28 @@ describe('a swap in high season', () => {
       'Swapped with Vera Holm.',
       'Swapped with Vera Holm.',
     ]);
+  });
+
+  it('tells the admins a gift is a gift', async () => {
+    const vera = await memberWithStay('Vera', '2026-07-01', '2026-07-08');
+    const tom = await loginAs(t, 'trusted', { first_name: 'Tom', last_name: 'Holm' });
+    const { swap } = json<{ swap: SwapView }>(
+      await call(vera.headers, 'POST', `/api/bookings/${vera.bookingId}/offer`, {
+        to_user_id: tom.user.id,
+        their_booking_id: null,
+      }),
+    );
+    expect(swap).toMatchObject({ needs_admin: true, their_stay: null });
+    const before = sink.received.length;
+    await call(tom.headers, 'POST', `/api/swaps/${swap.id}/accept`);
+    await t.app.backgroundIdle();
+    const toAdmins = sink.received.slice(before).filter((m) => m.to.includes('admin@example.com'));
+    expect(toAdmins).toHaveLength(1);
+    expect(toAdmins[0]!.raw).toContain('Subject: To approve: Vera Holm gives Tom Holm a stay');
+    expect(toAdmins[0]!.raw).toContain(
+      'Vera Holm gives Tom Holm their stay in high season, 1 July 2026 – 8 July 2026, and Tom Holm has accepted it.',
+    );
+    expect(toAdmins[0]!.raw).not.toContain('trade');
   });
 
   it('leaves both stays as they were when the change fails halfway', async () => {

@@ -6,12 +6,13 @@ import { useSession } from '@/lib/session';
 const key = (viewer: string) => ['mail-choices', viewer] as const;
 
 /** `GET /api/profile/mail-choices`. */
-export function useMailChoices() {
+export function useMailChoices(enabled: boolean) {
   const { viewer } = useSession();
   return useQuery({
     queryKey: key(viewer),
     queryFn: ({ signal }) =>
       apiRequest<MailChoices>('/api/profile/mail-choices', 'mail.loadFailed', { signal }),
+    enabled,
   });
 }
 

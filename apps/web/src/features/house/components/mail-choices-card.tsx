@@ -1,5 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  hasAccess,
+  MAIL_CHOICES_OF,
   REMINDER_KINDS,
   type MailChoice,
   type MailChoices,
@@ -10,6 +12,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import { useMailChoices, useSaveMailChoices } from '../api/mail-choices';
 
 const KIND_KEYS = {
@@ -24,11 +27,11 @@ function ChoicesForm({ kept }: { kept: MailChoices['choices'] }) {
   const save = useSaveMailChoices();
   const [choices, setChoices] = useState(kept);
   const [saved, setSaved] = useState(false);
-  const options = [
-    { value: 'now', label: t('mail.choice.now') },
-    { value: 'digest', label: t('mail.choice.digest') },
-    { value: 'off', label: t('mail.choice.off') },
-  ];
+  const labels: Record<MailChoice, string> = {
+    now: t('mail.choice.now'),
+    digest: t('mail.choice.digest'),
+    off: t('mail.choice.off'),
+  };
   return (
     <form
       noValidate
@@ -45,7 +48,7 @@ function ChoicesForm({ kept }: { kept: MailChoices['choices'] }) {
               key={kind}
               label={t(KIND_KEYS[kind])}
               value={choices[kind]}
-              data={options}
+              data={MAIL_CHOICES_OF[kind].map((value) => ({ value, label: labels[value] }))}
               onChange={(event) => {
                 setChoices({ ...choices, [kind]: event.currentTarget.value as MailChoice });
                 setSaved(false);
@@ -68,7 +71,11 @@ function ChoicesForm({ kept }: { kept: MailChoices['choices'] }) {
 /** How each kind of reminder comes (DECISIONS §20): at once, in a weekly digest, or not at all. */
 export function MailChoicesCard() {
   const t = useT();
-  const choices = useMailChoices();
+  const { user } = useSession();
+  // Reminders are about one's stays: only members who may book have them.
+  const allowed = hasAccess(user, 'booking');
+  const choices = useMailChoices(allowed);
+  if (!allowed) return null;
   return (
     <SectionCard title={t('mail.title')}>
       <Stack gap="sm">

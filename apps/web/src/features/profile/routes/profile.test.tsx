@@ -164,10 +164,29 @@ describe('reminders by mail', () => {
       'Weekly digest',
     );
     await userEvent.selectOptions(within(card).getByLabelText('2 days after your stay'), 'Off');
+    // The day before and the morning of departure offer no digest: it could come after them.
+    for (const timely of ['The day before you arrive', 'The morning you leave']) {
+      const field = within(card).getByLabelText(timely);
+      expect(
+        within(field)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['At once', 'Off']);
+    }
     await userEvent.click(within(card).getByRole('button', { name: 'Save mail choices' }));
     expect(await within(card).findByText('Your mail choices are saved.')).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
       { choices: { before: 'digest', eve: 'now', departure: 'now', after: 'off' } },
     ]);
+  });
+
+  it('are not offered to a member who cannot book stays', async () => {
+    const verified = profile({ access_level: 'verified', can_access_booking: false });
+    window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user: verified }));
+    const api = stubApi({ '/api/profile_data': { body: verified } });
+    await renderRoute('/profile');
+    expect(await screen.findByRole('heading', { name: /profile/i, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reminders by mail' })).not.toBeInTheDocument();
+    expect(api.paths).not.toContain('/api/profile/mail-choices');
   });
 });

@@ -24,12 +24,12 @@ const waiting = [
     party: DEFAULT_PARTY,
   },
 ];
-const box = (expiry: CalendarDate) =>
+const box = (expiry: CalendarDate, options = waiting) =>
   renderWithProviders(
     <ValidityBox
       expiry={expiry}
       state="editable"
-      options={waiting}
+      options={options}
       today={today}
       narrow={false}
       onChange={() => undefined}
@@ -46,5 +46,18 @@ describe('ValidityBox', () => {
   it('says nothing of it a day before that window', () => {
     box(addDays(today, EXPIRY_WARNING_DAYS + 1));
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+
+  it('never advises a later day than the rule allows: the day before the earliest open option', () => {
+    // A stay in four days: the plan already expires the day before it, the latest day it may.
+    const soonStay = [{ ...waiting[0]!, from: addDays(today, 4), to: addDays(today, 8) }];
+    box(addDays(today, 3), soonStay);
+    expect(
+      screen.getByText(/It is fine if this plan is not confirmed until 13 Sept 2025/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    // A day earlier there is still a day to move it to.
+    box(addDays(today, 2), soonStay);
+    expect(screen.getByText(hint)).toBeInTheDocument();
   });
 });

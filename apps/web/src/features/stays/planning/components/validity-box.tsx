@@ -5,6 +5,7 @@ import {
   daysLeft,
   expiresSoon,
   isIn,
+  latestExpiry,
   type CalendarDate,
   type PlanState,
 } from '@stuga/shared';
@@ -52,6 +53,11 @@ export function ValidityBox({ expiry, state, options, today, narrow, onChange }:
   const waiting = options.some((option) => isIn('waiting', option.status));
   // The one rule of "expires soon" (shared): what the admins see beside the request.
   const soon = waiting && expiresSoon(expiry, today);
+  // Never later than the day before the earliest open option (SPEC §5): the picker stops there,
+  // and waiting longer is advised only while there is a later day to move to.
+  const latest = latestExpiry(options);
+  const maxDate = latest === undefined ? undefined : latest > expiry ? latest : expiry;
+  const later = maxDate !== undefined && maxDate > expiry;
   return (
     <Alert
       color={soon ? 'yellow' : 'blue'}
@@ -66,7 +72,7 @@ export function ValidityBox({ expiry, state, options, today, narrow, onChange }:
               day: format.day(expiry),
               left,
             }),
-            ...(soon ? [t('stays.validityBox.ifYouCanWait')] : []),
+            ...(soon && later ? [t('stays.validityBox.ifYouCanWait')] : []),
           ].join(' ')}
         </Text>
         <DatePickerInput
@@ -74,6 +80,7 @@ export function ValidityBox({ expiry, state, options, today, narrow, onChange }:
           size="xs"
           value={expiry}
           minDate={addDays(today, 1)}
+          maxDate={maxDate}
           defaultDate={expiry}
           onChange={(value) => value && onChange(value)}
           dropdownType={narrow ? 'modal' : 'popover'}

@@ -13,7 +13,7 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
-import { useT } from '@/lib/i18n';
+import { useFormat, useT } from '@/lib/i18n';
 import { useStayWords } from '@/features/stays/words';
 import { useSession } from '@/lib/session';
 import { useAnswerSwap, useOfferStay, useSwapChoices, useSwaps } from '../api/swaps';
@@ -41,20 +41,29 @@ export function SwapLine({
   onAnswered?(answer: 'accept' | 'decline' | 'approve' | 'refuse', what: string): void;
 }) {
   const t = useT();
+  const format = useFormat();
+  const { user } = useSession();
   const { dates } = useStayWords();
   const answer = useAnswerSwap();
-  const what = swap.their_stay
-    ? t('swaps.line.swap', {
-        from: swap.from_user.name,
-        to: swap.to_user.name,
-        stay: dates(swap.stay),
-        theirs: dates(swap.their_stay),
-      })
-    : t('swaps.line.gift', {
-        from: swap.from_user.name,
-        to: swap.to_user.name,
-        stay: dates(swap.stay),
-      });
+  // Whom the line is read by: the member offered it reads "you", the one offering "you offer";
+  // an admin reads both names.
+  const side =
+    user?.id === swap.to_user.id ? 'ToYou' : user?.id === swap.from_user.id ? 'FromYou' : '';
+  const words = {
+    from: swap.from_user.name,
+    to: swap.to_user.name,
+    stay: dates(swap.stay),
+    theirs: swap.their_stay ? dates(swap.their_stay) : '',
+  };
+  const what = t(`swaps.line.${swap.their_stay ? 'swap' : 'gift'}${side}`, words);
+  // While an offer waits for its answer, both members see until when (48 hours, §19).
+  const deadline =
+    swap.status === 'offered' && side
+      ? t(side === 'ToYou' ? 'swaps.answerBy' : 'swaps.theyAnswerBy', {
+          to: swap.to_user.name,
+          until: format.dateTime(swap.expires_at),
+        })
+      : null;
   const labels = {
     accept: t('swaps.accept'),
     decline: t('swaps.decline'),
@@ -69,6 +78,11 @@ export function SwapLine({
           {t(statusKey[swap.status])}
         </Badge>
       </Group>
+      {deadline && (
+        <Text size="xs" c="dimmed">
+          {deadline}
+        </Text>
+      )}
       {swap.note && (
         <Text size="xs" c="dimmed">
           {t('swaps.note', { note: swap.note })}
