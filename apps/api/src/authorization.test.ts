@@ -34,6 +34,7 @@ const table: Record<string, Caller[]> = {
   'POST /api/validate-reset-token': anyone,
   'POST /api/reset-password': anyone,
   'POST /api/auth/confirm-email': anyone,
+  'POST /api/auth/confirm-email/check': anyone,
   'POST /api/auth/confirm-email/resend': signedIn,
   'PUT /api/profile': signedIn,
   'PUT /api/profile/language': signedIn,

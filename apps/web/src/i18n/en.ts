@@ -85,6 +85,9 @@ const en = {
   'confirm.done':
     'Your email address is confirmed, and the password you chose is now the only one.',
   'confirm.signedIn': "You are signed in, with your account's admin rights.",
+  'confirm.checking': 'Checking your confirmation link…',
+  'confirm.checkFailed': 'Failed to check the confirmation link',
+  'confirm.newLink': 'Log in to have a new link sent to your address.',
   'confirm.goHome': 'Go to Home',
   'confirm.intro':
     "Confirm that this address is yours by choosing the account's password. It replaces any password set before, and every other session is signed out: whoever made the account without this mailbox keeps nothing.",

@@ -78,6 +78,9 @@ const sv: Catalogue = {
   'confirm.title': 'Bekräfta e-postadressen',
   'confirm.done': 'Din e-postadress är bekräftad, och lösenordet du valde är nu det enda.',
   'confirm.signedIn': 'Du är inloggad, med kontots administratörsrättigheter.',
+  'confirm.checking': 'Kontrollerar din bekräftelselänk…',
+  'confirm.checkFailed': 'Det gick inte att kontrollera bekräftelselänken',
+  'confirm.newLink': 'Logga in för att få en ny länk skickad till din adress.',
   'confirm.goHome': 'Till startsidan',
   'confirm.intro':
     'Bekräfta att adressen är din genom att välja kontots lösenord. Det ersätter tidigare lösenord, och alla andra sessioner loggas ut: den som skapade kontot utan tillgång till den här brevlådan får inte behålla något.',

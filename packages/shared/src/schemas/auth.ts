@@ -190,6 +190,10 @@ export const ConfirmEmailRequestSchema = z.object({
 });
 export type ConfirmEmailRequest = z.input<typeof ConfirmEmailRequestSchema>;
 
+/** `POST /api/auth/confirm-email/check`: whether a mailed link still works, using nothing. */
+export const ConfirmEmailCheckRequestSchema = ConfirmEmailRequestSchema.pick({ token: true });
+export type ConfirmEmailCheckRequest = z.input<typeof ConfirmEmailCheckRequestSchema>;
+
 /** The answer: a session for the one who proved the address; every earlier one has ended. */
 export const ConfirmEmailResponseSchema = z.object({
   message: z.string(),

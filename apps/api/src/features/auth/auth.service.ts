@@ -342,6 +342,19 @@ export function authService(app: FastifyInstance) {
      * Proves an address with the link mailed to it: the password becomes the one sent and every
      * earlier session ends (DECISIONS §14a); answers a session for the one who proved it.
      */
+    /** Whether a confirmation link still works; it stays unused (mail scanners open links). */
+    async checkConfirmation(token: string) {
+      const link = await findLiveLink(
+        app.db,
+        'email_confirmations',
+        token,
+        app.clock.now().toISOString(),
+      );
+      return link
+        ? { valid: true, email: link.email }
+        : { valid: false, error: CONFIRM_LINK_INVALID, code: 'api.auth.confirmInvalid' };
+    },
+
     async confirmEmail(token: string, newPassword: string) {
       const user = await proveWithLink('email_confirmations', token, newPassword);
       if (!user) throw new HttpError(400, CONFIRM_LINK_INVALID);

@@ -1,7 +1,9 @@
 import {
+  ConfirmEmailCheckRequestSchema,
   ConfirmEmailRequestSchema,
   ConfirmEmailResponseSchema,
   MessageResponseSchema,
+  ValidateResetTokenResponseSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from './auth.service.js';
@@ -27,6 +29,21 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod<{ auth: AuthService 
       },
     },
     async (request) => auth.confirmEmail(request.body.token, request.body.new_password),
+  );
+
+  app.post(
+    '/auth/confirm-email/check',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a mailed confirmation link still works, before its password is chosen',
+        description: 'Uses nothing: the link works until a password is sent with it.',
+        body: ConfirmEmailCheckRequestSchema,
+        response: { 200: ValidateResetTokenResponseSchema },
+      },
+    },
+    async (request) => auth.checkConfirmation(request.body.token),
   );
 
   app.post(

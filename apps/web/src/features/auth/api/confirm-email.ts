@@ -1,8 +1,28 @@
-import type { ConfirmEmailRequest, ConfirmEmailResponse } from '@stuga/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ConfirmEmailRequest,
+  ConfirmEmailResponse,
+  ValidateResetTokenResponse,
+} from '@stuga/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/session';
 import { sessionStore } from '@/lib/session-store';
+import { authKeys } from './keys';
+
+/** `POST /api/auth/confirm-email/check`: whether the link still works, before the form shows. */
+export const useCheckConfirmation = (token: string) =>
+  useQuery({
+    queryKey: authKeys.confirmToken(token),
+    queryFn: ({ signal }) =>
+      apiRequest<ValidateResetTokenResponse>(
+        '/api/auth/confirm-email/check',
+        'confirm.checkFailed',
+        { method: 'POST', body: { token }, signal, anonymous: true },
+      ),
+    enabled: token.length > 0,
+    retry: false,
+    staleTime: Infinity,
+  });
 
 /** `POST /api/auth/confirm-email`: the token from the mailed link and the chosen password. */
 export const confirmEmail = (body: ConfirmEmailRequest) =>

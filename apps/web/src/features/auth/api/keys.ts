@@ -2,5 +2,6 @@
 export const authKeys = {
   config: () => ['auth', 'config'] as const,
   resetToken: (token: string) => ['auth', 'reset-token', token] as const,
+  confirmToken: (token: string) => ['auth', 'confirm-token', token] as const,
   invite: (code: string) => ['auth', 'invite', code.toLowerCase()] as const,
 };

@@ -15,6 +15,7 @@ describe('Confirm Email Address page', () => {
   it('confirms only when its owner chooses a password, then signs them in', async () => {
     const admin = profile({ email: 'owner@example.com', is_admin: true });
     const api = stubApi({
+      'POST /api/auth/confirm-email/check': { body: { valid: true, email: 'owner@example.com' } },
       'POST /api/auth/confirm-email': {
         body: {
           message:
@@ -28,9 +29,11 @@ describe('Confirm Email Address page', () => {
     });
     await renderRoute(`/confirm/${token}`);
     expect(screen.getByRole('heading', { name: 'Confirm your email address' })).toBeInTheDocument();
-    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Email Address' }));
+    // Opening the page only checks the link.
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Email Address' }));
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.body])).toEqual([
+      ['/api/auth/confirm-email/check', { token }],
+    ]);
     expect(await screen.findByTestId('auth-error')).toHaveTextContent(
       'Please enter and confirm your new password',
     );
@@ -38,7 +41,7 @@ describe('Confirm Email Address page', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'owners passwrd');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Email Address' }));
     expect(await screen.findByTestId('auth-error')).toHaveTextContent('Passwords do not match');
-    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
 
     await userEvent.clear(screen.getByLabelText(/^Confirm new password/));
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'owners password');
@@ -46,7 +49,7 @@ describe('Confirm Email Address page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your email address is confirmed, and the password you chose is now the only one.',
     );
-    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+    expect(api.requests.find((r) => r.url === '/api/auth/confirm-email')?.body).toEqual({
       token,
       new_password: 'owners password',
     });
@@ -57,6 +60,7 @@ describe('Confirm Email Address page', () => {
 
   it("shows the server's message for a used or expired link", async () => {
     stubApi({
+      'POST /api/auth/confirm-email/check': { body: { valid: true, email: 'owner@example.com' } },
       'POST /api/auth/confirm-email': {
         status: 400,
         body: {
@@ -66,13 +70,33 @@ describe('Confirm Email Address page', () => {
       },
     });
     await renderRoute(`/confirm/${token}`);
-    await userEvent.type(screen.getByLabelText(/^New password/), 'owners password');
+    await userEvent.type(await screen.findByLabelText(/^New password/), 'owners password');
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'owners password');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Email Address' }));
     expect(await screen.findByTestId('auth-error')).toHaveTextContent(
       'This confirmation link is invalid or has expired.',
     );
     expect(screen.getByRole('link', { name: 'Back to Login' })).toBeInTheDocument();
+  });
+
+  it('checks the link before asking for a password: a used one says so at once', async () => {
+    const api = stubApi({
+      'POST /api/auth/confirm-email/check': {
+        body: {
+          valid: false,
+          error: 'This confirmation link is invalid or has expired.',
+          code: 'api.auth.confirmInvalid',
+        },
+      },
+    });
+    await renderRoute(`/confirm/${token}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This confirmation link is invalid or has expired.',
+    );
+    expect(screen.getByText('Log in to have a new link sent to your address.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.url === '/api/auth/confirm-email')).toEqual([]);
   });
 });
 
