@@ -63,11 +63,16 @@ test('Tina waits for midsummer, booked by Tom; Tom cancels; Tina is offered them
   await page.getByRole('link', { name: 'Tell me if these dates free up' }).click();
   await expect(page).toHaveURL(/\/book-stay$/);
   const card = page.getByRole('region', { name: 'Waiting for dates' });
-  await expect(card.getByLabel('First day')).toHaveValue('2026-06-19');
-  await expect(card.getByLabel('Last day')).toHaveValue('2026-06-26');
+  // The days handed over wait in the app's own picker.
+  await expect(card.getByLabel('Days you wait for')).toHaveText('19 June 2026 – 26 June 2026');
   await card.getByLabel('Fewest nights').fill('5');
   await card.getByRole('button', { name: 'Tell me if these dates free up' }).click();
   await expect(card.getByText('At least 5 nights · number 1 in line')).toBeVisible();
+  await expect(
+    card.getByText(
+      'You wait for 19 June 2026 – 26 June 2026. If they free up, they are offered to you by mail and here.',
+    ),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Tom cancels: the days are offered to Tina, by mail.
@@ -96,6 +101,10 @@ test('Tina waits for midsummer, booked by Tom; Tom cancels; Tina is offered them
   await expect(offer).toContainText('Held for you until 13 Sept 2025, 09:17.');
   await expectNoSeriousA11yViolations(page);
   await offer.getByRole('button', { name: 'Claim' }).focus();
+  await page.keyboard.press('Enter');
+  // Claiming asks who comes, as any request does.
+  await offer.getByLabel('Adults').selectOption('2');
+  await offer.getByRole('button', { name: 'Claim 19 June 2026 – 26 June 2026' }).focus();
   await page.keyboard.press('Enter');
   await expect(offer).toBeHidden();
   // The offer gone, focus goes to what is seen, never to a hidden announcement.

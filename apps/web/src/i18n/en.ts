@@ -623,6 +623,12 @@ const en = {
     'Held for you until {until}. Claim them to ask the admins for them, or say no thanks so the next member in line is asked.',
   'waitlist.offer.claim': 'Claim',
   'waitlist.offer.refuse': 'No thanks',
+  'waitlist.offer.claimThese': 'Claim these days',
+  'waitlist.offer.claimLabel': 'Claim {dates}',
+  'waitlist.form.added':
+    'You wait for {dates}. If they free up, they are offered to you by mail and here.',
+  'waitlist.form.daysLabel': 'Days you wait for',
+  'waitlist.form.range': 'First day – last day',
   'waitlist.wish.line':
     '{nights, plural, one {At least # night} other {At least # nights}} · number {place} in line',
   'waitlist.wish.claimed':
@@ -739,6 +745,7 @@ const en = {
   'house.readingFirst': 'Enter the reading, then tick the item.',
   'house.tickedBy': 'Ticked by {name}, {when}',
   'house.before.title': 'Left by {name} ({day})',
+  'house.before.unused': '{name} did not use the checklists on that stay: nothing to say about it.',
   'house.before.nothing': 'No note, no readings, and no item left unticked.',
   'house.before.low': 'Running low: {text}',
   'house.before.broken': 'Broken: {text}',

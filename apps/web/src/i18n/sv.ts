@@ -618,6 +618,11 @@ const sv: Catalogue = {
     'Hålls åt dig till {until}. Ta dem för att be administratörerna om dem, eller tacka nej så att nästa medlem i kön tillfrågas.',
   'waitlist.offer.claim': 'Ta dem',
   'waitlist.offer.refuse': 'Nej tack',
+  'waitlist.offer.claimThese': 'Ta de här dagarna',
+  'waitlist.offer.claimLabel': 'Ta {dates}',
+  'waitlist.form.added': 'Du väntar på {dates}. Blir de lediga erbjuds de dig per e-post och här.',
+  'waitlist.form.daysLabel': 'Dagar du väntar på',
+  'waitlist.form.range': 'Första dagen – sista dagen',
   'waitlist.wish.line':
     '{nights, plural, one {Minst # natt} other {Minst # nätter}} · nummer {place} i kön',
   'waitlist.wish.claimed':
@@ -736,6 +741,7 @@ const sv: Catalogue = {
   'house.readingFirst': 'Skriv in mätarställningen och bocka sedan av punkten.',
   'house.tickedBy': 'Avbockad av {name}, {when}',
   'house.before.title': 'Lämnat av {name} ({day})',
+  'house.before.unused': '{name} använde inte checklistorna under den vistelsen: inget att säga om den.',
   'house.before.nothing':
     'Ingen anteckning, inga mätarställningar och inga punkter kvar att bocka av.',
   'house.before.low': 'Håller på att ta slut: {text}',

@@ -261,6 +261,8 @@ export const StayChecklistsSchema = z.object({
   before: z
     .object({
       stay: StayLine,
+      /** Whether they used the checklists at all: a tick, a reading or a note. */
+      used: z.boolean(),
       note: DepartureNoteSchema.nullable(),
       /** Each reading with the list it was taken on (arrival or departure). */
       readings: z.array(

@@ -3,6 +3,7 @@ import { fromWireDate } from '../rules/dates.js';
 import { OFFER_STATUSES, WISH_STATUSES } from '../rules/statuses.js';
 import { z } from '../zod.js';
 import { idParamsSchema } from './fields.js';
+import { PartySchema } from './fees.js';
 import { WireDateSchema } from './stays.js';
 import { WISHES_MAX } from '../limits.js';
 
@@ -51,6 +52,10 @@ export type WishInput = z.infer<typeof WishInputSchema>;
 
 export const WishParamsSchema = idParamsSchema(waitMessages.noWish);
 export const OfferParamsSchema = idParamsSchema(waitMessages.noOffer);
+
+/** `POST /api/offers/{id}/claim`: who comes, as on any request (DECISIONS §21). */
+export const ClaimInputSchema = z.object({ party: PartySchema });
+export type ClaimInput = z.infer<typeof ClaimInputSchema>;
 
 /** A member's own wish, with their place in line among those who wait for the same days. */
 export const WishSchema = z.object({

@@ -207,6 +207,9 @@ export function houseService(app: FastifyInstance) {
         );
         before = {
           stay: stayLine(previous),
+          // A stay from before the checklists (or that never opened them) left nothing to read:
+          // it is said so, not that nothing was left unticked.
+          used: all.some((item) => item.done) || noteOf(theirNote) !== null,
           note: noteOf(theirNote),
           readings: all.flatMap((item) =>
             item.asks_number && item.value !== null

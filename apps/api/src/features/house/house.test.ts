@@ -232,6 +232,7 @@ describe('checklists', () => {
     const run = await runOf(tina.headers, tina.bookingId);
     expect(run.before).toMatchObject({
       stay: { owner: 'Tom Holm', from: '2026/01/05', to: '2026/01/09' },
+      used: true,
       note: { running_low: 'Coffee, dish soap', broken: 'The boat’s oarlock', by: 'Tom Holm' },
       readings: [{ text: 'Water meter', value: 812, unit: 'm³' }],
     });
@@ -257,11 +258,21 @@ describe('checklists', () => {
     expect(later.before!.unticked.map((item) => item.text)).not.toContain('Test the smoke alarm');
     expect(later.before!.unticked.map((item) => item.text)).toContain(fridge!.text);
 
+    // A stay that never used the checklists (one from before them) is said to be just that,
+    // never that it left nothing unticked.
+    const tove = await memberWithStay('Tove', '2026-02-02', '2026-02-06');
+    const toves = await runOf(
+      { authorization: `Bearer ${await t.app.tokens.issue(tove.user)}` },
+      tove.bookingId,
+    );
+    expect(toves.before).toMatchObject({ stay: { owner: 'Tina Holm' }, used: false, note: null });
+
     // The admins see how far each run got.
     const runs = json<ChecklistRuns>(await call(adminNow, 'GET', '/api/admin/checklist-runs'));
     expect(runs.runs.map((run) => [run.stay.owner, run.departure, run.noted])).toEqual([
       ['Tom Holm', { done: 1, total: 3 }, true],
       ['Tina Holm', { done: 0, total: 3 }, false],
+      ['Tove Holm', { done: 0, total: 3 }, false],
     ]);
   });
 });

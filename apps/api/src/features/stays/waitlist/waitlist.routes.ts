@@ -1,4 +1,5 @@
 import {
+  ClaimInputSchema,
   OfferParamsSchema,
   WaitlistSchema,
   WishInputSchema,
@@ -66,10 +67,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ waitlist: WaitlistService }
         summary:
           'Claim offered days while the hold runs: a request that holds them until the admins decide',
         params: OfferParamsSchema,
+        body: ClaimInputSchema,
         response: { 200: WaitlistSchema },
       },
     },
-    async (request) => waitlist.claim(callerOf(request), request.params.id),
+    async (request) => waitlist.claim(callerOf(request), request.params.id, request.body.party),
   );
 
   app.post(

@@ -11,11 +11,13 @@ import {
   WISHES_MAX,
   type Waitlist,
   type WishInput,
-  DEFAULT_PARTY,
+  partyProblem,
+  type Party,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { readFeeSettings } from '../../../db/settings.repository.js';
 import { unitOfWork } from '../../../db/unit-of-work.js';
 import { findUsersByIds } from '../../../db/users.repository.js';
 import type { Release } from '../../../lib/holdings.js';
@@ -302,7 +304,7 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
      * for the offered days, which holds them until the admins decide. After the hold: refused,
      * and the next is offered (if the chore had not yet).
      */
-    async claim(caller: Caller, id: number): Promise<Waitlist> {
+    async claim(caller: Caller, id: number, party: Party): Promise<Waitlist> {
       const late = await memberWrite(caller, async (db) => {
         const { today, stamp } = now();
         const offer = await ownOffer(db, caller, id);
@@ -311,6 +313,9 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
           if (await endOffer(db, offer.id, 'lapsed', stamp)) await offerNext(db, offer.booking_id);
           return true;
         }
+        // The party must fit the beds (DECISIONS §21), as the booking page checked.
+        const problem = partyProblem(party, (await readFeeSettings(db)).beds);
+        if (problem) throw new Refusal(409, problem);
         const language = caller.session.row.language === 'sv' ? 'sv' : 'en';
         const planId = await insertPlan(db, {
           user_id: caller.id,
@@ -328,8 +333,8 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
             user_priority: 1,
             note: '',
             submitted_at: stamp,
-            // Who comes is said on the plan, as on any request, before it is approved.
-            party: DEFAULT_PARTY,
+            // Who comes, asked with the claim, as on any request.
+            party,
           },
           stamp,
           { ownerId: caller.id, previous: undefined },

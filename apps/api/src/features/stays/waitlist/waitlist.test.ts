@@ -34,6 +34,8 @@ beforeEach(async () => {
 type Headers = Record<string, string>;
 const call = (headers: Headers, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers, payload });
+/** Who comes with a claim, as the booking page asks. */
+const party = { party: { adults: 2, children: 1, guests: 0, pets: false } };
 const refusal = (response: { statusCode: number; body: string }) => ({
   status: response.statusCode,
   ...(JSON.parse(response.body) as { error: string; message: string; code?: string }),
@@ -178,19 +180,38 @@ describe('offers of freed dates (DECISIONS §19)', () => {
     expect(veras.offers).toMatchObject([{ from: '2026/06/18', to: '2026/06/25' }]);
     // Another member's offer is not there for anyone else.
     expect(
-      refusal(await call(tina.headers, 'POST', `/api/offers/${veras.offers[0]!.id}/claim`)),
+      refusal(await call(tina.headers, 'POST', `/api/offers/${veras.offers[0]!.id}/claim`, party)),
     ).toMatchObject({ status: 404, message: 'No such offer.' });
 
+    // A claim says who comes, and they must fit the beds, as on any request.
+    expect(
+      refusal(await call(vera.headers, 'POST', `/api/offers/${veras.offers[0]!.id}/claim`)),
+    ).toMatchObject({ status: 400 });
+    expect(
+      refusal(
+        await call(vera.headers, 'POST', `/api/offers/${veras.offers[0]!.id}/claim`, {
+          party: { adults: 9, children: 0, guests: 0, pets: false },
+        }),
+      ),
+    ).toMatchObject({ status: 409, code: 'api.party.beds' });
     // Vera claims: a request for the days, which holds them until the admins decide.
     const claimed = json<Waitlist>(
-      await call(vera.headers, 'POST', `/api/offers/${veras.offers[0]!.id}/claim`),
+      await call(vera.headers, 'POST', `/api/offers/${veras.offers[0]!.id}/claim`, party),
     );
     expect(claimed.offers).toEqual([]);
     expect(claimed.wishes[0]).toMatchObject({ status: 'claimed', place: null });
     const request = await t.app.db
       .selectFrom('stay_option as s')
       .innerJoin('stay_plan as p', 'p.id', 's.plan_id')
-      .select(['p.user_id', 'p.title', 's.from_date', 's.to_date', 's.status'])
+      .select([
+        'p.user_id',
+        'p.title',
+        's.from_date',
+        's.to_date',
+        's.status',
+        's.adults',
+        's.children',
+      ])
       .where('p.user_id', '=', vera.user.id)
       .execute();
     expect(request).toEqual([
@@ -200,6 +221,8 @@ describe('offers of freed dates (DECISIONS §19)', () => {
         from_date: '2026-06-18',
         to_date: '2026-06-25',
         status: 'pending',
+        adults: 2,
+        children: 1,
       },
     ]);
     // The admins see where the request came from.
@@ -257,7 +280,9 @@ describe('offers of freed dates (DECISIONS §19)', () => {
       expect((await waitlistOf(tina)).offers).toEqual([]);
       expect((await waitlistOf(vera)).offers).toHaveLength(1);
       // A claim after the hold is refused.
-      expect(refusal(await call(tina, 'POST', `/api/offers/${offer!.id}/claim`))).toMatchObject({
+      expect(
+        refusal(await call(tina, 'POST', `/api/offers/${offer!.id}/claim`, party)),
+      ).toMatchObject({
         status: 409,
         message: 'This offer was answered already.',
       });
@@ -275,7 +300,9 @@ describe('offers of freed dates (DECISIONS §19)', () => {
     const [offer] = (await waitlistOf(tina)).offers;
     advance(24 * HOUR_MS);
     try {
-      expect(refusal(await call(tina, 'POST', `/api/offers/${offer!.id}/claim`))).toMatchObject({
+      expect(
+        refusal(await call(tina, 'POST', `/api/offers/${offer!.id}/claim`, party)),
+      ).toMatchObject({
         status: 409,
         code: 'api.wait.holdPassed',
       });

@@ -36,6 +36,7 @@ const run = {
   note: null,
   before: {
     stay: { id: 6, from: '2025/09/28', to: '2025/10/02', owner: 'Tom Ek' },
+    used: true,
     note: {
       running_low: 'Coffee',
       broken: 'The oarlock',
@@ -151,6 +152,29 @@ describe('At the house', () => {
       view.unmount();
       window.localStorage.clear();
     }
+  });
+
+  it('says a stay before that never used the checklists did not, not that it left nothing', async () => {
+    member();
+    stubApi({
+      '/api/at-the-house': { body: { stays: [stay] } },
+      '/api/bookings/7/checklists': {
+        body: {
+          ...run,
+          before: { ...run.before!, used: false, note: null, readings: [], unticked: [] },
+        },
+      },
+    });
+    await renderRoute('/at-the-house');
+    const before = await screen.findByRole('region', { name: /^Left by Tom Ek/ });
+    expect(
+      within(before).getByText(
+        'Tom Ek did not use the checklists on that stay: nothing to say about it.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(before).queryByText('No note, no readings, and no item left unticked.'),
+    ).not.toBeInTheDocument();
   });
 
   it('says when there is no stay ahead, and still takes a note for the house log', async () => {

@@ -37,7 +37,11 @@ function LeftBefore({ before }: { before: NonNullable<StayChecklists['before']> 
         day: format.day(fromWireDate(before.stay.to)),
       })}
     >
-      {nothing ? (
+      {!before.used ? (
+        <Text size="sm" c="dimmed">
+          {t('house.before.unused', { name: before.stay.owner })}
+        </Text>
+      ) : nothing ? (
         <Text size="sm" c="dimmed">
           {t('house.before.nothing')}
         </Text>

@@ -34,7 +34,7 @@ import {
 } from '../model';
 import { DatePickerInput } from '@/features/stays/components/date-input';
 import { OptionList } from './option-list';
-import { PartyFields } from './party-fields';
+import { PartyFields } from '@/features/stays/components/party-fields';
 import { ValidityBox } from './validity-box';
 import { useFormat, useSay, useT } from '@/lib/i18n';
 

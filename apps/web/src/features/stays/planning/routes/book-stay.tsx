@@ -24,7 +24,7 @@ import { Legend } from '@/features/stays/components/legend';
 import { PlanCard } from '../components/plan-card';
 import { bookingLoadMessage, diagnose } from '@/features/stays/load-errors';
 import { baseOf, keepPlans, keptPlans, withKeptPlans } from '../kept-plans';
-import { draftFromServer, newDraft, planningRulesOf, type DraftPlan } from '../model';
+import { bookedDays, draftFromServer, newDraft, planningRulesOf, type DraftPlan } from '../model';
 import { clearRange, clearWaitRange, peekRange, peekWaitRange } from '../range-handoff';
 import { Message, useT } from '@/lib/i18n';
 
@@ -91,6 +91,7 @@ export function BookStayScreen() {
   // The handed range goes to the first plan open to changes.
   const handedTo = drafts?.find((plan) => plan.state === 'editable')?.key;
   const rules = useMemo(() => planningRulesOf(plans.data, isAdmin), [plans.data, isAdmin]);
+  const booked = useMemo(() => bookedDays(rules.booked), [rules.booked]);
 
   // Unsaved changes are kept for this tab whenever they change, so leaving the page, a reload or
   // the phone putting the tab away loses nothing; closing the tab asks first.
@@ -180,7 +181,7 @@ export function BookStayScreen() {
         <Title order={1}>{t('stays.bookStay.planYourVisit')}</Title>
         <InfoCard />
         <BallotBanner />
-        <WaitlistOffers />
+        <WaitlistOffers beds={rules.beds} />
         {restored.length > 0 && (
           <Alert color="yellow" role="status">
             {t('stays.bookStay.unsaved', {
@@ -249,7 +250,7 @@ export function BookStayScreen() {
             <Suspense fallback={null}>
               <Later>
                 <GivenStaysCard stays={plans.data?.given_stays ?? []} today={today} />
-                <WaitlistCard today={today} handed={waitRange} />
+                <WaitlistCard today={today} handed={waitRange} booked={booked} />
                 <SwapsCard />
               </Later>
             </Suspense>

@@ -1,4 +1,4 @@
-import type { Waitlist, WishInput } from '@stuga/shared';
+import type { ClaimInput, Party, Waitlist, WishInput } from '@stuga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -21,7 +21,7 @@ export function useWaitlist(enabled: boolean) {
 type Change =
   | { kind: 'wish'; wish: WishInput }
   | { kind: 'withdraw'; id: number }
-  | { kind: 'claim'; id: number }
+  | { kind: 'claim'; id: number; party: Party }
   | { kind: 'refuse'; id: number };
 
 const request = (change: Change) => {
@@ -34,6 +34,11 @@ const request = (change: Change) => {
     case 'withdraw':
       return apiRequest<Waitlist>(`/api/waitlist/${change.id}`, 'waitlist.failed', {
         method: 'DELETE',
+      });
+    case 'claim':
+      return apiRequest<Waitlist>(`/api/offers/${change.id}/claim`, 'waitlist.failed', {
+        method: 'POST',
+        body: { party: change.party } satisfies ClaimInput,
       });
     default:
       return apiRequest<Waitlist>(`/api/offers/${change.id}/${change.kind}`, 'waitlist.failed', {

@@ -73,11 +73,18 @@ describe('waiting for dates', () => {
     expect(alert).toHaveTextContent('Held for you until 13 Sept 2025, 09:17.');
     const card = await screen.findByRole('region', { name: 'Waiting for dates' });
     expect(within(card).getByText('At least 3 nights · number 2 in line')).toBeVisible();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Claim' }));
+    const user = userEvent.setup();
+    await user.click(within(alert).getByRole('button', { name: 'Claim' }));
+    // Claiming asks who comes, as any request does.
+    await user.selectOptions(within(alert).getByLabelText('Adults'), '2');
+    await user.selectOptions(within(alert).getByLabelText('Children'), '1');
+    await user.click(
+      within(alert).getByRole('button', { name: 'Claim 15 Dec 2025 – 19 Dec 2025' }),
+    );
     await waitFor(() =>
       expect(
-        stub.requests.some((r) => r.method === 'POST' && r.url === '/api/offers/9/claim'),
-      ).toBe(true),
+        stub.requests.find((r) => r.method === 'POST' && r.url === '/api/offers/9/claim')?.body,
+      ).toEqual({ party: { adults: 2, children: 1, guests: 0, pets: false } }),
     );
     await waitFor(() =>
       expect(screen.queryByText('15 Dec 2025 – 19 Dec 2025 are free for you')).toBeNull(),
@@ -101,18 +108,29 @@ describe('waiting for dates', () => {
     expect(
       within(card).getByText('Choose the first and the last day, the first before the last.'),
     ).toBeVisible();
-    await user.type(within(card).getByLabelText('First day'), '2025-12-15');
-    await user.type(within(card).getByLabelText('Last day'), '2025-12-19');
+    // The app's own picker, as everywhere days are picked.
+    await user.click(within(card).getByRole('button', { name: 'Days you wait for' }));
+    // (The calendar's opening transition leaves it hidden to jsdom.)
+    await user.click(
+      await screen.findByRole('button', { name: '15 September 2025', hidden: true }),
+    );
+    await user.click(screen.getByRole('button', { name: '19 September 2025', hidden: true }));
     await user.clear(within(card).getByLabelText('Fewest nights'));
     await user.type(within(card).getByLabelText('Fewest nights'), '3');
     await user.click(within(card).getByRole('button', { name: 'Tell me if these dates free up' }));
     await waitFor(() =>
       expect(stub.requests.find((r) => r.method === 'POST')?.body).toEqual({
-        from: '2025/12/15',
-        to: '2025/12/19',
+        from: '2025/09/15',
+        to: '2025/09/19',
         min_nights: 3,
       }),
     );
+    // What was asked is said after it is sent.
+    expect(
+      await within(card).findByText(
+        'You wait for 15 Sept 2025 – 19 Sept 2025. If they free up, they are offered to you by mail and here.',
+      ),
+    ).toBeVisible();
     expect(await within(card).findByText('At least 3 nights · number 2 in line')).toBeVisible();
   });
 });

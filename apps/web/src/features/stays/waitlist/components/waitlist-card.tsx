@@ -1,10 +1,12 @@
-import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { daysBetween, fromWireDate, toWireDate } from '@stuga/shared';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { daysBetween, fromWireDate, toWireDate, type CalendarDate } from '@stuga/shared';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
+import { DatePickerInput } from '@/features/stays/components/date-input';
 import { useStayWords } from '@/features/stays/words';
 import { useChangeWaitlist, useWaitlist } from '../api/waitlist';
 
@@ -16,18 +18,26 @@ import { useChangeWaitlist, useWaitlist } from '../api/waitlist';
 export function WaitlistCard({
   today,
   handed,
+  booked,
 }: {
   today: string;
   /** Booked days handed from the timeline to wait for. */
   handed: { from: string; to: string } | null;
+  /** Days some booking holds: greyed in the picker, as everywhere days are picked. */
+  booked: ReadonlySet<CalendarDate>;
 }) {
   const t = useT();
   const format = useFormat();
   const words = useStayWords();
   const waitlist = useWaitlist(true);
   const change = useChangeWaitlist();
-  const [from, setFrom] = useState(handed?.from ?? '');
-  const [to, setTo] = useState(handed?.to ?? '');
+  const narrow = useMediaQuery('(max-width: 450px)') ?? false;
+  const [range, setRange] = useState<[string | null, string | null]>([
+    handed?.from ?? null,
+    handed?.to ?? null,
+  ]);
+  const [from, to] = range;
+  const [added, setAdded] = useState<string | null>(null);
   const [nights, setNights] = useState<number | string>(
     handed ? Math.max(1, daysBetween(handed.from, handed.to)) : 3,
   );
@@ -35,23 +45,23 @@ export function WaitlistCard({
   // The form opens on request (or with days handed from the timeline): a card of inputs drawn
   // on every visit costs a phone more than it gives.
   const [open, setOpen] = useState(handed !== null);
-  const first = useRef<HTMLInputElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (handed) first.current?.focus();
   }, [handed]);
 
   const submit = () => {
     setError(null);
+    setAdded(null);
     if (!from || !to || from >= to) return setError(t('waitlist.form.days'));
+    const wish = { from: toWireDate(from), to: toWireDate(to), min_nights: Number(nights) };
     change.mutate(
-      {
-        kind: 'wish',
-        wish: { from: toWireDate(from), to: toWireDate(to), min_nights: Number(nights) },
-      },
+      { kind: 'wish', wish },
       {
         onSuccess: () => {
-          setFrom('');
-          setTo('');
+          // What was asked is said, the days cleared for the next wish.
+          setAdded(t('waitlist.form.added', { dates: words.dates(wish) }));
+          setRange([null, null]);
         },
       },
     );
@@ -105,20 +115,34 @@ export function WaitlistCard({
             }}
           >
             <Group align="flex-end" wrap="wrap" gap="sm">
-              <TextInput
+              <DatePickerInput
                 ref={first}
-                type="date"
-                label={t('waitlist.form.from')}
-                value={from}
-                min={today}
-                onChange={(event) => setFrom(event.currentTarget.value)}
-              />
-              <TextInput
-                type="date"
-                label={t('waitlist.form.to')}
-                value={to}
-                min={from || today}
-                onChange={(event) => setTo(event.currentTarget.value)}
+                type="range"
+                allowSingleDateInRange={false}
+                label={t('waitlist.form.daysLabel')}
+                placeholder={t('waitlist.form.range')}
+                value={range}
+                onChange={(value) => {
+                  setRange(value as [string | null, string | null]);
+                  setAdded(null);
+                }}
+                minDate={today}
+                // Booked days are greyed, as on every picker (DECISIONS §14): they are what one
+                // waits for, so they stay pickable.
+                getDayProps={(day) =>
+                  booked.has(day) ? { 'data-booked': true, title: t('stays.planCard.booked') } : {}
+                }
+                defaultDate={from ?? today}
+                dropdownType={narrow ? 'modal' : 'popover'}
+                valueFormatter={({ date }) =>
+                  Array.isArray(date)
+                    ? date
+                        .filter(Boolean)
+                        .map((d) => format.day(String(d)))
+                        .join(' – ')
+                    : ''
+                }
+                style={{ flex: '1 1 14rem' }}
               />
               <NumberInput
                 label={t('waitlist.form.nights')}
@@ -138,6 +162,11 @@ export function WaitlistCard({
                 {t('waitlist.form.submit')}
               </Button>
             </Group>
+            {added && (
+              <StatusText tone="success" mt="xs">
+                {added}
+              </StatusText>
+            )}
             {(error ?? (change.variables?.kind === 'wish' ? change.error?.message : null)) && (
               <StatusText tone="error" mt="xs">
                 {error ?? change.error?.message}
