@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n/languages.js';
 import { msg } from '../i18n/said.js';
 import { BEDS_LIMIT, FEE_LIMIT_ORE, FEE_MODELS, PAYMENT_STATES } from '../rules/fees.js';
 import { z } from '../zod.js';
@@ -125,6 +126,14 @@ export const PaymentsQuerySchema = z.object({
     .int(feeMessages.year)
     .min(2000, feeMessages.year)
     .max(2100, feeMessages.year),
+});
+
+/**
+ * `GET /api/admin/payments.csv`: a year, in the language of the screen it is asked from. A
+ * Swedish spreadsheet reads semicolons between cells and decimal commas.
+ */
+export const PaymentsCsvQuerySchema = PaymentsQuerySchema.extend({
+  language: z.enum(LANGUAGES).default('en'),
 });
 
 export const AdminPaymentSchema = z.object({

@@ -4,6 +4,7 @@ import {
   DonationSwishSchema,
   FeesSchema,
   PaymentParamsSchema,
+  PaymentsCsvQuerySchema,
   PaymentsQuerySchema,
 } from '@stuga/shared';
 import { sendCsv } from '../../../lib/csv.js';
@@ -109,14 +110,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }>
       config: { access: 'admin' },
       schema: {
         tags: ['payments'],
-        summary: "A year's payments as CSV, one line a stay",
-        querystring: PaymentsQuerySchema,
+        summary: "A year's payments as CSV, one line a stay, in the screen's language",
+        description:
+          'Times in house time. In Swedish: Swedish headings and words, semicolons between ' +
+          'cells and decimal commas, as a Swedish spreadsheet reads them.',
+        querystring: PaymentsCsvQuerySchema,
         response: { 200: z.string() },
       },
     },
     async (request, reply) => {
-      const { year } = request.query;
-      return sendCsv(reply, `payments-${year}.csv`, await payments.csv(year));
+      const { year, language } = request.query;
+      const { rows, separator } = await payments.csv(year, language);
+      return sendCsv(reply, `payments-${year}.csv`, rows, separator);
     },
   );
 

@@ -11,7 +11,11 @@ import {
   type BookingPayment,
   type DonationSwish,
   type Fees,
+  type Language,
 } from '@stuga/shared';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
@@ -49,6 +53,57 @@ type Viewer = Pick<Caller, 'id' | 'is_admin'>;
 
 /** Öre as kronor with a decimal point, for a spreadsheet. */
 const kronor = (ore: number) => (ore / 100).toFixed(2);
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The payments spreadsheet's words, separator and amounts, per language. */
+const CSV_WORDS = {
+  en: {
+    head: [
+      'booking',
+      'member',
+      'email',
+      'arrival',
+      'departure',
+      'adults',
+      'children',
+      'guests',
+      'pets',
+      'fee_sek',
+      'status',
+      'marked_paid_at',
+      'confirmed_at',
+    ],
+    separator: ',',
+    amount: kronor,
+    yes: 'yes',
+    no: 'no',
+    state: { due: 'due', marked: 'marked', confirmed: 'confirmed' },
+  },
+  sv: {
+    head: [
+      'bokning',
+      'medlem',
+      'e-post',
+      'ankomst',
+      'avresa',
+      'vuxna',
+      'barn',
+      'gäster',
+      'husdjur',
+      'avgift_kr',
+      'status',
+      'markerad_betald',
+      'bekräftad',
+    ],
+    separator: ';',
+    amount: (ore: number) => kronor(ore).replace('.', ','),
+    yes: 'ja',
+    no: 'nej',
+    state: { due: 'obetald', marked: 'markerad som betald', confirmed: 'betald' },
+  },
+} as const satisfies Record<Language, unknown>;
 
 /**
  * What a stay costs and paying it (DECISIONS §21): the fee settings, a booking's payment with its
@@ -187,23 +242,15 @@ export function paymentsService(app: FastifyInstance) {
     yearView,
 
     /** The year as a spreadsheet's rows: a head, and one line a stay. */
-    async csv(year: number): Promise<CsvCell[][]> {
+    async csv(
+      year: number,
+      language: Language,
+    ): Promise<{ rows: CsvCell[][]; separator: string }> {
       const { payments } = await yearView(year);
-      const head = [
-        'booking',
-        'member',
-        'email',
-        'arrival',
-        'departure',
-        'adults',
-        'children',
-        'guests',
-        'pets',
-        'fee_sek',
-        'status',
-        'marked_paid_at',
-        'confirmed_at',
-      ];
+      const words = CSV_WORDS[language];
+      // An instant as the house's clock showed it.
+      const houseTime = (instant: string | null) =>
+        instant ? dayjs(instant).tz(app.config.timeZone).format('YYYY-MM-DD HH:mm') : '';
       const lines = payments.map((p) => [
         p.booking_id,
         p.member,
@@ -213,13 +260,13 @@ export function paymentsService(app: FastifyInstance) {
         p.party.adults,
         p.party.children,
         p.party.guests,
-        p.party.pets ? 'yes' : 'no',
-        kronor(p.fee),
-        p.state,
-        p.paid_at ?? '',
-        p.confirmed_at ?? '',
+        p.party.pets ? words.yes : words.no,
+        words.amount(p.fee),
+        words.state[p.state],
+        houseTime(p.paid_at),
+        houseTime(p.confirmed_at),
       ]);
-      return [head, ...lines];
+      return { rows: [[...words.head], ...lines], separator: words.separator };
     },
 
     /** How to give with Swish: the house's number, any amount, the house's name as message. */

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { approvalsView, pendingStay as pending, profile, stayPlan } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
+import { SELECTION_CLEAR_MS } from './timeline';
 
 afterEach(() => window.localStorage.clear());
 
@@ -216,6 +217,21 @@ describe('Timeline and approvals', () => {
       'href',
       '/book-stay',
     );
+    // The range is marked on the calendar, and clears there after 2 s (SPEC §9); the bar keeps
+    // what was chosen, to act on at one's own pace.
+    expect(screen.getByRole('button', { name: /^5 Oct 2025/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: /^5 Oct 2025/ })).toHaveAttribute(
+          'aria-pressed',
+          'false',
+        ),
+      { timeout: SELECTION_CLEAR_MS + 1000 },
+    );
+    expect(within(bar).getByText('4 Oct 2025 – 6 Oct 2025 chosen.')).toBeVisible();
     await userEvent.click(within(bar).getByRole('button', { name: 'Clear the chosen days' }));
     expect(screen.queryByRole('region', { name: 'Chosen days' })).not.toBeInTheDocument();
   });

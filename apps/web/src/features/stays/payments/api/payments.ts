@@ -2,6 +2,7 @@ import type { AdminPayments, BookingPayment, Fees } from '@stuga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
+import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { setStayFee } from '@/lib/stay-fee';
 import { stayKeys } from '@/features/stays/api/keys';
@@ -81,10 +82,12 @@ export function useConfirmPayment(year: number) {
 /** Downloads a year's payments as CSV (`GET /api/admin/payments.csv`). */
 export function useExportPayments() {
   const { jwt } = useSession();
+  // In the screen's language: a Swedish spreadsheet reads semicolons and decimal commas.
+  const { language } = useLanguage();
   return useMutation({
     mutationFn: (year: number) =>
       downloadFile(
-        `/api/admin/payments.csv?year=${year}`,
+        `/api/admin/payments.csv?year=${year}&language=${language}`,
         `payments-${year}.csv`,
         'payments.exportFailed',
         jwt,

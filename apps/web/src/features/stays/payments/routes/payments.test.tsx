@@ -6,7 +6,7 @@ import {
 } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStayFee } from '@/lib/stay-fee';
 import { profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
@@ -178,6 +178,29 @@ describe('the admins’ payments', () => {
     ]);
     const members = screen.getByRole('region', { name: 'Per member' });
     expect(within(members).getAllByText(/^2\s500\skr$/)).toHaveLength(3);
+  });
+
+  it('exports the year in the screen’s language: a Swedish screen asks for a Swedish spreadsheet', async () => {
+    signIn({ is_admin: true });
+    const api = stubApi({
+      '/api/clock': clock,
+      '/api/admin/payments?year=2025': { body: year },
+      '/api/admin/payments.csv?year=2025&language=sv': { body: 'bokning;medlem' },
+    });
+    URL.createObjectURL = () => 'blob:payments';
+    URL.revokeObjectURL = () => undefined;
+    // The download's link is clicked; jsdom does not follow it.
+    const follow = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    await renderRoute('/admin/payments', { language: 'sv' });
+    await screen.findByRole('region', { name: 'Vistelser' });
+    await userEvent.click(screen.getByRole('button', { name: 'Exportera 2025 som CSV' }));
+    await waitFor(() =>
+      expect(api.paths).toContain('/api/admin/payments.csv?year=2025&language=sv'),
+    );
+    await waitFor(() => expect(follow).toHaveBeenCalled());
+    follow.mockRestore();
   });
 
   it('looks at another year, and says when nothing there costs anything', async () => {
