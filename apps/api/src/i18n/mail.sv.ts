@@ -89,7 +89,7 @@ export const mailSv: MailTexts = {
   // Väntelistan (DECISIONS §19).
   'offer.subject': 'Dagar du väntar på är lediga: {stay}',
   'offer.text':
-    '{stay} blev ledigt, och dagarna passar det du väntar på. De hålls åt dig till {until}: ta dem för att be administratörerna om dem, eller tacka nej så att nästa medlem i kön tillfrågas.',
+    'Dagarna {stay} har blivit lediga och passar det du väntar på. De hålls åt dig till {until}: ta dem för att be administratörerna om dem, eller tacka nej så att nästa medlem i kön tillfrågas.',
   'offer.link': 'Ta dem eller tacka nej: {url}',
   // Byten och gåvor mellan medlemmar (DECISIONS §19).
   'swap.offer.subject': '{from} erbjuder dig en vistelse: {stay}',
@@ -150,5 +150,5 @@ export const mailSv: MailTexts = {
   'unpaid.subject': 'Betalning för din vistelse {stay}',
   'unpaid.text': 'Din vistelse {stay} kostar {amount}. Vi har ännu inte hört att den är betald.',
   'unpaid.pay': 'Betala med Swish, och säg till, här: {url}',
-  'unpaid.already': 'Om du redan har betalat, tryck på "Jag har betalat" på den sidan, och tack.',
+  'unpaid.already': 'Om du redan har betalat, tryck på ”Jag har betalat” på den sidan, och tack.',
 };

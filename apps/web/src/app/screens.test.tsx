@@ -164,7 +164,7 @@ describe('screens', () => {
     timeline: ['/timeline', 'Timeline · Stuga', 'admin'],
     round: ['/rounds/1', 'High-season round · Stuga', 'admin'],
     atTheHouse: ['/at-the-house', 'At the house · Stuga', 'admin'],
-    adminHouse: ['/admin/house', 'At the house: checklists and the house log · Stuga', 'admin'],
+    adminHouse: ['/admin/house', 'Checklists and the house log · Stuga', 'admin'],
     pay: ['/pay/1', 'Pay for your stay · Stuga', 'admin'],
     adminPayments: ['/admin/payments', 'Payments · Stuga', 'admin'],
     improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],

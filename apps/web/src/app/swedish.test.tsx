@@ -56,8 +56,9 @@ const answers = {
     body: { url: 'http://x/api/calendar/1.a.ics', webcal_url: 'webcal://x/api/calendar/1.a.ics' },
   },
   '/api/profile/mail-choices': {
-    body: { choices: { before: 'now', eve: 'now', departure: 'digest', after: 'off' } },
+    body: { choices: { before: 'digest', eve: 'now', departure: 'off', after: 'off' } },
   },
+  'POST /api/auth/confirm-email/check': { body: { valid: true, email: 'owner@example.com' } },
   '/api/guides/house': {
     body: { title: 'Husguide', description: '', sections: [], can: { add: true } },
   },

@@ -498,8 +498,8 @@ const adminEn = {
   'codes.views.none': 'Nobody has seen the codes yet.',
   'codes.views.line': '{name}, {when}',
   // At the house, for admins (DECISIONS §20).
-  'admin.house': 'At the house',
-  'house.admin.title': 'At the house: checklists and the house log',
+  'admin.house': 'Checklists and house log',
+  'house.admin.title': 'Checklists and the house log',
   'house.admin.item': 'Item',
   'house.admin.needText': 'Write what the item asks, such as "Turn on the water".',
   'house.admin.asksNumber': 'Asks for a number',

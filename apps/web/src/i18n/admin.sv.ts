@@ -185,7 +185,7 @@ const adminSv: AdminCatalogue = {
   'fairShare.none': 'Ingen medlem kan boka vistelser än.',
   'fairShare.sortBy': 'Sortera efter',
   'fairShare.most': '{column}, flest först',
-  'fairShare.fewest': '{column}, färst först',
+  'fairShare.fewest': '{column}, minst först',
 
   // Members.
   'members.filter.all': 'Alla',
@@ -390,7 +390,7 @@ const adminSv: AdminCatalogue = {
   'rounds.admin.title': 'Högsäsongens omgångar',
   'rounds.admin.back': 'Tillbaka till omgångarna',
   'rounds.admin.explain':
-    'De bästa veckorna rättvist fördelade: medlemmarna rangordnar blocken i en sluten omröstning, och en lottning som alla kan kontrollera delar ut dem, färst högsäsongsnätter först.',
+    'De bästa veckorna rättvist fördelade: medlemmarna rangordnar blocken i en sluten omröstning, och en lottning som alla kan kontrollera delar ut dem, den med minst högsäsongsnätter först.',
   'rounds.admin.new': 'Öppna en omgång',
   'rounds.admin.loading': 'Laddar omgångarna',
   'rounds.admin.none': 'Ingen omgång än.',
@@ -458,8 +458,10 @@ const adminSv: AdminCatalogue = {
     'Omröstningen har stängt. Lotta omgången nu, eller så lottar huset den inom kort.',
   'rounds.admin.drawNow': 'Lotta nu',
   'rounds.admin.loadingDraw': 'Laddar lottningen',
-  'rounds.admin.drawnByHouse': 'Lottad av huset när omröstningen stängde. Frö {seed}.',
-  'rounds.admin.drawnByAdmin': 'Lottad av en administratör efter stängningen. Frö {seed}.',
+  'rounds.admin.drawnByHouse':
+    'Lottad av huset när omröstningen stängde. Lottningens startvärde: {seed}.',
+  'rounds.admin.drawnByAdmin':
+    'Lottad av en administratör efter stängningen. Lottningens startvärde: {seed}.',
   'rounds.admin.proposedExplain':
     'Det här är det föreslagna resultatet. Bekräfta det för att boka varje block som delats ut och mejla varje röstande, eller förkasta det för att lotta igen med ett nytt frö.',
   'rounds.admin.confirmedExplain':
@@ -483,12 +485,12 @@ const adminSv: AdminCatalogue = {
   'codes.kind.alarm': 'Larm',
   'codes.kind.wifi': 'Wifi',
   'codes.kind.other': 'Annat',
-  'codes.editor.kind': 'Sort',
+  'codes.editor.kind': 'Typ',
   'codes.editor.label': 'Namn',
   'codes.editor.value': 'Kod',
   'codes.editor.note': 'Anteckning (valfri)',
   'codes.editor.unnamed': 'kod {n}',
-  'codes.editor.needLabel': 'Ge koden ett namn, till exempel "Ytterdörren".',
+  'codes.editor.needLabel': 'Ge koden ett namn, till exempel ”Ytterdörren”.',
   'codes.editor.sameName': 'Två koder kan inte ha samma namn.',
   'codes.editor.needValue': 'Skriv själva koden.',
   'codes.editor.up': 'Flytta {name} uppåt',
@@ -501,10 +503,10 @@ const adminSv: AdminCatalogue = {
   'codes.views.none': 'Ingen har sett koderna ännu.',
   'codes.views.line': '{name}, {when}',
   // I huset, för administratörer (DECISIONS §20).
-  'admin.house': 'I huset',
-  'house.admin.title': 'I huset: checklistor och husloggen',
+  'admin.house': 'Checklistor och husloggen',
+  'house.admin.title': 'Checklistor och husloggen',
   'house.admin.item': 'Punkt',
-  'house.admin.needText': 'Skriv vad punkten gäller, till exempel "Slå på vattnet".',
+  'house.admin.needText': 'Skriv vad punkten gäller, till exempel ”Slå på vattnet”.',
   'house.admin.asksNumber': 'Frågar efter ett tal',
   'house.admin.unit': 'Enhet',
   'house.admin.unnamed': 'punkt {n}',

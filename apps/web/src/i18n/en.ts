@@ -289,6 +289,8 @@ const en = {
   'stays.fairShareCard.explain':
     'Approved nights in {year}, how many of them in high season, requests that were declined and stays you cancelled. The admins see the same line beside your requests, so the best weeks go round.',
   'stays.summary.total': 'Total Plans',
+  'stays.summary.approved': '{count, plural, other {Approved}}',
+  'stays.summary.pending': '{count, plural, other {Pending}}',
 
   // Joined pieces.
   'stays.historyDialog.when': '{when} · {who}',
@@ -635,8 +637,6 @@ const en = {
     '{nights, plural, one {At least # night} other {At least # nights}} · claimed, with the admins',
   'waitlist.wish.withdraw': 'Stop waiting',
   'waitlist.wish.withdrawLabel': 'Stop waiting for {from} – {to}',
-  'waitlist.form.from': 'First day',
-  'waitlist.form.to': 'Last day',
   'waitlist.form.nights': 'Fewest nights',
   'waitlist.form.submit': 'Tell me if these dates free up',
   'waitlist.form.days': 'Choose the first and the last day, the first before the last.',

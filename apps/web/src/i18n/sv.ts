@@ -229,6 +229,8 @@ const sv: Catalogue = {
   'stays.fairShareCard.explain':
     'Godkända nätter {year}, hur många av dem under högsäsong, förfrågningar som avböjdes och vistelser du avbokade. Administratörerna ser samma rad bredvid dina förfrågningar, så att de bästa veckorna går runt.',
   'stays.summary.total': 'Planer totalt',
+  'stays.summary.approved': '{count, plural, one {Godkänd} other {Godkända}}',
+  'stays.summary.pending': '{count, plural, one {Väntar} other {Väntar}}',
 
   // Calendars, the timeline, history
   'stays.calendarFeedCard.calendarsSubscribedToThe':
@@ -473,7 +475,7 @@ const sv: Catalogue = {
   'improvements.votesHeader.tapOrClickYour2':
     'Tryck eller klicka på din röst igen för att ta tillbaka den, eller på den andra för att flytta den.',
   'improvements.votesHeader.youHave':
-    'Du har {up, plural, one {# uppröst} other {# uppröster}} och {down, plural, one {# nedröst} other {# nedröster}} kvar.',
+    'Du har {up, plural, one {# röst för} other {# röster för}} och {down, plural, one {# röst emot} other {# röster emot}} kvar.',
   'improvements.votesHeader.toVoteForWhat':
     '<link>Logga in</link> för att rösta om vad huset ska få härnäst.',
   'improvements.improvements.noImprovementsAreOpen': 'Inga förbättringar går att rösta på just nu.',
@@ -487,8 +489,8 @@ const sv: Catalogue = {
   'improvements.vote.down': 'Rösta ner',
   'improvements.vote.moveUp': 'Ändra din röst till upp',
   'improvements.vote.moveDown': 'Ändra din röst till ner',
-  'improvements.vote.withdrawUp': 'Ta tillbaka din uppröst',
-  'improvements.vote.withdrawDown': 'Ta tillbaka din nedröst',
+  'improvements.vote.withdrawUp': 'Ta tillbaka din röst för',
+  'improvements.vote.withdrawDown': 'Ta tillbaka din röst emot',
   'improvements.voteFailed': 'Det gick inte att rösta',
   'improvements.loadFailed': 'Det gick inte att ladda förbättringarna',
 
@@ -530,7 +532,7 @@ const sv: Catalogue = {
     'Omröstningen stängde {closes}; lottningen är bekräftad och publicerad.',
   'rounds.howDecided': 'Så avgjordes det',
   'rounds.howDecidedText':
-    'Alla som röstade ställdes i ordning: färst högsäsongsnätter under de tre senaste säsongerna först, en plats upp för varje tidigare omgång där de inte fick något, och lika läge avgjort av en blandning från fröet nedan. Sedan fick varje medlem i varv, med ordningen omvänd varje varv, sitt högst rangordnade block som fortfarande var ledigt, med dagarna för städning mellan vistelser, upp till gränserna.',
+    'Alla som röstade ställdes i ordning: minst högsäsongsnätter under de tre senaste säsongerna först, en plats upp för varje tidigare omgång där de inte fick något, och lika läge avgjort av en blandning från lottningens startvärde nedan. Sedan fick varje medlem i varv, med ordningen omvänd varje varv, sitt högst rangordnade block som fortfarande var ledigt, med dagarna för städning mellan vistelser, upp till gränserna.',
   'rounds.yourResult': 'Ditt resultat',
   'rounds.yourBlock': 'Du fick {block} ({dates}). Det är bokat åt dig.',
   'rounds.yourBlockGone': 'Du fick {block} ({dates}), och avstod från det.',
@@ -541,12 +543,12 @@ const sv: Catalogue = {
   'rounds.keepIt': 'Behåll den',
   'rounds.youGotNothing':
     'Inget block du rangordnade var ledigt när det blev din tur, så du fick inget den här gången. I nästa omgång flyttas du upp en plats för det.',
-  'rounds.seed': 'Frö: {seed}',
+  'rounds.seed': 'Lottningens startvärde: {seed}',
   'rounds.check': 'Kontrollera lottningen',
   'rounds.checkSame':
-    'Kontrollerat: lottningen körd igen från de sparade rösterna och fröet ger exakt det här resultatet.',
+    'Kontrollerat: lottningen körd igen från de sparade rösterna och startvärdet ger exakt det här resultatet.',
   'rounds.checkDiffers':
-    'Lottningen körd igen från de sparade rösterna och fröet ger inte det här resultatet. Kontakta en administratör.',
+    'Lottningen körd igen från de sparade rösterna och startvärdet ger inte det här resultatet. Kontakta en administratör.',
   'rounds.ballot.title': 'Din röst',
   'rounds.ballot.explain':
     'Rangordna de block du vill ha, det du helst vill ha först. Ingen annan ser din röst. Den sparas medan du håller på, och du kan ändra den tills omröstningen stänger.',
@@ -580,7 +582,7 @@ const sv: Catalogue = {
   'rounds.banner.seeResult': 'Se resultatet',
   'rounds.draw.order': 'Ordningen',
   'rounds.draw.orderExplain':
-    'Färst högsäsongsnätter först; varje medlem valde i den här ordningen.',
+    'Minst högsäsongsnätter först; varje medlem valde i den här ordningen.',
   'rounds.draw.place': 'Plats',
   'rounds.draw.member': 'Medlem',
   'rounds.draw.why': 'Varför den platsen',
@@ -629,8 +631,6 @@ const sv: Catalogue = {
     '{nights, plural, one {Minst # natt} other {Minst # nätter}} · tagna, hos administratörerna',
   'waitlist.wish.withdraw': 'Sluta vänta',
   'waitlist.wish.withdrawLabel': 'Sluta vänta på {from} – {to}',
-  'waitlist.form.from': 'Första dagen',
-  'waitlist.form.to': 'Sista dagen',
   'waitlist.form.nights': 'Minst antal nätter',
   'waitlist.form.submit': 'Säg till om datumen blir lediga',
   'waitlist.form.days': 'Välj första och sista dagen, den första före den sista.',
@@ -741,7 +741,8 @@ const sv: Catalogue = {
   'house.readingFirst': 'Skriv in mätarställningen och bocka sedan av punkten.',
   'house.tickedBy': 'Avbockad av {name}, {when}',
   'house.before.title': 'Lämnat av {name} ({day})',
-  'house.before.unused': '{name} använde inte checklistorna under den vistelsen: inget att säga om den.',
+  'house.before.unused':
+    '{name} använde inte checklistorna under den vistelsen: inget att säga om den.',
   'house.before.nothing':
     'Ingen anteckning, inga mätarställningar och inga punkter kvar att bocka av.',
   'house.before.low': 'Håller på att ta slut: {text}',
@@ -799,7 +800,7 @@ const sv: Catalogue = {
   'pay.qrAlt': 'Swish-QR-kod: {amount} till {payee}',
   'pay.scan': 'Skanna koden med Swish-appen, eller öppna Swish på den här telefonen.',
   'pay.openSwish': 'Öppna Swish',
-  'pay.by': 'Swishnummer {payee}, meddelande "{message}"',
+  'pay.by': 'Swishnummer {payee}, meddelande ”{message}”',
   'pay.noSwish':
     'Huset har inget Swishnummer än: <link>fråga en administratör hur du betalar</link>.',
   'pay.markPaid': 'Jag har betalat',

@@ -39,6 +39,31 @@ export const SWEDISH_GLOSSARY: readonly {
     notPattern: /\}\s*valt\b/,
   },
   {
+    idea: 'a quotation',
+    use: 'Swedish quotation marks: ”Ytterdörren”',
+    notPattern: /"/,
+  },
+  {
+    idea: 'the least of something first (fewest nights)',
+    use: 'minst',
+    notPattern: /färst/i,
+  },
+  {
+    idea: "the draw's seed",
+    use: 'lottningens startvärde',
+    notPattern: /\bfrö(et)?\b/i,
+  },
+  {
+    idea: 'a vote up or down on an improvement',
+    use: 'röst för / röst emot',
+    notPattern: /uppröst|nedröst/i,
+  },
+  {
+    idea: 'the kind of a thing (a code, an entry)',
+    use: 'typ',
+    notPattern: /^Sort$/,
+  },
+  {
     idea: 'asking the admins',
     use: 'kontakta en administratör',
     notPattern: /svara en administratör/,

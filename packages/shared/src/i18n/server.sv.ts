@@ -202,7 +202,7 @@ export const serverSv: ServerMessages = {
   'api.guide.noSection': 'Avsnittet finns inte',
   'api.guide.sectionId': 'Ett avsnitts id kan inte ändras.',
   'api.guide.sectionRequired': 'Id, rubrik och innehåll måste fyllas i',
-  'api.guide.sectionTaken': 'Det finns redan ett avsnitt med id:t "{id}" i den här guiden.',
+  'api.guide.sectionTaken': 'Det finns redan ett avsnitt med id:t ”{id}” i den här guiden.',
   'api.content.noCollection': 'Bildsamlingen finns inte.',
   'api.content.noImage': 'Bilden finns inte.',
   'api.content.noAbout': 'Sidan Om huset är inte skriven än.',
@@ -232,9 +232,9 @@ export const serverSv: ServerMessages = {
   'api.improvement.closed': 'Den här förbättringen går inte att rösta på.',
   'api.improvement.done': 'Den här förbättringen är klar: den tar inte emot fler röster.',
   'api.improvement.upUsed':
-    'Du har använt din uppröst. Ta tillbaka den, eller flytta den hit, för att rösta upp igen.',
+    'Du har använt din röst för. Ta tillbaka den, eller flytta den hit, för att rösta för igen.',
   'api.improvement.downUsed':
-    'Du har använt din nedröst. Ta tillbaka den, eller flytta den hit, för att rösta ner igen.',
+    'Du har använt din röst emot. Ta tillbaka den, eller flytta den hit, för att rösta emot igen.',
   'api.payment.apps': 'Ange en eller två betalappar.',
   'api.payment.appName': 'Ge varje betalapp ett namn på högst 30 tecken.',
   'api.payment.number':
@@ -248,7 +248,7 @@ export const serverSv: ServerMessages = {
   'api.community.pageSize': 'En sida rymmer 1 till {max} inlägg.',
   'api.community.messageMax': 'Ett meddelande får vara högst {max} tecken',
   'api.code.kind': 'Välj vilken sorts kod det är: dörr, larm, wifi eller annat.',
-  'api.code.label': 'Ge koden ett namn, till exempel "Ytterdörren".',
+  'api.code.label': 'Ge koden ett namn, till exempel ”Ytterdörren”.',
   'api.code.labelLong': 'En kods namn får vara högst {max} tecken.',
   'api.code.value': 'Skriv själva koden.',
   'api.code.valueLong': 'En kod får vara högst {max} tecken.',
@@ -257,7 +257,7 @@ export const serverSv: ServerMessages = {
   'api.code.sameName': 'Två koder kan inte ha samma namn.',
   'api.code.unknown': 'En av koderna finns inte längre: ladda koderna igen.',
   'api.checklist.noList': 'Det finns en ankomst- och en avresechecklista, inga andra.',
-  'api.checklist.itemText': 'Skriv vad punkten gäller, till exempel "Slå på vattnet".',
+  'api.checklist.itemText': 'Skriv vad punkten gäller, till exempel ”Slå på vattnet”.',
   'api.checklist.itemLong': 'En punkt får vara högst {max} tecken.',
   'api.checklist.unitLong': 'En enhet får vara högst {max} tecken.',
   'api.checklist.tooMany': 'En checklista har högst {max} punkter.',

@@ -242,10 +242,7 @@ export function paymentsService(app: FastifyInstance) {
     yearView,
 
     /** The year as a spreadsheet's rows: a head, and one line a stay. */
-    async csv(
-      year: number,
-      language: Language,
-    ): Promise<{ rows: CsvCell[][]; separator: string }> {
+    async csv(year: number, language: Language): Promise<{ rows: CsvCell[][]; separator: string }> {
       const { payments } = await yearView(year);
       const words = CSV_WORDS[language];
       // An instant as the house's clock showed it.

@@ -6,10 +6,13 @@ import { useT } from '@/lib/i18n';
 export function Summary({ plans }: { plans: readonly StayPlan[] }) {
   const t = useT();
   const options = plans.flatMap((plan) => plan.options);
+  const approved = options.filter((o) => isIn('booked', o.status)).length;
+  const pending = options.filter((o) => isIn('waiting', o.status)).length;
+  // Each label agrees with its number ("1 godkänd", "4 godkända").
   const figures = [
     [t('stays.summary.total'), plans.length],
-    [t('status.approved'), options.filter((o) => isIn('booked', o.status)).length],
-    [t('status.pending'), options.filter((o) => isIn('waiting', o.status)).length],
+    [t('stays.summary.approved', { count: approved }), approved],
+    [t('stays.summary.pending', { count: pending }), pending],
   ] as const;
   return (
     <SimpleGrid cols={3} spacing="sm" data-testid="summary">

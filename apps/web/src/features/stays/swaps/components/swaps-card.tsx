@@ -29,6 +29,20 @@ const statusKey = {
   void: 'swaps.status.void',
 } as const;
 
+/** An offer's line by what it is and who reads it: the member offered it, the one offering, an admin. */
+const LINE_KEYS = {
+  swap: {
+    ToYou: 'swaps.line.swapToYou',
+    FromYou: 'swaps.line.swapFromYou',
+    '': 'swaps.line.swap',
+  },
+  gift: {
+    ToYou: 'swaps.line.giftToYou',
+    FromYou: 'swaps.line.giftFromYou',
+    '': 'swaps.line.gift',
+  },
+} as const;
+
 /** One offer, as its member reads it: what for what, where it stands, and their answer. */
 export function SwapLine({
   swap,
@@ -55,7 +69,7 @@ export function SwapLine({
     stay: dates(swap.stay),
     theirs: swap.their_stay ? dates(swap.their_stay) : '',
   };
-  const what = t(`swaps.line.${swap.their_stay ? 'swap' : 'gift'}${side}`, words);
+  const what = t(LINE_KEYS[swap.their_stay ? 'swap' : 'gift'][side], words);
   // While an offer waits for its answer, both members see until when (48 hours, §19).
   const deadline =
     swap.status === 'offered' && side
