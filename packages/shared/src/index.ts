@@ -21,6 +21,7 @@ export * from './rules/members.js';
 export * from './i18n/languages.js';
 export * from './i18n/written.js';
 export * from './rules/draw.js';
+export * from './rules/block-names.js';
 export * from './rules/rounds.js';
 export * from './rules/waitlist.js';
 export * from './rules/house.js';

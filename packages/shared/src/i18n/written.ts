@@ -1,3 +1,4 @@
+import { blockName } from '../rules/block-names.js';
 import { isCalendarDate } from '../rules/dates.js';
 import { formatDay } from '../rules/format.js';
 import type { Language } from './languages.js';
@@ -5,7 +6,9 @@ import type { SaidValues } from './said.js';
 
 /**
  * A message's values as a language writes them: calendar dates, under names ending in `Day` (as
- * the server sends them), become `12 Sept 2025` or `12 sep. 2025`; the rest stay as they are.
+ * the server sends them), become `12 Sept 2025` or `12 sep. 2025`; a block's name made from the
+ * season (`@week:53`) becomes `Week 53` or `Vecka 53`, whatever the value is called; the rest
+ * stay as they are.
  */
 export function writtenValues<V extends SaidValues | Record<string, unknown>>(
   values: V | undefined,
@@ -15,9 +18,11 @@ export function writtenValues<V extends SaidValues | Record<string, unknown>>(
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      name.endsWith('Day') && typeof value === 'string' && isCalendarDate(value)
-        ? formatDay(value, language)
-        : value,
+      typeof value !== 'string'
+        ? value
+        : name.endsWith('Day') && isCalendarDate(value)
+          ? formatDay(value, language)
+          : blockName(value, language),
     ]),
   ) as V;
 }

@@ -1,3 +1,4 @@
+import { blockName } from './block-names.js';
 import { msg, said, type Said } from '../i18n/said.js';
 import { addDays, daysBetween, weekdayOf, type CalendarDate } from './dates.js';
 import { isHighSeason, isoWeekStart, midsummerEve, type SeasonPeriod } from './fair-share.js';
@@ -41,13 +42,13 @@ export const roundRefusals = {
   blockBeforeClose: (block: string): Said =>
     said(
       'api.round.blockBeforeClose',
-      `${block} begins before the ballot closes: every block must begin after it.`,
+      `${blockName(block, 'en')} begins before the ballot closes: every block must begin after it.`,
       { block },
     ),
   blockBooked: (block: string, booked: BookedStay): Said =>
     said(
       'api.round.blockBooked',
-      `${block} clashes with the stay booked by ${booked.user} ${spanOf(booked)}.`,
+      `${blockName(block, 'en')} clashes with the stay booked by ${booked.user} ${spanOf(booked)}.`,
       { block, user: booked.user, fromDay: booked.from, toDay: booked.to },
     ),
 };

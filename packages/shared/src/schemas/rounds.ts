@@ -1,3 +1,4 @@
+import { isBlockNameCode } from '../rules/block-names.js';
 import { msg } from '../i18n/said.js';
 import { fromWireDate, isCalendarDate } from '../rules/dates.js';
 import { ROUND_STATUSES } from '../rules/statuses.js';
@@ -45,9 +46,15 @@ const cap = z
   .min(1, roundMessages.caps)
   .max(ROUND_CAP_MAX, roundMessages.caps);
 
+/** A block's name: typed, or the code of one made from the season (`@week:53`). */
+const blockNameField = name(roundMessages.blockName).refine(
+  (value) => !value.startsWith('@') || isBlockNameCode(value),
+  roundMessages.blockName,
+);
+
 /** One block as an admin sets it. */
 export const RoundBlockInputSchema = z
-  .object({ name: name(roundMessages.blockName), from: WireDateSchema, to: WireDateSchema })
+  .object({ name: blockNameField, from: WireDateSchema, to: WireDateSchema })
   .refine((block) => fromWireDate(block.from) < fromWireDate(block.to), {
     message: roundMessages.blockNights,
     path: ['to'],

@@ -55,9 +55,10 @@ const summer = {
   closes: '2025-10-14',
   first_pass_cap: 1,
   total_cap: 2,
+  // Named by code, as blocks made from the season are: each reader reads them in their language.
   blocks: [
-    { name: 'Midsummer week', from: '2026/06/15', to: '2026/06/21' },
-    { name: 'Week 28', from: '2026/07/06', to: '2026/07/12' },
+    { name: '@midsummer', from: '2026/06/15', to: '2026/06/21' },
+    { name: '@week:28', from: '2026/07/06', to: '2026/07/12' },
   ],
 };
 
@@ -125,9 +126,10 @@ describe('high-season rounds as admins set them up (DECISIONS §18)', () => {
       voters: 0,
       can: { edit: true, vote: false, draw: false, cancel: true },
     });
+    // Blocks made from the season keep their codes: each screen and mail writes them.
     expect(round.blocks.map(({ name, from, to }) => [name, from, to])).toEqual([
-      ['Midsummer week', '2026/06/15', '2026/06/21'],
-      ['Week 28', '2026/07/06', '2026/07/12'],
+      ['@midsummer', '2026/06/15', '2026/06/21'],
+      ['@week:28', '2026/07/06', '2026/07/12'],
     ]);
     const listed = json<RoundsResponse>(await call('GET', '/api/admin/rounds'));
     expect(listed.rounds).toEqual([round]);
@@ -201,8 +203,17 @@ describe('high-season rounds as admins set them up (DECISIONS §18)', () => {
     expect(renamed.statusCode).toBe(200);
     expect(json<{ round: { name: string; blocks: unknown[] } }>(renamed).round).toMatchObject({
       name: 'Sommaren 2026',
-      blocks: [{ name: 'Week 28', from: '2026/07/06', to: '2026/07/12' }],
+      blocks: [{ name: '@week:28', from: '2026/07/06', to: '2026/07/12' }],
     });
+    // A typed name never looks like a code.
+    expect(
+      refusal(
+        await call('PUT', `/api/admin/rounds/${round.id}`, {
+          ...summer,
+          blocks: [{ name: '@easter', from: '2026/07/06', to: '2026/07/12' }],
+        }),
+      ),
+    ).toMatchObject({ status: 400, message: 'Give each block a name.' });
 
     const opened = json<{ round: { id: number } }>(
       await call('POST', '/api/admin/rounds', { ...summer, opens: '2025-09-12' }),
@@ -763,7 +774,7 @@ describe('the draw (DECISIONS §18)', () => {
     const [toTom] = await mailsTo(round.tom.user.email, before);
     expect(toTom!.subject).toBe('Omgången Summer 2026: ditt resultat');
     expect(toTom!.text).toContain(
-      'Du fick det här blocket; det är bokat åt dig:\n- Week 28: 6 juli 2026 – 12 juli 2026',
+      'Du fick det här blocket; det är bokat åt dig:\n- Vecka 28: 6 juli 2026 – 12 juli 2026',
     );
     const toCai = await mailsTo(cai.user.email, before);
     expect(toCai).toHaveLength(1);
@@ -791,7 +802,7 @@ describe('the draw (DECISIONS §18)', () => {
         from: '2026/06/15',
         to: '2026/06/21',
         name: 'Summer 2026',
-        block: 'Midsummer week',
+        block: '@midsummer',
       },
       {
         current_user: 'Tom Ek',
@@ -799,7 +810,7 @@ describe('the draw (DECISIONS §18)', () => {
         from: '2026/07/06',
         to: '2026/07/12',
         name: 'Summer 2026',
-        block: 'Week 28',
+        block: '@week:28',
       },
     ]);
     const own = json<StayPlansResponse>(

@@ -19,6 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconGripVertical, IconPlus, IconX } from '@tabler/icons-react';
 import classes from '@/features/stays/planning/components/option-row.module.css';
+import { useBlockName } from '../block-name';
 import { useT } from '@/lib/i18n';
 import { useBlockDates, type DrawBlock } from './draw-result';
 
@@ -32,6 +33,7 @@ function RankedRow({
   onRemove(): void;
 }) {
   const t = useT();
+  const named = useBlockName();
   const dates = useBlockDates()(block);
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: block.id,
@@ -59,7 +61,7 @@ function RankedRow({
           {rank}
         </Text>
         <div className={classes.body}>
-          <Text fw={600}>{block.name}</Text>
+          <Text fw={600}>{named(block.name)}</Text>
           <Text size="sm" c="dimmed">
             {dates}
           </Text>
@@ -93,6 +95,7 @@ export function BallotList({
   onChange(ranking: number[]): void;
 }) {
   const t = useT();
+  const named = useBlockName();
   const dates = useBlockDates();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -170,7 +173,7 @@ export function BallotList({
               <li key={block.id} className={classes.row}>
                 <Group className={classes.content} gap="xs" wrap="nowrap">
                   <div className={classes.body}>
-                    <Text fw={600}>{block.name}</Text>
+                    <Text fw={600}>{named(block.name)}</Text>
                     <Text size="sm" c="dimmed">
                       {dates(block)}
                     </Text>

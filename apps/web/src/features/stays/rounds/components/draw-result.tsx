@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { DrawView } from '@stuga/shared';
 import { SectionCard } from '@/components/ui/section-card';
+import { useBlockName } from '../block-name';
 import { useT } from '@/lib/i18n';
 import { useStayWords } from '@/features/stays/words';
 
@@ -48,6 +49,7 @@ export function DrawResult({
   me?: number | undefined;
 }) {
   const t = useT();
+  const named = useBlockName();
   const dates = useBlockDates();
   const why = useWhy(draw.order);
   const nameOf = new Map(draw.order.map((line) => [line.user_id, line.name]));
@@ -124,7 +126,7 @@ export function DrawResult({
                 <Table.Tr key={block.id}>
                   <Table.Td>
                     <Text fw={600} size="sm">
-                      {block.name}
+                      {named(block.name)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {dates(block)}

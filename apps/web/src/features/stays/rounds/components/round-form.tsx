@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import {
+  blockNameCode,
   addDays,
   blocksExcluding,
   isCalendarDate,
@@ -15,6 +16,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
 import { fetchSeasonBlocks, useSaveRound } from '../api/rounds';
+import { useBlockName } from '../block-name';
 
 interface BlockDraft {
   key: number;
@@ -66,6 +68,7 @@ export function RoundForm({
   const [making, setMaking] = useState(false);
   const [madeError, setMadeError] = useState<string | null>(null);
 
+  const named = useBlockName();
   const seasonName = (block: SeasonName) =>
     block.kind === 'midsummer'
       ? t('rounds.admin.midsummerWeek')
@@ -78,7 +81,8 @@ export function RoundForm({
     setMadeError(null);
     try {
       const made = await fetchSeasonBlocks(seasonFrom, seasonTo);
-      setBlocks(made.blocks.map((block) => draftOf({ ...block, name: seasonName(block.name) })));
+      // Named by code, so that each member reads the name in their own language.
+      setBlocks(made.blocks.map((block) => draftOf({ ...block, name: blockNameCode(block.name) })));
       setLeftOut(made.left_out);
     } catch (error) {
       setMadeError((error as Error).message);
@@ -222,10 +226,10 @@ export function RoundForm({
                   <Text size="sm" key={`${first.key}-${second.key}`} c="var(--mantine-color-error)">
                     {t('rounds.admin.excluding', {
                       first:
-                        first.name ||
+                        named(first.name) ||
                         t('rounds.admin.blockName', { number: blocks.indexOf(first) + 1 }),
                       second:
-                        second.name ||
+                        named(second.name) ||
                         t('rounds.admin.blockName', { number: blocks.indexOf(second) + 1 }),
                     })}
                   </Text>
@@ -237,7 +241,9 @@ export function RoundForm({
                 <Group key={block.key} align="flex-end" wrap="wrap" gap="xs">
                   <TextInput
                     label={t('rounds.admin.blockName', { number: index + 1 })}
-                    value={block.name}
+                    // A name made from the season shows in the admin's language; typing over
+                    // it makes it the admin's own.
+                    value={named(block.name)}
                     onChange={(event) => change(block.key, { name: event.currentTarget.value })}
                     style={{ flex: '2 1 10rem' }}
                   />
@@ -259,7 +265,9 @@ export function RoundForm({
                     variant="subtle"
                     color="red"
                     onClick={() => setBlocks((list) => list.filter((b) => b.key !== block.key))}
-                    aria-label={t('rounds.admin.removeBlock', { name: block.name || index + 1 })}
+                    aria-label={t('rounds.admin.removeBlock', {
+                      name: named(block.name) || index + 1,
+                    })}
                     leftSection={<IconX size={14} aria-hidden />}
                   >
                     {t('rounds.admin.remove')}

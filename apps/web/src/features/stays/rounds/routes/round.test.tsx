@@ -239,3 +239,23 @@ describe('the published result', () => {
     );
   });
 });
+
+describe("a round's blocks made from the season", () => {
+  it('read in the member’s language, whoever made them', async () => {
+    signIn();
+    const made = round({
+      blocks: [
+        { id: 11, name: '@week:52', from: '2025/12/22', to: '2025/12/28' },
+        { id: 12, name: '@midsummer', from: '2026/06/15', to: '2026/06/21' },
+      ],
+    });
+    stubApi({ '/api/clock': clock, '/api/rounds': { body: { rounds: [made] } } });
+    await renderRoute('/rounds/3', { language: 'sv' });
+    expect(
+      await screen.findByRole('button', { name: 'Lägg till Vecka 52 i din rangordning' }),
+    ).toBeVisible();
+    expect(screen.getAllByText('Vecka 52').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Midsommarveckan').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/@week|@midsummer/)).not.toBeInTheDocument();
+  });
+});
