@@ -212,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     await migrateToLatest(database);
     if (config.seedDemo) {
-      await seedDemo(database, clock.now(), clock.today());
+      await seedDemo(database, clock.now(), clock.today(), config.seedLanguage);
       await drawSamplePicturesApart(
         path.join(config.dataDir, 'images'),
         imageFolders(config.dataDir).originals.guide,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { z } from 'zod';
-import { MAX_STAY_NIGHTS_DEFAULT } from '@stuga/shared';
+import { LANGUAGES, MAX_STAY_NIGHTS_DEFAULT, type Language } from '@stuga/shared';
 import { isProxyEntry } from './lib/client-address.js';
 
 /** A setting that failed its check: the message is one line a person can act on. */
@@ -84,6 +84,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: httpUrl.optional(),
   SEED_DEMO: booleanText.default(true),
+  SEED_LANGUAGE: z.enum(LANGUAGES, { error: 'must be en or sv' }).default('en'),
   TRUST_PROXY: trustProxy.optional(),
   MAX_STAY_NIGHTS: z.coerce
     .number({ error: 'must be a whole number of nights from 1 to 365' })
@@ -131,6 +132,8 @@ export interface Config {
   googleClientId: string | undefined;
   googleJwksUrl: string;
   seedDemo: boolean;
+  /** The language of a new database's sample content: a Swedish house starts in Swedish. */
+  seedLanguage: Language;
   logLevel: string;
   /** Whose `X-Forwarded-For` to believe: Fastify's `trustProxy` (false: nobody's). */
   trustProxy: false | number | string[];
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     googleClientId: values.GOOGLE_CLIENT_ID,
     googleJwksUrl: values.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     seedDemo: values.SEED_DEMO,
+    seedLanguage: values.SEED_LANGUAGE,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY ?? false,
     maxStayNights: values.MAX_STAY_NIGHTS,

@@ -185,3 +185,149 @@ export const sampleMembers: {
   },
   { email: 'maja@example.org', first_name: 'Maja', last_name: 'Berg', access_level: 'verified' },
 ];
+
+/**
+ * The same sample content for a Swedish house (`SEED_LANGUAGE=sv`): a house whose families read
+ * Swedish starts with Swedish samples, not with English ones under Swedish menus.
+ */
+export const swedishContent = {
+  about: {
+    definition: {
+      term: 'Stuga',
+      definition:
+        'En stuga är ett litet svenskt hus, ofta faluröd med vita knutar, där familjer tillbringar ' +
+        'långa sommardagar vid vattnet och stilla vinterhelger vid kaminen.',
+    },
+    about: {
+      title: 'Om vår stuga',
+      description:
+        'Här sköter familjerna och vännerna som delar huset det gemensamma: vem som kommer när, ' +
+        'vad huset behöver och hur allt fungerar när man väl är där.',
+      house: {
+        title: 'Huset',
+        description:
+          'En timmerstuga från 1930-talet med fyra sovrum, vedeldad bastu, brygga och roddbåt. ' +
+          'Åtta sover här, tio om någon tar loftet.',
+      },
+      setting: {
+        title: 'Omgivningen',
+        description:
+          'Vid stranden av en liten sjö i de värmländska skogarna, tjugo minuter från närmaste ' +
+          'affär. Bad på sommaren, svamp på hösten, skridsko när isen bär.',
+      },
+      technology: {
+        title: 'Tekniken',
+        description:
+          'En privat webbapp i TypeScript: React i webbläsaren, Fastify och en SQLite- eller ' +
+          'PostgreSQL-databas på servern, och vistelseplanering som aldrig låter två vistelser krocka.',
+      },
+    },
+  } satisfies Content,
+  subPageMessage: 'Välkommen! Kaffet är på och sjön är varm nog för ett dopp.',
+  contactLocation: {
+    name: 'Stugan vid sjön',
+    address: 'Sjövägen 12, 686 93 Sunne',
+    description: 'Följ grusvägen förbi den röda ladan; huset är det sista vid vattnet.',
+  },
+  contacts: [
+    { ...contacts[0]!, role: 'Husansvarig', description: 'Nycklar, bokningar och allt om huset.' },
+    {
+      ...contacts[1]!,
+      role: 'Granne',
+      description: 'Bor på andra sidan vägen och håller ett öga på huset på vintern.',
+    },
+  ],
+  guides: [
+    {
+      type: 'house',
+      title: 'Husguide',
+      description: 'Hur huset fungerar, från ankomst till avresa.',
+      sections: [
+        {
+          id: 'arrival',
+          title: 'Ankomst',
+          images: ['/p/house.jpg'],
+          content:
+            '## Att komma in\n\nNyckelskåpet sitter till vänster om ytterdörren. Koden finns under I huset, ' +
+            'från dagen före ankomst tills du reser: titta på den en gång innan du åker hemifrån.\n\n' +
+            '1. Öppna huvudkranen under diskbänken.\n2. Slå på säkringen märkt **Varmvatten**.\n' +
+            '3. Elda i kaminen om huset är kallt.',
+        },
+        {
+          id: 'sauna',
+          title: 'Bastu',
+          content:
+            '## Den vedeldade bastun\n\nFyll vattentanken innan du eldar. Det tar ungefär *en timme* att värma upp.\n\n' +
+            '- Använd bara den torra björkveden från boden\n- Lämna aldrig elden utan tillsyn\n' +
+            '- Stäng spjället när glöden har slocknat',
+        },
+        {
+          id: 'departure',
+          title: 'Inför avresan',
+          content:
+            '## Innan du åker\n\n- Ta av sängkläderna och starta tvättmaskinen\n- Töm kylskåpet\n' +
+            '- Stäng vattnet på vintern\n- Lägg tillbaka nyckeln i skåpet',
+        },
+      ],
+    },
+    {
+      type: 'area',
+      title: 'Områdesguide',
+      description: 'Sjön, skogen och byn.',
+      sections: [
+        {
+          id: 'lake',
+          title: 'Sjön',
+          images: ['/p/lake.jpg', '/p/forest.jpg'],
+          content:
+            '## Bad och båt\n\nBryggan har en badstege; vattnet är djupt längst ut. Flytvästarna hänger i båthuset.',
+        },
+        {
+          id: 'shops',
+          title: 'Affärer och service',
+          content:
+            '## I Sunne\n\n- **ICA Supermarket**: öppet alla dagar till 21\n- **Systembolaget**: stängt på söndagar\n' +
+            '- Apoteket vid torget',
+        },
+      ],
+    },
+  ] satisfies typeof guides,
+  improvements: [
+    {
+      ...improvements[0]!,
+      title: 'Nya brädor på bryggan',
+      description: 'Byt bryggans slitna brädor innan de spricker.',
+    },
+    {
+      ...improvements[1]!,
+      title: 'Bastuaggregat',
+      description: 'En ny vedeldad kamin till bastun; den gamla har spruckit.',
+    },
+    {
+      ...improvements[2]!,
+      title: 'Två kajaker',
+      description: 'Stabila turkajaker, så att fler än två kan vara ute på sjön samtidigt.',
+    },
+    {
+      ...improvements[3]!,
+      title: 'Luft-luftvärmepump',
+      description: 'Håller huset frostfritt på vintern för en bråkdel av elkostnaden.',
+    },
+    {
+      ...improvements[4]!,
+      title: 'Trädgårdsmöbler',
+      description: 'Ett bord och bänkar för åtta på gräsmattan.',
+    },
+  ],
+  /** The sample plans' titles, in the order of the English ones. */
+  planTitles: ['Höstvecka', 'Fisketur', 'Familjebesök', 'Långhelg'],
+  /** What the sample photos show, by photo. */
+  scenes: {
+    'lake-morning': 'Sjön en stilla morgon',
+    'midsummer-evening': 'En midsommarafton vid huset',
+    'autumn-forest': 'Skogen bakom huset på hösten',
+    'winter-shore': 'Stranden på vintern',
+    'jetty-sunset': 'Bryggan i solnedgången',
+    'sauna-night': 'Bastun upplyst en kväll',
+  } as Record<string, string>,
+};

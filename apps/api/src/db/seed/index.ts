@@ -6,6 +6,7 @@ import {
   NEW_BOOKING_STATUS,
   partySize,
   stayFee,
+  type Language,
   type OptionStatus,
 } from '@stuga/shared';
 import type { Kysely } from 'kysely';
@@ -23,13 +24,29 @@ import {
   improvements,
   sampleMembers,
   subPageMessage,
+  swedishContent,
 } from './content.js';
 
 /**
  * Gives a new database its sample content (DECISIONS §11), once: a database that was seeded
  * before, or that already has accounts, is left as it is.
  */
-export async function seedDemo(handle: DatabaseHandle, now: Date, today: string): Promise<boolean> {
+export async function seedDemo(
+  handle: DatabaseHandle,
+  now: Date,
+  today: string,
+  language: Language = 'en',
+): Promise<boolean> {
+  // The samples in the house's language: a Swedish house starts with Swedish ones.
+  const sv = language === 'sv' ? swedishContent : undefined;
+  const content = {
+    about: sv?.about ?? aboutContent,
+    message: sv?.subPageMessage ?? subPageMessage,
+    location: sv?.contactLocation ?? contactLocation,
+    contacts: sv?.contacts ?? contacts,
+    guides: sv?.guides ?? guides,
+    improvements: sv?.improvements ?? improvements,
+  };
   return unitOfWork(handle, async (trx) => {
     const seeded = await trx
       .selectFrom('settings')
@@ -41,9 +58,9 @@ export async function seedDemo(handle: DatabaseHandle, now: Date, today: string)
 
     const stamp = now.toISOString();
     await writeSettings(trx, {
-      [settingKeys.about]: aboutContent,
-      [settingKeys.message]: subPageMessage,
-      [settingKeys.contactLocation]: contactLocation,
+      [settingKeys.about]: content.about,
+      [settingKeys.message]: content.message,
+      [settingKeys.contactLocation]: content.location,
       [settingKeys.donationPayment]: donationPayment,
       [settingKeys.swish]: donationPayment.phone,
       [settingKeys.seededAt]: stamp,
@@ -57,7 +74,7 @@ export async function seedDemo(handle: DatabaseHandle, now: Date, today: string)
           sampleScenes[kind].map((scene) => ({
             kind,
             name: `${scene.name}.jpg`,
-            description: scene.description,
+            description: sv?.scenes[scene.name] ?? scene.description,
             updated_at: stamp,
           })),
         ),
@@ -66,10 +83,10 @@ export async function seedDemo(handle: DatabaseHandle, now: Date, today: string)
 
     await trx
       .insertInto('contacts')
-      .values(contacts.map((contact, position) => ({ ...contact, position })))
+      .values(content.contacts.map((contact, position) => ({ ...contact, position })))
       .execute();
 
-    for (const guide of guides) {
+    for (const guide of content.guides) {
       const { sections, ...fields } = guide;
       await trx.insertInto('guides').values(fields).execute();
       await trx
@@ -90,7 +107,7 @@ export async function seedDemo(handle: DatabaseHandle, now: Date, today: string)
     await trx
       .insertInto('improvements')
       .values(
-        improvements.map((item) => ({
+        content.improvements.map((item) => ({
           ...item,
           is_active: 1 as const,
           is_done: 0 as const,
@@ -100,13 +117,18 @@ export async function seedDemo(handle: DatabaseHandle, now: Date, today: string)
       )
       .execute();
 
-    await seedStays(trx, stamp, today);
+    await seedStays(trx, stamp, today, sv?.planTitles);
     return true;
   });
 }
 
 /** Sample members with stays around today, so the timeline is not empty on a new installation. */
-async function seedStays(db: Kysely<Database>, stamp: string, today: string): Promise<void> {
+async function seedStays(
+  db: Kysely<Database>,
+  stamp: string,
+  today: string,
+  titles?: readonly string[],
+): Promise<void> {
   const day = (offset: number) => dayjs(today).add(offset, 'day').format('YYYY-MM-DD');
   const ids: number[] = [];
   for (const member of sampleMembers) {
@@ -167,7 +189,7 @@ async function seedStays(db: Kysely<Database>, stamp: string, today: string): Pr
       .insertInto('stay_plan')
       .values({
         user_id: plan.user,
-        title: plan.title,
+        title: titles?.[plans.indexOf(plan)] ?? plan.title,
         expiry_date: plan.expiry,
         created_at: stamp,
         updated_at: stamp,

@@ -82,6 +82,51 @@ describe('a new installation', () => {
     }
   });
 
+  it('gets Swedish samples in a Swedish house (SEED_LANGUAGE=sv)', async () => {
+    t = await createTestApp({ env: { SEED_LANGUAGE: 'sv' } });
+    const about = json<{ about: { title: string } }>(
+      await t.app.inject({ method: 'GET', url: '/api/content' }),
+    );
+    expect(about.about.title).toBe('Om vår stuga');
+    const guides = await t.app.db
+      .selectFrom('guides')
+      .select(['type', 'title'])
+      .orderBy('type')
+      .execute();
+    expect(guides).toEqual([
+      { type: 'area', title: 'Områdesguide' },
+      { type: 'house', title: 'Husguide' },
+    ]);
+    const roles = await t.app.db
+      .selectFrom('contacts')
+      .select('role')
+      .orderBy('position')
+      .execute();
+    expect(roles.map((r) => r.role)).toEqual(['Husansvarig', 'Granne']);
+    const titles = await t.app.db.selectFrom('improvements').select('title').execute();
+    expect(titles.map((i) => i.title)).toContain('Två kajaker');
+    const plans = await t.app.db.selectFrom('stay_plan').select('title').execute();
+    expect(plans.map((p) => p.title)).toContain('Fisketur');
+    // The house guide says where the door code is, not that it comes by mail.
+    const arrival = await t.app.db
+      .selectFrom('guide_sections')
+      .select('content')
+      .where('id', '=', 'arrival')
+      .executeTakeFirstOrThrow();
+    expect(arrival.content).toContain('Koden finns under I huset');
+  });
+
+  it('never says the door code comes in a mail, in English either', async () => {
+    t = await createTestApp();
+    const arrival = await t.app.db
+      .selectFrom('guide_sections')
+      .select('content')
+      .where('id', '=', 'arrival')
+      .executeTakeFirstOrThrow();
+    expect(arrival.content).not.toMatch(/approval mail/);
+    expect(arrival.content).toContain('Its code is on At the house');
+  });
+
   it('gets no sample content with SEED_DEMO=false', async () => {
     t = await createTestApp({ seed: false });
     expect(await count(t.app, 'users')).toBe(0);
