@@ -71,7 +71,7 @@ test('Sara plans with two children and a guest, pays with Swish on her phone; th
     /^swish:\/\/payment\?data=/,
   );
   await expect(
-    phone.getByText(/^Swishnummer 070-123 45 67, meddelande "Stuga \d+ Sara Lind"$/),
+    phone.getByText(/^Swishnummer 070-123 45 67, meddelande ”Stuga \d+ Sara Lind”$/),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(phone);
   await phone.getByRole('button', { name: 'Jag har betalat' }).click();
@@ -117,8 +117,11 @@ test('Sara plans with two children and a guest, pays with Swish on her phone; th
     expect(download.suggestedFilename()).toBe('payments-2026.csv');
     const csv = await (await download.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString('utf8');
+    // From the Swedish screen, as a Swedish spreadsheet reads it: semicolons, decimal commas,
+    // Swedish words and house time.
+    expect(text).toMatch(/^bokning;medlem;e-post;ankomst;avresa;/);
     expect(text).toMatch(
-      /\r\n\d+,Sara Lind,sara\.swish@example\.com,2026-10-12,2026-10-16,2,2,1,no,2500\.00,confirmed,\S+,\S+\r\n/,
+      /\r\n\d+;Sara Lind;sara\.swish@example\.com;2026-10-12;2026-10-16;2;2;1;nej;2500,00;betald;\d{4}-\d\d-\d\d \d\d:\d\d;\d{4}-\d\d-\d\d \d\d:\d\d\r\n/,
     );
   } finally {
     await adminContext.close();
