@@ -703,7 +703,7 @@ const en = {
   // How reminders come (DECISIONS §20).
   'mail.title': 'Reminders by mail',
   'mail.explain':
-    'Choose how each kind comes: at once, in a weekly digest on Mondays, or not at all. Decisions about your own stays and changed house codes always come at once.',
+    'Choose how each kind comes: at once, in a weekly digest on Mondays, or not at all. The day before you arrive and the morning you leave come at once or not at all, since a digest could come after them. Decisions about your own stays and changed house codes always come at once.',
   'mail.loading': 'Loading your mail choices',
   'mail.loadFailed': 'Failed to load your mail choices',
   'mail.saveFailed': 'Failed to save your mail choices',

@@ -697,7 +697,7 @@ const sv: Catalogue = {
   // Hur påminnelser kommer (DECISIONS §20).
   'mail.title': 'Påminnelser per e-post',
   'mail.explain':
-    'Välj hur varje sort kommer: direkt, i en veckosammanfattning på måndagar eller inte alls. Beslut om dina egna vistelser och ändrade koder kommer alltid direkt.',
+    'Välj hur varje typ kommer: direkt, i en veckosammanfattning på måndagar eller inte alls. Dagen före ankomst och morgonen du reser kommer direkt eller inte alls, eftersom en sammanfattning kunde komma efter dem. Beslut om dina egna vistelser och ändrade koder kommer alltid direkt.',
   'mail.loading': 'Laddar dina e-postval',
   'mail.loadFailed': 'Det gick inte att ladda dina e-postval',
   'mail.saveFailed': 'Det gick inte att spara dina e-postval',
