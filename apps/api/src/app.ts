@@ -55,6 +55,7 @@ import { improvementRoutes } from './features/improvements/improvements.routes.j
 import { inviteRoutes } from './features/invites/invites.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { outboxService } from './features/admin/outbox.service.js';
+import { pruneFinishedJobs } from './db/jobs.repository.js';
 import { pruneRateLimits } from './db/rate-limits.repository.js';
 import { historyRoutes } from './features/stays/history.routes.js';
 import { calendarRoutes } from './features/stays/calendar.routes.js';
@@ -127,6 +128,9 @@ export interface AppOptions {
 
 /** Request bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** How long a done job is kept before it is forgotten: 30 days. */
+export const FINISHED_JOBS_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 /**
  * How long a client may take before its socket is closed, so stalled or trickling clients cannot
@@ -232,6 +236,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.jobs.every('forgetting old login counts', 10 * 60_000, () => app.loginGuard.prune());
   app.jobs.every('forgetting old rate limit counts', 10 * 60_000, () =>
     pruneRateLimits(app.db, Date.now()),
+  );
+  // Done jobs are kept a while to be looked into, then forgotten: their dedupe keys are one per
+  // thing that happens once (a freed booking, an offer's hold), never needed again that late.
+  app.jobs.every('forgetting finished jobs', 60 * 60_000, () =>
+    pruneFinishedJobs(app.db, new Date(Date.now() - FINISHED_JOBS_KEPT_MS).toISOString()),
   );
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);

@@ -141,3 +141,34 @@ describe('closing', () => {
     });
   });
 });
+
+describe('finished jobs', () => {
+  it('are kept 30 days, then forgotten; failed and pending ones stay', async () => {
+    const t = await open({});
+    const day = 24 * 60 * 60_000;
+    const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+    const row = (status: 'done' | 'failed' | 'pending', finished: string | null, kind: string) => ({
+      kind,
+      payload: '{}',
+      dedupe_key: null,
+      status,
+      run_at: 0,
+      locked_until: null,
+      last_error: null,
+      created_at: ago(40),
+      finished_at: finished,
+    });
+    await t.app.db
+      .insertInto('jobs')
+      .values([
+        row('done', ago(31), 'old'),
+        row('done', ago(29), 'recent'),
+        row('failed', ago(60), 'given up'),
+        row('pending', null, 'to do'),
+      ])
+      .execute();
+    await t.app.jobs.runChores();
+    const kinds = await t.app.db.selectFrom('jobs').select('kind').orderBy('kind').execute();
+    expect(kinds.map((k) => k.kind)).toEqual(['given up', 'recent', 'to do']);
+  });
+});
