@@ -1,7 +1,6 @@
-import { bulkApprovalOrder, displayName, plural } from '@stuga/shared';
+import { bulkApprovalOrder, displayName, plural, Refusal } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { inSavepoint, unitOfWork } from '../../../db/unit-of-work.js';
-import { HttpError } from '../../../lib/http-error.js';
 import type { StaysContext } from '../context.js';
 import { approveOne, autoRejectedCounts, type Approval } from './approve-one.js';
 import { chainPriorityOf } from './chain-priority.js';
@@ -37,7 +36,9 @@ export async function bulkApprove(
             await inSavepoint(db, () => approveOne(app, db, row.id, today, stamp, actorId)),
           );
         } catch (error) {
-          if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+          // Any refusal of one option (both error types: `HttpError` is a `Refusal`) skips it;
+          // the rest of the bulk approval goes on.
+          if (!(error instanceof Refusal && error.statusCode === 409)) throw error;
         }
       }
       await queueApprovalMails(app, db, done);
