@@ -116,6 +116,8 @@ export const BookingPaymentSchema = z.object({
       qr: z.string(),
     })
     .nullable(),
+  /** What the viewer may do: "I have paid" is its owner's, while something is due. */
+  can: z.object({ mark_paid: z.boolean() }),
 });
 export type BookingPayment = z.infer<typeof BookingPaymentSchema>;
 

@@ -127,18 +127,24 @@ export function paymentsService(app: FastifyInstance) {
     if (!row.fee) throw new HttpError(409, feeMessages.nothingDue);
   }
 
-  async function view(row: PaymentRow): Promise<BookingPayment> {
+  async function view(row: PaymentRow, viewerId: number): Promise<BookingPayment> {
     const [{ swish }, house] = await Promise.all([readFeeSettings(app.db), readHouseName(app.db)]);
     const fee = row.fee ?? 0;
+    const state = paymentState(row);
+    const standing = isIn('booked', BOOKING_SHOWN_AS[row.status]);
     return {
       booking_id: row.id,
       from: toWireDate(row.from_date),
       to: toWireDate(row.to_date),
       party: partyOf(row),
       fee,
-      state: paymentState(row),
+      state,
       paid_at: row.paid_at,
       confirmed_at: row.payment_confirmed_at,
+      // The same rule `markPaid` holds the request to.
+      can: {
+        mark_paid: row.user_id === viewerId && standing && fee > 0 && state === 'due',
+      },
       swish:
         swish && fee > 0
           ? await swishFor({
@@ -210,7 +216,7 @@ export function paymentsService(app: FastifyInstance) {
 
     /** A booking's payment: its owner's and the admins' to see. */
     async payment(viewer: Viewer, id: number): Promise<BookingPayment> {
-      return view(await visible(app.db, viewer, id));
+      return view(await visible(app.db, viewer, id), viewer.id);
     },
 
     /** "I have paid": only the booking's owner, while it stands and something is due. */
@@ -223,7 +229,7 @@ export function paymentsService(app: FastifyInstance) {
         await markPaid(db, id, stamp);
         return (await findPayment(db, id))!;
       });
-      return view(row);
+      return view(row, viewer.id);
     },
 
     /** An admin confirms the money came (marked by the member or not). */
@@ -236,7 +242,7 @@ export function paymentsService(app: FastifyInstance) {
         await confirmPaid(db, id, adminId, stamp);
         return (await findPayment(db, id))!;
       });
-      return view(row);
+      return view(row, adminId);
     },
 
     yearView,

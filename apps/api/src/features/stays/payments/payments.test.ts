@@ -357,6 +357,12 @@ describe('paying with Swish', () => {
       headers: tom.headers,
     });
     expect(tomPays.statusCode).toBe(404);
+    // The view says who may mark it paid, by the rule the request is held to.
+    const seen = async (headers: Record<string, string>) =>
+      json<BookingPayment>(await t.app.inject({ method: 'GET', url: `${url}/payment`, headers }))
+        .can;
+    expect(await seen(vera.headers)).toEqual({ mark_paid: true });
+    expect(await seen(admin)).toEqual({ mark_paid: false });
     const adminMarks = await t.app.inject({ method: 'POST', url: `${url}/paid`, headers: admin });
     expect(adminMarks.statusCode).toBe(403);
     expect(json(adminMarks).code).toBe('api.pay.notOwn');
@@ -375,6 +381,7 @@ describe('paying with Swish', () => {
     expect(json<BookingPayment>(marked)).toMatchObject({
       state: 'marked',
       paid_at: expect.any(String),
+      can: { mark_paid: false },
     });
     // Twice is once.
     const again = await t.app.inject({ method: 'POST', url: `${url}/paid`, headers: vera.headers });

@@ -97,7 +97,7 @@ function Payment({ payment }: { payment: BookingPayment }) {
               />
             </Text>
           ))}
-        {payment.state === 'due' && (
+        {payment.can.mark_paid && (
           <Group justify="flex-end">
             <Button variant="light" loading={mark.isPending} onClick={() => mark.mutate()}>
               {t('pay.markPaid')}

@@ -42,6 +42,7 @@ const payment = (fields: Partial<BookingPayment> = {}): BookingPayment => ({
     url: 'swish://payment?data=%7B%7D',
     qr: QR,
   },
+  can: { mark_paid: fields.state === undefined || fields.state === 'due' },
   ...fields,
 });
 
@@ -105,6 +106,17 @@ describe('paying for a stay', () => {
       '/contact',
     );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('offers "I have paid" only where the server says the viewer may: not to an admin', async () => {
+    signIn({ is_admin: true });
+    stubApi({
+      '/api/clock': clock,
+      '/api/bookings/12/payment': { body: payment({ can: { mark_paid: false } }) },
+    });
+    await renderRoute('/pay/12');
+    expect(await screen.findByText(/Stuga 12 Anna Berg/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
   });
 
   it('tells another member there is no such stay to pay for', async () => {
