@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type CalendarDate } from './dates.js';
+import { daysBetween, type CalendarDate } from './dates.js';
 import { staysConflict, type Stay } from './stays.js';
 
 /**
@@ -46,9 +46,6 @@ export function wishPassed(wish: Wish, today: CalendarDate): boolean {
   const from = wish.from > today ? wish.from : today;
   return daysBetween(from, wish.to) < wish.minNights;
 }
-
-/** The last day a wish can still be met: when it ends, if nothing frees up before. */
-export const wishLastArrival = (wish: Wish): CalendarDate => addDays(wish.to, -wish.minNights);
 
 /** A waiting member's wish as the order of offers takes it. */
 export interface WaitingWish {
