@@ -217,24 +217,44 @@ describe('Timeline and approvals', () => {
       'href',
       '/book-stay',
     );
-    // The range is marked on the calendar, and clears there after 2 s (SPEC §9); the bar keeps
-    // what was chosen, to act on at one's own pace.
-    expect(screen.getByRole('button', { name: /^5 Oct 2025/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await waitFor(
-      () =>
-        expect(screen.getByRole('button', { name: /^5 Oct 2025/ })).toHaveAttribute(
-          'aria-pressed',
-          'false',
-        ),
-      { timeout: SELECTION_CLEAR_MS + 1000 },
-    );
-    expect(within(bar).getByText('4 Oct 2025 – 6 Oct 2025 chosen.')).toBeVisible();
     await userEvent.click(within(bar).getByRole('button', { name: 'Clear the chosen days' }));
     expect(screen.queryByRole('region', { name: 'Chosen days' })).not.toBeInTheDocument();
   });
+
+  // The wait is SPEC's own 2 s, on the real clock: the test is given room for a busy machine.
+  it(
+    'clears a chosen range from the calendar after 2 s; the bar keeps it to act on',
+    { timeout: 20_000 },
+    async () => {
+      signIn({ access_level: 'trusted', can_access_booking: true });
+      stubApi({
+        '/api/clock': clock,
+        '/api/stay-plans': { body: plansAs(false) },
+        '/api/stays/upcoming': { body: { stays: [] } },
+      });
+      await renderRoute('/timeline');
+      await userEvent.click(await screen.findByRole('button', { name: /^4 Oct 2025/ }));
+      await userEvent.click(screen.getByRole('button', { name: /^6 Oct 2025/ }));
+      const bar = screen.getByRole('region', { name: 'Chosen days' });
+      expect(within(bar).getByText('4 Oct 2025 – 6 Oct 2025 chosen.')).toBeVisible();
+      const chosen = Date.now();
+      expect(screen.getByRole('button', { name: /^5 Oct 2025/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await waitFor(
+        () =>
+          expect(screen.getByRole('button', { name: /^5 Oct 2025/ })).toHaveAttribute(
+            'aria-pressed',
+            'false',
+          ),
+        { timeout: SELECTION_CLEAR_MS + 10_000 },
+      );
+      // Not before its 2 s.
+      expect(Date.now() - chosen).toBeGreaterThanOrEqual(SELECTION_CLEAR_MS - 50);
+      expect(within(bar).getByText('4 Oct 2025 – 6 Oct 2025 chosen.')).toBeVisible();
+    },
+  );
 
   it("checks a chosen range against every booking: a round's stay as much as a plan's", async () => {
     signIn({ access_level: 'trusted', can_access_booking: true });
@@ -454,56 +474,62 @@ describe('Timeline and approvals', () => {
     );
   });
 
-  it('says what an approved swap did, once its line has left the list', async () => {
-    signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
-    const swap: SwapView = {
-      id: 5,
-      from_user: { id: 3, name: 'Vera Byte' },
-      to_user: { id: 4, name: 'Tom Byte' },
-      stay: { booking_id: 30, from: '2026/07/06', to: '2026/07/10' },
-      their_stay: { booking_id: 31, from: '2026/07/20', to: '2026/07/24' },
-      note: '',
-      status: 'accepted',
-      needs_admin: true,
-      created_at: '2025-09-12T07:00:00.000Z',
-      expires_at: '2025-09-14T07:00:00.000Z',
-    };
-    const answers: Parameters<typeof stubApi>[0] = {
-      '/api/clock': clock,
-      '/api/stay-plans': { body: plansAs(true) },
-      '/api/admin/pending-approvals': { body: approvalsView([]) },
-      '/api/admin/swaps': { body: { swaps: [swap] } },
-    };
-    // Once approved, the swap is gone from the list the answer's refresh reads, and the stays'
-    // refresh comes later than the list's: the line is gone before the refresh is over.
-    let approved = false;
-    Object.defineProperty(answers, 'POST /api/admin/swaps/5/approve', {
-      enumerable: true,
-      get() {
-        approved = true;
-        answers['/api/admin/swaps'] = { body: { swaps: [] } };
-        return { body: { swap: { ...swap, status: 'done' } } };
-      },
-    });
-    stubApi(answers);
-    const stubbed = globalThis.fetch;
-    globalThis.fetch = async (input, init) => {
-      if (approved && String(input).startsWith('/api/stay-plans')) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      return stubbed(input, init);
-    };
-    await renderRoute('/admin/approvals');
-    const card = await screen.findByRole('region', { name: 'Swaps to approve' });
-    await userEvent.click(
-      within(card).getByRole('button', { name: /^Approve: Vera Byte offers Tom Byte/ }),
-    );
-    // The card stays while the answer is on its way (focus goes to what it did, end to end).
-    expect(
-      await within(card).findByText(/^Approved: Vera Byte offers Tom Byte the stay/),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(within(card).queryByRole('button', { name: /^Approve:/ })).not.toBeInTheDocument(),
-    );
-  });
+  it(
+    'says what an approved swap did, once its line has left the list',
+    { timeout: 20_000 },
+    async () => {
+      signIn({ is_admin: true, access_level: 'trusted', can_access_booking: true });
+      const swap: SwapView = {
+        id: 5,
+        from_user: { id: 3, name: 'Vera Byte' },
+        to_user: { id: 4, name: 'Tom Byte' },
+        stay: { booking_id: 30, from: '2026/07/06', to: '2026/07/10' },
+        their_stay: { booking_id: 31, from: '2026/07/20', to: '2026/07/24' },
+        note: '',
+        status: 'accepted',
+        needs_admin: true,
+        created_at: '2025-09-12T07:00:00.000Z',
+        expires_at: '2025-09-14T07:00:00.000Z',
+      };
+      const answers: Parameters<typeof stubApi>[0] = {
+        '/api/clock': clock,
+        '/api/stay-plans': { body: plansAs(true) },
+        '/api/admin/pending-approvals': { body: approvalsView([]) },
+        '/api/admin/swaps': { body: { swaps: [swap] } },
+      };
+      // Once approved, the swap is gone from the list the answer's refresh reads, and the stays'
+      // refresh comes later than the list's: the line is gone before the refresh is over.
+      let approved = false;
+      Object.defineProperty(answers, 'POST /api/admin/swaps/5/approve', {
+        enumerable: true,
+        get() {
+          approved = true;
+          answers['/api/admin/swaps'] = { body: { swaps: [] } };
+          return { body: { swap: { ...swap, status: 'done' } } };
+        },
+      });
+      stubApi(answers);
+      const stubbed = globalThis.fetch;
+      globalThis.fetch = async (input, init) => {
+        if (approved && String(input).startsWith('/api/stay-plans')) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        return stubbed(input, init);
+      };
+      await renderRoute('/admin/approvals');
+      const card = await screen.findByRole('region', { name: 'Swaps to approve' });
+      await userEvent.click(
+        within(card).getByRole('button', { name: /^Approve: Vera Byte offers Tom Byte/ }),
+      );
+      // The card stays while the answer is on its way (focus goes to what it did, end to end).
+      expect(
+        await within(card).findByText(/^Approved: Vera Byte offers Tom Byte the stay/, undefined, {
+          timeout: 10_000,
+        }),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(card).queryByRole('button', { name: /^Approve:/ })).not.toBeInTheDocument(),
+      );
+    },
+  );
 });
