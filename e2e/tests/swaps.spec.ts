@@ -155,6 +155,16 @@ test('an admin approves a swap in high season from the keyboard; focus goes to w
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/approvals');
   const card = page.getByRole('region', { name: 'Swaps to approve' });
+  // Once approved, the calendars' refresh comes well after the list's: the line is gone, and
+  // focus has settled on the card, before the answer says what it did (as on a slow network).
+  let approved = false;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/api/admin/swaps/')) approved = true;
+  });
+  await page.route('**/api/stay-plans**', async (route) => {
+    if (approved) await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await card.getByRole('button', { name: /^Approve: Vera Byte offers Tom Byte/ }).focus();
   await page.keyboard.press('Enter');
   const done = card.getByText(/^Approved: Vera Byte offers Tom Byte the stay/);

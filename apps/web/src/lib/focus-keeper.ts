@@ -19,6 +19,9 @@
  *
  * It never moves focus the user or the app moved on purpose: only when focus has fallen to the
  * page, a moment after the change (so that dialogs return focus first, as they do on their own).
+ * One exception keeps the rule whatever arrives first: when the keeper put focus on a part of the
+ * screen because no result was there yet (a list's refresh removed the line before the answer's
+ * message came), the message that then appears in that part takes focus from it.
  */
 
 const HOMES =
@@ -114,6 +117,8 @@ function noteResults(records: readonly MutationRecord[]) {
 export function keepFocus(doc: Document = document): () => void {
   let last: Focused | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** A part of the screen the keeper put focus on while its action's result had not come yet. */
+  let waitingHome: HTMLElement | null = null;
 
   const onFocusIn = (event: FocusEvent) => {
     const element = event.target as HTMLElement;
@@ -129,6 +134,8 @@ export function keepFocus(doc: Document = document): () => void {
             ? last
             : (last?.opener ?? last);
     }
+    // Focus moved on (by the user, or to the result): nothing waits for a late result.
+    if (element !== waitingHome) waitingHome = null;
     last = { element, ancestors: ancestorsOf(element), opener, at: tick() };
   };
 
@@ -159,7 +166,22 @@ export function keepFocus(doc: Document = document): () => void {
     if (element.isConnected && isBusy(element)) return;
     // Gone, or switched off for good (a Submit with nothing left to submit): to the result.
     const next = replacement(last);
-    if (next) focusOn(next);
+    if (!next) return;
+    // A part of the screen rather than a message: its result may still come.
+    waitingHome = next.matches(RESULTS) ? null : next;
+    focusOn(next);
+  };
+
+  /** A result that came after the keeper had to settle for its part of the screen takes focus. */
+  const lateResult = () => {
+    const home = waitingHome;
+    if (!home || doc.activeElement !== home || !home.isConnected) return;
+    const result = [...home.querySelectorAll<HTMLElement>(RESULTS)].find(
+      (candidate) => isSeen(candidate) && (changed.get(candidate) ?? 0) > (last?.at ?? 0),
+    );
+    if (!result) return;
+    waitingHome = null;
+    focusOn(result);
   };
 
   const schedule = () => {
@@ -168,6 +190,7 @@ export function keepFocus(doc: Document = document): () => void {
 
   const observer = new MutationObserver((records) => {
     noteResults(records);
+    lateResult();
     schedule();
   });
   observer.observe(doc.body, {
