@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  holdHours,
-  offeredStay,
-  offerOrder,
-  wishPassed,
-  type WaitingWish,
-} from './waitlist.js';
+import { holdHours, offeredStay, offerOrder, wishPassed, type WaitingWish } from './waitlist.js';
 
 describe('how long an offer holds (DECISIONS §19)', () => {
   it('is a day, and six hours when the arrival is seven days away or fewer', () => {
