@@ -32,7 +32,7 @@ import {
   type DraftPlan,
   type PlanningRules,
 } from '../model';
-import { DatePickerInput } from '@/features/stays/components/date-input';
+import { StayRangeInput, type StayRange } from '@/features/stays/components/stay-range-input';
 import { OptionList } from './option-list';
 import { PartyFields } from '@/features/stays/components/party-fields';
 import { ValidityBox } from './validity-box';
@@ -52,7 +52,7 @@ export interface PlanCardProps {
   onRemove?: () => void;
 }
 
-type Range = [string | null, string | null];
+type Range = StayRange;
 
 /** What a member reads when the server failed them (DECISIONS §14: operators' words are not theirs). */
 
@@ -214,31 +214,17 @@ export function PlanCard({
 
         {!decided && (
           <Group align="flex-end" gap="sm">
-            <DatePickerInput
-              type="range"
+            <StayRangeInput
+              booked={booked}
               label={t('stays.planCard.datesOfAStay')}
               placeholder={t('stays.planCard.arrivalDeparture')}
               value={range}
-              onChange={(value) => setRange(value as Range)}
+              onChange={setRange}
               minDate={today}
               // Days past the horizon are not open to members yet (DECISIONS §14).
               maxDate={rules.isAdmin ? undefined : (rules.horizon ?? undefined)}
-              // Booked days are greyed out (DECISIONS §14) but stay pickable, so that a range
-              // over one is answered with the conflict, in SPEC's words, as the server would.
-              getDayProps={(day) =>
-                booked.has(day) ? { 'data-booked': true, title: t('stays.planCard.booked') } : {}
-              }
               // The calendar opens at the house's today, not the browser's (DECISIONS §1).
               defaultDate={range[0] ?? today}
-              dropdownType={narrow ? 'modal' : 'popover'}
-              valueFormatter={({ date }) =>
-                Array.isArray(date)
-                  ? date
-                      .filter(Boolean)
-                      .map((d) => format.day(String(d)))
-                      .join(' – ')
-                  : ''
-              }
               disabled={readOnly}
               style={{ flex: '1 1 14rem' }}
             />

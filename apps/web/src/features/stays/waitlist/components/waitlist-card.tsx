@@ -1,12 +1,11 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { daysBetween, fromWireDate, toWireDate, type CalendarDate } from '@stuga/shared';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useFormat, useT } from '@/lib/i18n';
-import { DatePickerInput } from '@/features/stays/components/date-input';
+import { StayRangeInput, type StayRange } from '@/features/stays/components/stay-range-input';
 import { useStayWords } from '@/features/stays/words';
 import { useChangeWaitlist, useWaitlist } from '../api/waitlist';
 
@@ -31,11 +30,7 @@ export function WaitlistCard({
   const words = useStayWords();
   const waitlist = useWaitlist(true);
   const change = useChangeWaitlist();
-  const narrow = useMediaQuery('(max-width: 450px)') ?? false;
-  const [range, setRange] = useState<[string | null, string | null]>([
-    handed?.from ?? null,
-    handed?.to ?? null,
-  ]);
+  const [range, setRange] = useState<StayRange>([handed?.from ?? null, handed?.to ?? null]);
   const [from, to] = range;
   const [added, setAdded] = useState<string | null>(null);
   const [nights, setNights] = useState<number | string>(
@@ -115,33 +110,19 @@ export function WaitlistCard({
             }}
           >
             <Group align="flex-end" wrap="wrap" gap="sm">
-              <DatePickerInput
+              <StayRangeInput
                 ref={first}
-                type="range"
+                booked={booked}
                 allowSingleDateInRange={false}
                 label={t('waitlist.form.daysLabel')}
                 placeholder={t('waitlist.form.range')}
                 value={range}
                 onChange={(value) => {
-                  setRange(value as [string | null, string | null]);
+                  setRange(value);
                   setAdded(null);
                 }}
                 minDate={today}
-                // Booked days are greyed, as on every picker (DECISIONS §14): they are what one
-                // waits for, so they stay pickable.
-                getDayProps={(day) =>
-                  booked.has(day) ? { 'data-booked': true, title: t('stays.planCard.booked') } : {}
-                }
                 defaultDate={from ?? today}
-                dropdownType={narrow ? 'modal' : 'popover'}
-                valueFormatter={({ date }) =>
-                  Array.isArray(date)
-                    ? date
-                        .filter(Boolean)
-                        .map((d) => format.day(String(d)))
-                        .join(' – ')
-                    : ''
-                }
                 style={{ flex: '1 1 14rem' }}
               />
               <NumberInput
