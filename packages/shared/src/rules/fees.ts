@@ -54,6 +54,19 @@ export const BEDS_LIMIT = 40;
 /** The largest amount a fee setting takes, in öre (100 000 kr). */
 export const FEE_LIMIT_ORE = 10_000_000;
 
+/** Who comes, as a stored option or booking keeps it (pets as 0 or 1; DECISIONS §21). */
+export const partyOf = (row: {
+  adults: number;
+  children: number;
+  guests: number;
+  pets: number;
+}): Party => ({
+  adults: row.adults,
+  children: row.children,
+  guests: row.guests,
+  pets: Boolean(row.pets),
+});
+
 /** How many sleep at the house: everyone but the pets. */
 export const partySize = (party: Party): number => party.adults + party.children + party.guests;
 

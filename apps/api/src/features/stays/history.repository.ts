@@ -127,6 +127,43 @@ export async function recordChange(
     .execute();
 }
 
+/**
+ * One change of a booking made from no option (a round's, the waitlist's, a swap's, a gift's;
+ * DECISIONS §16): it shows as the option statuses the history speaks of. Written only by the
+ * booking's life (bookings/booking-life.ts).
+ */
+export async function recordBookingLine(
+  db: Db,
+  line: {
+    bookingId: number;
+    userId: number;
+    from: string;
+    to: string;
+    fromStatus: 'approved' | null;
+    toStatus: 'approved' | 'cancelled' | 'declined';
+    reason: Reason | null;
+  },
+  change: Change,
+): Promise<void> {
+  await db
+    .insertInto('option_history')
+    .values({
+      option_id: null,
+      user_id: line.userId,
+      from_date: line.from,
+      to_date: line.to,
+      from_status: line.fromStatus,
+      to_status: line.toStatus,
+      reason: line.reason?.text ?? null,
+      reason_code: line.reason?.code ?? null,
+      reason_values: line.reason?.values ? JSON.stringify(line.reason.values) : null,
+      booking_id: line.bookingId,
+      actor_id: change.actorId,
+      at: change.stamp,
+    })
+    .execute();
+}
+
 /** What a history row says, with the names it needs. */
 const entries = (db: Db) =>
   db

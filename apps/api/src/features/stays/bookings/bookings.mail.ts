@@ -2,31 +2,6 @@ import { displayName, type CalendarDate, type Person, type Reason } from '@stuga
 import type { MailWriter } from '../../../lib/mail-language.js';
 import type { Mail } from '../../../plugins/mail.js';
 import { stayOf, writerFor, type MailBody } from '../mail-parts.js';
-import type { OptionWithPlan } from '../planning/planning.repository.js';
-
-/** The owner hears that an admin declined their approved stay, and why (DECISIONS §14). */
-export function bookedStayDeclinedMail(
-  option: OptionWithPlan,
-  reason: Reason,
-  siteUrl: string,
-): Mail {
-  const write = writerFor(option);
-  const stay = stayOf(write, option);
-  const lines = [
-    write.hello(option),
-    '',
-    write('bookedDeclined.text', { stay, title: option.title }),
-    write.reason(reason),
-    '',
-    write('bookedDeclined.free'),
-    write('yourPlans', { url: `${siteUrl}/book-stay` }),
-  ];
-  return {
-    to: option.email,
-    subject: write('bookedDeclined.subject', { stay }),
-    text: lines.join('\n'),
-  };
-}
 
 /** Admins hear when a member cancels an approved stay (DECISIONS §14). */
 export function cancelledMail(

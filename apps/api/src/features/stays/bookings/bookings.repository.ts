@@ -1,125 +1,21 @@
 import {
   BOOKING_SHOWN_AS,
-  partySize,
   paymentState,
-  stayFee,
-  NEW_BOOKING_STATUS,
   type BookingStatus,
   type CalendarDate,
   type OptionStatus,
-  type Reason,
 } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import { selectJsonRows } from '../../../db/json-rows.js';
 import type { Database } from '../../../db/schema.js';
-import { insertJob } from '../../../db/jobs.repository.js';
 import { bookingIn } from '../../../db/status-sets.js';
-import { readFeeSettings } from '../../../db/settings.repository.js';
-import { partyOf } from '../planning/planning.repository.js';
-
-/** The job that offers a freed booking's dates to the waitlist (its kind: waitlist.service). */
-export const WAITLIST_FREED_JOB = 'waitlist_freed';
 
 type Db = Kysely<Database>;
 
 /**
- * The house's bookings (DECISIONS §17): the stays it holds, and what became of those it held.
- * A booking is written by the status change that makes or ends it (`decideOptions`), in that
- * change's transaction; nothing else writes one.
+ * The house's bookings (DECISIONS §17), as the screens read them: the stays it holds, and what
+ * became of those it held. They are written only by their life (booking-life.ts).
  */
-
-/**
- * Makes each of the options (being approved) a booking held from `stamp`, with who comes and its
- * fee as the settings count it now (DECISIONS §21): a later change of the settings leaves it.
- */
-export async function bookOptions(db: Db, optionIds: readonly number[], stamp: string) {
-  if (!optionIds.length) return;
-  const [options, { fee }] = await Promise.all([
-    db
-      .selectFrom('stay_option as o')
-      .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
-      .select([
-        'o.id',
-        'p.user_id',
-        'o.from_date',
-        'o.to_date',
-        'o.adults',
-        'o.children',
-        'o.guests',
-        'o.pets',
-      ])
-      .where('o.id', 'in', [...optionIds])
-      .orderBy('o.id')
-      .execute(),
-    readFeeSettings(db),
-  ]);
-  await db
-    .insertInto('booking')
-    .values(
-      options.map((option) => {
-        const party = partyOf(option);
-        return {
-          user_id: option.user_id,
-          from_date: option.from_date,
-          to_date: option.to_date,
-          party: partySize(party),
-          adults: option.adults,
-          children: option.children,
-          guests: option.guests,
-          pets: option.pets,
-          fee: stayFee(fee, { from: option.from_date, to: option.to_date }, party),
-          source: 'option' as const,
-          option_id: option.id,
-          status: NEW_BOOKING_STATUS,
-          booked_at: stamp,
-          ended_at: null,
-          created_at: stamp,
-          updated_at: stamp,
-        };
-      }),
-    )
-    .execute();
-}
-
-/** Ends the held bookings the options made, as `status` (cancelled, declined). */
-export async function endBookingsOf(
-  db: Db,
-  optionIds: readonly number[],
-  status: Exclude<BookingStatus, 'held'>,
-  stamp: string,
-) {
-  if (!optionIds.length) return;
-  const ended = await db
-    .updateTable('booking')
-    .set({ status, ended_at: stamp, updated_at: stamp })
-    .where('option_id', 'in', [...optionIds])
-    .where(bookingIn('booked', 'status'))
-    .returning('id')
-    .execute();
-  // Days handed on to another member are theirs at once: nothing is freed.
-  if (status === 'handed') return;
-  await queueFreed(
-    db,
-    ended.map((row) => row.id),
-    stamp,
-  );
-}
-
-/**
- * The freed dates go to the waitlist (DECISIONS §19): a job written with the change that ended
- * the bookings, so both are kept or neither is.
- */
-async function queueFreed(db: Db, bookingIds: readonly number[], stamp: string) {
-  for (const id of bookingIds) {
-    await insertJob(db, {
-      kind: WAITLIST_FREED_JOB,
-      payload: { bookingId: id },
-      dedupeKey: `waitlist-freed-${id}`,
-      runAt: Date.now(),
-      createdAt: stamp,
-    });
-  }
-}
 
 /** A held booking made from no option (a round's, DECISIONS §18), with its owner and block. */
 export const findOwnBooking = (db: Db, id: number) =>
@@ -141,50 +37,6 @@ export const findOwnBooking = (db: Db, id: number) =>
     ])
     .where('b.id', '=', id)
     .executeTakeFirst();
-
-/**
- * Ends a held booking made from no option (a round's, a swap's, a gift's) as `status`, with its
- * history line, and hands its dates to the waitlist; whether this call ended it. A booking made
- * from an option ends with its option (`decideOptions`).
- */
-export async function endBooking(
-  db: Db,
-  booking: { id: number; userId: number; from: string; to: string },
-  end: {
-    status: 'cancelled' | 'declined';
-    reason: Reason | null;
-    actorId: number;
-    stamp: string;
-  },
-): Promise<boolean> {
-  const ended = await db
-    .updateTable('booking')
-    .set({ status: end.status, ended_at: end.stamp, updated_at: end.stamp })
-    .where('id', '=', booking.id)
-    .where('option_id', 'is', null)
-    .where(bookingIn('booked', 'status'))
-    .executeTakeFirst();
-  if (Number(ended.numUpdatedRows) !== 1) return false;
-  await db
-    .insertInto('option_history')
-    .values({
-      option_id: null,
-      user_id: booking.userId,
-      from_date: booking.from,
-      to_date: booking.to,
-      from_status: 'approved',
-      to_status: end.status,
-      reason: end.reason?.text ?? null,
-      reason_code: end.reason?.code ?? null,
-      reason_values: end.reason?.values ? JSON.stringify(end.reason.values) : null,
-      booking_id: booking.id,
-      actor_id: end.actorId,
-      at: end.stamp,
-    })
-    .execute();
-  await queueFreed(db, [booking.id], end.stamp);
-  return true;
-}
 
 /** Any booking with its owner, as ending it reads it. */
 export const findBookingWithOwner = (db: Db, id: number) =>

@@ -1,36 +1,13 @@
-import {
-  BookingCancelledSchema,
-  BookingParamsSchema,
-  OptionParamsSchema,
-  RejectRequestSchema,
-  StayPlanResponseSchema,
-  UpcomingStaysSchema,
-} from '@stuga/shared';
+import { BookingCancelledSchema, BookingParamsSchema, UpcomingStaysSchema } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../context.js';
 import type { BookingsService } from './bookings.service.js';
 
-/** What the house holds (DECISIONS §14, §17): cancelling a stay, who is at the house when. */
+/** What the house holds (DECISIONS §14, §17): cancelling a stay made from no option, who is at the house when. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
   app,
   { bookings },
 ) => {
-  app.post(
-    '/stay-options/:id/cancel',
-    {
-      config: { access: 'booking' },
-      schema: {
-        tags: ['stays'],
-        summary: 'Cancel an approved stay of the caller that has not begun; its dates are free',
-        description:
-          'The stay stays on record as cancelled; the admins are mailed. Answers the plan.',
-        params: OptionParamsSchema,
-        response: { 200: StayPlanResponseSchema },
-      },
-    },
-    async (request) => bookings.cancel(callerOf(request), request.params.id),
-  );
-
   app.post(
     '/bookings/:id/cancel',
     {
@@ -46,23 +23,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }>
       },
     },
     async (request) => bookings.cancelBooking(callerOf(request), request.params.id),
-  );
-
-  app.post(
-    '/admin/bookings/:id/end',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['stays'],
-        summary: 'End a stay the house holds, whatever made it, with a reason',
-        description:
-          'A plan, a round, the waitlist, a swap or a gift: the stay ends as declined with its history, its owner is mailed, its days go to the waitlist.',
-        params: BookingParamsSchema,
-        body: RejectRequestSchema,
-        response: { 200: BookingCancelledSchema },
-      },
-    },
-    async (request) => bookings.end(callerOf(request), request.params.id, request.body.reason),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   staysConflict,
   type CalendarDate,
   type Reason,
+  partyOf,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -16,9 +17,9 @@ import type { Database } from '../../../db/schema.js';
 import { findUserById } from '../../../db/users.repository.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { bookedNear } from '../bookings/booked-near.js';
-import { findOption, partyOf, type OptionWithPlan } from '../planning/planning.repository.js';
+import { findOption, type OptionWithPlan } from '../planning/planning.repository.js';
 import { readFeeSettings } from '../../../db/settings.repository.js';
-import { decideOptions } from '../status-changes.repository.js';
+import { bookingLife } from '../bookings/booking-life.js';
 import { reachOf, stayErrors } from '../stays.policy.js';
 import { listPendingNearOrInPlan } from './decisions.repository.js';
 
@@ -60,6 +61,7 @@ export async function approveOne(
   stamp: string,
   actorId: number,
 ): Promise<Approval> {
+  const life = bookingLife(app.jobs);
   const option = await findOption(db, optionId);
   if (!option) throw new HttpError(404, stayErrors.noOption);
   if (!ADMIN_ABILITIES[option.status].approve) throw new HttpError(409, stayErrors.notPending);
@@ -78,7 +80,7 @@ export async function approveOne(
   const conflict = firstConflict(stay, await bookedNear(db, [stay]));
   if (conflict) throw new HttpError(409, conflict);
   try {
-    await decideOptions(db, [option.id], { change: 'approve', reason: null, stamp, actorId });
+    await life.decide(db, [option.id], { change: 'approve', reason: null, stamp, actorId });
   } catch (error) {
     // The database's own guard (migration 0014): never two held bookings too close.
     if (isBookedStayClash(error)) throw new HttpError(409, stayErrors.clash);
@@ -104,7 +106,7 @@ export async function approveOne(
   // Each group shares its reason: one update for each.
   for (const group of [samePlan, conflicting]) {
     if (!group.length) continue;
-    await decideOptions(
+    await life.decide(
       db,
       group.map((d) => d.option.id),
       { change: 'declineAsConflict', reason: group[0]!.reason, stamp, actorId },

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { Mail } from '../../../plugins/mail.js';
-import { formatOre } from '@stuga/shared';
+import { formatOre, type Reason } from '@stuga/shared';
 import { findBookingOfOption } from '../bookings/bookings.repository.js';
 import { stayOf, writerFor } from '../mail-parts.js';
+import type { OptionWithPlan } from '../planning/planning.repository.js';
 import type { Approval, Declined } from './approve-one.js';
 
 /**
@@ -93,4 +94,28 @@ export async function queueApprovalMails(
       await app.queueMail(db, mail);
     }
   }
+}
+
+/** The owner hears that an admin declined their approved stay, and why (DECISIONS §14). */
+export function bookedStayDeclinedMail(
+  option: OptionWithPlan,
+  reason: Reason,
+  siteUrl: string,
+): Mail {
+  const write = writerFor(option);
+  const stay = stayOf(write, option);
+  const lines = [
+    write.hello(option),
+    '',
+    write('bookedDeclined.text', { stay, title: option.title }),
+    write.reason(reason),
+    '',
+    write('bookedDeclined.free'),
+    write('yourPlans', { url: `${siteUrl}/book-stay` }),
+  ];
+  return {
+    to: option.email,
+    subject: write('bookedDeclined.subject', { stay }),
+    text: lines.join('\n'),
+  };
 }

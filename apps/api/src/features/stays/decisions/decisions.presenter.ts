@@ -1,5 +1,5 @@
-import { displayName, type PendingStay } from '@stuga/shared';
-import { partyOf, type PlanWithOwner } from '../planning/planning.repository.js';
+import { displayName, type PendingStay, partyOf } from '@stuga/shared';
+import type { PlanWithOwner } from '../planning/planning.repository.js';
 import type { PendingOptionRow } from './decisions.repository.js';
 
 /** What every pending option of one plan shares in the approval panel: made once a plan. */

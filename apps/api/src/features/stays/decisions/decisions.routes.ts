@@ -1,5 +1,7 @@
 import {
   ApproveResponseSchema,
+  BookingCancelledSchema,
+  BookingParamsSchema,
   BulkApproveRequestSchema,
   BulkApproveResponseSchema,
   OptionParamsSchema,
@@ -9,9 +11,10 @@ import {
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendKept } from '../../../db/kept-answers.js';
+import { callerOf } from '../context.js';
 import type { DecisionsService } from './decisions.service.js';
 
-/** The admins' decisions (SPEC §7): pending approvals, approving one or many, declining. */
+/** The admins' decisions (SPEC §7): pending approvals, approving one or many, declining, ending a stay. */
 export const decisionRoutes: FastifyPluginAsyncZod<{ decisions: DecisionsService }> = async (
   app,
   { decisions },
@@ -75,5 +78,22 @@ export const decisionRoutes: FastifyPluginAsyncZod<{ decisions: DecisionsService
       },
     },
     async (request) => decisions.bulkApprove(request.body.option_ids, request.user!.row.id),
+  );
+
+  app.post(
+    '/admin/bookings/:id/end',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['stays'],
+        summary: 'End a stay the house holds, whatever made it, with a reason',
+        description:
+          'A plan, a round, the waitlist, a swap or a gift: the stay ends as declined with its history, its owner is mailed, its days go to the waitlist.',
+        params: BookingParamsSchema,
+        body: RejectRequestSchema,
+        response: { 200: BookingCancelledSchema },
+      },
+    },
+    async (request) => decisions.endStay(callerOf(request), request.params.id, request.body.reason),
   );
 };

@@ -4,14 +4,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { unitOfWork } from '../../../db/unit-of-work.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { declineBooked } from '../bookings/bookings.service.js';
-import type { StaysContext } from '../context.js';
+import { bookingLife } from '../bookings/booking-life.js';
+import type { Caller, StaysContext } from '../context.js';
 import { findOption } from '../planning/planning.repository.js';
-import { decideOptions } from '../status-changes.repository.js';
 import { stayErrors } from '../stays.policy.js';
 import { approveOne, autoRejectedCounts } from './approve-one.js';
 import { bulkApprove } from './bulk-approve.js';
 import { declinedMail, queueApprovalMails } from './decisions.mail.js';
+import { declineBooked, endStay } from './end-stay.js';
 import { countPending, listPendingOfMember } from './decisions.repository.js';
 import { pendingApprovals } from './pending-approvals.js';
 
@@ -24,6 +24,7 @@ type Db = Kysely<Database>;
  * is queued in it (the outbox).
  */
 export function decisionsService(app: FastifyInstance, context: StaysContext) {
+  const life = bookingLife(app.jobs);
   return {
     /** The approval panel (the approvals view). */
     pendingApprovals: (db: Db = app.db) => pendingApprovals(app, db),
@@ -41,7 +42,7 @@ export function decisionsService(app: FastifyInstance, context: StaysContext) {
       reason: Reason,
     ) {
       const ids = (await listPendingOfMember(db, userId)).map((row) => row.id);
-      return decideOptions(db, ids, { change: 'declineMember', reason, stamp, actorId });
+      return life.decide(db, ids, { change: 'declineMember', reason, stamp, actorId });
     },
 
     /** Approves a pending option; answers the counts and the approval panel after it. */
@@ -82,7 +83,7 @@ export function decisionsService(app: FastifyInstance, context: StaysContext) {
             await declineBooked(app, db, found, { reason: given, stamp, actorId });
             return;
           }
-          await decideOptions(db, [found.id], { change: 'decline', reason: given, stamp, actorId });
+          await life.decide(db, [found.id], { change: 'decline', reason: given, stamp, actorId });
           await app.queueMail(
             db,
             declinedMail([{ option: found, reason: given }], app.config.publicUrl),
@@ -96,6 +97,10 @@ export function decisionsService(app: FastifyInstance, context: StaysContext) {
     /** Approves the chosen options in bulk approval's order (DECISIONS §9): `bulk-approve.ts`. */
     bulkApprove: (ids: readonly number[], actorId: number) =>
       bulkApprove(app, context, ids, actorId),
+
+    /** An admin ends any stay the house holds: `end-stay.ts`. */
+    endStay: (caller: Caller, bookingId: number, reason: string) =>
+      endStay(app, context, caller, bookingId, reason),
 
     /** Requests waiting for an admin (the hub's count). */
     async waitingCount() {

@@ -12,6 +12,7 @@ import {
   type DonationSwish,
   type Fees,
   type Language,
+  partyOf,
 } from '@stuga/shared';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -30,7 +31,6 @@ import type { CsvCell } from '../../../lib/csv.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { claimReminder } from '../../../db/reminder-sent.repository.js';
 import type { Caller } from '../context.js';
-import { partyOf } from '../planning/planning.repository.js';
 import { unpaidMail } from './payments.mail.js';
 import {
   confirmPaid,

@@ -7,9 +7,10 @@ import {
   type ServerMessageKey,
   type StayOption,
   type StayPlan,
+  partyOf,
 } from '@stuga/shared';
 import type { Caller } from '../context.js';
-import { partyOf, type OptionRow, type PlanWithOwner } from './planning.repository.js';
+import type { OptionRow, PlanWithOwner } from './planning.repository.js';
 
 /**
  * A reason's code and values as the wire sends them beside its English text (DECISIONS §17), for

@@ -210,19 +210,6 @@ const columnsOf = (option: OptionWrite) => ({
   pets: option.party.pets ? (1 as const) : (0 as const),
 });
 
-/** Who comes on a stored option or booking (DECISIONS §21). */
-export const partyOf = (row: {
-  adults: number;
-  children: number;
-  guests: number;
-  pets: number;
-}) => ({
-  adults: row.adults,
-  children: row.children,
-  guests: row.guests,
-  pets: Boolean(row.pets),
-});
-
 /** Writes an option as a save left it: a new one (no id) is added, a kept one changed. */
 export async function writeOption(
   db: Db,

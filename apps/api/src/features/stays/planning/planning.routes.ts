@@ -1,6 +1,7 @@
 import {
   LongestStaySchema,
   MessageResponseSchema,
+  OptionParamsSchema,
   PlanningHorizonSchema,
   PlanParamsSchema,
   StayPlanInputSchema,
@@ -14,7 +15,7 @@ import type { PlanningService } from './planning.service.js';
 
 /**
  * Planning's calls (SPEC §7, DECISIONS §9): a member's stay plans (list, create, update, remove),
- * and the admins' planning settings (the longest stay, the planning horizon).
+ * cancelling a booked stay of a plan, and the admins' planning settings (the longest stay, the planning horizon).
  */
 export const planningRoutes: FastifyPluginAsyncZod<{ planning: PlanningService }> = async (
   app,
@@ -141,5 +142,21 @@ export const planningRoutes: FastifyPluginAsyncZod<{ planning: PlanningService }
       },
     },
     async (request) => planning.setHorizon(request.body.horizon_date),
+  );
+
+  app.post(
+    '/stay-options/:id/cancel',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['stays'],
+        summary: 'Cancel an approved stay of the caller that has not begun; its dates are free',
+        description:
+          'The stay stays on record as cancelled; the admins are mailed. Answers the plan.',
+        params: OptionParamsSchema,
+        response: { 200: StayPlanResponseSchema },
+      },
+    },
+    async (request) => planning.cancelStay(callerOf(request), request.params.id),
   );
 };

@@ -12,6 +12,7 @@ import { unitOfWork } from '../../../db/unit-of-work.js';
 import { HttpError } from '../../../lib/http-error.js';
 import type { Caller, StaysContext } from '../context.js';
 import { assertOwnPlan, stayErrors } from '../stays.policy.js';
+import { cancelStay } from './cancel-stay.js';
 import { validityReminderAdminMail, validityReminderMail } from './planning.mail.js';
 import { deletePlan, findPlan, listOptionsOfPlan } from './planning.repository.js';
 import { plansView } from './plans-view.js';
@@ -29,6 +30,9 @@ export function planningService(app: FastifyInstance, context: StaysContext) {
 
     savePlan: (caller: Caller, planId: number | undefined, input: PlanInput) =>
       savePlan(app, context, caller, planId, input),
+
+    /** The owner cancels a booked stay of a plan: `cancel-stay.ts`. */
+    cancelStay: (caller: Caller, optionId: number) => cancelStay(app, context, caller, optionId),
 
     /** Removes a plan of the caller's; one holding a booked stay stays (DECISIONS §9). */
     async removePlan(caller: Caller, planId: number) {

@@ -1,5 +1,6 @@
 import {
   fromWireDate,
+  partyOf,
   partyProblem,
   planChanges,
   planExpiry,
@@ -19,7 +20,6 @@ import {
   findPlan,
   insertPlan,
   listOptionsOfPlan,
-  partyOf,
   updatePlan,
   writeOption,
   type OptionWithPlan,

@@ -1,12 +1,4 @@
-import {
-  DEFAULT_PARTY,
-  partySize,
-  stayFee,
-  type DrawInput,
-  type DrawResult,
-  type FeeSettings,
-  type Said,
-} from '@stuga/shared';
+import { type DrawInput, type DrawResult } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database, RoundTable } from '../../../db/schema.js';
 import { bookingIn } from '../../../db/status-sets.js';
@@ -362,66 +354,6 @@ export async function decideDraw(
       updated_at: stamp,
     })
     .where('id', '=', roundId)
-    .execute();
-}
-
-/**
- * Makes a block given to a member a booking held from `stamp`, for one adult until they say who
- * comes, with its fee as the settings count it now (DECISIONS §21); its id.
- */
-export async function bookBlock(
-  db: Db,
-  block: { id: number; from_date: string; to_date: string },
-  userId: number,
-  stamp: string,
-  fees: FeeSettings,
-): Promise<number> {
-  const { id } = await db
-    .insertInto('booking')
-    .values({
-      user_id: userId,
-      from_date: block.from_date,
-      to_date: block.to_date,
-      party: partySize(DEFAULT_PARTY),
-      fee: stayFee(fees, { from: block.from_date, to: block.to_date }, DEFAULT_PARTY),
-      source: 'round',
-      option_id: null,
-      round_block_id: block.id,
-      status: 'held',
-      booked_at: stamp,
-      ended_at: null,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/** The history line of a booking a round gave (DECISIONS §16): held from nothing, by the house's reason. */
-export async function recordGiven(
-  db: Db,
-  booking: { id: number; userId: number; from: string; to: string },
-  reason: Said,
-  actorId: number,
-  stamp: string,
-) {
-  await db
-    .insertInto('option_history')
-    .values({
-      option_id: null,
-      user_id: booking.userId,
-      from_date: booking.from,
-      to_date: booking.to,
-      from_status: null,
-      to_status: 'approved',
-      reason: reason.text,
-      reason_code: reason.code,
-      reason_values: reason.values ? JSON.stringify(reason.values) : null,
-      booking_id: booking.id,
-      actor_id: actorId,
-      at: stamp,
-    })
     .execute();
 }
 

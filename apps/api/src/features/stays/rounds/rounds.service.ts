@@ -30,17 +30,15 @@ import { unitOfWork } from '../../../db/unit-of-work.js';
 import { findUsersByIds } from '../../../db/users.repository.js';
 import type { Release } from '../../../lib/holdings.js';
 import { bookedNear } from '../bookings/booked-near.js';
+import { bookingLife } from '../bookings/booking-life.js';
 import type { Caller, StaysContext } from '../context.js';
 import { readFairShares, readHighSeason } from '../fair-share.service.js';
 import { isBookedStayClash } from '../../../db/errors.js';
-import { readFeeSettings } from '../../../db/settings.repository.js';
 import { reminderMail, resultMail, type RoundReader } from './rounds.mail.js';
 import {
   ballotsOf,
   ballotsOfRound,
-  bookBlock,
   decideDraw,
-  recordGiven,
   cancelRound,
   earlierResults,
   insertDraw,
@@ -72,6 +70,7 @@ type Db = Kysely<Database>;
  */
 export function roundsService(app: FastifyInstance, context: StaysContext) {
   const { now, adminWrite, memberWrite } = context;
+  const life = bookingLife(app.jobs);
 
   /** The rounds with their blocks and how many voted, as admins see them on `today`. */
   async function views(db: Db, rows: Awaited<ReturnType<typeof listRounds>>, today: string) {
@@ -408,7 +407,6 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
         const { row, draw } = await decidable(db, id);
         const result = JSON.parse(draw.result) as DrawResult;
         const blocks = new Map((await listBlocks(db, [id])).map((block) => [block.id, block]));
-        const { fee } = await readFeeSettings(db);
         // Every member the draw gives a block is checked again as they are now (DECISIONS §22).
         const given = [...new Set(result.given.map((g) => g.member))];
         const standing = await standingBallots(
@@ -423,13 +421,11 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
         try {
           for (const given of result.given) {
             const block = blocks.get(given.block)!;
-            const bookingId = await bookBlock(db, block, given.member, stamp, fee);
-            await recordGiven(
+            await life.create(
               db,
-              { id: bookingId, userId: given.member, from: block.from_date, to: block.to_date },
+              { source: 'round', userId: given.member, block },
               roundRefusals.given(row.name),
-              caller.id,
-              stamp,
+              { actorId: caller.id, stamp },
             );
           }
         } catch (error) {

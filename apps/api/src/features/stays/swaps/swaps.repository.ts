@@ -1,4 +1,4 @@
-import type { Said, SwapStatus } from '@stuga/shared';
+import type { SwapStatus } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { bookingIn } from '../../../db/status-sets.js';
@@ -155,86 +155,6 @@ export const overdueSwaps = (db: Db, now: string) =>
     .where('status', '=', 'offered')
     .where('expires_at', '<=', now)
     .execute();
-
-/** Ends a held booking made from no option as handed on; whether it ended. */
-export async function handBookingOn(db: Db, id: number, stamp: string): Promise<boolean> {
-  const result = await db
-    .updateTable('booking')
-    .set({ status: 'handed', ended_at: stamp, updated_at: stamp })
-    .where('id', '=', id)
-    .where(bookingIn('booked', 'status'))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * A stay that changed hands, now the member's booking (source `swap`); its id. It keeps who was
- * said to come and the fee fixed when the stay was booked (DECISIONS §21); its payment starts
- * anew, for what the member handing it on paid stays theirs on record.
- */
-export async function insertSwapBooking(
-  db: Db,
-  stay: { userId: number; from: string; to: string; stamp: string; handed: number },
-): Promise<number> {
-  const handed = await db
-    .selectFrom('booking')
-    .select(['party', 'adults', 'children', 'guests', 'pets', 'fee'])
-    .where('id', '=', stay.handed)
-    .executeTakeFirstOrThrow();
-  const { id } = await db
-    .insertInto('booking')
-    .values({
-      user_id: stay.userId,
-      from_date: stay.from,
-      to_date: stay.to,
-      ...handed,
-      source: 'swap',
-      option_id: null,
-      round_block_id: null,
-      status: 'held',
-      booked_at: stay.stamp,
-      ended_at: null,
-      created_at: stay.stamp,
-      updated_at: stay.stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/** A history line of a booking made from no option (DECISIONS §16). */
-export async function recordBookingChange(
-  db: Db,
-  line: {
-    bookingId: number;
-    userId: number;
-    from: string;
-    to: string;
-    fromStatus: 'approved' | null;
-    toStatus: 'approved' | 'cancelled';
-    reason: Said;
-    actorId: number;
-    stamp: string;
-  },
-) {
-  await db
-    .insertInto('option_history')
-    .values({
-      option_id: null,
-      user_id: line.userId,
-      from_date: line.from,
-      to_date: line.to,
-      from_status: line.fromStatus,
-      to_status: line.toStatus,
-      reason: line.reason.text,
-      reason_code: line.reason.code,
-      reason_values: line.reason.values ? JSON.stringify(line.reason.values) : null,
-      booking_id: line.bookingId,
-      actor_id: line.actorId,
-      at: line.stamp,
-    })
-    .execute();
-}
 
 /** Held bookings ahead (arriving after `today`), with their owners, by arrival. */
 export const heldAhead = (db: Db, today: string) =>

@@ -25,7 +25,7 @@ import { findUsersByIds } from '../../../db/users.repository.js';
 import type { Release } from '../../../lib/holdings.js';
 import { viewerOf, type Caller, type StaysContext } from '../context.js';
 import { readHighSeason } from '../fair-share.service.js';
-import { decideOptions } from '../status-changes.repository.js';
+import { bookingLife } from '../bookings/booking-life.js';
 import {
   swapDeclinedMail,
   swapDoneMail,
@@ -38,15 +38,12 @@ import {
   bookingWithOwner,
   heldAhead,
   findSwap,
-  handBookingOn,
   inLiveSwap,
   insertSwap,
-  insertSwapBooking,
   liveSwapsOf,
   memberOf,
   moveSwap,
   overdueSwaps,
-  recordBookingChange,
   swapsAwaitingAdmin,
   swapsOf,
   type BookingWithOwner,
@@ -78,6 +75,7 @@ function hasHighSeason(
  */
 export function swapsService(app: FastifyInstance, context: StaysContext) {
   const { now, memberWrite, memberUndo, adminWrite } = context;
+  const life = bookingLife(app.jobs);
 
   /** Whether a booking is the member's, held, and not begun. */
   const ownAhead = (booking: BookingWithOwner | undefined, userId: number, today: string) =>
@@ -151,27 +149,14 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
     stamp: string,
   ) {
     const reason = swapped ? swapReasons.swapped(other) : swapReasons.givenTo(other);
-    if (booking.option_id !== null) {
-      await decideOptions(db, [booking.option_id], {
-        change: 'handOn',
-        reason,
-        stamp,
-        actorId: actor,
-      });
-      return;
-    }
-    await handBookingOn(db, booking.id, stamp);
-    await recordBookingChange(db, {
-      bookingId: booking.id,
+    const stay = {
+      id: booking.id,
       userId: booking.user_id,
       from: booking.from_date,
       to: booking.to_date,
-      fromStatus: 'approved',
-      toStatus: 'cancelled',
-      reason,
-      actorId: actor,
-      stamp,
-    });
+      optionId: booking.option_id,
+    };
+    await life.end(db, stay, 'handed', reason, { actorId: actor, stamp });
   }
 
   /** The stay becomes `to`'s own booking, with its history. */
@@ -184,24 +169,13 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
     actor: number,
     stamp: string,
   ) {
-    const id = await insertSwapBooking(db, {
-      handed: booking.id,
-      userId: to,
-      from: booking.from_date,
-      to: booking.to_date,
-      stamp,
-    });
-    await recordBookingChange(db, {
-      bookingId: id,
-      userId: to,
-      from: booking.from_date,
-      to: booking.to_date,
-      fromStatus: null,
-      toStatus: 'approved',
-      reason: swapped ? swapReasons.swapped(other) : swapReasons.givenBy(other),
-      actorId: actor,
-      stamp,
-    });
+    const days = { from: booking.from_date, to: booking.to_date };
+    await life.create(
+      db,
+      { source: 'swap', userId: to, ...days, handed: booking.id },
+      swapped ? swapReasons.swapped(other) : swapReasons.givenBy(other),
+      { actorId: actor, stamp },
+    );
   }
 
   /**

@@ -22,7 +22,7 @@ import { unitOfWork } from '../../../db/unit-of-work.js';
 import { findUsersByIds } from '../../../db/users.repository.js';
 import type { Release } from '../../../lib/holdings.js';
 import type { Caller, StaysContext } from '../context.js';
-import { WAITLIST_FREED_JOB } from '../bookings/bookings.repository.js';
+import { WAITLIST_FREED_JOB } from '../bookings/booking-life.js';
 import { insertPlan, writeOption } from '../planning/planning.repository.js';
 import { reachOf } from '../stays.policy.js';
 import { offerMail } from './waitlist.mail.js';
