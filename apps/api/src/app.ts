@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { createClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { dataVersionInTurn, KeptAnswers, type ReadInTurn } from './db/kept-answers.js';
+import { dataVersionInTurn, KeptAnswers, type ReadInTurn } from './plugins/kept-answers.js';
 import { migrateToLatest } from './db/migrate.js';
 import { compressAnswers } from './plugins/compression.js';
 import type { Database } from './db/schema.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 import { createPlan } from '../test/stays.js';
 import { loginAs } from '../test/users.js';
-import { KeptAnswers } from '../db/kept-answers.js';
+import { KeptAnswers } from '../plugins/kept-answers.js';
 import { answerEncoding, COMPRESS_FROM } from './compression.js';
 
 let t: TestApp;

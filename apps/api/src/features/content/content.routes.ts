@@ -10,7 +10,7 @@ import {
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendKept } from '../../db/kept-answers.js';
+import { sendKept } from '../../plugins/kept-answers.js';
 import { ImageQuerySchema, imageResponses } from '../../lib/images/image-delivery.js';
 import { IMAGE_NAME } from '../../lib/images/image-store.js';
 import type { ContentService } from './content.service.js';

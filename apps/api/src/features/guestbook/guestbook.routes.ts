@@ -8,7 +8,7 @@ import {
   guestbookAbilities,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendKept } from '../../db/kept-answers.js';
+import { sendKept } from '../../plugins/kept-answers.js';
 import type { GuestbookService } from './guestbook.service.js';
 
 /** The guestbook: anyone reads, signed-in users write (SPEC §6, DECISIONS §6). */

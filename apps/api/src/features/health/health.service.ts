@@ -1,6 +1,6 @@
 import { serverEn } from '@stuga/shared/i18n/server.en';
 import type { FastifyInstance } from 'fastify';
-import { ReadInTurn } from '../../db/kept-answers.js';
+import { ReadInTurn } from '../../plugins/kept-answers.js';
 import { stayTablesPresent } from './health.repository.js';
 
 /** Whether the database answers and the stay tables exist (DECISIONS §9). */

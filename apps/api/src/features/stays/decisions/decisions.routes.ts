@@ -10,7 +10,7 @@ import {
   RejectResponseSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendKept } from '../../../db/kept-answers.js';
+import { sendKept } from '../../../plugins/kept-answers.js';
 import { callerOf } from '../context.js';
 import type { DecisionsService } from './decisions.service.js';
 

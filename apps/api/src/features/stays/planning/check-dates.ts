@@ -15,8 +15,7 @@ import type { Database } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { bookedNear } from '../bookings/booked-near.js';
 import { viewerOf, type Caller, type StaysContext } from '../context.js';
-import { listHeldBlocks } from '../rounds/rounds.repository.js';
-import { heldForOthers } from '../waitlist/waitlist.repository.js';
+import { heldForOthers, listHeldBlocks } from '../held-days.repository.js';
 import { reachOf, stayErrors } from '../stays.policy.js';
 
 /**

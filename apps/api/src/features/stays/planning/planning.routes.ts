@@ -9,7 +9,7 @@ import {
   StayPlansResponseSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendKept } from '../../../db/kept-answers.js';
+import { sendKept } from '../../../plugins/kept-answers.js';
 import { callerOf } from '../context.js';
 import type { PlanningService } from './planning.service.js';
 

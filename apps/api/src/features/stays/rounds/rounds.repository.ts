@@ -168,18 +168,6 @@ export async function replaceBallot(
     .execute();
 }
 
-/** Blocks of rounds not yet confirmed or cancelled that reach into `from`..`to`, with their round. */
-export const listHeldBlocks = (db: Db, from: string, to: string) =>
-  db
-    .selectFrom('round_block as b')
-    .innerJoin('round as r', 'r.id', 'b.round_id')
-    .select(['b.from_date as from', 'b.to_date as to', 'r.name as round', 'r.closes'])
-    .where('r.status', 'in', ['set', 'drawn'])
-    .where('b.from_date', '<=', to)
-    .where('b.to_date', '>=', from)
-    .orderBy('b.from_date')
-    .execute();
-
 /**
  * Takes a member's ballots out of every round not yet confirmed or cancelled (DECISIONS §22: a
  * ballot stops counting); the rounds they were in, with their status.

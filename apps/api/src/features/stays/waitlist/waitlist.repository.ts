@@ -283,27 +283,6 @@ export const decidedClaims = (db: Db) =>
     .where('s.status', '!=', 'pending')
     .execute();
 
-/**
- * Dates the waitlist holds for members other than `userId`, reaching into `from`..`to`: open
- * offers, and claims whose request waits for the admins.
- */
-export const heldForOthers = (db: Db, userId: number, from: string, to: string) =>
-  db
-    .selectFrom('offer as o')
-    .innerJoin('wish as w', 'w.id', 'o.wish_id')
-    .leftJoin('stay_option as s', 's.id', 'o.option_id')
-    .select(['o.from_date as from', 'o.to_date as to'])
-    .where('w.user_id', '!=', userId)
-    .where('o.from_date', '<=', to)
-    .where('o.to_date', '>=', from)
-    .where((eb) =>
-      eb.or([
-        eb('o.status', '=', 'open'),
-        eb.and([eb('o.status', '=', 'claimed'), eb('s.status', '=', 'pending')]),
-      ]),
-    )
-    .execute();
-
 /** The members in a confirmed round's order, for offering a block of it (DECISIONS §19). */
 export async function roundOrderOf(db: Db, roundBlockId: number): Promise<number[]> {
   const row = await db

@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/helpers.js';
 import { createPlan } from '../test/stays.js';
 import { createUser, loginAs } from '../test/users.js';
-import { dataVersionOf, KeptAnswers } from './kept-answers.js';
-import { settingKeys, writeSettings } from './settings.repository.js';
-import { OUTSIDE_THE_STAY_VIEWS, STAY_VIEW_TABLES } from './migrations/0016-data-version.js';
-import { GUESTBOOK_TABLES } from './migrations/0025-guestbook-in-the-data-version.js';
+import { KeptAnswers } from './kept-answers.js';
+import { dataVersionOf } from '../db/data-version.repository.js';
+import { settingKeys, writeSettings } from '../db/settings.repository.js';
+import { OUTSIDE_THE_STAY_VIEWS, STAY_VIEW_TABLES } from '../db/migrations/0016-data-version.js';
+import { GUESTBOOK_TABLES } from '../db/migrations/0025-guestbook-in-the-data-version.js';
 
 /** The tables whose writes change the data version: the stay views' and the guestbook's. */
 const VERSIONED: readonly string[] = [...STAY_VIEW_TABLES, ...GUESTBOOK_TABLES];
 const UNVERSIONED = OUTSIDE_THE_STAY_VIEWS.filter((table) => !VERSIONED.includes(table));
-import { unitOfWork } from './unit-of-work.js';
+import { unitOfWork } from '../db/unit-of-work.js';
 
 let t: TestApp;
 /** A second app on the same database, as a second process. */

@@ -1,27 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
-import {
-  answerEncoding,
-  COMPRESS_FROM,
-  encode,
-  type AnswerEncoding,
-} from '../plugins/compression.js';
-import { compiledOnce } from './compiled.js';
-import { writesSoFar, type DatabaseHandle } from './database.js';
-import type { Database } from './schema.js';
-
-type Db = Kysely<Database>;
-
-const readToken = compiledOnce((db: Db) =>
-  db.selectFrom('data_version').select('token').where('id', '=', 1),
-);
-
-/** The database's data version now: a token that changes with every write a stay view reads. */
-export async function dataVersionOf(db: Db): Promise<string> {
-  const [row] = await readToken(db);
-  if (!row) throw new Error('The data_version row is missing: the database was not migrated.');
-  return row.token;
-}
+import { answerEncoding, COMPRESS_FROM, encode, type AnswerEncoding } from './compression.js';
+import { writesSoFar, type DatabaseHandle } from '../db/database.js';
+import { dataVersionOf } from '../db/data-version.repository.js';
 
 /**
  * A read shared by the requests of one turn of the event loop (decision 0058). On SQLite it is made
