@@ -1,4 +1,4 @@
-import type { OfferStatus, WishStatus } from '@stuga/shared';
+import type { WishStatus } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { bookingIn } from '../../../db/status-sets.js';
@@ -142,85 +142,6 @@ export async function datesHeld(db: Db, bookingId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Offers a booking's dates to a wish; undefined when another process offered them first. */
-export async function insertOffer(
-  db: Db,
-  offer: {
-    wishId: number;
-    bookingId: number;
-    from: string;
-    to: string;
-    stamp: string;
-    expiresAt: string;
-  },
-): Promise<number | undefined> {
-  const row = await db
-    .insertInto('offer')
-    .values({
-      wish_id: offer.wishId,
-      booking_id: offer.bookingId,
-      from_date: offer.from,
-      to_date: offer.to,
-      status: 'open',
-      offered_at: offer.stamp,
-      expires_at: offer.expiresAt,
-      decided_at: null,
-      option_id: null,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
-}
-
-/** One offer with its wish's member. */
-export const findOffer = (db: Db, id: number) =>
-  db
-    .selectFrom('offer as o')
-    .innerJoin('wish as w', 'w.id', 'o.wish_id')
-    .select([
-      'o.id',
-      'o.wish_id',
-      'o.booking_id',
-      'o.from_date',
-      'o.to_date',
-      'o.status',
-      'o.offered_at',
-      'o.expires_at',
-      'o.option_id',
-      'w.user_id',
-      'w.status as wish_status',
-    ])
-    .where('o.id', '=', id)
-    .executeTakeFirst();
-
-/** Ends an open offer as `to`; whether this call ended it. */
-export async function endOffer(
-  db: Db,
-  id: number,
-  to: Exclude<OfferStatus, 'open'>,
-  stamp: string,
-  optionId: number | null = null,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('offer')
-    .set({ status: to, decided_at: stamp, ...(optionId ? { option_id: optionId } : {}) })
-    .where('id', '=', id)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Open offers whose hold has passed by `now` (an ISO instant of the house's clock). */
-export const overdueOffers = (db: Db, now: string) =>
-  db
-    .selectFrom('offer')
-    .select(['id', 'booking_id'])
-    .where('status', '=', 'open')
-    .where('expires_at', '<=', now)
-    .orderBy('id')
-    .execute();
-
 /** A member's live wishes and their open offers. */
 export const wishesOf = (db: Db, userId: number) =>
   db
@@ -230,57 +151,6 @@ export const wishesOf = (db: Db, userId: number) =>
     .where('status', 'in', LIVE)
     .orderBy('from_date')
     .orderBy('id')
-    .execute();
-
-export const openOffersOf = (db: Db, userId: number) =>
-  db
-    .selectFrom('offer as o')
-    .innerJoin('wish as w', 'w.id', 'o.wish_id')
-    .select([
-      'o.id',
-      'o.wish_id',
-      'o.from_date',
-      'o.to_date',
-      'o.status',
-      'o.offered_at',
-      'o.expires_at',
-    ])
-    .where('w.user_id', '=', userId)
-    .where('o.status', '=', 'open')
-    .orderBy('o.expires_at')
-    .execute();
-
-/** Open offers of one wish (voided when the wish goes). */
-export const openOffersOfWish = (db: Db, wishId: number) =>
-  db
-    .selectFrom('offer')
-    .select(['id', 'booking_id'])
-    .where('wish_id', '=', wishId)
-    .where('status', '=', 'open')
-    .execute();
-
-/** The offers of one wish that hold or held its dates: open, or claimed. */
-export const liveOffersOfWish = (db: Db, wishId: number) =>
-  db
-    .selectFrom('offer')
-    .select(['id', 'booking_id', 'status'])
-    .where('wish_id', '=', wishId)
-    .where('status', 'in', ['open', 'claimed'])
-    .execute();
-
-/**
- * Claimed wishes whose request the admins have decided: approved (the wish is met) or not (it
- * waits again).
- */
-export const decidedClaims = (db: Db) =>
-  db
-    .selectFrom('offer as o')
-    .innerJoin('wish as w', 'w.id', 'o.wish_id')
-    .innerJoin('stay_option as s', 's.id', 'o.option_id')
-    .select(['w.id as wish_id', 's.status as option_status'])
-    .where('w.status', '=', 'claimed')
-    .where('o.status', '=', 'claimed')
-    .where('s.status', '!=', 'pending')
     .execute();
 
 /** The members in a confirmed round's order, for offering a block of it (DECISIONS §19). */
