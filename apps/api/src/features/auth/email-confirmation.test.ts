@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
-import { CONFIRM_LINK_INVALID, EMAIL_CONFIRMED, NOTHING_TO_CONFIRM } from './auth.service.js';
+import { CONFIRM_LINK_INVALID, EMAIL_CONFIRMED, NOTHING_TO_CONFIRM } from './auth.messages.js';
 
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createUser, TEST_PASSWORD } from '../../test/users.js';
-import { RESET_REQUESTED } from './auth.service.js';
+import { RESET_REQUESTED } from './auth.messages.js';
 
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

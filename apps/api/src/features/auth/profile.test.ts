@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { createUser, loginAs, TEST_PASSWORD } from '../../test/users.js';
-import { PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from './auth.service.js';
+import { PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from './auth.messages.js';
 
 let t: TestApp;
 beforeAll(async () => {
