@@ -5,8 +5,9 @@ import { HttpError } from '../../lib/http-error.js';
 import { checkedPicture } from '../../lib/images/pictures.js';
 import { findHouseNote, insertHouseNote, markNoteDone, setNotePhoto } from './house.repository.js';
 
-import { assertNamed, houseLog, madeAtOf, type HouseCaller } from './house-views.js';
+import { assertNamed, houseLog, madeAtOf } from './house-views.js';
 import type { ImageDelivery } from './house-views.js';
+import type { Caller } from '../../plugins/caller.js';
 
 /** The house log (DECISIONS §20): what is broken or running low, with a photo, until done. */
 
@@ -19,7 +20,7 @@ export async function log(app: FastifyInstance, pictures: ImageDelivery) {
 export async function addNote(
   app: FastifyInstance,
   pictures: ImageDelivery,
-  caller: HouseCaller,
+  caller: Caller,
   input: HouseNoteInput,
 ) {
   assertNamed(caller);
@@ -46,7 +47,7 @@ export async function addNote(
 export async function addPhoto(
   app: FastifyInstance,
   pictures: ImageDelivery,
-  caller: HouseCaller,
+  caller: Caller,
   id: number,
   upload: { filename: string; content: Buffer },
 ) {
@@ -67,7 +68,7 @@ export async function addPhoto(
 export async function markDone(
   app: FastifyInstance,
   pictures: ImageDelivery,
-  caller: HouseCaller,
+  caller: Caller,
   id: number,
 ) {
   return unitOfWork(app.database, async (db) => {

@@ -9,6 +9,7 @@ import {
   type RunItem,
   nameRequired,
   Refusal,
+  hasName,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { type imageDelivery } from '../../lib/images/image-delivery.js';
@@ -24,20 +25,14 @@ import {
   ticksOf,
 } from './house.repository.js';
 
+import type { Caller } from '../../plugins/caller.js';
+
 type Db = Kysely<Database>;
 /** The signed addresses of the house log's photos. */
 export type ImageDelivery = ReturnType<typeof imageDelivery>;
-/** Who is calling. */
-export interface HouseCaller {
-  id: number;
-  is_admin: boolean;
-  /** Whether the caller has a name: what others see in the house log needs one (DECISIONS §22). */
-  named: boolean;
-}
-
 /** Refuses a caller without a name what the next family would read under it. */
-export function assertNamed(caller: HouseCaller) {
-  if (!caller.named) throw new Refusal(409, nameRequired);
+export function assertNamed(caller: Caller) {
+  if (!hasName(caller.session.row)) throw new Refusal(409, nameRequired);
 }
 /** How many days of done notes the house log still shows, and of runs the admins' list. */
 export const DONE_SHOWN_DAYS = 30;
@@ -82,7 +77,7 @@ export function madeAtOf(app: FastifyInstance, madeAt: string | undefined) {
 }
 
 /** A booking the caller may tick: their own held booking, or any for an admin. */
-export async function ownBooking(db: Db, caller: HouseCaller, id: number) {
+export async function ownBooking(db: Db, caller: Caller, id: number) {
   const booking = await findHeldBooking(db, id);
   if (!booking || (booking.user_id !== caller.id && !caller.is_admin)) {
     throw new HttpError(404, houseMessages.noStay);

@@ -1,4 +1,3 @@
-import { hasName } from '@stuga/shared';
 import {
   AtTheHouseSchema,
   BookingParamsSchema,
@@ -23,19 +22,13 @@ import {
 } from '@stuga/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ImageQuerySchema, imageResponses } from '../../lib/images/image-delivery.js';
 import { IMAGE_NAME } from '../../lib/images/image-store.js';
 import { oneUpload } from '../../lib/images/pictures.js';
+import { callerOf } from '../../plugins/caller.js';
 import type { HouseService } from './house.service.js';
 import type { RemindersService } from './reminders.service.js';
-
-const callerOf = (request: FastifyRequest) => ({
-  id: request.user!.row.id,
-  is_admin: request.user!.is_admin,
-  named: hasName(request.user!.row),
-});
 
 /** At the house (DECISIONS §20): checklists, their runs per booking, and the house log. */
 export const houseRoutes: FastifyPluginAsyncZod<{

@@ -20,15 +20,15 @@ import {
   ownBooking,
   runs,
   stayLine,
-  type HouseCaller,
 } from './house-views.js';
 import type { ImageDelivery } from './house-views.js';
+import type { Caller } from '../../plugins/caller.js';
 
 /** A booking's runs, its note, what the stay before it left, and the open house log. */
 export async function stayChecklists(
   app: FastifyInstance,
   pictures: ImageDelivery,
-  caller: HouseCaller,
+  caller: Caller,
   id: number,
 ): Promise<StayChecklists> {
   const db = app.db;
@@ -89,7 +89,7 @@ export async function stayChecklists(
  */
 export async function tickItem(
   app: FastifyInstance,
-  caller: HouseCaller,
+  caller: Caller,
   id: number,
   list: Checklist,
   itemId: number,
@@ -124,7 +124,7 @@ export async function tickItem(
 /** What the departure run says runs low and is broken. */
 export async function writeDepartureNote(
   app: FastifyInstance,
-  caller: HouseCaller,
+  caller: Caller,
   id: number,
   input: DepartureNoteInput,
 ) {

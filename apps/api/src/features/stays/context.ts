@@ -1,36 +1,14 @@
-import {
-  displayName,
-  hasName,
-  nameRequired,
-  Refusal,
-  type Access,
-  type Viewer,
-} from '@stuga/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasName, nameRequired, Refusal, type Access, type Viewer } from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../../plugins/caller.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readPlanningSettings } from '../../db/settings.repository.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
-import type { AuthUser } from '../../plugins/auth.js';
 
 type Db = Kysely<Database>;
 
-/** Who is asking. */
-export interface Caller {
-  id: number;
-  is_admin: boolean;
-  name: string;
-  /** The account as the request found it, read again inside a member's writes. */
-  session: AuthUser;
-}
-
-/** Who is calling, as the stay use cases need to know. */
-export const callerOf = (request: FastifyRequest): Caller => ({
-  id: request.user!.row.id,
-  is_admin: request.user!.is_admin,
-  name: displayName(request.user!.row),
-  session: request.user!,
-});
+export { callerOf, type Caller } from '../../plugins/caller.js';
 
 export const viewerOf = (caller: Caller): Viewer => ({
   user_id: caller.id,
