@@ -17,72 +17,16 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { dataVersionInTurn, KeptAnswers, type ReadInTurn } from './plugins/kept-answers.js';
 import { migrateToLatest } from './db/migrate.js';
-import { compressAnswers } from './plugins/compression.js';
 import type { Database } from './db/schema.js';
 import { drawSamplePicturesApart } from './db/seed/draw-apart.js';
 import { seedDemo } from './db/seed/index.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { authService } from './features/auth/auth.service.js';
-import { contactService } from './features/contact/contact.service.js';
-import { contentService } from './features/content/content.service.js';
-import { guestbookService } from './features/guestbook/guestbook.service.js';
-import { guidesService } from './features/guides/guides.service.js';
-import { healthService } from './features/health/health.service.js';
-import { improvementsService } from './features/improvements/improvements.service.js';
-import { invitesService } from './features/invites/invites.service.js';
-import { bookingRoutes } from './features/stays/bookings/bookings.routes.js';
-import { bookingsService } from './features/stays/bookings/bookings.service.js';
-import { staysContext } from './features/stays/context.js';
 import { checkCompiledQueries } from './db/compiled.js';
-import { decisionRoutes } from './features/stays/decisions/decisions.routes.js';
-import { decisionsService } from './features/stays/decisions/decisions.service.js';
-import { countsByMember } from './features/stays/member-counts.js';
-import { planningRoutes } from './features/stays/planning/planning.routes.js';
-import { planningService } from './features/stays/planning/planning.service.js';
 import { LoginGuard } from './features/auth/login-guard.js';
-import { profileRoutes } from './features/auth/profile.routes.js';
-import { clockRoutes } from './features/clock/clock.routes.js';
-import { emailConfirmationRoutes } from './features/auth/email-confirmation.routes.js';
-import { passwordResetRoutes } from './features/auth/password-reset.routes.js';
-import { contactRoutes } from './features/contact/contact.routes.js';
-import { contentRoutes } from './features/content/content.routes.js';
-import { guestbookRoutes } from './features/guestbook/guestbook.routes.js';
 import { guideRoutes } from './features/guides/guides.routes.js';
 import { imageFolders, ImageStore } from './lib/images/image-store.js';
-import { healthRoutes } from './features/health/health.routes.js';
-import { adminImprovementRoutes } from './features/improvements/admin.routes.js';
-import { improvementRoutes } from './features/improvements/improvements.routes.js';
-import { inviteRoutes } from './features/invites/invites.routes.js';
-import { adminRoutes } from './features/admin/admin.routes.js';
-import { outboxService } from './features/admin/outbox.service.js';
 import { pruneFinishedJobs } from './db/jobs.repository.js';
 import { pruneRateLimits } from './db/rate-limits.repository.js';
-import { historyRoutes } from './features/stays/history.routes.js';
-import { calendarRoutes } from './features/stays/calendar.routes.js';
-import { calendarService } from './features/stays/calendar.service.js';
-import { historyService } from './features/stays/history.service.js';
-import { fairShareRoutes } from './features/stays/fair-share.routes.js';
-import { houseCodeRoutes } from './features/guides/codes.routes.js';
-import { houseRoutes } from './features/house/house.routes.js';
-import { houseService } from './features/house/house.service.js';
-import { remindersService } from './features/house/reminders.service.js';
-import { houseCodesService } from './features/guides/codes.service.js';
-import { paymentRoutes } from './features/stays/payments/payments.routes.js';
-import { paymentsService } from './features/stays/payments/payments.service.js';
-import { swapsRoutes } from './features/stays/swaps/swaps.routes.js';
-import { swapsService } from './features/stays/swaps/swaps.service.js';
-import { waitlistRoutes } from './features/stays/waitlist/waitlist.routes.js';
-import { waitlistService } from './features/stays/waitlist/waitlist.service.js';
-import { roundsRoutes } from './features/stays/rounds/rounds.routes.js';
-import { roundsService } from './features/stays/rounds/rounds.service.js';
-import { memberRoutes } from './features/members/members.routes.js';
-import { photoRoutes } from './features/photos/photos.routes.js';
-import { photosService } from './features/photos/photos.service.js';
-import { membersService } from './features/members/members.service.js';
-import { fairShareService } from './features/stays/fair-share.service.js';
 import { authPlugin } from './plugins/auth.js';
-import type { Releasers } from './lib/holdings.js';
-import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
 import { backgroundPlugin } from './plugins/background.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -90,6 +34,8 @@ import { jobsPlugin, type JobOptions } from './plugins/jobs.js';
 import { mailPlugin } from './plugins/mail.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
+import { registerApi } from './api-routes.js';
+import { makeServices } from './services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -244,116 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
-  // Each area's use cases, made once, handed to its routes.
-  // Stays: planning (how members ask), decisions (the admins'), bookings (what the house holds).
-  const context = staysContext(app);
-  const planning = planningService(app, context);
-  const decisions = decisionsService(app, context);
-  const rounds = roundsService(app, context);
-  const waitlist = waitlistService(app, context);
-  const swaps = swapsService(app, context);
-  const improvements = improvementsService(app);
-  // What releases each kind an account holds when it is suspended or moved down (DECISIONS §22):
-  // one entry per kind of the shared list, or this does not compile.
-  const releasers: Releasers = {
-    session: (db, { userId, stamp }) => endSessions(db, userId, stamp),
-    link: (db, { userId }) => voidMailedLinks(db, userId),
-    feed: (db, { userId, stamp }) => voidCredentials(db, userId, stamp),
-    invite: (db, { userId, stamp }) => voidCredentials(db, userId, stamp),
-    request: (db, { userId, actorId, stamp, reason }) =>
-      decisions.declineRequestsOf(db, userId, actorId, stamp, reason),
-    ballot: rounds.withdrawBallotsOf,
-    wish: waitlist.endWishesOf,
-    swap: swaps.withdrawSwapsOf,
-    vote: improvements.withdrawVotesOf,
-  };
-  const services = {
-    auth: authService(app),
-    contact: contactService(app),
-    content: contentService(app),
-    guestbook: guestbookService(app),
-    guides: guidesService(app),
-    health: healthService(app),
-    improvements,
-    invites: invitesService(app),
-    planning,
-    decisions,
-    bookings: bookingsService(app, context),
-    members: membersService(app, {
-      countsByMember: (db = app.db) => countsByMember(db, app.clock.today()),
-      releasers,
-    }),
-    photos: photosService(app),
-    outbox: outboxService(app),
-    history: historyService(app),
-    calendar: calendarService(app),
-    fairShare: fairShareService(app),
-    rounds,
-    waitlist,
-    swaps,
-    houseCodes: houseCodesService(app),
-    house: houseService(app),
-    reminders: remindersService(app),
-    payments: paymentsService(app),
-  };
-  app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
-    services.planning.sweepValidity(),
-  );
-  // A round is drawn once its ballot has closed, by whichever process looks first (DECISIONS §18).
-  app.jobs.every('high-season rounds: the draw at the close', 10 * 60_000, () =>
-    services.rounds.drawClosed(),
-  );
-  // Holds that passed, wishes whose days passed, claims decided, freed dates (DECISIONS §19).
-  app.jobs.every('waitlist: holds, wishes and freed dates', 10 * 60_000, () =>
-    services.waitlist.sweep(),
-  );
-  app.jobs.every('swaps: offers nobody answered in time', 10 * 60_000, () =>
-    services.swaps.sweep(),
-  );
-  // Each stay's reminders in their windows, and the weekly digests (DECISIONS §20).
-  app.jobs.every('reminders by mail', 10 * 60_000, () => services.reminders.sweep());
-  // A stay still unpaid 14 days after departure: its owner is reminded once (DECISIONS §21).
-  app.jobs.every('unpaid stays', 10 * 60_000, () => services.payments.sweep());
-  const counts = {
-    waitingRequests: () => services.decisions.waitingCount(),
-    swapsToApprove: async () => (await services.swaps.awaitingAdmin()).swaps.length,
-    pendingDonations: () => services.improvements.unverifiedCount(),
-    failedMails: () => services.outbox.count(),
-  };
-  await app.register(
-    async (api) => {
-      // Answers of 1 KB or more go compressed to a client that accepts it (decision 0060).
-      await compressAnswers(api);
-      await api.register(healthRoutes, services);
-      await api.register(contentRoutes, services);
-      await api.register(authRoutes, services);
-      await api.register(passwordResetRoutes, services);
-      await api.register(emailConfirmationRoutes, services);
-      await api.register(profileRoutes, services);
-      await api.register(inviteRoutes, services);
-      await api.register(guestbookRoutes, services);
-      await api.register(contactRoutes, services);
-      await api.register(clockRoutes);
-      await api.register(planningRoutes, services);
-      await api.register(decisionRoutes, services);
-      await api.register(bookingRoutes, services);
-      await api.register(historyRoutes, services);
-      await api.register(calendarRoutes, services);
-      await api.register(fairShareRoutes, services);
-      await api.register(roundsRoutes, services);
-      await api.register(waitlistRoutes, services);
-      await api.register(swapsRoutes, services);
-      await api.register(houseCodeRoutes, services);
-      await api.register(houseRoutes, services);
-      await api.register(paymentRoutes, services);
-      await api.register(memberRoutes, services);
-      await api.register(photoRoutes, services);
-      await api.register(improvementRoutes, services);
-      await api.register(adminImprovementRoutes, services);
-      await api.register(adminRoutes, { counts, outbox: services.outbox });
-    },
-    { prefix: '/api' },
-  );
+  const services = makeServices(app);
+  await registerApi(app, services);
   await app.register(guideRoutes, services);
   await app.register(webPlugin, {
     webRoot: 'webRoot' in options ? options.webRoot : defaultWebRoot,

@@ -1,0 +1,115 @@
+import type { Releasers } from './lib/holdings.js';
+import { authService } from './features/auth/auth.service.js';
+import { contactService } from './features/contact/contact.service.js';
+import { contentService } from './features/content/content.service.js';
+import { guestbookService } from './features/guestbook/guestbook.service.js';
+import { guidesService } from './features/guides/guides.service.js';
+import { healthService } from './features/health/health.service.js';
+import { improvementsService } from './features/improvements/improvements.service.js';
+import { invitesService } from './features/invites/invites.service.js';
+import { bookingsService } from './features/stays/bookings/bookings.service.js';
+import { staysContext } from './features/stays/context.js';
+import { decisionsService } from './features/stays/decisions/decisions.service.js';
+import { countsByMember } from './features/stays/member-counts.js';
+import { planningService } from './features/stays/planning/planning.service.js';
+import { outboxService } from './features/admin/outbox.service.js';
+import { calendarService } from './features/stays/calendar.service.js';
+import { historyService } from './features/stays/history.service.js';
+import { houseService } from './features/house/house.service.js';
+import { remindersService } from './features/house/reminders.service.js';
+import { houseCodesService } from './features/guides/codes.service.js';
+import { paymentsService } from './features/stays/payments/payments.service.js';
+import { swapsService } from './features/stays/swaps/swaps.service.js';
+import { waitlistService } from './features/stays/waitlist/waitlist.service.js';
+import { roundsService } from './features/stays/rounds/rounds.service.js';
+import { photosService } from './features/photos/photos.service.js';
+import { membersService } from './features/members/members.service.js';
+import { fairShareService } from './features/stays/fair-share.service.js';
+import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Each area's use cases, made once and handed to its routes, with what releases what an account
+ * holds and the chores that keep the house's promises on time.
+ */
+export function makeServices(app: FastifyInstance) {
+  // Each area's use cases, made once, handed to its routes.
+  // Stays: planning (how members ask), decisions (the admins'), bookings (what the house holds).
+  const context = staysContext(app);
+  const planning = planningService(app, context);
+  const decisions = decisionsService(app, context);
+  const rounds = roundsService(app, context);
+  const waitlist = waitlistService(app, context);
+  const swaps = swapsService(app, context);
+  const improvements = improvementsService(app);
+  // What releases each kind an account holds when it is suspended or moved down (DECISIONS §22):
+  // one entry per kind of the shared list, or this does not compile.
+  const releasers: Releasers = {
+    session: (db, { userId, stamp }) => endSessions(db, userId, stamp),
+    link: (db, { userId }) => voidMailedLinks(db, userId),
+    feed: (db, { userId, stamp }) => voidCredentials(db, userId, stamp),
+    invite: (db, { userId, stamp }) => voidCredentials(db, userId, stamp),
+    request: (db, { userId, actorId, stamp, reason }) =>
+      decisions.declineRequestsOf(db, userId, actorId, stamp, reason),
+    ballot: rounds.withdrawBallotsOf,
+    wish: waitlist.endWishesOf,
+    swap: swaps.withdrawSwapsOf,
+    vote: improvements.withdrawVotesOf,
+  };
+  const services = {
+    auth: authService(app),
+    contact: contactService(app),
+    content: contentService(app),
+    guestbook: guestbookService(app),
+    guides: guidesService(app),
+    health: healthService(app),
+    improvements,
+    invites: invitesService(app),
+    planning,
+    decisions,
+    bookings: bookingsService(app, context),
+    members: membersService(app, {
+      countsByMember: (db = app.db) => countsByMember(db, app.clock.today()),
+      releasers,
+    }),
+    photos: photosService(app),
+    outbox: outboxService(app),
+    history: historyService(app),
+    calendar: calendarService(app),
+    fairShare: fairShareService(app),
+    rounds,
+    waitlist,
+    swaps,
+    houseCodes: houseCodesService(app),
+    house: houseService(app),
+    reminders: remindersService(app),
+    payments: paymentsService(app),
+  };
+  app.jobs.every('plan validity: reminders and expiry', 10 * 60_000, () =>
+    services.planning.sweepValidity(),
+  );
+  // A round is drawn once its ballot has closed, by whichever process looks first (DECISIONS §18).
+  app.jobs.every('high-season rounds: the draw at the close', 10 * 60_000, () =>
+    services.rounds.drawClosed(),
+  );
+  // Holds that passed, wishes whose days passed, claims decided, freed dates (DECISIONS §19).
+  app.jobs.every('waitlist: holds, wishes and freed dates', 10 * 60_000, () =>
+    services.waitlist.sweep(),
+  );
+  app.jobs.every('swaps: offers nobody answered in time', 10 * 60_000, () =>
+    services.swaps.sweep(),
+  );
+  // Each stay's reminders in their windows, and the weekly digests (DECISIONS §20).
+  app.jobs.every('reminders by mail', 10 * 60_000, () => services.reminders.sweep());
+  // A stay still unpaid 14 days after departure: its owner is reminded once (DECISIONS §21).
+  app.jobs.every('unpaid stays', 10 * 60_000, () => services.payments.sweep());
+  const counts = {
+    waitingRequests: () => services.decisions.waitingCount(),
+    swapsToApprove: async () => (await services.swaps.awaitingAdmin()).swaps.length,
+    pendingDonations: () => services.improvements.unverifiedCount(),
+    failedMails: () => services.outbox.count(),
+  };
+  return { ...services, counts };
+}
+
+export type Services = ReturnType<typeof makeServices>;
