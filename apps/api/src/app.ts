@@ -30,7 +30,7 @@ import { authPlugin } from './plugins/auth.js';
 import { backgroundPlugin } from './plugins/background.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { jobsPlugin, type JobOptions } from './plugins/jobs.js';
+import { choreKind, jobsPlugin, type JobOptions } from './plugins/jobs.js';
 import { mailPlugin } from './plugins/mail.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -74,6 +74,8 @@ export interface AppOptions {
 
 /** Request bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** How long a done job is kept before it is forgotten: 30 days. */
 export const FINISHED_JOBS_KEPT_MS = 30 * 24 * 60 * 60_000;
@@ -185,9 +187,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // Done jobs are kept a while to be looked into, then forgotten: their dedupe keys are one per
   // thing that happens once (a freed booking, an offer's hold), never needed again that late.
-  app.jobs.every('forgetting finished jobs', 60 * 60_000, () =>
-    pruneFinishedJobs(app.db, new Date(Date.now() - FINISHED_JOBS_KEPT_MS).toISOString()),
-  );
+  // A chore's own jobs say only that it ran: a day of them is kept.
+  app.jobs.every('forgetting finished jobs', 60 * 60_000, async () => {
+    await pruneFinishedJobs(app.db, new Date(Date.now() - FINISHED_JOBS_KEPT_MS).toISOString());
+    await pruneFinishedJobs(app.db, new Date(Date.now() - DAY_MS).toISOString(), choreKind(''));
+  });
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
   const services = makeServices(app);

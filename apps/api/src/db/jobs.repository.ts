@@ -152,12 +152,13 @@ export async function failJob(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Finished jobs older than `before` (ISO) are forgotten. */
-export async function pruneFinishedJobs(db: Db, before: string): Promise<void> {
+/** Finished jobs older than `before` (ISO) are forgotten; only those whose kind begins `kinds`. */
+export async function pruneFinishedJobs(db: Db, before: string, kinds = ''): Promise<void> {
   await db
     .deleteFrom('jobs')
     .where('status', '=', 'done')
     .where('finished_at', '<', before)
+    .where('kind', 'like', `${kinds}%`)
     .execute();
 }
 

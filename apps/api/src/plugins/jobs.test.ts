@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
+import { choreKind } from './jobs.js';
 
 /**
  * The job worker's lease is its fencing token: a worker whose lease ran out cannot finish or fail
@@ -170,5 +171,43 @@ describe('finished jobs', () => {
     await t.app.jobs.runChores();
     const kinds = await t.app.db.selectFrom('jobs').select('kind').orderBy('kind').execute();
     expect(kinds.map((k) => k.kind)).toEqual(['given up', 'recent', 'to do']);
+  });
+});
+
+describe('chores', () => {
+  it('run once across processes in each interval, their jobs kept a day', async () => {
+    const first = await open({});
+    const second = await open({ shareWith: first });
+    let runs = 0;
+    // A chore each process teaches its worker alike, as the app does at its start.
+    for (const t of [first, second]) {
+      t.app.jobs.every('counting', 60 * 60_000, async () => {
+        runs += 1;
+      });
+    }
+    // Both processes' timers fire in the same interval, at the same moment and again.
+    await Promise.all([first.app.jobs.offerChores(), second.app.jobs.offerChores()]);
+    await first.app.jobs.offerChores();
+    await Promise.all([first.app.jobs.drain(), second.app.jobs.drain()]);
+    expect(runs).toBe(1);
+    const kept = await first.app.db
+      .selectFrom('jobs')
+      .select(['kind', 'status'])
+      .where('kind', '=', choreKind('counting'))
+      .execute();
+    expect(kept).toEqual([{ kind: choreKind('counting'), status: 'done' }]);
+
+    // A day on, the chore's record is forgotten; another job's stays its 30 days.
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000).toISOString();
+    await first.app.db.updateTable('jobs').set({ finished_at: twoDaysAgo }).execute();
+    await first.app.jobs.add(first.app.db, 'other', {});
+    await first.app.db
+      .updateTable('jobs')
+      .set({ status: 'done', finished_at: twoDaysAgo })
+      .where('kind', '=', 'other')
+      .execute();
+    await first.app.jobs.runChores();
+    const left = await first.app.db.selectFrom('jobs').select('kind').execute();
+    expect(left.map((row) => row.kind)).toEqual(['other']);
   });
 });

@@ -33,6 +33,9 @@ export interface JobOptions {
   choresOnTimers?: boolean;
 }
 
+/** The kind of job that does a chore of `every`. */
+export const choreKind = (what: string) => `chore: ${what}`;
+
 /** Jobs taken at once. */
 const BATCH = 10;
 /** How long closing waits for the jobs under way. */
@@ -59,12 +62,16 @@ declare module 'fastify' {
        */
       drain(): Promise<void>;
       /**
-       * Runs `work` every `intervalMs` in this process (housekeeping that may run anywhere and
-       * twice, such as forgetting old counts); a failure is logged.
+       * Runs `work` every `intervalMs`, once across all processes: each process offers a job for
+       * the interval it is in, and the first offer is the one job the worker does (its dedupe key
+       * names the interval); a failure is logged. The work may still run twice (a lease that ran
+       * out), so it must do no harm twice.
        */
       every(what: string, intervalMs: number, work: () => Promise<unknown>): void;
       /** Runs every chore of `every` once now, one after the other (tests; a clock moved on). */
       runChores(): Promise<void>;
+      /** Offers each chore's job for the interval it is in, as its timer does. */
+      offerChores(): Promise<void>;
     };
   }
 }
@@ -162,14 +169,36 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
   };
 
   const chores: { what: string; intervalMs: number; work: () => Promise<unknown> }[] = [];
+  /**
+   * Offers the job of a chore's current interval; only the first offer of an interval is kept.
+   * The interval is counted on the wall's time: a chore keeps its rhythm under a pinned clock.
+   */
+  const offerChore = (chore: { what: string; intervalMs: number }) =>
+    insertJob(app.db, {
+      kind: choreKind(chore.what),
+      payload: {},
+      runAt: Date.now(),
+      dedupeKey: `${choreKind(chore.what)} ${Math.floor(Date.now() / chore.intervalMs)}`,
+      createdAt: stamp(),
+    });
   const choreTimers: NodeJS.Timeout[] = [];
 
   app.decorate('jobs', {
     every(what: string, intervalMs: number, work: () => Promise<unknown>) {
       chores.push({ what, intervalMs, work });
+      kinds.set(choreKind(what), {
+        run: async () => {
+          await work();
+        },
+        // The next interval's job tries again.
+        retryDelaysMs: [],
+      });
     },
     async runChores() {
       for (const chore of chores) await chore.work();
+    },
+    async offerChores() {
+      for (const chore of chores) await offerChore(chore);
     },
     define<P>(kind: string, definition: JobKind<P>) {
       kinds.set(kind, definition as JobKind<unknown>);
@@ -201,9 +230,9 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
     for (const chore of chores) {
       const run = () => {
         if (stopped) return;
-        chore
-          .work()
-          .catch((error: unknown) => app.log.error({ err: error }, `failed: ${chore.what}`));
+        offerChore(chore).catch((error: unknown) =>
+          app.log.error({ err: error }, `failed: ${chore.what}`),
+        );
       };
       // Once soon after the start (what fell due while no process ran), then at its interval.
       const first = setTimeout(run, 2_000 + Math.random() * 3_000);
