@@ -1,22 +1,17 @@
 import {
   addDays,
   displayName,
-  fromWireDate,
   isIn,
   paymentState,
   toWireDate,
   BOOKING_SHOWN_AS,
   feeMessages,
-  type AdminPayments,
   type BookingPayment,
   type DonationSwish,
   type Fees,
   type Language,
   partyOf,
 } from '@stuga/shared';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
@@ -27,7 +22,6 @@ import {
   writeSettings,
 } from '../../../db/settings.repository.js';
 import { unitOfWork } from '../../../db/unit-of-work.js';
-import type { CsvCell } from '../../../lib/csv.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { claimReminder } from '../../../db/reminder-sent.repository.js';
 import type { Caller } from '../context.js';
@@ -35,13 +29,13 @@ import { unpaidMail } from './payments.mail.js';
 import {
   confirmPaid,
   findPayment,
-  listPaymentsOfYear,
   listUnpaidToRemind,
   markPaid,
   UNPAID_REMINDER,
   type PaymentRow,
 } from './payments.repository.js';
 import { LOCKED, swishFor, swishText } from './swish.js';
+import { yearCsv, yearView } from './payments-year.js';
 
 /** Days after departure an unpaid stay's owner is reminded, once (DECISIONS §21). */
 export const UNPAID_REMINDER_DAYS = 14;
@@ -50,60 +44,6 @@ type Db = Kysely<Database>;
 
 /** Who asks for a payment: its owner or an admin see it. */
 type Viewer = Pick<Caller, 'id' | 'is_admin'>;
-
-/** Öre as kronor with a decimal point, for a spreadsheet. */
-const kronor = (ore: number) => (ore / 100).toFixed(2);
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** The payments spreadsheet's words, separator and amounts, per language. */
-const CSV_WORDS = {
-  en: {
-    head: [
-      'booking',
-      'member',
-      'email',
-      'arrival',
-      'departure',
-      'adults',
-      'children',
-      'guests',
-      'pets',
-      'fee_sek',
-      'status',
-      'marked_paid_at',
-      'confirmed_at',
-    ],
-    separator: ',',
-    amount: kronor,
-    yes: 'yes',
-    no: 'no',
-    state: { due: 'due', marked: 'marked', confirmed: 'confirmed' },
-  },
-  sv: {
-    head: [
-      'bokning',
-      'medlem',
-      'e-post',
-      'ankomst',
-      'avresa',
-      'vuxna',
-      'barn',
-      'gäster',
-      'husdjur',
-      'avgift_kr',
-      'status',
-      'markerad_betald',
-      'bekräftad',
-    ],
-    separator: ';',
-    amount: (ore: number) => kronor(ore).replace('.', ','),
-    yes: 'ja',
-    no: 'nej',
-    state: { due: 'obetald', marked: 'markerad som betald', confirmed: 'betald' },
-  },
-} as const satisfies Record<Language, unknown>;
 
 /**
  * What a stay costs and paying it (DECISIONS §21): the fee settings, a booking's payment with its
@@ -157,47 +97,6 @@ export function paymentsService(app: FastifyInstance) {
     };
   }
 
-  async function yearView(year: number): Promise<AdminPayments> {
-    const rows = await listPaymentsOfYear(app.db, year);
-    const members = new Map<number, AdminPayments['members'][number]>();
-    const payments = rows.map((row) => {
-      const state = paymentState(row);
-      const fee = row.fee ?? 0;
-      let member = members.get(row.user_id);
-      if (!member) {
-        member = {
-          user_id: row.user_id,
-          member: displayName(row),
-          due: 0,
-          marked: 0,
-          confirmed: 0,
-        };
-        members.set(row.user_id, member);
-      }
-      member.due += fee;
-      if (state !== 'due') member.marked += fee;
-      if (state === 'confirmed') member.confirmed += fee;
-      return {
-        booking_id: row.id,
-        user_id: row.user_id,
-        member: displayName(row),
-        email: row.email,
-        from: toWireDate(row.from_date),
-        to: toWireDate(row.to_date),
-        party: partyOf(row),
-        fee,
-        state,
-        paid_at: row.paid_at,
-        confirmed_at: row.payment_confirmed_at,
-      };
-    });
-    return {
-      year,
-      payments,
-      members: [...members.values()].sort((a, b) => a.member.localeCompare(b.member, 'sv')),
-    };
-  }
-
   return {
     async fees(): Promise<Fees> {
       const { fee, beds, swish } = await readFeeSettings(app.db);
@@ -245,32 +144,10 @@ export function paymentsService(app: FastifyInstance) {
       return view(row, adminId);
     },
 
-    yearView,
+    yearView: (year: number) => yearView(app, year),
 
-    /** The year as a spreadsheet's rows: a head, and one line a stay. */
-    async csv(year: number, language: Language): Promise<{ rows: CsvCell[][]; separator: string }> {
-      const { payments } = await yearView(year);
-      const words = CSV_WORDS[language];
-      // An instant as the house's clock showed it.
-      const houseTime = (instant: string | null) =>
-        instant ? dayjs(instant).tz(app.config.timeZone).format('YYYY-MM-DD HH:mm') : '';
-      const lines = payments.map((p) => [
-        p.booking_id,
-        p.member,
-        p.email,
-        fromWireDate(p.from),
-        fromWireDate(p.to),
-        p.party.adults,
-        p.party.children,
-        p.party.guests,
-        p.party.pets ? words.yes : words.no,
-        words.amount(p.fee),
-        words.state[p.state],
-        houseTime(p.paid_at),
-        houseTime(p.confirmed_at),
-      ]);
-      return { rows: [[...words.head], ...lines], separator: words.separator };
-    },
+    /** The year as a spreadsheet's rows: `payments-year.ts`. */
+    csv: (year: number, language: Language) => yearCsv(app, year, language),
 
     /** How to give with Swish: the house's number, any amount, the house's name as message. */
     async donationSwish(): Promise<DonationSwish> {
