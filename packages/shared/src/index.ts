@@ -11,6 +11,8 @@ export * from './rules/improvements.js';
 export * from './rules/format.js';
 export * from './rules/people.js';
 export * from './rules/plans.js';
+export * from './rules/plan-changes.js';
+export * from './rules/plan-view.js';
 export * from './rules/refusal.js';
 export * from './rules/stays.js';
 export * from './rules/statuses.js';

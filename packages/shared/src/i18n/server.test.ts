@@ -1,7 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '../rules/format.js';
-import { planExpiry, planRefusals } from '../rules/plans.js';
+import { planExpiry } from '../rules/plan-changes.js';
+import { planRefusals } from '../rules/plans.js';
 import { approvalDeclineReasons, conflictMessage, stayLengthProblem } from '../rules/stays.js';
 import { catalogueProblems } from './catalogues.js';
 import { madeMessages, messageClashes, messageOf, msg, type Said } from './said.js';
@@ -94,6 +95,8 @@ describe('a message made with msg', () => {
       import('../rules/access.js'),
       import('../rules/improvements.js'),
       import('../rules/plans.js'),
+      import('../rules/plan-changes.js'),
+      import('../rules/plan-view.js'),
       import('../rules/stays.js'),
     ]);
     const made = madeMessages();

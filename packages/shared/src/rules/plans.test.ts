@@ -6,13 +6,11 @@ import {
   optionAbilities,
   OWNER_ABILITIES,
   planAbilities,
-  planChanges,
-  planExpiry,
   planRefusals,
   planState,
-  planView,
-  type StoredOption,
 } from './plans.js';
+import { planChanges, planExpiry, type StoredOption } from './plan-changes.js';
+import { planView } from './plan-view.js';
 import { Refusal } from './refusal.js';
 import { DEFAULT_PARTY } from './fees.js';
 import { OPTION_STATUSES, type OptionStatus } from './statuses.js';
