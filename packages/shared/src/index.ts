@@ -15,6 +15,7 @@ export * from './rules/plan-changes.js';
 export * from './rules/plan-view.js';
 export * from './rules/refusal.js';
 export * from './rules/stays.js';
+export * from './rules/approval-order.js';
 export * from './rules/statuses.js';
 export * from './rules/tags.js';
 export * from './schemas/index.js';

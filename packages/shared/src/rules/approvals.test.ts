@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pendingApprovalsView, type PendingStay } from './approvals.js';
 import { addDays } from './dates.js';
 import { DEFAULT_HIGH_SEASON, FairShareBook } from './fair-share.js';
-import { bulkApprovalOrder } from './stays.js';
+import { bulkApprovalOrder } from './approval-order.js';
 import { DEFAULT_PARTY } from './fees.js';
 
 const pending = (

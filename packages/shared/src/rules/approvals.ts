@@ -1,13 +1,13 @@
 import { toWireDate, type CalendarDate } from './dates.js';
 import { FairShareBook } from './fair-share.js';
 import type { Party } from './fees.js';
+import { expiresSoon } from './stays.js';
 import {
   batchPreselection,
   conflictGroups,
-  expiresSoon,
   inviteChainLabel,
   type PlannedStay,
-} from './stays.js';
+} from './approval-order.js';
 
 /** A pending option with what the approval panel shows of its plan and owner. */
 export interface PendingStay extends PlannedStay {

@@ -3,17 +3,12 @@ import { addDays } from './dates.js';
 import type { OptionStatus } from './statuses.js';
 import {
   adjustExpiry,
-  batchPreselection,
-  bulkApprovalOrder,
-  conflictGroups,
   conflictMessage,
   daysLeft,
   defaultExpiry,
   expiresSoon,
   firstConflict,
   gapBetween,
-  inviteChainLabel,
-  inviteChainPriority,
   isPlanExpired,
   MAX_STAY_NIGHTS_DEFAULT,
   openForPlanning,
@@ -21,8 +16,15 @@ import {
   stayLengthProblem,
   staysConflict,
   upcomingStays,
-  type PlannedStay,
 } from './stays.js';
+import {
+  batchPreselection,
+  bulkApprovalOrder,
+  conflictGroups,
+  inviteChainLabel,
+  inviteChainPriority,
+  type PlannedStay,
+} from './approval-order.js';
 
 const booked = { from: '2025-09-10', to: '2025-09-25', user: 'Astrid Lindqvist' };
 const whose = 'approved stay by Astrid Lindqvist (10 Sept 2025 - 25 Sept 2025)';
