@@ -7,6 +7,8 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './profile.js';
 export * from './stays.js';
+export * from './approvals.js';
+export * from './bookings.js';
 export * from './improvements.js';
 export * from './history.js';
 export * from './fair-share.js';
