@@ -18,5 +18,6 @@ export * from './rounds.js';
 export * from './waitlist.js';
 export * from './swaps.js';
 export * from './house.js';
+export * from './house-codes.js';
 export * from './fees.js';
 export * from '../limits.js';
