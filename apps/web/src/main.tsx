@@ -8,7 +8,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadScreenAt } from './app/screens';
 import { keepFocus } from './lib/focus-keeper';
-import { loadCatalogue, loadFirstCatalogue, startingLanguage } from './lib/i18n';
+import { loadCatalogue, loadFirstCatalogue, startingLanguage } from './lib/catalogues';
 import { sessionStore } from './lib/session-store';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/offline';

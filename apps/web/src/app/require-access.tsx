@@ -3,7 +3,8 @@ import { hasAccess, needsSignup, paths, type Access } from '@stuga/shared';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { MessageKey } from '@/i18n/en';
-import { Message, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { Message } from '@/lib/formatting';
 import { loginPath, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { useKeptCopy, useOnline } from '@/lib/offline';
 
 /** Offline, the header says so, and from when what is shown was saved (DECISIONS §20). */

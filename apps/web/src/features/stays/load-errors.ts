@@ -1,6 +1,7 @@
 import type { MessageKey } from '@/i18n/en';
 import { ApiError } from '@/lib/api-client';
-import type { MessageValues, Translate } from '@/lib/i18n';
+import type { Translate } from '@/lib/i18n';
+import type { MessageValues } from '@/lib/catalogues';
 import { getHealth } from './api/get-health';
 
 /** A message of the catalogue and its values, said in the reader's language where it is shown. */

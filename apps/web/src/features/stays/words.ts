@@ -1,7 +1,8 @@
 import { fromWireDate, type FairShare, type HistoryEntry } from '@stuga/shared';
 import { useMemo } from 'react';
 import { useHouseName } from '@/lib/house-name';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { statusLabel } from './components/status';
 
 /**

@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { useFailedMails, useSendAgain } from '../api/failed-mails';
 
 /**

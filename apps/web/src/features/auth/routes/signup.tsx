@@ -13,7 +13,8 @@ import { useInviteCheck } from '../api/use-invite-check';
 import { AdminConfirmationPending } from '../components/admin-confirmation';
 import { AuthError } from '../components/auth-message';
 import { InviteCodeCheck } from '../components/invite-code-check';
-import { Message, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { Message } from '@/lib/formatting';
 
 /** Redirect to Home this long after a successful signup (SPEC §9). */
 export const SIGNUP_REDIRECT_MS = 2000;

@@ -3,7 +3,8 @@ import { imageSrcSet, imageUrl, type ImageList } from '@stuga/shared';
 import { useState } from 'react';
 import classes from './image-carousel.module.css';
 import { useHouseName } from '@/lib/house-name';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 
 /**
  * What a screen reader hears of a slide, the same in the still and the moving carousel: its place

@@ -1,7 +1,8 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { GuestbookEntry } from '@stuga/shared';
 import { Markdown } from '@/components/ui/markdown';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 
 /** One entry: name (or Anonymous), the rendered message, tags, date and time (the reader's). */
 export function GuestbookEntryCard({ entry }: { entry: GuestbookEntry }) {

@@ -8,7 +8,8 @@ import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { useGuestbook } from '../api/get-guestbook';
 import { useGuestbookTags } from '../api/get-guestbook-tags';
-import { Message, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { Message } from '@/lib/formatting';
 
 // Only signed-in members write and filter, so only they download the form, its checks and the
 // filter.

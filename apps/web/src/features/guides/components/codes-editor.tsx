@@ -23,7 +23,8 @@ import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { moved, RowOrderButtons } from '@/components/ui/row-order';
 import { StatusText } from '@/components/ui/status-text';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { useAdminHouseCodes, useSaveHouseCodes } from '../api/codes';
 
 /** A code as the form edits it: a kept one has its id, a new one a key of its own. */

@@ -12,7 +12,8 @@ import { HOUSE_NOTE_MAX, imageUrl, type HouseNote, type HouseNoteKind } from '@s
 import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { isStillToSend } from '@/lib/offline-writes';
 import { useAddHouseNote, useMarkNoteDone } from '../api/house';
 import { logKey, type LogWrite } from '../api/note-writes';

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { formatSek, type Improvement } from '@stuga/shared';
-import { Message, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { Message } from '@/lib/formatting';
 import { categoryKeys } from '../categories';
 
 export interface AdminImprovementCardProps {

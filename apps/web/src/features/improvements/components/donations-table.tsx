@@ -4,7 +4,8 @@ import { type Donation, formatSek } from '@stuga/shared';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { useToggleDonation } from '../api/toggle-donation';
 
 const PAGE_SIZES = ['10', '25', '50'];

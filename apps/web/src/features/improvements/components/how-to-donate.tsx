@@ -5,7 +5,8 @@ import { paths, type Payment } from '@stuga/shared';
 import { Link } from 'react-router';
 import { loginPath } from '@/lib/return-to';
 import { SectionCard } from '@/components/ui/section-card';
-import { Message, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { Message } from '@/lib/formatting';
 
 /** The house's Swish QR code, any amount (DECISIONS §21), when the house has a Swish number. */
 function DonationSwishQr() {

@@ -3,7 +3,8 @@ import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths, type VoteLimits } from '@stuga/shared';
 import { loginPath } from '@/lib/return-to';
-import { Message, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { Message } from '@/lib/formatting';
 
 /**
  * How many votes the member has left (SPEC §2), or how a visitor gets to vote; a vote moves the

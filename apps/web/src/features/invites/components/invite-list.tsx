@@ -6,7 +6,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { levelSummaries } from '@/lib/access-levels';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { useInviteList, useWithdrawInvite } from '../api/list-invites';
 
 /** An invite level in words. */

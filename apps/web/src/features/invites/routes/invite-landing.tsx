@@ -7,7 +7,8 @@ import { useSession } from '@/lib/session';
 import { PageCard } from '@/components/ui/page-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useVerifyInvite } from '../api/verify-invite';
-import { Message, useFormat, useSay, useT } from '@/lib/i18n';
+import { useSay, useT } from '@/lib/i18n';
+import { Message, useFormat } from '@/lib/formatting';
 
 /** Checks the code in the address: checking, valid, invalid or error (SPEC §2, §4). */
 export function InviteLandingScreen() {

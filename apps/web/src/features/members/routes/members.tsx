@@ -21,7 +21,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import type { MessageKey } from '@/i18n/en';
-import { useFormat, useT, type Translate } from '@/lib/i18n';
+import { useT, type Translate } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
 import { useChangeMember, useMembers, type MemberChange } from '../api/members';
 

@@ -4,7 +4,8 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Later } from '@/components/ui/later';
 import { MonthCalendar, type MonthCalendarProps } from './month-calendar';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 
 export interface CalendarStripProps extends Omit<
   MonthCalendarProps,

@@ -24,7 +24,8 @@ import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
 import { useToday } from '@/lib/clock';
 import type { MessageKey } from '@/i18n/en';
-import { useFormat, useSay, useT } from '@/lib/i18n';
+import { useSay, useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useHighSeason, useSetHighSeason } from '../api/fair-share';
 

@@ -4,7 +4,8 @@ import { fromWireDate } from '@stuga/shared';
 import { QueryState } from '@/components/ui/query-state';
 import { useOptionHistory } from '../api/get-history';
 import { useStayWords } from '../words';
-import { useFormat, useSayReason, useT } from '@/lib/i18n';
+import { useSayReason, useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 
 export interface HistoryDialogProps {
   /** The option whose history is shown, with words for it; null closes the dialog. */

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useSetPlanningHorizon } from '../api/set-planning-horizon';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 
 export interface HorizonCardProps {
   horizon: CalendarDate | null;

@@ -11,7 +11,8 @@ import {
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { statusLabel, statusShade } from './status';
 import classes from './calendar.module.css';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import type { MessageKey } from '@/i18n/en';
 
 /** A stay as a calendar shows it. */

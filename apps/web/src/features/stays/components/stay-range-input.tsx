@@ -2,7 +2,8 @@ import type { DatePickerInputProps } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CalendarDate } from '@stuga/shared';
 import type { CSSProperties, Ref } from 'react';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { DatePickerInput } from './date-input';
 
 export type StayRange = [string | null, string | null];

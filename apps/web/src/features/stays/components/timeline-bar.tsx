@@ -7,7 +7,8 @@ import type { Selection } from '../selection';
 import type { CalendarStay } from './month-calendar';
 import { statusLabel } from './status';
 import classes from './timeline-bar.module.css';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { usePartyWords } from '../payments/components/party-words';
 
 export interface TimelineBarProps {

@@ -20,7 +20,8 @@ import { BackLink } from '@/components/ui/back-link';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import type { MessageKey } from '@/i18n/en';
-import { Message, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { Message } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
 import { useFairShareTable } from '../api/fair-share';
 

@@ -29,7 +29,8 @@ import { UpcomingStays } from '../bookings/components/upcoming-stays';
 import { failureFor } from '../load-errors';
 import { handRange, type ChosenRange } from '../planning/range-handoff';
 import { nextSelection, type Selection } from '../selection';
-import { useFormat, useLanguage, useSay, useT } from '@/lib/i18n';
+import { useLanguage, useSay, useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { planningRulesOf, stayProblem } from '../planning/model';
 
 /** A chosen range stays highlighted this long (SPEC §9); the bar below keeps it. */

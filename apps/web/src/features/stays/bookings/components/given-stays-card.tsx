@@ -7,7 +7,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useStayWords } from '@/features/stays/words';
 import { useOfferParam } from '@/features/stays/swaps/offer-param';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { useCancelBooking } from '../api/cancel-booking';
 
 /**

@@ -5,7 +5,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { useSession } from '@/lib/session';
 import { useUpcomingStays } from '../api/get-upcoming-stays';
-import { Message, useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { Message, useFormat } from '@/lib/formatting';
 
 /**
  * Who is at the house when: the booked stays of the next six months a member may see, by

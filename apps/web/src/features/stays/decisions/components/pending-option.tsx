@@ -3,7 +3,8 @@ import { usePartyWords } from '@/features/stays/payments/components/party-words'
 import { daysBetween, fromWireDate, type FairShare, type PendingOption } from '@stuga/shared';
 import { useCallback } from 'react';
 import type { MessageKey } from '@/i18n/en';
-import { Message, useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { Message, useFormat } from '@/lib/formatting';
 import { useStayWords } from '@/features/stays/words';
 
 export interface PendingOptionLineProps {

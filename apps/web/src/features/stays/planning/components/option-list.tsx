@@ -18,7 +18,8 @@ import { Text } from '@mantine/core';
 import type { DraftOption } from '../model';
 import { OptionRow } from './option-row';
 import classes from './option-row.module.css';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 
 export interface OptionListProps {
   options: DraftOption[];

@@ -9,7 +9,8 @@ import type { DraftOption } from '../model';
 import { StatusChip } from '@/features/stays/components/status-chip';
 import { PaymentLine } from '@/features/stays/payments/components/payment-line';
 import classes from './option-row.module.css';
-import { Message, useFormat, useSayReason, useT } from '@/lib/i18n';
+import { useSayReason, useT } from '@/lib/i18n';
+import { Message, useFormat } from '@/lib/formatting';
 import type { MessageKey } from '@/i18n/en';
 
 /** How far a finger must swipe left before letting go deletes the option. */

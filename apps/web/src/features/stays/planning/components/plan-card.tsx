@@ -36,7 +36,8 @@ import { StayRangeInput, type StayRange } from '@/features/stays/components/stay
 import { OptionList } from './option-list';
 import { PartyFields } from '@/features/stays/components/party-fields';
 import { ValidityBox } from './validity-box';
-import { useFormat, useSay, useT } from '@/lib/i18n';
+import { useSay, useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 
 export interface PlanCardProps {
   plan: DraftPlan;

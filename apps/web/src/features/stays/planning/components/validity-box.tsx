@@ -12,7 +12,8 @@ import {
 import { IconCalendarCheck, IconCalendarTime } from '@tabler/icons-react';
 import type { DraftOption } from '../model';
 import { DatePickerInput } from '@/features/stays/components/date-input';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 
 export interface ValidityBoxProps {
   expiry: CalendarDate;

@@ -26,7 +26,8 @@ import { bookingLoadMessage, diagnose } from '@/features/stays/load-errors';
 import { baseOf, keepPlans, keptPlans, withKeptPlans } from '../kept-plans';
 import { bookedDays, draftFromServer, newDraft, planningRulesOf, type DraftPlan } from '../model';
 import { clearRange, clearWaitRange, peekRange, peekWaitRange } from '../range-handoff';
-import { Message, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { Message } from '@/lib/formatting';
 
 // Below the plans: the waitlist's and the swaps' cards, their code apart from the screen's.
 const WaitlistCard = lazy(() =>

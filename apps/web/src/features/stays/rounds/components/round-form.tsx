@@ -14,7 +14,8 @@ import { IconPlus, IconSparkles, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { fetchSeasonBlocks, useSaveRound } from '../api/rounds';
 import { useBlockName } from '../block-name';
 

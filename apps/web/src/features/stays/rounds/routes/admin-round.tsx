@@ -8,7 +8,8 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
-import { useFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
 import {
   useAdminDraw,
