@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import {
   DEFAULT_HIGH_SEASON,
-  isCalendarDate,
   periodDaysIn,
   type CalendarDate,
   type SeasonPeriod,
@@ -23,65 +22,12 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
 import { useToday } from '@/lib/clock';
-import type { MessageKey } from '@/i18n/en';
 import { useSay, useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
 import { useHighSeason, useSetHighSeason } from '../api/fair-share';
-
-/** A period as the form holds it: every field as typed, whatever its kind. */
-interface Draft {
-  key: number;
-  kind: SeasonPeriod['kind'];
-  name: string;
-  fromDay: string;
-  toDay: string;
-  fromWeek: number | string;
-  toWeek: number | string;
-}
-
-const kinds: { value: SeasonPeriod['kind']; label: MessageKey }[] = [
-  { value: 'dates', label: 'settings.season.kind.dates' },
-  { value: 'midsummer', label: 'settings.season.kind.midsummer' },
-  { value: 'weeks', label: 'settings.season.kind.weeks' },
-];
-
-/**
- * The default periods' names (DECISIONS §16, in `DEFAULT_HIGH_SEASON`'s order) in the reader's
- * language: a period still under its default English name is shown, and saved, in theirs.
- */
-const defaultNameKeys: MessageKey[] = [
-  'settings.season.default.midsummer',
-  'settings.season.default.summer',
-  'settings.season.default.christmas',
-  'settings.season.default.sportlov',
-];
-const defaultNames = new Map(
-  DEFAULT_HIGH_SEASON.map((period, index) => [period.name, defaultNameKeys[index]!]),
-);
-
-let nextKey = 1;
-const draftOf = (period: SeasonPeriod, t: (key: MessageKey) => string): Draft => ({
-  key: nextKey++,
-  kind: period.kind,
-  name: defaultNames.has(period.name) ? t(defaultNames.get(period.name)!) : period.name,
-  fromDay: period.kind === 'dates' ? period.from : '',
-  toDay: period.kind === 'dates' ? period.to : '',
-  fromWeek: period.kind === 'weeks' ? period.from : '',
-  toWeek: period.kind === 'weeks' ? period.to : '',
-});
-
-/** What is sent for a draft (the schemas say what is wrong with it). */
-const periodOf = (draft: Draft): unknown => {
-  switch (draft.kind) {
-    case 'dates':
-      return { kind: 'dates', name: draft.name, from: draft.fromDay, to: draft.toDay };
-    case 'midsummer':
-      return { kind: 'midsummer', name: draft.name };
-    case 'weeks':
-      return { kind: 'weeks', name: draft.name, from: draft.fromWeek, to: draft.toWeek };
-  }
-};
+import { draftOf, kinds, periodOf, type Draft } from './high-season-draft';
+import { periodPreview } from './high-season-preview';
 
 /**
  * High season (DECISIONS §16): the periods the fair share counts, each fixed dates (which may run
@@ -286,27 +232,4 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
       </Stack>
     </form>
   );
-}
-
-/** A month and day that is a date in every year (so not 29 February). */
-const everyYear = (day: string) => day !== '02-29' && isCalendarDate(`2025-${day}`);
-
-/** The draft as a period when it reads as one, for the preview of its days; else null. */
-function periodPreview(draft: Draft): SeasonPeriod | null {
-  switch (draft.kind) {
-    case 'midsummer':
-      return { kind: 'midsummer', name: draft.name };
-    case 'dates':
-      return everyYear(draft.fromDay) && everyYear(draft.toDay)
-        ? { kind: 'dates', name: draft.name, from: draft.fromDay, to: draft.toDay }
-        : null;
-    case 'weeks': {
-      const from = Number(draft.fromWeek);
-      const to = Number(draft.toWeek);
-      const week = (n: number) => Number.isInteger(n) && n >= 1 && n <= 52;
-      return draft.fromWeek !== '' && draft.toWeek !== '' && week(from) && week(to) && from <= to
-        ? { kind: 'weeks', name: draft.name, from, to }
-        : null;
-    }
-  }
 }

@@ -1,7 +1,6 @@
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { fromWireDate, paths, type DrawView, type MemberRound } from '@stuga/shared';
-import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { paths, type MemberRound } from '@stuga/shared';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadFailed, QueryState } from '@/components/ui/query-state';
@@ -10,14 +9,10 @@ import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
-import { useSession } from '@/lib/session';
-import { useCancelBooking } from '@/features/stays/bookings/api/cancel-booking';
-import { useDrawCheck, useMemberRounds, useSaveBallot } from '../api/rounds';
-import { useStayPlans } from '@/features/stays/planning/api/get-stay-plans';
-import { ConfirmDelete } from '@/components/ui/confirm-delete';
-import { useToday } from '@/lib/clock';
+import { useMemberRounds, useSaveBallot } from '../api/rounds';
 import { BallotList } from '../components/ballot-list';
-import { DrawResult, useBlockDates } from '../components/draw-result';
+import { useBlockDates } from '../components/draw-result';
+import { Published } from '../components/round-result';
 
 type Saving = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -123,136 +118,6 @@ function Blocks({ round, ranked: own }: { round: MemberRound; ranked: boolean })
         </ol>
       )}
     </SectionCard>
-  );
-}
-
-/**
- * What the reader got in a confirmed round, when they voted in it; each block still theirs and
- * ahead may be given up (its days go to the waitlist).
- */
-function YourResult({
-  round,
-  draw,
-  me,
-}: {
-  round: MemberRound;
-  draw: DrawView;
-  me: number | undefined;
-}) {
-  const t = useT();
-  const dates = useBlockDates();
-  const today = useToday();
-  const plans = useStayPlans(true);
-  const cancel = useCancelBooking();
-  const [giving, setGiving] = useState<{ id: number; name: string } | null>(null);
-  if (!draw.order.some((line) => line.user_id === me)) return null;
-  const mine = draw.given.flatMap((given) =>
-    given.user_id === me ? (round.blocks.find((block) => block.id === given.block_id) ?? []) : [],
-  );
-  // The stays the round gave the reader that they still hold.
-  const held = (plans.data?.given_stays ?? []).filter(
-    (stay) => stay.own && stay.round_id === round.id,
-  );
-  return (
-    <Alert color={mine.length ? 'green' : 'gray'} title={t('rounds.yourResult')}>
-      {mine.length
-        ? mine.map((block) => {
-            const stay = held.find((s) => s.block === block.name && s.from === block.from);
-            return (
-              <Group key={block.id} gap="sm" justify="space-between" wrap="wrap">
-                <Text size="sm">
-                  {/* Until the stays have loaded, nothing says it was given up. */}
-                  {stay || !plans.data
-                    ? t('rounds.yourBlock', { block: block.name, dates: dates(block) })
-                    : t('rounds.yourBlockGone', { block: block.name, dates: dates(block) })}
-                </Text>
-                {stay && today && fromWireDate(stay.from) > today && (
-                  <Button
-                    size="xs"
-                    variant="white"
-                    color="red"
-                    onClick={() => setGiving({ id: stay.id, name: block.name })}
-                  >
-                    {t('rounds.giveUp')}
-                  </Button>
-                )}
-              </Group>
-            );
-          })
-        : t('rounds.youGotNothing')}
-      <ConfirmDelete
-        opened={giving !== null}
-        title={t('rounds.giveUpTitle', { block: giving?.name ?? '' })}
-        pending={cancel.isPending}
-        error={cancel.error?.message ?? null}
-        onCancel={() => {
-          cancel.reset();
-          setGiving(null);
-        }}
-        onConfirm={() => cancel.mutate(giving!.id, { onSuccess: () => setGiving(null) })}
-        confirmLabel={t('rounds.giveUp')}
-        cancelLabel={t('rounds.keepIt')}
-      >
-        <Text size="sm">{t('rounds.giveUpText')}</Text>
-      </ConfirmDelete>
-    </Alert>
-  );
-}
-
-/** A confirmed round's published result, and the check anyone can press. */
-function Published({ round }: { round: MemberRound }) {
-  const t = useT();
-  const { user } = useSession();
-  const check = useDrawCheck(round.id, true);
-  const [checked, setChecked] = useState<string | null>(null);
-  const focus = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (checked) focus.current?.focus();
-  }, [checked]);
-  const recheck = async () => {
-    const answer = await check.refetch();
-    if (answer.data) setChecked(new Date().toISOString());
-  };
-  return (
-    <QueryState
-      data={check.data}
-      error={check.error}
-      isPending={check.isPending}
-      retry={() => void check.refetch()}
-      loadingLabel={t('rounds.loadingResult')}
-    >
-      {(data) => (
-        <Stack gap="lg">
-          <YourResult round={round} draw={data.draw} me={user?.id} />
-          <SectionCard title={t('rounds.howDecided')}>
-            <Text size="sm">{t('rounds.howDecidedText')}</Text>
-            <Text size="sm" mt="xs">
-              {t('rounds.seed', { seed: String(data.draw.seed) })}
-            </Text>
-            <Group mt="md" gap="sm" align="center">
-              <Button variant="light" onClick={() => void recheck()} loading={check.isFetching}>
-                {t('rounds.check')}
-              </Button>
-            </Group>
-            {checked && (
-              <div ref={focus} tabIndex={-1} style={{ outline: 'none' }}>
-                <Alert
-                  mt="sm"
-                  color={data.same ? 'green' : 'red'}
-                  icon={
-                    data.same ? <IconCircleCheck aria-hidden /> : <IconAlertTriangle aria-hidden />
-                  }
-                  role="status"
-                >
-                  {data.same ? t('rounds.checkSame') : t('rounds.checkDiffers')}
-                </Alert>
-              </div>
-            )}
-          </SectionCard>
-          <DrawResult draw={data.draw} blocks={round.blocks} me={user?.id} />
-        </Stack>
-      )}
-    </QueryState>
   );
 }
 
