@@ -9,31 +9,28 @@ import {
   type CalendarDate,
   type Said,
 } from '@stuga/shared';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
-import { ConfirmDelete } from '@/components/ui/confirm-delete';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useAddToCalendar } from '@/features/stays/api/calendar-feed';
 import { HistoryDialog } from '@/features/stays/components/history-dialog';
 import { StatusText } from '@/components/ui/status-text';
-import { ApiError } from '@/lib/api-client';
-import { useCancelStay } from '@/features/stays/bookings/api/cancel-stay';
 import { useOfferParam } from '@/features/stays/swaps/offer-param';
 import { useSaveStayPlan } from '../api/save-stay-plan';
 import {
-  bookedDays,
   canSubmit,
   draftFromServer,
   newDraftOption,
   partyOfOption,
   planInput,
-  stayProblem,
   submitLabel,
   type DraftOption,
   type DraftPlan,
   type PlanningRules,
 } from '../model';
-import { StayRangeInput, type StayRange } from '@/features/stays/components/stay-range-input';
+import { AddOption } from './add-option';
+import { CancelStayDialog } from './cancel-stay-dialog';
 import { OptionList } from './option-list';
+import { refusal } from './refusal';
 import { PartyFields } from '@/features/stays/components/party-fields';
 import { ValidityBox } from './validity-box';
 import { useSay, useT } from '@/lib/i18n';
@@ -53,14 +50,6 @@ export interface PlanCardProps {
   onRemove?: () => void;
 }
 
-type Range = StayRange;
-
-/** What a member reads when the server failed them (DECISIONS §14: operators' words are not theirs). */
-
-/** The server's words when it refused something (4xx), else the fallback. */
-const refusal = (error: Error, fallback: string) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
-
 /** One plan: its title, dates to add, its ranked options, its validity and Submit (SPEC §2). */
 export function PlanCard({
   plan,
@@ -74,9 +63,6 @@ export function PlanCard({
   const t = useT();
   const format = useFormat();
   const narrow = useMediaQuery('(max-width: 450px)') ?? false;
-  const [range, setRange] = useState<Range>(initialRange ?? [null, null]);
-  const handedFocused = useRef(false);
-  const [conflict, setConflict] = useState<string | null>(null);
   const say = useSay();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [adjusted, setAdjusted] = useState<string | null>(null);
@@ -84,29 +70,12 @@ export function PlanCard({
   const [showing, setShowing] = useState<DraftOption | null>(null);
   const addToCalendar = useAddToCalendar();
   const save = useSaveStayPlan();
-  const cancel = useCancelStay();
   const { offer } = useOfferParam();
-  const booked = useMemo(() => bookedDays(rules.booked), [rules.booked]);
   // What may change is the server's word (the plan view); a new plan is open.
   const readOnly = !plan.can.edit;
   const change = (fields: Partial<DraftPlan>) => {
     setNotice(null);
     onChange({ ...plan, ...fields, dirty: true });
-  };
-
-  const addOption = () => {
-    const [from, to] = range;
-    if (!from || !to) return setConflict(t('stays.planCard.chooseDays'));
-    if (readOnly) {
-      return setConflict(
-        t('stays.validityBox.thisPlanExpiredOn', { day: format.day(plan.expiry) }),
-      );
-    }
-    const problem = stayProblem({ from, to }, rules);
-    if (problem) return setConflict(say(problem));
-    setConflict(null);
-    setRange([null, null]);
-    change({ options: [...plan.options, newDraftOption(plan, { from, to }, today)] });
   };
 
   /** Takes a plan the server answered with; the card keeps its key, and its messages. */
@@ -152,17 +121,6 @@ export function PlanCard({
           setNotice({ ok: false, text: refusal(error, t('stays.planCard.saveFailed')) }),
       },
     );
-  };
-
-  const confirmCancel = () => {
-    if (cancelling?.id === undefined) return;
-    cancel.mutate(cancelling.id, {
-      onSuccess: (answer) => {
-        setCancelling(null);
-        settle(answer.stay_plan);
-        setNotice({ ok: true, text: t('stays.planCard.cancelled') });
-      },
-    });
   };
 
   // A decided plan takes nothing new (DECISIONS §14): no picker and no Submit, only its stay.
@@ -214,38 +172,16 @@ export function PlanCard({
         )}
 
         {!decided && (
-          <Group align="flex-end" gap="sm">
-            <StayRangeInput
-              booked={booked}
-              label={t('stays.planCard.datesOfAStay')}
-              placeholder={t('stays.planCard.arrivalDeparture')}
-              value={range}
-              onChange={setRange}
-              minDate={today}
-              // Days past the horizon are not open to members yet (DECISIONS §14).
-              maxDate={rules.isAdmin ? undefined : (rules.horizon ?? undefined)}
-              // The calendar opens at the house's today, not the browser's (DECISIONS §1).
-              defaultDate={range[0] ?? today}
-              disabled={readOnly}
-              style={{ flex: '1 1 14rem' }}
-            />
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={addOption}
-              disabled={readOnly}
-              // A range handed over from the timeline waits in the picker: adding it is next.
-              ref={(button) => {
-                if (button && initialRange && !handedFocused.current) {
-                  handedFocused.current = true;
-                  button.focus();
-                }
-              }}
-            >
-              {t('stays.planCard.addOption')}
-            </Button>
-          </Group>
+          <AddOption
+            plan={plan}
+            today={today}
+            rules={rules}
+            initialRange={initialRange}
+            onAdd={(stay) =>
+              change({ options: [...plan.options, newDraftOption(plan, stay, today)] })
+            }
+          />
         )}
-        {conflict && <StatusText tone="error">{conflict}</StatusText>}
 
         <OptionList
           options={plan.options}
@@ -303,28 +239,14 @@ export function PlanCard({
         }
         onClose={() => setShowing(null)}
       />
-      <ConfirmDelete
-        opened={cancelling !== null}
-        title={t('stays.planCard.cancelThisStay')}
-        pending={cancel.isPending}
-        error={cancel.error ? refusal(cancel.error, t('stays.planCard.cancelFailed')) : null}
-        confirmLabel={t('stays.optionRow.cancelStay')}
-        cancelLabel={t('stays.planCard.keepMyStay')}
-        onCancel={() => {
-          cancel.reset();
-          setCancelling(null);
+      <CancelStayDialog
+        cancelling={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={(stayPlan) => {
+          settle(stayPlan);
+          setNotice({ ok: true, text: t('stays.planCard.cancelled') });
         }}
-        onConfirm={confirmCancel}
-      >
-        {cancelling && (
-          <Text size="sm">
-            {t('stays.planCard.willBeCancelledThe', {
-              from: format.day(cancelling.from),
-              to: format.day(cancelling.to),
-            })}
-          </Text>
-        )}
-      </ConfirmDelete>
+      />
     </Card>
   );
 }
