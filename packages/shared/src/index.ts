@@ -22,7 +22,7 @@ export * from './schemas/index.js';
 export * from './rules/fair-share.js';
 export * from './rules/members.js';
 export * from './i18n/languages.js';
-export * from './i18n/written.js';
+export * from './rules/written.js';
 export * from './rules/draw.js';
 export * from './rules/block-names.js';
 export * from './rules/rounds.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writtenValues } from '../i18n/written.js';
+import { writtenValues } from './written.js';
 import { RoundBlockInputSchema } from '../schemas/rounds.js';
 import { blockName, blockNameCode, isBlockNameCode } from './block-names.js';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useHouseName } from '@/lib/house-name';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
-import { statusLabel } from './components/status';
+import { statusLabel } from './status';
 
 /**
  * The stay screens' sentences built from data, in the shown language: a change of an option's

@@ -1,9 +1,16 @@
+import { type InviteVerification } from '@stuga/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '@/lib/api-client';
 import { useSay, useT } from '@/lib/i18n';
 import { verifyInvite } from '@/lib/verify-invite';
-import type { InviteCheckState } from '../components/invite-code-check';
+
+/** Where checking an invite code stands, as the form shows it. */
+export type InviteCheckState =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'valid'; result: InviteVerification }
+  | { state: 'error'; message: string };
 import { authKeys } from './keys';
 
 /** Checks an invite code shortly after typing stops. */

@@ -1,15 +1,10 @@
 import { Loader, Text } from '@mantine/core';
-import type { InviteVerification } from '@stuga/shared';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
+import type { InviteCheckState } from '../api/use-invite-check';
 
 /** idle, checking, valid or error (SPEC §2, Signup completion). */
-export type InviteCheckState =
-  | { state: 'idle' }
-  | { state: 'checking' }
-  | { state: 'valid'; result: InviteVerification }
-  | { state: 'error'; message: string };
 
 /** The check's icon, on the line of the text and a space before it. */
 const ICON = { verticalAlign: 'text-bottom', marginRight: '0.3em' };

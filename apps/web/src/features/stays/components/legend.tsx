@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { statusLabel, statusShade } from './status';
+import { statusLabel, statusShade } from '../status';
 import { ON_CALENDARS } from './calendar-stays';
 import classes from './calendar.module.css';
 import { useT } from '@/lib/i18n';

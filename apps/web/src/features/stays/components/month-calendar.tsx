@@ -9,7 +9,7 @@ import {
   type Party,
 } from '@stuga/shared';
 import type { CSSProperties, KeyboardEvent } from 'react';
-import { statusLabel, statusShade } from './status';
+import { statusLabel, statusShade } from '../status';
 import classes from './calendar.module.css';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { OptionStatus } from '@stuga/shared';
-import { statusLabel, statusShade } from './status';
+import { statusLabel, statusShade } from '../status';
 import { useT } from '@/lib/i18n';
 
 /** An option's status, in its colour, shaded by the option's rank. */

@@ -2,7 +2,7 @@ import type { MessageResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { storePlan } from './get-stay-plans';
+import { storePlan } from '@/features/stays/api/get-stay-plans';
 
 /** `DELETE /api/stay-plans/{id}`. */
 export const deleteStayPlan = (id: number) =>

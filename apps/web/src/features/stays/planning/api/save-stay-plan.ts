@@ -2,7 +2,7 @@ import type { StayPlanInput, StayPlanResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { storePlan } from './get-stay-plans';
+import { storePlan } from '@/features/stays/api/get-stay-plans';
 
 /** `POST /api/stay-plans` for a plan not saved yet, `PUT /api/stay-plans/{id}` otherwise (SPEC §4). */
 export const saveStayPlan = ({ id, plan }: { id: number | undefined; plan: StayPlanInput }) =>

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { StayPlan } from '@stuga/shared';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
-import { useCancelStay } from '@/features/stays/bookings/api/cancel-stay';
+import { useCancelStay } from '@/features/stays/planning/api/cancel-stay';
 import { useFormat } from '@/lib/formatting';
 import { useT } from '@/lib/i18n';
 import type { DraftOption } from '../model';

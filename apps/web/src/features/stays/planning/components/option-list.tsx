@@ -17,7 +17,7 @@ import {
 import { Text } from '@mantine/core';
 import type { DraftOption } from '../model';
 import { OptionRow } from './option-row';
-import classes from './option-row.module.css';
+import classes from '@/features/stays/components/option-row.module.css';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 

@@ -8,7 +8,7 @@ import { StatusText } from '@/components/ui/status-text';
 import type { DraftOption } from '../model';
 import { StatusChip } from '@/features/stays/components/status-chip';
 import { PaymentLine } from '@/features/stays/payments/components/payment-line';
-import classes from './option-row.module.css';
+import classes from '@/features/stays/components/option-row.module.css';
 import { useSayReason, useT } from '@/lib/i18n';
 import { Message, useFormat } from '@/lib/formatting';
 import type { MessageKey } from '@/i18n/en';

@@ -12,7 +12,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { loginPath } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { useDeleteStayPlan } from '../api/delete-stay-plan';
-import { useStayPlans } from '../api/get-stay-plans';
+import { useStayPlans } from '@/features/stays/api/get-stay-plans';
 import { stayKeys } from '@/features/stays/api/keys';
 import { calendarStays } from '@/features/stays/components/calendar-stays';
 import { CalendarStrip } from '@/features/stays/components/calendar-strip';
@@ -25,7 +25,12 @@ import { PlanCard } from '../components/plan-card';
 import { bookingLoadMessage, diagnose } from '@/features/stays/load-errors';
 import { baseOf, keepPlans, keptPlans, withKeptPlans } from '../kept-plans';
 import { bookedDays, draftFromServer, newDraft, planningRulesOf, type DraftPlan } from '../model';
-import { clearRange, clearWaitRange, peekRange, peekWaitRange } from '../range-handoff';
+import {
+  clearRange,
+  clearWaitRange,
+  peekRange,
+  peekWaitRange,
+} from '@/features/stays/range-handoff';
 import { useT } from '@/lib/i18n';
 import { Message } from '@/lib/formatting';
 

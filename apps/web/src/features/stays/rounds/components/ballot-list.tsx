@@ -18,7 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconGripVertical, IconPlus, IconX } from '@tabler/icons-react';
-import classes from '@/features/stays/planning/components/option-row.module.css';
+import classes from '@/features/stays/components/option-row.module.css';
 import { useBlockName } from '../block-name';
 import { useT } from '@/lib/i18n';
 import { useBlockDates, type DrawBlock } from './draw-result';

@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useCancelBooking } from '@/features/stays/bookings/api/cancel-booking';
 import { useDrawCheck } from '../api/rounds';
-import { useStayPlans } from '@/features/stays/planning/api/get-stay-plans';
+import { useStayPlans } from '@/features/stays/api/get-stay-plans';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { useToday } from '@/lib/clock';
 import { DrawResult, useBlockDates } from '../components/draw-result';

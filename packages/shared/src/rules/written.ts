@@ -1,8 +1,8 @@
-import { blockName } from '../rules/block-names.js';
-import { isCalendarDate } from '../rules/dates.js';
-import { formatDay } from '../rules/format.js';
-import type { Language } from './languages.js';
-import type { SaidValues } from './said.js';
+import { blockName } from './block-names.js';
+import { isCalendarDate } from './dates.js';
+import { formatDay } from './format.js';
+import type { Language } from '../i18n/languages.js';
+import type { SaidValues } from '../i18n/said.js';
 
 /**
  * A message's values as a language writes them: calendar dates, under names ending in `Day` (as

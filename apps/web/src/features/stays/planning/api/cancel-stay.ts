@@ -2,7 +2,7 @@ import type { StayPlanResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { storePlan } from '@/features/stays/planning/api/get-stay-plans';
+import { storePlan } from '@/features/stays/api/get-stay-plans';
 import { stayKeys } from '@/features/stays/api/keys';
 
 /** `POST /api/stay-options/{id}/cancel`: the owner cancels an approved stay (DECISIONS §14). */
