@@ -7,7 +7,6 @@ import {
   BOOKING_SHOWN_AS,
   feeMessages,
   type BookingPayment,
-  type DonationSwish,
   type Fees,
   type Language,
   partyOf,
@@ -15,12 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import {
-  readFeeSettings,
-  readHouseName,
-  settingKeys,
-  writeSettings,
-} from '../../../db/settings.repository.js';
+import { readFeeSettings, readHouseName } from '../../../db/settings.repository.js';
 import { unitOfWork } from '../../../db/unit-of-work.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { claimReminder } from '../../../db/reminder-sent.repository.js';
@@ -36,6 +30,7 @@ import {
 } from './payments.repository.js';
 import { LOCKED, swishFor, swishText } from './swish.js';
 import { yearCsv, yearView } from './payments-year.js';
+import { donationSwish, fees, setFees } from './payment-settings.js';
 
 /** Days after departure an unpaid stay's owner is reminded, once (DECISIONS §21). */
 export const UNPAID_REMINDER_DAYS = 14;
@@ -98,20 +93,9 @@ export function paymentsService(app: FastifyInstance) {
   }
 
   return {
-    async fees(): Promise<Fees> {
-      const { fee, beds, swish } = await readFeeSettings(app.db);
-      return { fee, beds, swish };
-    },
+    fees: () => fees(app),
 
-    async setFees(input: Fees): Promise<Fees> {
-      await writeSettings(app.db, {
-        [settingKeys.stayFee]: input.fee,
-        [settingKeys.beds]: input.beds,
-        [settingKeys.swish]: input.swish && input.swish.trim() ? input.swish.trim() : null,
-      });
-      app.pageFacts.forget();
-      return this.fees();
-    },
+    setFees: (input: Fees) => setFees(app, input),
 
     /** A booking's payment: its owner's and the admins' to see. */
     async payment(viewer: Viewer, id: number): Promise<BookingPayment> {
@@ -150,20 +134,7 @@ export function paymentsService(app: FastifyInstance) {
     csv: (year: number, language: Language) => yearCsv(app, year, language),
 
     /** How to give with Swish: the house's number, any amount, the house's name as message. */
-    async donationSwish(): Promise<DonationSwish> {
-      const [{ swish }, house] = await Promise.all([
-        readFeeSettings(app.db),
-        readHouseName(app.db),
-      ]);
-      if (!swish) return { swish: null };
-      return {
-        swish: await swishFor({
-          payee: swish,
-          message: swishText(house),
-          locked: LOCKED.payee,
-        }),
-      };
-    },
+    donationSwish: () => donationSwish(app),
 
     /** Each stay unpaid 14 days after its departure: its owner is reminded, once. */
     async sweep() {

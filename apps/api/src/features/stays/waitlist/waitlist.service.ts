@@ -11,27 +11,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { unitOfWork } from '../../../db/unit-of-work.js';
 import type { Release } from '../../../lib/holdings.js';
 import type { Caller, StaysContext } from '../context.js';
 import { claimOffer, ownOffer } from './claim-offer.js';
-import { defineWaitlistJobs, lapseOverdue, offerNext } from './offer-next.js';
+import { defineWaitlistJobs, offerNext } from './offer-next.js';
 import { viewOf } from './waitlist-view.js';
 import {
   countLiveWishes,
   findWish,
   freedBookingsAhead,
   insertWish,
-  listLiveWishes,
   moveWish,
   wishesOf,
 } from './waitlist.repository.js';
-import {
-  decidedClaims,
-  endOffer,
-  openOffersOfWish,
-  liveOffersOfWish,
-} from './offers.repository.js';
+import { endOffer, openOffersOfWish, liveOffersOfWish } from './offers.repository.js';
+import { sweepWaitlist } from './sweep.js';
 
 type Db = Kysely<Database>;
 
@@ -74,33 +68,7 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
      * and the next is offered; wishes whose days have passed end; claims the admins decided
      * close (approved: met) or wait again (declined); freed dates nobody holds are offered.
      */
-    async sweep() {
-      await lapseOverdue(app);
-      await unitOfWork(
-        app.database,
-        async (db) => {
-          const { today, stamp } = now();
-          for (const claim of await decidedClaims(db)) {
-            const approved = claim.option_status === 'approved';
-            await moveWish(db, claim.wish_id, ['claimed'], approved ? 'met' : 'waiting', stamp);
-          }
-          for (const wish of await listLiveWishes(db)) {
-            const passed = wishPassed(
-              { from: wish.from_date, to: wish.to_date, minNights: wish.min_nights },
-              today,
-            );
-            if (passed && (await moveWish(db, wish.id, ['waiting'], 'ended', stamp))) {
-              for (const offer of await openOffersOfWish(db, wish.id)) {
-                await endOffer(db, offer.id, 'void', stamp);
-              }
-            }
-          }
-          for (const freed of await freedBookingsAhead(db, today))
-            await offerNext(app, db, freed.id);
-        },
-        'stays',
-      );
-    },
+    sweep: () => sweepWaitlist(app),
 
     async view(caller: Caller): Promise<Waitlist> {
       return viewOf(app.db, caller.id);

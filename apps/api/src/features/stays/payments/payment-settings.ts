@@ -1,0 +1,37 @@
+import { type DonationSwish, type Fees } from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import {
+  readFeeSettings,
+  readHouseName,
+  settingKeys,
+  writeSettings,
+} from '../../../db/settings.repository.js';
+import { LOCKED, swishFor, swishText } from './swish.js';
+
+export async function fees(app: FastifyInstance): Promise<Fees> {
+  const { fee, beds, swish } = await readFeeSettings(app.db);
+  return { fee, beds, swish };
+}
+
+export async function setFees(app: FastifyInstance, input: Fees): Promise<Fees> {
+  await writeSettings(app.db, {
+    [settingKeys.stayFee]: input.fee,
+    [settingKeys.beds]: input.beds,
+    [settingKeys.swish]: input.swish && input.swish.trim() ? input.swish.trim() : null,
+  });
+  app.pageFacts.forget();
+  return fees(app);
+}
+
+/** How to give with Swish: the house's number, any amount, the house's name as message. */
+export async function donationSwish(app: FastifyInstance): Promise<DonationSwish> {
+  const [{ swish }, house] = await Promise.all([readFeeSettings(app.db), readHouseName(app.db)]);
+  if (!swish) return { swish: null };
+  return {
+    swish: await swishFor({
+      payee: swish,
+      message: swishText(house),
+      locked: LOCKED.payee,
+    }),
+  };
+}
