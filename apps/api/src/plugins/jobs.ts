@@ -64,8 +64,9 @@ declare module 'fastify' {
       /**
        * Runs `work` every `intervalMs`, once across all processes: each process offers a job for
        * the interval it is in, and the first offer is the one job the worker does (its dedupe key
-       * names the interval); a failure is logged. The work may still run twice (a lease that ran
-       * out), so it must do no harm twice.
+       * names the interval); a failure is logged. Each process also does it once soon after it
+       * starts. The work may run twice (a start, a lease that ran out), so it must do no harm
+       * twice.
        */
       every(what: string, intervalMs: number, work: () => Promise<unknown>): void;
       /** Runs every chore of `every` once now, one after the other (tests; a clock moved on). */
@@ -172,13 +173,17 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
   /**
    * Offers the job of a chore's current interval; only the first offer of an interval is kept.
    * The interval is counted on the wall's time: a chore keeps its rhythm under a pinned clock.
+   * A process's first offer after its start is always kept: what fell due while no process ran
+   * is done at once, not at the next interval.
    */
-  const offerChore = (chore: { what: string; intervalMs: number }) =>
+  const offerChore = (chore: { what: string; intervalMs: number }, atStart = false) =>
     insertJob(app.db, {
       kind: choreKind(chore.what),
       payload: {},
       runAt: Date.now(),
-      dedupeKey: `${choreKind(chore.what)} ${Math.floor(Date.now() / chore.intervalMs)}`,
+      dedupeKey: atStart
+        ? undefined
+        : `${choreKind(chore.what)} ${Math.floor(Date.now() / chore.intervalMs)}`,
       createdAt: stamp(),
     });
   const choreTimers: NodeJS.Timeout[] = [];
@@ -228,15 +233,15 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
     schedule();
     if (options.choresOnTimers === false) return;
     for (const chore of chores) {
-      const run = () => {
+      const run = (atStart: boolean) => {
         if (stopped) return;
-        offerChore(chore).catch((error: unknown) =>
+        offerChore(chore, atStart).catch((error: unknown) =>
           app.log.error({ err: error }, `failed: ${chore.what}`),
         );
       };
       // Once soon after the start (what fell due while no process ran), then at its interval.
-      const first = setTimeout(run, 2_000 + Math.random() * 3_000);
-      const timer = setInterval(run, chore.intervalMs);
+      const first = setTimeout(() => run(true), 2_000 + Math.random() * 3_000);
+      const timer = setInterval(() => run(false), chore.intervalMs);
       first.unref();
       timer.unref();
       choreTimers.push(first, timer);

@@ -14,6 +14,8 @@ import {
 } from './booking-writes.repository.js';
 
 type Db = Kysely<Database>;
+/** Where later work is queued: the job queue. */
+type Jobs = Pick<FastifyInstance['jobs'], 'add'>;
 
 /** The job that offers a freed booking's dates to the waitlist (its kind: waitlist.service). */
 export const WAITLIST_FREED_JOB = 'waitlist_freed';
@@ -44,6 +46,52 @@ const ENDED_BY: Readonly<Record<Ending, ChangeName>> = {
   handed: 'handOn',
 };
 
+/** The freed days go to the waitlist through the job queue, in the change's transaction. */
+async function freed(jobs: Jobs, db: Db, bookingIds: readonly number[]) {
+  for (const id of bookingIds) {
+    await jobs.add(
+      db,
+      WAITLIST_FREED_JOB,
+      { bookingId: id },
+      { dedupeKey: `waitlist-freed-${id}` },
+    );
+  }
+}
+
+/**
+ * Records what became of options, by one of the status table's changes (packages/shared,
+ * rules/statuses): an admin's decision, the owner's cancelling, the house declining what an
+ * approval or a member's standing leaves no room for. Only options in the change's `from`
+ * status change, so no change outside the table is ever written; answers how many changed. A
+ * change that makes or ends a booking (the table's `booking`) writes it too, so an option and
+ * its booking never disagree. An approval also stamps `approved_at`, which nothing clears. A
+ * reason is kept as its English text, and the house's by its code and values too.
+ */
+export async function decideOptions(
+  jobs: Jobs,
+  db: Db,
+  ids: number[],
+  decision: { change: ChangeName; reason: Reason | null } & Change,
+): Promise<number> {
+  const { from, to, booking } = STATUS_CHANGES[decision.change];
+  const changing = await optionsIn(db, ids, from);
+  if (!changing.length) return 0;
+  // An approval makes each option a booking, before its history names it; the database's
+  // guard between booked stays refuses it here (DECISIONS §17).
+  if (booking === 'book') await bookOptions(db, changing, decision.stamp);
+  // The history first, from the statuses the options have now (DECISIONS §16).
+  await recordStatusChanges(db, changing, to, decision.reason, decision);
+  await setOptionStatus(db, changing, { from, to }, decision.reason, {
+    stamp: decision.stamp,
+    approved: decision.change === 'approve',
+  });
+  if (booking !== undefined && booking !== 'book') {
+    const ended = await endHeld(db, booking, decision.stamp, { optionIds: changing });
+    if (booking !== 'handed') await freed(jobs, db, ended);
+  }
+  return changing.length;
+}
+
 /**
  * A booking's life (DECISIONS §16, §17), the one place that writes `booking` rows and their
  * history: made from an approved option, a round's block or a stay handed on; ended as cancelled,
@@ -51,53 +99,13 @@ const ENDED_BY: Readonly<Record<Ending, ChangeName>> = {
  * the same transaction; days handed on are the new holder's at once, so nothing is freed. Rounds,
  * swaps, the waitlist and the decisions call it; nothing else writes a booking or its history.
  */
-export function bookingLife(jobs: Pick<FastifyInstance['jobs'], 'add'>) {
-  async function freed(db: Db, bookingIds: readonly number[]) {
-    for (const id of bookingIds) {
-      await jobs.add(
-        db,
-        WAITLIST_FREED_JOB,
-        { bookingId: id },
-        { dedupeKey: `waitlist-freed-${id}` },
-      );
-    }
-  }
-
-  /**
-   * Records what became of options, by one of the status table's changes (packages/shared,
-   * rules/statuses): an admin's decision, the owner's cancelling, the house declining what an
-   * approval or a member's standing leaves no room for. Only options in the change's `from`
-   * status change, so no change outside the table is ever written; answers how many changed. A
-   * change that makes or ends a booking (the table's `booking`) writes it too, so an option and
-   * its booking never disagree. An approval also stamps `approved_at`, which nothing clears. A
-   * reason is kept as its English text, and the house's by its code and values too.
-   */
-  async function decide(
-    db: Db,
-    ids: number[],
-    decision: { change: ChangeName; reason: Reason | null } & Change,
-  ): Promise<number> {
-    const { from, to, booking } = STATUS_CHANGES[decision.change];
-    const changing = await optionsIn(db, ids, from);
-    if (!changing.length) return 0;
-    // An approval makes each option a booking, before its history names it; the database's
-    // guard between booked stays refuses it here (DECISIONS §17).
-    if (booking === 'book') await bookOptions(db, changing, decision.stamp);
-    // The history first, from the statuses the options have now (DECISIONS §16).
-    await recordStatusChanges(db, changing, to, decision.reason, decision);
-    await setOptionStatus(db, changing, { from, to }, decision.reason, {
-      stamp: decision.stamp,
-      approved: decision.change === 'approve',
-    });
-    if (booking !== undefined && booking !== 'book') {
-      const ended = await endHeld(db, booking, decision.stamp, { optionIds: changing });
-      if (booking !== 'handed') await freed(db, ended);
-    }
-    return changing.length;
-  }
-
+export function bookingLife(jobs: Jobs) {
   return {
-    decide,
+    decide: (
+      db: Db,
+      ids: number[],
+      decision: { change: ChangeName; reason: Reason | null } & Change,
+    ) => decideOptions(jobs, db, ids, decision),
 
     /**
      * Makes a booking held from the change's stamp, with its history line ("given in the …
@@ -150,7 +158,7 @@ export function bookingLife(jobs: Pick<FastifyInstance['jobs'], 'add'>) {
       change: { actorId: number; stamp: string },
     ): Promise<boolean> {
       if (booking.optionId !== null) {
-        const changed = await decide(db, [booking.optionId], {
+        const changed = await decideOptions(jobs, db, [booking.optionId], {
           change: ENDED_BY[ending],
           reason,
           ...change,
@@ -173,7 +181,7 @@ export function bookingLife(jobs: Pick<FastifyInstance['jobs'], 'add'>) {
         },
         change,
       );
-      if (ending !== 'handed') await freed(db, ended);
+      if (ending !== 'handed') await freed(jobs, db, ended);
       return true;
     },
   };
