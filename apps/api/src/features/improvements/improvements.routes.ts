@@ -7,7 +7,8 @@ import {
 } from '@stuga/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ImprovementsService, Viewer } from './improvements.service.js';
+import type { ImprovementsService } from './improvements.service.js';
+import type { Viewer } from './improvements-view.js';
 
 /** The caller as the improvements view needs to know them, or null for a visitor. */
 export const viewerOf = (request: FastifyRequest): Viewer | null =>
