@@ -80,6 +80,7 @@ export const SESSION_EXPIRED = msg(
  * account fresh from the database, and enforces the route's `config.access`. Registered before
  * the API documentation, so each route's OpenAPI `security` follows from its access.
  */
+// eslint-disable-next-line max-lines-per-function -- the plugin's hooks share its kept keys and the security it derives from each route's access
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const key = new TextEncoder().encode(app.config.jwtSecret);
   const admins = new Set(app.config.adminEmails);

@@ -85,6 +85,7 @@ declare module 'fastify' {
  * again. It runs on its own timer, never on a request's heels: what a request asked for happens
  * a moment later, at a time that says nothing about the request.
  */
+// eslint-disable-next-line max-lines-per-function -- the worker's state (its kinds, its timers, the jobs under way) is shared by every part of it
 export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) => {
   const pollMs = options.pollMs ?? 1_000;
   const kinds = new Map<string, JobKind<unknown>>();

@@ -23,6 +23,7 @@ const ImageParamsSchema = z.object({
 });
 
 /** The About content, the Sub page message, the gallery list and the resized images. */
+// eslint-disable-next-line max-lines-per-function -- one area's routes, declared one after another: each declaration is short and stands alone
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (
   app,
   { content },

@@ -34,6 +34,7 @@ import type { RemindersService } from './reminders.service.js';
 export const houseRoutes: FastifyPluginAsyncZod<{
   house: HouseService;
   reminders: RemindersService;
+// eslint-disable-next-line max-lines-per-function -- one area's routes, declared one after another: each declaration is short and stands alone
 }> = async (app, { house, reminders }) => {
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },

@@ -15,6 +15,7 @@ import type { ImprovementsService } from './improvements.service.js';
 /** The admins' donations and improvements (SPEC §2, §7). */
 export const adminImprovementRoutes: FastifyPluginAsyncZod<{
   improvements: ImprovementsService;
+// eslint-disable-next-line max-lines-per-function -- one area's routes, declared one after another: each declaration is short and stands alone
 }> = async (app, { improvements }) => {
   app.get(
     '/admin/payment',

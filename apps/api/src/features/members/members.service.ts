@@ -1,11 +1,9 @@
 import {
   ACCESS_LEVELS,
   displayName,
-  memberAbilities,
   memberMessages,
   memberReasons,
   type InviteLevel,
-  type Member,
   type Members,
   type MessageText,
   type Standing,
@@ -18,13 +16,8 @@ import { unitOfWork } from '../../db/unit-of-work.js';
 import { releaseHoldings, type Releasers } from '../../lib/holdings.js';
 import { HttpError } from '../../lib/http-error.js';
 import { memberMails } from './members.mail.js';
-import {
-  listAccounts,
-  restoreAccount,
-  setLevel,
-  suspendAccount,
-  type AccountRow,
-} from './members.repository.js';
+import { listAccounts, restoreAccount, setLevel, suspendAccount } from './members.repository.js';
+import { memberOf } from './member-view.js';
 
 type Db = Kysely<Database>;
 
@@ -41,44 +34,10 @@ export interface MemberStays {
  * trusted, suspended and restored; the member is mailed on every change.
  */
 export function membersService(app: FastifyInstance, stays: MemberStays) {
-  const memberOf = (
-    row: AccountRow,
-    counts: Map<number, { stays: number; pending: number }>,
-    adminId: number,
-  ): Member => {
-    const inviter =
-      row.inviter_email !== null
-        ? displayName({
-            first_name: row.inviter_first ?? '',
-            last_name: row.inviter_last ?? '',
-          })
-        : row.endorser;
-    const count = counts.get(row.id);
-    const account = {
-      id: row.id,
-      is_admin: app.isAdmin(row),
-      suspended: row.suspended_at !== null,
-    };
-    return {
-      id: row.id,
-      name: displayName(row),
-      email: row.email,
-      access_level: row.access_level,
-      is_admin: account.is_admin,
-      suspended: account.suspended,
-      invited_by: inviter ? { id: row.invited_by_user_id, name: inviter } : null,
-      joined: row.created_at,
-      last_active: row.last_active_at,
-      stays_this_year: count?.stays ?? 0,
-      pending_requests: count?.pending ?? 0,
-      can: memberAbilities(account, adminId),
-    };
-  };
-
   /** Every account, with what the admin `adminId` may do with each. */
   async function list(adminId: number): Promise<Members> {
     const [rows, counts] = await Promise.all([listAccounts(app.db), stays.countsByMember()]);
-    return { members: rows.map((row) => memberOf(row, counts, adminId)) };
+    return { members: rows.map((row) => memberOf(app, row, counts, adminId)) };
   }
 
   /** The account an admin acts on: a member, never an admin (whose rights come from the config). */

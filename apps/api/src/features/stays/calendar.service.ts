@@ -1,32 +1,19 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { addDays, addMonths, displayName, isIn, MAX_ID, optionVisible, msg } from '@stuga/shared';
+import { addMonths, isIn, MAX_ID, optionVisible, msg } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
-import { readHouseName, readSetting, settingKeys } from '../../db/settings.repository.js';
+import { readSetting, settingKeys } from '../../db/settings.repository.js';
 import { findUserById } from '../../db/users.repository.js';
 import { HttpError } from '../../lib/http-error.js';
-import { mailLanguage, mailWriter, type MailWriter } from '../../lib/mail-language.js';
 import { findFeed, storeFeedNonce } from './calendar.repository.js';
-import {
-  findBookingOfOption,
-  listHeldStays,
-  type BookedRow,
-} from './bookings/bookings.repository.js';
+import { findBookingOfOption, listHeldStays } from './bookings/bookings.repository.js';
 import { stayErrors } from './stays.policy.js';
 import { findOption } from './planning/planning.repository.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { Caller } from './context.js';
-
-/** An instant as jCal writes a UTC date-time: whole seconds. */
-const instant = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z');
+import { calendarOf } from './calendar-file.js';
 
 /** What the feed answers for an address that is not (or no longer) one. */
 export const NO_FEED = msg('api.stay.noCalendar', 'No such calendar.');
-/**
- * A booked stay's event id, the same on every read: a booking made from an option keeps the
- * option's (as calendars knew it before bookings were kept apart, DECISIONS §17).
- */
-const uidOf = (stay: BookedRow) =>
-  stay.option_id !== null ? `stay-${stay.option_id}` : `booking-${stay.id}`;
 
 /** How far back the feed keeps stays that have ended. */
 const FEED_MONTHS_BACK = 12;
@@ -37,7 +24,6 @@ const FEED_MONTHS_BACK = 12;
  * calendar file. The address opens the feed only; it is not a session.
  */
 export function calendarService(app: FastifyInstance) {
-  const host = new URL(app.config.publicUrl).hostname;
   const addresses = (token: string) => {
     const url = `${app.config.publicUrl}/api/calendar/${token}.ics`;
     return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
@@ -60,52 +46,6 @@ export function calendarService(app: FastifyInstance) {
       replace,
     );
     return addresses(`${userId}.${secretOf(userId, nonce).toString('base64url')}`);
-  }
-
-  /**
-   * The calendar of some stays, for one member, as iCalendar text: named after the house, its
-   * events in the language the member reads the app in (DECISIONS §16). Built as jCal (RFC 7265)
-   * and written out by ical.js, which escapes the texts and folds the lines at 75 octets.
-   */
-  async function calendarOf(
-    stays: readonly BookedRow[],
-    viewer: { id: number; language: string | null },
-  ): Promise<string> {
-    const name = await readHouseName(app.db);
-    const write: MailWriter = mailWriter(mailLanguage(viewer.language));
-    const events = stays.map((stay) => {
-      const own = stay.owner_id === viewer.id;
-      const first = stay.first_name.trim() || displayName(stay);
-      // Without a METHOD, DTSTAMP is when the event was last changed (RFC 5545 §3.8.7.2), not
-      // when it was read: the same stays give the same text, so the feed's ETag holds.
-      const changed = instant(new Date(stay.updated_at));
-      return [
-        'vevent',
-        [
-          ['uid', {}, 'text', `${uidOf(stay)}@${host}`],
-          ['dtstamp', {}, 'date-time', changed],
-          // All day: the departure day is a day at the house, so the event ends the day after.
-          ['dtstart', {}, 'date', stay.from_date],
-          ['dtend', {}, 'date', addDays(stay.to_date, 1)],
-          ['summary', {}, 'text', own ? write('calendar.own') : write('calendar.other', { first })],
-          ['last-modified', {}, 'date-time', changed],
-        ],
-        [],
-      ];
-    });
-    // Loaded with the first calendar asked for (half a megabyte of source a server may never need).
-    const { default: ICAL } = await import('ical.js');
-    return ICAL.stringify([
-      'vcalendar',
-      [
-        ['version', {}, 'text', '2.0'],
-        ['prodid', {}, 'text', '-//Stuga//Stuga//EN'],
-        ['calscale', {}, 'text', 'GREGORIAN'],
-        ['name', {}, 'text', name],
-        ['x-wr-calname', {}, 'text', name],
-      ],
-      events,
-    ]);
   }
 
   return {
@@ -154,7 +94,7 @@ export function calendarService(app: FastifyInstance) {
             horizon,
           ),
       );
-      return calendarOf(stays, row);
+      return calendarOf(app, stays, row);
     },
 
     /** One booked stay of the caller as a calendar file ("Add to calendar"). */
@@ -169,7 +109,7 @@ export function calendarService(app: FastifyInstance) {
         );
       }
       const member = await findUserById(app.db, caller.id);
-      return calendarOf([stay], { id: caller.id, language: member?.language ?? null });
+      return calendarOf(app, [stay], { id: caller.id, language: member?.language ?? null });
     },
   };
 }

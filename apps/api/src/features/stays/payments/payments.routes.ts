@@ -14,6 +14,7 @@ import { callerOf } from '../context.js';
 import type { PaymentsService } from './payments.service.js';
 
 /** What a stay costs and paying it with Swish (DECISIONS §21). */
+// eslint-disable-next-line max-lines-per-function -- one area's routes, declared one after another: each declaration is short and stands alone
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
   app,
   { payments },

@@ -17,6 +17,7 @@ import type { PlanningService } from './planning.service.js';
  * Planning's calls (SPEC §7, DECISIONS §9): a member's stay plans (list, create, update, remove),
  * cancelling a booked stay of a plan, and the admins' planning settings (the longest stay, the planning horizon).
  */
+// eslint-disable-next-line max-lines-per-function -- one area's routes, declared one after another: each declaration is short and stands alone
 export const planningRoutes: FastifyPluginAsyncZod<{ planning: PlanningService }> = async (
   app,
   { planning },

@@ -18,6 +18,7 @@ import { callerOf } from '../context.js';
 import type { RoundsService } from './rounds.service.js';
 
 /** The high-season rounds as admins set them up (DECISIONS §18). */
+// eslint-disable-next-line max-lines-per-function -- one area's routes, declared one after another: each declaration is short and stands alone
 export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = async (
   app,
   { rounds },
