@@ -17,6 +17,7 @@ export * from './rules/refusal.js';
 export * from './rules/stays.js';
 export * from './rules/approval-order.js';
 export * from './rules/statuses.js';
+export * from './rules/machines.js';
 export * from './rules/tags.js';
 export * from './schemas/index.js';
 export * from './rules/fair-share.js';

@@ -198,57 +198,10 @@ export type RoundStatus = (typeof ROUND_STATUSES)[number];
 /** A set-up round by the house's day: before its ballot opens, while open, after it closes. */
 export type RoundPhase = 'upcoming' | 'open' | 'closed';
 
-/** Why a round's status changes, and who changes it. */
-export type RoundChangeName = 'draw' | 'discard' | 'confirm' | 'cancel' | 'cancelDrawn';
-
-export const ROUND_CHANGES: Readonly<
-  Record<
-    RoundChangeName,
-    { from: RoundStatus; to: RoundStatus; by: readonly Changer[]; phase?: RoundPhase }
-  >
-> = {
-  // When the ballot has closed: by the house's scheduled job, or an admin who asks.
-  draw: { from: 'set', to: 'drawn', by: ['house', 'admin'], phase: 'closed' },
-  // Discarding keeps the ballots; another draw may follow, with a new seed.
-  discard: { from: 'drawn', to: 'set', by: ['admin'] },
-  confirm: { from: 'drawn', to: 'confirmed', by: ['admin'] },
-  cancel: { from: 'set', to: 'cancelled', by: ['admin'] },
-  cancelDrawn: { from: 'drawn', to: 'cancelled', by: ['admin'] },
-};
-
 /** A round's phase on `today`: its ballot runs from `opens` to `closes`, both days included. */
 export function roundPhase(round: { opens: string; closes: string }, today: string): RoundPhase {
   if (today < round.opens) return 'upcoming';
   return today <= round.closes ? 'open' : 'closed';
-}
-
-/** What may be done with a round now: edit it (until it opens), rank on its ballot, draw it. */
-export function roundAbilities(
-  round: { status: RoundStatus; opens: string; closes: string },
-  today: string,
-): { edit: boolean; vote: boolean; draw: boolean; cancel: boolean } {
-  const set = round.status === 'set';
-  const phase = roundPhase(round, today);
-  return {
-    edit: set && phase === 'upcoming',
-    vote: set && phase === 'open',
-    draw: set && phase === 'closed',
-    cancel: round.status === 'set' || round.status === 'drawn',
-  };
-}
-
-/** Whether `by` may make the change `name` to a round in `status` at `phase`. */
-export function mayChangeRound(
-  name: RoundChangeName,
-  round: { status: RoundStatus; phase: RoundPhase },
-  by: Changer,
-): boolean {
-  const change = ROUND_CHANGES[name];
-  return (
-    change.from === round.status &&
-    change.by.includes(by) &&
-    (change.phase === undefined || change.phase === round.phase)
-  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ROUND, OFFER, statusesIn } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -15,7 +16,7 @@ export const listHeldBlocks = (db: Db, from: string, to: string) =>
     .selectFrom('round_block as b')
     .innerJoin('round as r', 'r.id', 'b.round_id')
     .select(['b.from_date as from', 'b.to_date as to', 'r.name as round', 'r.closes'])
-    .where('r.status', 'in', ['set', 'drawn'])
+    .where('r.status', 'in', ROUND.sets.live)
     .where('b.from_date', '<=', to)
     .where('b.to_date', '>=', from)
     .orderBy('b.from_date')
@@ -36,8 +37,11 @@ export const heldForOthers = (db: Db, userId: number, from: string, to: string) 
     .where('o.to_date', '>=', from)
     .where((eb) =>
       eb.or([
-        eb('o.status', '=', 'open'),
-        eb.and([eb('o.status', '=', 'claimed'), eb('s.status', '=', 'pending')]),
+        eb('o.status', 'in', OFFER.sets.open),
+        eb.and([
+          eb('o.status', 'in', OFFER.sets.claimed),
+          eb('s.status', 'in', statusesIn('waiting')),
+        ]),
       ]),
     )
     .execute();

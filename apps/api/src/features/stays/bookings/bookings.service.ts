@@ -6,6 +6,8 @@ import {
   stayMessages,
   upcomingStays,
   UPCOMING_MONTHS,
+  BOOKING,
+  inSet,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../lib/http-error.js';
@@ -36,7 +38,7 @@ export function bookingsService(app: FastifyInstance, context: StaysContext) {
         }
         if (booking.option_id !== null) throw new HttpError(409, stayMessages.cancelFromPlan);
         const ended =
-          booking.status === 'held' &&
+          inSet(BOOKING, 'held', booking.status) &&
           booking.from_date > today &&
           (await life.end(
             db,

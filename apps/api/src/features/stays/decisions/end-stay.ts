@@ -1,4 +1,4 @@
-import { ownWords, stayMessages, type Reason } from '@stuga/shared';
+import { ownWords, stayMessages, type Reason, BOOKING, may } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
@@ -41,7 +41,7 @@ export async function endStay(
   await context.adminWrite(caller, async (db) => {
     const booking = await findBookingWithOwner(db, bookingId);
     if (!booking) throw new HttpError(404, stayMessages.noBooking);
-    if (booking.status !== 'held' || booking.to_date < today) {
+    if (!may(BOOKING, 'decline', booking.status) || booking.to_date < today) {
       throw new HttpError(409, stayMessages.notEndable);
     }
     const given = ownWords(reason);

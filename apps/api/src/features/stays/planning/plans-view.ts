@@ -4,6 +4,7 @@ import {
   paymentState,
   toWireDate,
   type StayOption,
+  BOOKING_SHOWN_AS,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Caller, StaysContext } from '../context.js';
@@ -85,7 +86,7 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
     given_stays: given
       .filter((stay) =>
         optionVisible(
-          { owner_id: stay.user_id, status: 'approved', from: stay.from_date },
+          { owner_id: stay.user_id, status: BOOKING_SHOWN_AS.held, from: stay.from_date },
           who,
           horizonDate,
         ),

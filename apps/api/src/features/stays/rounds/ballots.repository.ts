@@ -1,3 +1,4 @@
+import { ROUND } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 
@@ -13,7 +14,7 @@ export const listMemberRounds = (db: Db) =>
   db
     .selectFrom('round')
     .selectAll()
-    .where('status', 'in', ['set', 'drawn', 'confirmed'])
+    .where('status', 'in', ROUND.sets.shown)
     .orderBy('opens')
     .orderBy('id')
     .execute();
@@ -77,7 +78,7 @@ export async function withdrawBallots(db: Db, userId: number) {
     .select(['r.id', 'r.status'])
     .distinct()
     .where('b.user_id', '=', userId)
-    .where('r.status', 'in', ['set', 'drawn'])
+    .where('r.status', 'in', ROUND.sets.live)
     .execute();
   if (!rounds.length) return rounds;
   await db

@@ -58,7 +58,7 @@ export async function confirmDraw(
       if (isBookedStayClash(error)) throw new Refusal(409, roundRefusals.clashSinceDraw);
       throw error;
     }
-    await decideDraw(db, id, draw.id, 'confirmed', stamp);
+    await decideDraw(db, id, draw.id, 'confirm', stamp);
     await queueResults(app, db, row, result, blocks);
     return { round: await roundViewOf(db, id, today) };
   });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { type DrawInput, type DrawResult } from '@stuga/shared';
+import { type DrawInput, type DrawResult, ROUND, DRAW } from '@stuga/shared';
 
 type Db = Kysely<Database>;
 
@@ -14,7 +14,7 @@ export const roundsToDraw = (db: Db, today: string) =>
   db
     .selectFrom('round as r')
     .select('r.id')
-    .where('r.status', '=', 'set')
+    .where('r.status', 'in', ROUND.sets.set)
     .where('r.closes', '<', today)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('round_draw as d').select('d.id').whereRef('d.round_id', '=', 'r.id'))),
@@ -29,9 +29,9 @@ export const roundsToDraw = (db: Db, today: string) =>
 export async function markDrawn(db: Db, roundId: number, stamp: string): Promise<boolean> {
   const result = await db
     .updateTable('round')
-    .set({ status: 'drawn', updated_at: stamp })
+    .set({ status: ROUND.changes.draw.to, updated_at: stamp })
     .where('id', '=', roundId)
-    .where('status', '=', 'set')
+    .where('status', 'in', ROUND.changes.draw.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -50,7 +50,7 @@ export async function insertDraw(
     .values({
       round_id: roundId,
       seed: input.seed,
-      status: 'proposed',
+      status: DRAW.start,
       input: JSON.stringify(input),
       result: JSON.stringify(result),
       drawn_by: by,
@@ -66,7 +66,7 @@ export const liveDraw = (db: Db, roundId: number) =>
     .selectFrom('round_draw')
     .selectAll()
     .where('round_id', '=', roundId)
-    .where('status', 'in', ['proposed', 'confirmed'])
+    .where('status', 'in', DRAW.sets.kept)
     .executeTakeFirst();
 
 /**
@@ -78,8 +78,8 @@ export async function earlierResults(db: Db, closes: string) {
     .selectFrom('round as r')
     .innerJoin('round_draw as d', 'd.round_id', 'r.id')
     .select(['r.id', 'd.result'])
-    .where('r.status', '=', 'confirmed')
-    .where('d.status', '=', 'confirmed')
+    .where('r.status', 'in', ROUND.sets.confirmed)
+    .where('d.status', 'in', DRAW.sets.confirmed)
     .where('r.closes', '<', closes)
     .orderBy('r.closes', 'desc')
     .execute();
@@ -120,21 +120,23 @@ export async function decideDraw(
   db: Db,
   roundId: number,
   drawId: number,
-  outcome: 'confirmed' | 'discarded',
+  outcome: 'confirm' | 'discard',
   stamp: string,
 ) {
   await db
     .updateTable('round_draw')
-    .set({ status: outcome, decided_at: stamp })
+    .set({ status: DRAW.changes[outcome].to, decided_at: stamp })
     .where('id', '=', drawId)
+    .where('status', 'in', DRAW.changes[outcome].from)
     .execute();
   await db
     .updateTable('round')
     .set({
-      status: outcome === 'confirmed' ? 'confirmed' : 'set',
-      ended_at: outcome === 'confirmed' ? stamp : null,
+      status: ROUND.changes[outcome].to,
+      ended_at: outcome === 'confirm' ? stamp : null,
       updated_at: stamp,
     })
     .where('id', '=', roundId)
+    .where('status', 'in', ROUND.changes[outcome].from)
     .execute();
 }

@@ -9,6 +9,8 @@ import {
   type DrawInput,
   type DrawResult,
   type SeasonBlocks,
+  ROUND,
+  inSet,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { bookedNear } from '../bookings/booked-near.js';
@@ -26,9 +28,9 @@ import { liveDraw } from './draws.repository.js';
  */
 export async function check(app: FastifyInstance, context: StaysContext, id: number) {
   const row = await findRound(app.db, id);
-  if (!row || row.status === 'cancelled') throw new Refusal(404, roundMessages.notFound);
+  if (!row || !inSet(ROUND, 'shown', row.status)) throw new Refusal(404, roundMessages.notFound);
   const draw = await liveDraw(app.db, id);
-  if (row.status !== 'confirmed' || !draw) {
+  if (!inSet(ROUND, 'confirmed', row.status) || !draw) {
     throw new Refusal(404, roundRefusals.notPublished);
   }
   // The result as confirmed is what is published; the check is whether it is what the

@@ -11,6 +11,9 @@ import {
   type DrawView,
   type Round,
   type RoundVoters,
+  ROUND,
+  DRAW,
+  may,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -135,7 +138,7 @@ export async function decidable(db: Db, id: number) {
   const row = await findRound(db, id);
   if (!row) throw new Refusal(404, roundMessages.notFound);
   const draw = await liveDraw(db, id);
-  if (row.status !== 'drawn' || !draw || draw.status !== 'proposed') {
+  if (!may(ROUND, 'confirm', row.status) || !draw || !may(DRAW, 'confirm', draw.status)) {
     throw new Refusal(409, roundRefusals.notDecidable);
   }
   return { row, draw };

@@ -1,3 +1,4 @@
+import { ROUND } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database, RoundTable } from '../../../db/schema.js';
 import { bookingIn } from '../../../db/status-sets.js';
@@ -29,7 +30,7 @@ export async function insertRound(
     .insertInto('round')
     .values({
       ...fields,
-      status: 'set',
+      status: ROUND.start,
       created_by: by,
       created_at: stamp,
       updated_at: stamp,
@@ -69,8 +70,9 @@ export async function updateRound(
 export async function cancelRound(db: Db, id: number, stamp: string) {
   await db
     .updateTable('round')
-    .set({ status: 'cancelled', ended_at: stamp, updated_at: stamp })
+    .set({ status: ROUND.changes.cancel.to, ended_at: stamp, updated_at: stamp })
     .where('id', '=', id)
+    .where('status', 'in', ROUND.changes.cancel.from)
     .execute();
 }
 

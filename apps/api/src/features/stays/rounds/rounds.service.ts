@@ -5,6 +5,9 @@ import {
   roundRefusals,
   type RoundInput,
   type RoundsResponse,
+  ROUND,
+  DRAW,
+  may,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -41,10 +44,10 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
     async withdrawBallotsOf(db: Db, release: Release) {
       const rounds = await withdrawBallots(db, release.userId);
       for (const round of rounds) {
-        if (round.status !== 'drawn') continue;
+        if (!may(ROUND, 'discard', round.status)) continue;
         const draw = await liveDraw(db, round.id);
-        if (draw?.status === 'proposed') {
-          await decideDraw(db, round.id, draw.id, 'discarded', release.stamp);
+        if (draw && may(DRAW, 'discard', draw.status)) {
+          await decideDraw(db, round.id, draw.id, 'discard', release.stamp);
         }
       }
       return rounds.length;
@@ -79,7 +82,7 @@ export function roundsService(app: FastifyInstance, context: StaysContext) {
       const { today, stamp } = now();
       return adminWrite(caller, async (db) => {
         const { draw } = await decidable(db, id);
-        await decideDraw(db, id, draw.id, 'discarded', stamp);
+        await decideDraw(db, id, draw.id, 'discard', stamp);
         return { round: await roundViewOf(db, id, today) };
       });
     },

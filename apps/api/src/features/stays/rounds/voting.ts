@@ -5,6 +5,8 @@ import {
   roundMessages,
   roundRefusals,
   type MemberRounds,
+  ROUND,
+  inSet,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Caller, StaysContext } from '../context.js';
@@ -37,7 +39,7 @@ export async function remind(
   const { today, stamp } = context.now();
   return context.adminWrite(caller, async (db) => {
     const row = await findRound(db, id);
-    if (!row || row.status === 'cancelled') throw new Refusal(404, roundMessages.notFound);
+    if (!row || !inSet(ROUND, 'shown', row.status)) throw new Refusal(404, roundMessages.notFound);
     if (!roundAbilities(row, today).vote) {
       throw new Refusal(409, roundRefusals.ballotClosed(row.opens, row.closes));
     }
@@ -95,7 +97,7 @@ export async function saveBallot(
   const { today, stamp } = context.now();
   return context.memberWrite(caller, async (db) => {
     const row = await findRound(db, id);
-    if (!row || row.status === 'cancelled') throw new Refusal(404, roundMessages.notFound);
+    if (!row || !inSet(ROUND, 'shown', row.status)) throw new Refusal(404, roundMessages.notFound);
     if (!roundAbilities(row, today).vote) {
       throw new Refusal(409, roundRefusals.ballotClosed(row.opens, row.closes));
     }

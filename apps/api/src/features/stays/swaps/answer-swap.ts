@@ -1,4 +1,4 @@
-import { Refusal, swapMessages, type SwapView } from '@stuga/shared';
+import { Refusal, swapMessages, type SwapView, SWAP, may } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Caller, type StaysContext } from '../context.js';
 import { swapDeclinedMail, swapToApproveMail } from './swaps.mail.js';
@@ -23,22 +23,22 @@ export async function acceptSwap(
       const { stamp } = context.now();
       const swap = await findSwap(db, id);
       if (!swap || swap.to_user_id !== caller.id) return new Refusal(404, swapMessages.noSwap);
-      if (swap.status !== 'offered') return new Refusal(409, swapMessages.answered);
+      if (!may(SWAP, 'accept', swap.status)) return new Refusal(409, swapMessages.answered);
       if (swap.expires_at <= app.clock.now().toISOString()) {
-        await moveSwap(db, id, ['offered'], 'lapsed', stamp);
+        await moveSwap(db, id, 'lapse', stamp);
         return new Refusal(409, swapMessages.lapsed);
       }
       if (!(await bothStand(app, db, swap))) {
-        await moveSwap(db, id, ['offered'], 'void', stamp);
+        await moveSwap(db, id, 'void', stamp);
         return new Refusal(409, swapMessages.memberGone);
       }
       const stays = await unchanged(db, swap);
       if (!stays) {
-        await moveSwap(db, id, ['offered'], 'void', stamp);
+        await moveSwap(db, id, 'void', stamp);
         return new Refusal(409, swapMessages.changed);
       }
       if (swap.needs_admin === 1) {
-        await moveSwap(db, id, ['offered'], 'accepted', stamp);
+        await moveSwap(db, id, 'accept', stamp);
         const toMember = (await memberOf(db, swap.to_user_id))!;
         await app.queueMailIn(db, app.config.adminEmails, (write) =>
           swapToApproveMail(
@@ -68,7 +68,7 @@ export async function declineSwap(
     const { stamp } = context.now();
     const swap = await findSwap(db, id);
     if (!swap || swap.to_user_id !== caller.id) throw new Refusal(404, swapMessages.noSwap);
-    if (!(await moveSwap(db, id, ['offered'], 'declined', stamp))) {
+    if (!(await moveSwap(db, id, 'decline', stamp))) {
       throw new Refusal(409, swapMessages.answered);
     }
     const from = await bookingWithOwner(db, swap.booking_id);
@@ -91,14 +91,14 @@ export async function approveSwap(
       const { stamp } = context.now();
       const swap = await findSwap(db, id);
       if (!swap) return new Refusal(404, swapMessages.noSwap);
-      if (swap.status !== 'accepted') return new Refusal(409, swapMessages.answered);
+      if (!may(SWAP, 'refuse', swap.status)) return new Refusal(409, swapMessages.answered);
       if (!(await bothStand(app, db, swap))) {
-        await moveSwap(db, id, ['accepted'], 'void', stamp);
+        await moveSwap(db, id, 'void', stamp);
         return new Refusal(409, swapMessages.memberGone);
       }
       const stays = await unchanged(db, swap);
       if (!stays) {
-        await moveSwap(db, id, ['accepted'], 'void', stamp);
+        await moveSwap(db, id, 'void', stamp);
         return new Refusal(409, swapMessages.changed);
       }
       await perform(app, db, swap, stays, caller.id, stamp);
@@ -113,7 +113,7 @@ export async function refuseSwap(context: StaysContext, caller: Caller, id: numb
     const { stamp } = context.now();
     const swap = await findSwap(db, id);
     if (!swap) throw new Refusal(404, swapMessages.noSwap);
-    if (!(await moveSwap(db, id, ['accepted'], 'refused', stamp))) {
+    if (!(await moveSwap(db, id, 'refuse', stamp))) {
       throw new Refusal(409, swapMessages.answered);
     }
     return { swap: await viewOf(db, (await findSwap(db, id))!) };

@@ -5,6 +5,8 @@ import {
   swapMessages,
   swapReasons,
   type SeasonPeriod,
+  BOOKING,
+  inSet,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -50,11 +52,13 @@ export async function unchanged(db: Db, swap: SwapRow) {
   const theirs =
     swap.their_booking_id === null ? null : await bookingWithOwner(db, swap.their_booking_id);
   const same =
-    stay?.status === 'held' &&
+    stay !== undefined &&
+    inSet(BOOKING, 'held', stay.status) &&
     stay.user_id === swap.from_user_id &&
     stay.updated_at === swap.booking_stamp &&
     (swap.their_booking_id === null ||
-      (theirs?.status === 'held' &&
+      (!!theirs &&
+        inSet(BOOKING, 'held', theirs.status) &&
         theirs.user_id === swap.to_user_id &&
         theirs.updated_at === swap.their_stamp));
   return same ? { stay: stay, theirs: theirs ?? null } : undefined;
@@ -139,7 +143,7 @@ export async function perform(
     if (isBookedStayClash(error)) throw new Refusal(409, swapMessages.clash);
     throw error;
   }
-  await moveSwap(db, swap.id, ['offered', 'accepted'], 'done', stamp);
+  await moveSwap(db, swap.id, 'hand', stamp);
   const names = { from: stays.stay, to: toMember };
   await app.queueMail(
     db,

@@ -6,6 +6,9 @@ import {
   swapMessages,
   type SwapInput,
   optionVisible,
+  BOOKING,
+  inSet,
+  BOOKING_SHOWN_AS,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { viewerOf, type Caller, type StaysContext } from '../context.js';
@@ -29,7 +32,7 @@ const HOUR_MS = 3_600_000;
 const ownAhead = (booking: BookingWithOwner | undefined, userId: number, today: string) =>
   booking !== undefined &&
   booking.user_id === userId &&
-  booking.status === 'held' &&
+  inSet(BOOKING, 'held', booking.status) &&
   booking.from_date > today;
 
 /** A member offers a booking of theirs to another, for one of the other's or as a gift. */
@@ -64,7 +67,7 @@ export async function offerSwap(
         theirs !== null &&
         theirs.user_id === other.id &&
         optionVisible(
-          { owner_id: theirs.user_id, status: 'approved', from: theirs.from_date },
+          { owner_id: theirs.user_id, status: BOOKING_SHOWN_AS.held, from: theirs.from_date },
           viewerOf(caller),
           await context.horizon(db),
         );

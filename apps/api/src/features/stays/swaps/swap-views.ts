@@ -6,6 +6,7 @@ import {
   type SwapChoices,
   type SwapView,
   optionVisible,
+  BOOKING_SHOWN_AS,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -87,7 +88,7 @@ export async function swapChoices(
         (b) =>
           ids.has(b.user_id) &&
           optionVisible(
-            { owner_id: b.user_id, status: 'approved', from: b.from_date },
+            { owner_id: b.user_id, status: BOOKING_SHOWN_AS.held, from: b.from_date },
             viewerOf(caller),
             horizon,
           ),

@@ -1,4 +1,4 @@
-import type { SwapStatus } from '@stuga/shared';
+import { SWAP, type SwapChange } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { bookingIn } from '../../../db/status-sets.js';
@@ -72,7 +72,7 @@ export async function insertSwap(
       their_stamp: swap.theirStamp,
       note: swap.note,
       needs_admin: swap.needsAdmin ? 1 : 0,
-      status: 'offered',
+      status: SWAP.start,
       created_at: swap.stamp,
       expires_at: swap.expiresAt,
       decided_at: null,
@@ -88,7 +88,7 @@ export async function inLiveSwap(db: Db, bookingId: number): Promise<boolean> {
   const row = await db
     .selectFrom('swap')
     .select('id')
-    .where('status', 'in', ['offered', 'accepted'])
+    .where('status', 'in', SWAP.sets.live)
     .where((eb) =>
       eb.or([eb('booking_id', '=', bookingId), eb('their_booking_id', '=', bookingId)]),
     )
@@ -101,7 +101,7 @@ export const liveSwapsOf = (db: Db, userId: number) =>
   db
     .selectFrom('swap')
     .selectAll()
-    .where('status', 'in', ['offered', 'accepted'])
+    .where('status', 'in', SWAP.sets.live)
     .where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_user_id', '=', userId)]))
     .orderBy('id')
     .execute();
@@ -114,15 +114,15 @@ export type SwapRow = NonNullable<Awaited<ReturnType<typeof findSwap>>>;
 export async function moveSwap(
   db: Db,
   id: number,
-  from: readonly SwapStatus[],
-  to: SwapStatus,
+  change: SwapChange,
   stamp: string,
 ): Promise<boolean> {
+  const { from, to } = SWAP.changes[change];
   const result = await db
     .updateTable('swap')
     .set({ status: to, decided_at: stamp })
     .where('id', '=', id)
-    .where('status', 'in', [...from])
+    .where('status', 'in', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -143,7 +143,7 @@ export const swapsAwaitingAdmin = (db: Db) =>
   db
     .selectFrom('swap')
     .selectAll()
-    .where('status', '=', 'accepted')
+    .where('status', 'in', SWAP.sets.accepted)
     .orderBy('created_at')
     .execute();
 
@@ -152,7 +152,7 @@ export const overdueSwaps = (db: Db, now: string) =>
   db
     .selectFrom('swap')
     .select('id')
-    .where('status', '=', 'offered')
+    .where('status', 'in', SWAP.sets.offered)
     .where('expires_at', '<=', now)
     .execute();
 

@@ -40,8 +40,7 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
     async withdrawSwapsOf(db: Db, release: Release) {
       let withdrawn = 0;
       for (const swap of await liveSwapsOf(db, release.userId)) {
-        if (!(await moveSwap(db, swap.id, ['offered', 'accepted'], 'void', release.stamp)))
-          continue;
+        if (!(await moveSwap(db, swap.id, 'void', release.stamp))) continue;
         withdrawn += 1;
         const otherId = swap.from_user_id === release.userId ? swap.to_user_id : swap.from_user_id;
         const [other, stay] = await Promise.all([
@@ -60,7 +59,7 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
         async (db) => {
           const { stamp } = now();
           for (const swap of await overdueSwaps(db, app.clock.now().toISOString())) {
-            await moveSwap(db, swap.id, ['offered'], 'lapsed', stamp);
+            await moveSwap(db, swap.id, 'lapse', stamp);
           }
         },
         'stays',

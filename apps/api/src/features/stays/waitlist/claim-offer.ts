@@ -5,6 +5,9 @@ import {
   type Waitlist,
   partyProblem,
   type Party,
+  OFFER,
+  may,
+  STATUS_CHANGES,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -42,9 +45,9 @@ export async function claimOffer(
   const late = await context.memberWrite(caller, async (db) => {
     const { today, stamp } = context.now();
     const offer = await ownOffer(db, caller, id);
-    if (offer.status !== 'open') throw new Refusal(409, waitMessages.answered);
+    if (!may(OFFER, 'claim', offer.status)) throw new Refusal(409, waitMessages.answered);
     if (offer.expires_at <= app.clock.now().toISOString()) {
-      if (await endOffer(db, offer.id, 'lapsed', stamp)) await offerNext(app, db, offer.booking_id);
+      if (await endOffer(db, offer.id, 'lapse', stamp)) await offerNext(app, db, offer.booking_id);
       return true;
     }
     // The party must fit the beds (DECISIONS §21), as the booking page checked.
@@ -63,7 +66,7 @@ export async function claimOffer(
       {
         from: offer.from_date,
         to: offer.to_date,
-        status: 'pending',
+        status: STATUS_CHANGES.submit.to,
         user_priority: 1,
         note: '',
         submitted_at: stamp,
@@ -74,8 +77,8 @@ export async function claimOffer(
       { ownerId: caller.id, previous: undefined },
     );
     const option = await onlyOptionOf(db, planId);
-    await endOffer(db, offer.id, 'claimed', stamp, option.id);
-    await moveWish(db, offer.wish_id, ['waiting'], 'claimed', stamp);
+    await endOffer(db, offer.id, 'claim', stamp, option.id);
+    await moveWish(db, offer.wish_id, 'claim', stamp);
     return false;
   });
   // Refused once the lapse and the next offer are kept.

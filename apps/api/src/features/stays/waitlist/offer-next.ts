@@ -1,4 +1,4 @@
-import { holdHours, offeredStay, offerOrder } from '@stuga/shared';
+import { holdHours, offeredStay, offerOrder, BOOKING, inSet } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
@@ -33,7 +33,7 @@ export async function offerNext(app: FastifyInstance, db: Db, bookingId: number)
   const today = app.clock.today();
   const stamp = app.clock.now().toISOString();
   const booking = await findBooking(db, bookingId);
-  if (!booking || booking.status === 'held' || booking.to_date <= today) return;
+  if (!booking || inSet(BOOKING, 'held', booking.status) || booking.to_date <= today) return;
   if (await datesHeld(db, bookingId)) return;
   const freed = { from: booking.from_date, to: booking.to_date };
   const [candidates, offered, order] = await Promise.all([
@@ -92,7 +92,7 @@ export async function lapseOverdue(app: FastifyInstance): Promise<void> {
     async (db) => {
       const stamp = app.clock.now().toISOString();
       for (const offer of await overdueOffers(db, stamp)) {
-        if (await endOffer(db, offer.id, 'lapsed', stamp)) {
+        if (await endOffer(db, offer.id, 'lapse', stamp)) {
           await offerNext(app, db, offer.booking_id);
         }
       }

@@ -1,4 +1,4 @@
-import type { OfferStatus } from '@stuga/shared';
+import { OFFER, WISH, statusesIn, type OfferChange } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 
@@ -25,7 +25,7 @@ export async function insertOffer(
       booking_id: offer.bookingId,
       from_date: offer.from,
       to_date: offer.to,
-      status: 'open',
+      status: OFFER.start,
       offered_at: offer.stamp,
       expires_at: offer.expiresAt,
       decided_at: null,
@@ -62,15 +62,16 @@ export const findOffer = (db: Db, id: number) =>
 export async function endOffer(
   db: Db,
   id: number,
-  to: Exclude<OfferStatus, 'open'>,
+  change: OfferChange,
   stamp: string,
   optionId: number | null = null,
 ): Promise<boolean> {
+  const { from, to } = OFFER.changes[change];
   const result = await db
     .updateTable('offer')
     .set({ status: to, decided_at: stamp, ...(optionId ? { option_id: optionId } : {}) })
     .where('id', '=', id)
-    .where('status', '=', 'open')
+    .where('status', 'in', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -80,7 +81,7 @@ export const overdueOffers = (db: Db, now: string) =>
   db
     .selectFrom('offer')
     .select(['id', 'booking_id'])
-    .where('status', '=', 'open')
+    .where('status', 'in', OFFER.sets.open)
     .where('expires_at', '<=', now)
     .orderBy('id')
     .execute();
@@ -99,7 +100,7 @@ export const openOffersOf = (db: Db, userId: number) =>
       'o.expires_at',
     ])
     .where('w.user_id', '=', userId)
-    .where('o.status', '=', 'open')
+    .where('o.status', 'in', OFFER.sets.open)
     .orderBy('o.expires_at')
     .execute();
 
@@ -109,7 +110,7 @@ export const openOffersOfWish = (db: Db, wishId: number) =>
     .selectFrom('offer')
     .select(['id', 'booking_id'])
     .where('wish_id', '=', wishId)
-    .where('status', '=', 'open')
+    .where('status', 'in', OFFER.sets.open)
     .execute();
 
 /** The offers of one wish that hold or held its dates: open, or claimed. */
@@ -118,7 +119,7 @@ export const liveOffersOfWish = (db: Db, wishId: number) =>
     .selectFrom('offer')
     .select(['id', 'booking_id', 'status'])
     .where('wish_id', '=', wishId)
-    .where('status', 'in', ['open', 'claimed'])
+    .where('status', 'in', OFFER.sets.holding)
     .execute();
 
 /**
@@ -131,7 +132,7 @@ export const decidedClaims = (db: Db) =>
     .innerJoin('wish as w', 'w.id', 'o.wish_id')
     .innerJoin('stay_option as s', 's.id', 'o.option_id')
     .select(['w.id as wish_id', 's.status as option_status'])
-    .where('w.status', '=', 'claimed')
-    .where('o.status', '=', 'claimed')
-    .where('s.status', '!=', 'pending')
+    .where('w.status', 'in', WISH.sets.claimed)
+    .where('o.status', 'in', OFFER.sets.claimed)
+    .where('s.status', 'not in', statusesIn('waiting'))
     .execute();

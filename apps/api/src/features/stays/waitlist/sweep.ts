@@ -1,4 +1,4 @@
-import { wishPassed } from '@stuga/shared';
+import { wishPassed, isIn } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { unitOfWork } from '../../../db/unit-of-work.js';
 import { lapseOverdue, offerNext } from './offer-next.js';
@@ -18,15 +18,15 @@ export async function sweepWaitlist(app: FastifyInstance) {
       const today = app.clock.today();
       const stamp = app.clock.now().toISOString();
       for (const claim of await decidedClaims(db)) {
-        const approved = claim.option_status === 'approved';
-        await moveWish(db, claim.wish_id, ['claimed'], approved ? 'met' : 'waiting', stamp);
+        const approved = isIn('booked', claim.option_status);
+        await moveWish(db, claim.wish_id, approved ? 'meet' : 'waitAgain', stamp);
       }
       for (const wish of await listLiveWishes(db)) {
         const passed = wishPassed(
           { from: wish.from_date, to: wish.to_date, minNights: wish.min_nights },
           today,
         );
-        if (passed && (await moveWish(db, wish.id, ['waiting'], 'ended', stamp))) {
+        if (passed && (await moveWish(db, wish.id, 'pass', stamp))) {
           for (const offer of await openOffersOfWish(db, wish.id)) {
             await endOffer(db, offer.id, 'void', stamp);
           }

@@ -1,4 +1,4 @@
-import { toWireDate, type Waitlist } from '@stuga/shared';
+import { toWireDate, type Waitlist, WISH, inSet } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { listLiveWishes, wishesOf } from './waitlist.repository.js';
@@ -21,19 +21,18 @@ export async function viewOf(db: Db, userId: number): Promise<Waitlist> {
       min_nights: wish.min_nights,
       status: wish.status,
       // Ahead in line: those waiting for days this wish shares, who asked before.
-      place:
-        wish.status === 'waiting'
-          ? 1 +
-            live.filter(
-              (other) =>
-                other.user_id !== userId &&
-                other.status === 'waiting' &&
-                other.from_date <= wish.to_date &&
-                wish.from_date <= other.to_date &&
-                (other.created_at < wish.created_at ||
-                  (other.created_at === wish.created_at && other.id < wish.id)),
-            ).length
-          : null,
+      place: inSet(WISH, 'waiting', wish.status)
+        ? 1 +
+          live.filter(
+            (other) =>
+              other.user_id !== userId &&
+              inSet(WISH, 'waiting', other.status) &&
+              other.from_date <= wish.to_date &&
+              wish.from_date <= other.to_date &&
+              (other.created_at < wish.created_at ||
+                (other.created_at === wish.created_at && other.id < wish.id)),
+          ).length
+        : null,
       created_at: wish.created_at,
     })),
     offers: offers.map((offer) => ({

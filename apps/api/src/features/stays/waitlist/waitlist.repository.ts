@@ -1,4 +1,4 @@
-import type { WishStatus } from '@stuga/shared';
+import { WISH, OFFER, DRAW, BOOKING, statusesIn, inSet, type WishChange } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { bookingIn } from '../../../db/status-sets.js';
@@ -8,7 +8,7 @@ type Db = Kysely<Database>;
 /** The waitlist's rows (DECISIONS §19): wishes, and the offers of freed dates made to them. */
 
 /** Wishes still alive: waiting for dates, or waiting for the admins on a claim. */
-const LIVE: WishStatus[] = ['waiting', 'claimed'];
+const LIVE = WISH.sets.live;
 
 export async function insertWish(
   db: Db,
@@ -21,7 +21,7 @@ export async function insertWish(
       from_date: wish.from,
       to_date: wish.to,
       min_nights: wish.minNights,
-      status: 'waiting',
+      status: WISH.start,
       created_at: wish.stamp,
       updated_at: wish.stamp,
       ended_at: null,
@@ -60,7 +60,7 @@ export const waitingWishesOver = (db: Db, from: string, to: string) =>
   db
     .selectFrom('wish')
     .selectAll()
-    .where('status', '=', 'waiting')
+    .where('status', 'in', WISH.sets.waiting)
     .where('from_date', '<=', to)
     .where('to_date', '>=', from)
     .orderBy('created_at')
@@ -71,16 +71,16 @@ export const waitingWishesOver = (db: Db, from: string, to: string) =>
 export async function moveWish(
   db: Db,
   id: number,
-  from: readonly WishStatus[],
-  to: WishStatus,
+  change: WishChange,
   stamp: string,
 ): Promise<boolean> {
-  const ended = to === 'withdrawn' || to === 'ended' || to === 'met';
+  const { from, to } = WISH.changes[change];
+  const ended = !inSet(WISH, 'live', to);
   const result = await db
     .updateTable('wish')
     .set({ status: to, updated_at: stamp, ...(ended ? { ended_at: stamp } : {}) })
     .where('id', '=', id)
-    .where('status', 'in', [...from])
+    .where('status', 'in', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -106,7 +106,7 @@ export const freedBookingsAhead = (db: Db, today: string) =>
   db
     .selectFrom('booking as b')
     .select(['b.id', 'b.from_date', 'b.to_date'])
-    .where('b.status', 'in', ['cancelled', 'declined'])
+    .where('b.status', 'in', BOOKING.sets.freed)
     .where('b.to_date', '>', today)
     .orderBy('b.ended_at')
     .orderBy('b.id')
@@ -134,8 +134,11 @@ export async function datesHeld(db: Db, bookingId: number): Promise<boolean> {
     .where('o.booking_id', '=', bookingId)
     .where((eb) =>
       eb.or([
-        eb('o.status', '=', 'open'),
-        eb.and([eb('o.status', '=', 'claimed'), eb('s.status', '=', 'pending')]),
+        eb('o.status', 'in', OFFER.sets.open),
+        eb.and([
+          eb('o.status', 'in', OFFER.sets.claimed),
+          eb('s.status', 'in', statusesIn('waiting')),
+        ]),
       ]),
     )
     .executeTakeFirst();
@@ -160,7 +163,7 @@ export async function roundOrderOf(db: Db, roundBlockId: number): Promise<number
     .innerJoin('round_draw as d', 'd.round_id', 'k.round_id')
     .select('d.result')
     .where('k.id', '=', roundBlockId)
-    .where('d.status', '=', 'confirmed')
+    .where('d.status', 'in', DRAW.sets.confirmed)
     .executeTakeFirst();
   if (!row) return [];
   return (JSON.parse(row.result) as { order: { member: number }[] }).order.map((l) => l.member);
@@ -193,7 +196,7 @@ export async function claimedOptions(db: Db): Promise<Set<number>> {
   const rows = await db
     .selectFrom('offer')
     .select('option_id')
-    .where('status', '=', 'claimed')
+    .where('status', 'in', OFFER.sets.claimed)
     .where('option_id', 'is not', null)
     .execute();
   return new Set(rows.map((row) => row.option_id!));

@@ -7,6 +7,8 @@ import {
   type Waitlist,
   type WishInput,
   type Party,
+  OFFER,
+  may,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -50,13 +52,12 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
     async endWishesOf(db: Db, release: Release) {
       let ended = 0;
       for (const wish of await wishesOf(db, release.userId)) {
-        if (!(await moveWish(db, wish.id, ['waiting', 'claimed'], 'ended', release.stamp)))
-          continue;
+        if (!(await moveWish(db, wish.id, 'release', release.stamp))) continue;
         ended += 1;
         // An open offer ends; a claimed one's request was declined with the change: either way
         // the dates go to the next in line.
         for (const offer of await liveOffersOfWish(db, wish.id)) {
-          if (offer.status === 'open') await endOffer(db, offer.id, 'void', release.stamp);
+          if (may(OFFER, 'void', offer.status)) await endOffer(db, offer.id, 'void', release.stamp);
           await offerNext(app, db, offer.booking_id);
         }
       }
@@ -103,7 +104,7 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
         const { stamp } = now();
         const wish = await findWish(db, id);
         if (!wish || wish.user_id !== caller.id) throw new Refusal(404, waitMessages.noWish);
-        if (await moveWish(db, id, ['waiting'], 'withdrawn', stamp)) {
+        if (await moveWish(db, id, 'withdraw', stamp)) {
           for (const offer of await openOffersOfWish(db, id)) {
             if (await endOffer(db, offer.id, 'void', stamp))
               await offerNext(app, db, offer.booking_id);
@@ -122,7 +123,7 @@ export function waitlistService(app: FastifyInstance, context: StaysContext) {
       return memberUndo(caller, async (db) => {
         const { stamp } = now();
         const offer = await ownOffer(db, caller, id);
-        if (!(await endOffer(db, offer.id, 'refused', stamp))) {
+        if (!(await endOffer(db, offer.id, 'refuse', stamp))) {
           throw new Refusal(409, waitMessages.answered);
         }
         await offerNext(app, db, offer.booking_id);
