@@ -19,6 +19,7 @@ import {
   updateUser,
 } from '../../db/users.repository.js';
 import { clientAddress } from '../../lib/client-address.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
 import { HttpError } from '../../lib/http-error.js';
 import { WRONG_CURRENT_PASSWORD, WRONG_LOGIN, PASSWORD_CHANGED } from './auth.messages.js';
 import { googleSignIn } from './google-sign-in.js';
@@ -112,18 +113,16 @@ export function authService(app: FastifyInstance) {
 
     /** The language the member reads the app in: their mail is written in it from now on. */
     async chooseLanguage(row: UserRow, language: Language) {
-      const updated = await updateUser(app.db, row.id, {
-        language,
-        updated_at: app.clock.now().toISOString(),
-      });
+      const updated = await unitOfWork(app.database, (db) =>
+        updateUser(db, row.id, { language, updated_at: app.clock.now().toISOString() }),
+      );
       return profileOf(app, updated);
     },
 
     async updateProfile(row: UserRow, changes: z.output<typeof ProfileUpdateSchema>) {
-      const updated = await updateUser(app.db, row.id, {
-        ...changes,
-        updated_at: app.clock.now().toISOString(),
-      });
+      const updated = await unitOfWork(app.database, (db) =>
+        updateUser(db, row.id, { ...changes, updated_at: app.clock.now().toISOString() }),
+      );
       return profileOf(app, updated);
     },
 
@@ -138,11 +137,9 @@ export function authService(app: FastifyInstance) {
           throw new HttpError(400, WRONG_CURRENT_PASSWORD);
         }
       }
-      const updated = await setPassword(
-        app.db,
-        row.id,
-        await hash(body.new_password),
-        app.clock.now().toISOString(),
+      const passwordHash = await hash(body.new_password);
+      const updated = await unitOfWork(app.database, (db) =>
+        setPassword(db, row.id, passwordHash, app.clock.now().toISOString()),
       );
       return { message: PASSWORD_CHANGED, ...(await session(updated)) };
     },

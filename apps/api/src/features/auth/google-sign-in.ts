@@ -44,24 +44,26 @@ export async function googleSignIn(
         msg('api.auth.googleOtherAccount', 'This email is linked to another Google account.'),
       );
     }
-    row = byEmail
-      ? await updateUser(app.db, byEmail.id, { google_sub: google.sub, updated_at: stamp })
-      : await insertUser(app.db, {
-          email: google.email,
-          password_hash: null,
-          first_name: google.givenName,
-          last_name: google.familyName,
-          phone: null,
-          endorser: null,
-          invited_by_user_id: null,
-          google_sub: google.sub,
-          email_confirmed_at: stamp,
-          created_at: stamp,
-          updated_at: stamp,
-        }).catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
-          throw error;
-        });
+    row = await unitOfWork(app.database, (db) =>
+      byEmail
+        ? updateUser(db, byEmail.id, { google_sub: google.sub, updated_at: stamp })
+        : insertUser(db, {
+            email: google.email,
+            password_hash: null,
+            first_name: google.givenName,
+            last_name: google.familyName,
+            phone: null,
+            endorser: null,
+            invited_by_user_id: null,
+            google_sub: google.sub,
+            email_confirmed_at: stamp,
+            created_at: stamp,
+            updated_at: stamp,
+          }).catch((error: unknown) => {
+            if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+            throw error;
+          }),
+    );
   }
   if (row.login_disabled)
     throw new HttpError(403, msg('api.auth.cannotSignIn', 'This account cannot sign in.'));

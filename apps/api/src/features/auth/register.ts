@@ -85,7 +85,12 @@ export async function signup(
     updated_at: at.stamp,
   };
   if (!needsSignup(user))
-    return { user: profileOf(app, await updateUser(app.db, user.row.id, names)) };
+    return {
+      user: profileOf(
+        app,
+        await unitOfWork(app.database, (db) => updateUser(db, user.row.id, names)),
+      ),
+    };
   const code = body.invite_code;
   if (!code) throw new HttpError(400, inviteErrors.required);
   const updated = await unitOfWork(app.database, async (trx) => {

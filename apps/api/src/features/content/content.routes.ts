@@ -14,6 +14,7 @@ import { sendKept } from '../../plugins/kept-answers.js';
 import { ImageQuerySchema, imageResponses } from '../../lib/images/image-delivery.js';
 import { IMAGE_NAME } from '../../lib/images/image-store.js';
 import type { ContentService } from './content.service.js';
+import { callerOf } from '../../plugins/caller.js';
 
 const ImageParamsSchema = z.object({
   kind: z.enum(['public', 'private'], {
@@ -68,7 +69,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: ContentSchema },
       },
     },
-    async (request) => content.setAbout(request.body),
+    async (request) => content.setAbout(callerOf(request), request.body),
   );
 
   app.put(
@@ -82,7 +83,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: MessageSchema },
       },
     },
-    async (request) => content.setMessage(request.body.message),
+    async (request) => content.setMessage(callerOf(request), request.body.message),
   );
 
   app.get(
@@ -109,7 +110,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: HouseNameSchema },
       },
     },
-    async (request) => content.setHouseName(request.body.name),
+    async (request) => content.setHouseName(callerOf(request), request.body.name),
   );
 
   app.get(

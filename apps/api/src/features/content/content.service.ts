@@ -5,6 +5,7 @@ import { readHouseName, settingKeys, writeSettings } from '../../db/settings.rep
 import { descriptionsOf } from '../../db/photo-descriptions.repository.js';
 import { notFound } from '../../lib/http-error.js';
 import { findAboutContent, findSubPageMessage } from './content.repository.js';
+import { adminWrite, type Caller } from '../../plugins/caller.js';
 
 /** The About content, the Sub page message, the gallery and its resized images. */
 export function contentService(app: FastifyInstance) {
@@ -14,8 +15,8 @@ export function contentService(app: FastifyInstance) {
     houseName: async () => ({ name: await readHouseName(app.db) }),
 
     /** Renames the house; pages and mail made from now on carry the new name. */
-    async setHouseName(name: string) {
-      await writeSettings(app.db, { [settingKeys.houseName]: name });
+    async setHouseName(caller: Caller, name: string) {
+      await adminWrite(app, caller, (db) => writeSettings(db, { [settingKeys.houseName]: name }));
       app.pageFacts.forget();
       return { name };
     },
@@ -30,14 +31,14 @@ export function contentService(app: FastifyInstance) {
     message: async () => ({ message: (await findSubPageMessage(app.db)) ?? '' }),
 
     /** Writes the About page (a new house has none until an admin writes it). */
-    async setAbout(content: Content) {
-      await writeSettings(app.db, { [settingKeys.about]: content });
+    async setAbout(caller: Caller, content: Content) {
+      await adminWrite(app, caller, (db) => writeSettings(db, { [settingKeys.about]: content }));
       return content;
     },
 
     /** Writes the Sub page's message (empty: none). */
-    async setMessage(message: string) {
-      await writeSettings(app.db, { [settingKeys.message]: message });
+    async setMessage(caller: Caller, message: string) {
+      await adminWrite(app, caller, (db) => writeSettings(db, { [settingKeys.message]: message }));
       return { message };
     },
 

@@ -11,6 +11,7 @@ import {
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImprovementsService } from './improvements.service.js';
+import { callerOf } from '../../plugins/caller.js';
 
 /** The admins' donations and improvements (SPEC §2, §7). */
 /* eslint-disable max-lines-per-function -- one area's routes, declared one after another: each declaration is short and stands alone */
@@ -41,7 +42,7 @@ export const adminImprovementRoutes: FastifyPluginAsyncZod<{
         response: { 200: PaymentSettingsResponseSchema },
       },
     },
-    async (request) => improvements.setPayment(request.body),
+    async (request) => improvements.setPayment(callerOf(request), request.body),
   );
 
   app.get(

@@ -25,6 +25,7 @@ import {
 } from './admin-improvements.js';
 import { addDonation, toggleDonation } from './donations.js';
 import { vote } from './vote.js';
+import { adminWrite, type Caller } from '../../plugins/caller.js';
 
 type Db = Kysely<Database>;
 /**
@@ -40,8 +41,10 @@ export function improvementsService(app: FastifyInstance) {
     },
 
     /** Sets how members give; the improvements page shows it at once. */
-    async setPayment(payment: Payment) {
-      await writeSettings(app.db, { [settingKeys.donationPayment]: payment });
+    async setPayment(caller: Caller, payment: Payment) {
+      await adminWrite(app, caller, (db) =>
+        writeSettings(db, { [settingKeys.donationPayment]: payment }),
+      );
       return { payment };
     },
 

@@ -1,10 +1,9 @@
 import { hasName, nameRequired, Refusal, type Access, type Viewer } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Caller } from '../../plugins/caller.js';
+import { writeAs, type Caller } from '../../plugins/caller.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readPlanningSettings } from '../../db/settings.repository.js';
-import { unitOfWork } from '../../db/unit-of-work.js';
 
 type Db = Kysely<Database>;
 
@@ -40,10 +39,11 @@ export function staysContext(app: FastifyInstance) {
     work: (db: Db) => Promise<T>,
     seen: boolean,
   ) =>
-    unitOfWork(
-      app.database,
-      async (db) => {
-        const now = await app.recheck(db, caller.session, access);
+    writeAs(
+      app,
+      caller,
+      access,
+      async (db, now) => {
         if (seen && !hasName(now.row)) throw new Refusal(409, nameRequired);
         return work(db);
       },

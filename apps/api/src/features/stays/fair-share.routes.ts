@@ -65,6 +65,6 @@ export const fairShareRoutes: FastifyPluginAsyncZod<{ fairShare: FairShareServic
         response: { 200: HighSeasonSchema },
       },
     },
-    async (request) => fairShare.setHighSeason(request.body.periods),
+    async (request) => fairShare.setHighSeason(callerOf(request), request.body.periods),
   );
 };

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.js';
 import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
 import { listCountedBookings } from './bookings/bookings.repository.js';
 import { listMembers, listRefusedPlans } from './fair-share.repository.js';
-import type { Caller } from './context.js';
+import { adminWrite, type Caller } from '../../plugins/caller.js';
 
 type Db = Kysely<Database>;
 
@@ -40,8 +40,14 @@ export function fairShareService(app: FastifyInstance) {
       return { periods: [...(await readHighSeason(app.db))] };
     },
 
-    async setHighSeason(periods: SeasonPeriod[]) {
-      await writeSettings(app.db, { [settingKeys.highSeason]: periods });
+    async setHighSeason(caller: Caller, periods: SeasonPeriod[]) {
+      // Read by the stays' writes (a swap's need of an admin): written in their lock.
+      await adminWrite(
+        app,
+        caller,
+        (db) => writeSettings(db, { [settingKeys.highSeason]: periods }),
+        'stays',
+      );
       return { periods };
     },
 

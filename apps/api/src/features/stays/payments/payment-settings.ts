@@ -7,18 +7,26 @@ import {
   writeSettings,
 } from '../../../db/settings.repository.js';
 import { LOCKED, swishFor, swishText } from './swish.js';
+import { adminWrite, type Caller } from '../../../plugins/caller.js';
 
 export async function fees(app: FastifyInstance): Promise<Fees> {
   const { fee, beds, swish } = await readFeeSettings(app.db);
   return { fee, beds, swish };
 }
 
-export async function setFees(app: FastifyInstance, input: Fees): Promise<Fees> {
-  await writeSettings(app.db, {
-    [settingKeys.stayFee]: input.fee,
-    [settingKeys.beds]: input.beds,
-    [settingKeys.swish]: input.swish && input.swish.trim() ? input.swish.trim() : null,
-  });
+export async function setFees(app: FastifyInstance, caller: Caller, input: Fees): Promise<Fees> {
+  // Read by the stays' writes (a booking's fee, the beds a party must fit): in their lock.
+  await adminWrite(
+    app,
+    caller,
+    (db) =>
+      writeSettings(db, {
+        [settingKeys.stayFee]: input.fee,
+        [settingKeys.beds]: input.beds,
+        [settingKeys.swish]: input.swish && input.swish.trim() ? input.swish.trim() : null,
+      }),
+    'stays',
+  );
   app.pageFacts.forget();
   return fees(app);
 }

@@ -45,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }>
         response: { 200: FeesSchema },
       },
     },
-    async (request) => payments.setFees(request.body),
+    async (request) => payments.setFees(callerOf(request), request.body),
   );
 
   app.get(

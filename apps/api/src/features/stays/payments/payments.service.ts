@@ -95,7 +95,7 @@ export function paymentsService(app: FastifyInstance) {
   return {
     fees: () => fees(app),
 
-    setFees: (input: Fees) => setFees(app, input),
+    setFees: (caller: Caller, input: Fees) => setFees(app, caller, input),
 
     /** A booking's payment: its owner's and the admins' to see. */
     async payment(viewer: Viewer, id: number): Promise<BookingPayment> {

@@ -115,7 +115,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ planning: PlanningService }
         response: { 200: LongestStaySchema },
       },
     },
-    async (request) => planning.setLongestStay(request.body.max_stay_nights),
+    async (request) => planning.setLongestStay(callerOf(request), request.body.max_stay_nights),
   );
 
   app.get(
@@ -142,7 +142,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ planning: PlanningService }
         response: { 200: PlanningHorizonSchema },
       },
     },
-    async (request) => planning.setHorizon(request.body.horizon_date),
+    async (request) => planning.setHorizon(callerOf(request), request.body.horizon_date),
   );
 
   app.post(

@@ -87,8 +87,10 @@ export function planningService(app: FastifyInstance, context: StaysContext) {
       return { max_stay_nights: await context.maxStayNights() };
     },
 
-    async setLongestStay(nights: number) {
-      await writeSettings(app.db, { [settingKeys.maxStayNights]: nights });
+    async setLongestStay(caller: Caller, nights: number) {
+      await context.adminWrite(caller, (db) =>
+        writeSettings(db, { [settingKeys.maxStayNights]: nights }),
+      );
       return { max_stay_nights: nights };
     },
 
@@ -98,11 +100,13 @@ export function planningService(app: FastifyInstance, context: StaysContext) {
     },
 
     /** Sets the planning horizon: today or later, or null to clear it. */
-    async setHorizon(date: CalendarDate | null) {
+    async setHorizon(caller: Caller, date: CalendarDate | null) {
       if (date !== null && date < app.clock.today()) {
         throw new HttpError(400, stayErrors.horizonPast);
       }
-      await writeSettings(app.db, { [settingKeys.planningHorizon]: date });
+      await context.adminWrite(caller, (db) =>
+        writeSettings(db, { [settingKeys.planningHorizon]: date }),
+      );
       return { horizon_date: date };
     },
   };
