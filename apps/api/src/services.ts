@@ -105,7 +105,7 @@ export function makeServices(app: FastifyInstance) {
   app.jobs.every('unpaid stays', 10 * 60_000, () => services.payments.sweep());
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
-    swapsToApprove: async () => (await services.swaps.awaitingAdmin()).swaps.length,
+    swapsToApprove: () => services.swaps.countAwaitingAdmin(),
     pendingDonations: () => services.improvements.unverifiedCount(),
     failedMails: () => services.outbox.count(),
   };

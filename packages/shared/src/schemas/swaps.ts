@@ -73,6 +73,13 @@ export const SwapSchema = z.object({
   created_at: z.string(),
   /** The answer's deadline, an instant (ISO 8601). */
   expires_at: z.string(),
+  /** What the one asking may do with it now, as the server will allow it. */
+  can: z.object({
+    accept: z.boolean(),
+    decline: z.boolean(),
+    approve: z.boolean(),
+    refuse: z.boolean(),
+  }),
 });
 export type SwapView = z.infer<typeof SwapSchema>;
 

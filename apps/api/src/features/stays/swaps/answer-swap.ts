@@ -52,7 +52,7 @@ export async function acceptSwap(
       } else {
         await perform(app, db, swap, stays, caller.id, stamp);
       }
-      return { swap: await viewOf(db, (await findSwap(db, id))!) };
+      return { swap: await viewOf(db, (await findSwap(db, id))!, caller) };
     },
   );
 }
@@ -74,7 +74,7 @@ export async function declineSwap(
     const from = await bookingWithOwner(db, swap.booking_id);
     const toMember = (await memberOf(db, swap.to_user_id))!;
     if (from) await app.queueMail(db, swapDeclinedMail(from, toMember, from));
-    return { swap: await viewOf(db, (await findSwap(db, id))!) };
+    return { swap: await viewOf(db, (await findSwap(db, id))!, caller) };
   });
 }
 
@@ -102,7 +102,7 @@ export async function approveSwap(
         return new Refusal(409, swapMessages.changed);
       }
       await perform(app, db, swap, stays, caller.id, stamp);
-      return { swap: await viewOf(db, (await findSwap(db, id))!) };
+      return { swap: await viewOf(db, (await findSwap(db, id))!, caller) };
     },
   );
 }
@@ -116,6 +116,6 @@ export async function refuseSwap(context: StaysContext, caller: Caller, id: numb
     if (!(await moveSwap(db, id, 'refuse', stamp))) {
       throw new Refusal(409, swapMessages.answered);
     }
-    return { swap: await viewOf(db, (await findSwap(db, id))!) };
+    return { swap: await viewOf(db, (await findSwap(db, id))!, caller) };
   });
 }

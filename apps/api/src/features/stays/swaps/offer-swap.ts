@@ -100,6 +100,6 @@ export async function offerSwap(
       db,
       swapOfferMail(other, stay!, stay!, theirs, input.note, app.config.publicUrl),
     );
-    return { swap: await viewOf(db, (await findSwap(db, id))!) };
+    return { swap: await viewOf(db, (await findSwap(db, id))!, caller) };
   });
 }

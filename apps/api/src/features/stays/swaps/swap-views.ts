@@ -1,13 +1,4 @@
-import {
-  accessFlags,
-  displayName,
-  hasName,
-  toWireDate,
-  type SwapChoices,
-  type SwapView,
-  optionVisible,
-  BOOKING_SHOWN_AS,
-} from '@stuga/shared';
+import { accessFlags, displayName, hasName, toWireDate, type SwapChoices, type SwapView, optionVisible, BOOKING_SHOWN_AS, SWAP, may } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
@@ -24,7 +15,11 @@ import {
 type Db = Kysely<Database>;
 
 /** A swap as its members and the admins see it. */
-export async function viewOf(db: Db, swap: SwapRow): Promise<SwapView> {
+export async function viewOf(
+  db: Db,
+  swap: SwapRow,
+  viewer: Pick<Caller, 'id' | 'is_admin'>,
+): Promise<SwapView> {
   const [from, to, stay, theirs] = await Promise.all([
     memberOf(db, swap.from_user_id),
     memberOf(db, swap.to_user_id),
@@ -47,6 +42,12 @@ export async function viewOf(db: Db, swap: SwapRow): Promise<SwapView> {
     needs_admin: swap.needs_admin === 1,
     created_at: swap.created_at,
     expires_at: swap.expires_at,
+    can: {
+      accept: swap.to_user_id === viewer.id && may(SWAP, 'accept', swap.status),
+      decline: swap.to_user_id === viewer.id && may(SWAP, 'decline', swap.status),
+      approve: viewer.is_admin && may(SWAP, 'refuse', swap.status),
+      refuse: viewer.is_admin && may(SWAP, 'refuse', swap.status),
+    },
   };
 }
 

@@ -91,7 +91,7 @@ export const swapsRoutes: FastifyPluginAsyncZod<{ swaps: SwapsService }> = async
         response: { 200: SwapsSchema },
       },
     },
-    async () => swaps.awaitingAdmin(),
+    async (request) => swaps.awaitingAdmin(callerOf(request)),
   );
 
   for (const action of ['approve', 'refuse'] as const) {

@@ -71,12 +71,15 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
 
     async list(caller: Caller): Promise<Swaps> {
       const rows = await swapsOf(app.db, caller.id);
-      return { swaps: await Promise.all(rows.map((row) => viewOf(app.db, row))) };
+      return { swaps: await Promise.all(rows.map((row) => viewOf(app.db, row, caller))) };
     },
 
-    async awaitingAdmin(): Promise<Swaps> {
+    /** How many accepted swaps wait for an admin (the hub's count). */
+    countAwaitingAdmin: async () => (await swapsAwaitingAdmin(app.db)).length,
+
+    async awaitingAdmin(caller: Caller): Promise<Swaps> {
       const rows = await swapsAwaitingAdmin(app.db);
-      return { swaps: await Promise.all(rows.map((row) => viewOf(app.db, row))) };
+      return { swaps: await Promise.all(rows.map((row) => viewOf(app.db, row, caller))) };
     },
 
     /** A member offers a booking of theirs to another: `offer-swap.ts`. */

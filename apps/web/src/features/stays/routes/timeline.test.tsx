@@ -490,6 +490,7 @@ describe('Timeline and approvals', () => {
         needs_admin: true,
         created_at: '2025-09-12T07:00:00.000Z',
         expires_at: '2025-09-14T07:00:00.000Z',
+        can: { accept: false, decline: false, approve: true, refuse: true },
       };
       const answers: Parameters<typeof stubApi>[0] = {
         '/api/clock': clock,

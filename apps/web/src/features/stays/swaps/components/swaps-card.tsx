@@ -130,7 +130,6 @@ export function SwapLine({
  */
 export function SwapsCard() {
   const t = useT();
-  const { user } = useSession();
   const swaps = useSwaps(true);
   const list = swaps.data?.swaps ?? [];
   // The form, and what it offers to choose from, come on request: this card's button, or a
@@ -154,11 +153,7 @@ export function SwapsCard() {
               <SwapLine
                 key={swap.id}
                 swap={swap}
-                answers={
-                  swap.status === 'offered' && swap.to_user.id === user?.id
-                    ? ['accept', 'decline']
-                    : []
-                }
+                answers={(['accept', 'decline'] as const).filter((answer) => swap.can[answer])}
               />
             ))}
           </Stack>

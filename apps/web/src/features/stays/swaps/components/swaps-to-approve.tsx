@@ -28,7 +28,7 @@ export function SwapsToApprove() {
               <SwapLine
                 key={swap.id}
                 swap={swap}
-                answers={['approve', 'refuse']}
+                answers={(['approve', 'refuse'] as const).filter((answer) => swap.can[answer])}
                 onAnswered={(answer, what) =>
                   setDone(
                     t(answer === 'approve' ? 'swaps.approvedDone' : 'swaps.refusedDone', { what }),
