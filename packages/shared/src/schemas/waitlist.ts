@@ -68,6 +68,8 @@ export const WishSchema = z.object({
   /** 1 is the next to be offered days that fit; null once it no longer waits. */
   place: z.number().nullable(),
   created_at: z.string(),
+  /** What its member may do with it now, as the server will allow it. */
+  can: z.object({ withdraw: z.boolean() }),
 });
 export type WishView = z.infer<typeof WishSchema>;
 
@@ -82,6 +84,8 @@ export const OfferSchema = z.object({
   offered_at: z.string(),
   /** The hold's end, an instant (ISO 8601). */
   expires_at: z.string(),
+  /** What its member may do with it now (a hold that passed is refused with its own words). */
+  can: z.object({ claim: z.boolean(), refuse: z.boolean() }),
 });
 export type OfferView = z.infer<typeof OfferSchema>;
 

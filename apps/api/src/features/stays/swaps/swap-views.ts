@@ -1,4 +1,15 @@
-import { accessFlags, displayName, hasName, toWireDate, type SwapChoices, type SwapView, optionVisible, BOOKING_SHOWN_AS, SWAP, may } from '@stuga/shared';
+import {
+  accessFlags,
+  displayName,
+  hasName,
+  toWireDate,
+  type SwapChoices,
+  type SwapView,
+  optionVisible,
+  BOOKING_SHOWN_AS,
+  SWAP,
+  may,
+} from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';

@@ -1,4 +1,4 @@
-import { toWireDate, type Waitlist, WISH, inSet } from '@stuga/shared';
+import { toWireDate, type Waitlist, WISH, inSet, OFFER, may } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { listLiveWishes, wishesOf } from './waitlist.repository.js';
@@ -34,6 +34,7 @@ export async function viewOf(db: Db, userId: number): Promise<Waitlist> {
           ).length
         : null,
       created_at: wish.created_at,
+      can: { withdraw: may(WISH, 'withdraw', wish.status) },
     })),
     offers: offers.map((offer) => ({
       id: offer.id,
@@ -43,6 +44,7 @@ export async function viewOf(db: Db, userId: number): Promise<Waitlist> {
       status: offer.status,
       offered_at: offer.offered_at,
       expires_at: offer.expires_at,
+      can: { claim: may(OFFER, 'claim', offer.status), refuse: may(OFFER, 'refuse', offer.status) },
     })),
   };
 }

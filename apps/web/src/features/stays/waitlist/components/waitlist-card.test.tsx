@@ -43,6 +43,7 @@ const waitlist: Waitlist = {
       status: 'waiting',
       place: 2,
       created_at: '2025-09-10T08:00:00.000Z',
+      can: { withdraw: true },
     },
   ],
   offers: [
@@ -54,6 +55,7 @@ const waitlist: Waitlist = {
       status: 'open',
       offered_at: '2025-09-12T07:17:00.000Z',
       expires_at: '2025-09-13T07:17:00.000Z',
+      can: { claim: true, refuse: true },
     },
   ],
 };

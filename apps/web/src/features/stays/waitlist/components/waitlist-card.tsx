@@ -83,7 +83,7 @@ export function WaitlistCard({
                       : t('waitlist.wish.line', { nights: wish.min_nights, place: wish.place })}
                   </Text>
                 </div>
-                {wish.status === 'waiting' && (
+                {wish.can.withdraw && (
                   <Button
                     size="xs"
                     variant="subtle"

@@ -72,24 +72,28 @@ export function WaitlistOffers({ beds }: { beds: number }) {
                 </form>
               ) : (
                 <Group gap="xs">
-                  <Button
-                    size="xs"
-                    onClick={() => {
-                      change.reset();
-                      setParty(DEFAULT_PARTY);
-                      setClaiming(offer.id);
-                    }}
-                  >
-                    {t('waitlist.offer.claim')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    loading={change.isPending && change.variables?.kind === 'refuse'}
-                    onClick={() => change.mutate({ kind: 'refuse', id: offer.id })}
-                  >
-                    {t('waitlist.offer.refuse')}
-                  </Button>
+                  {offer.can.claim && (
+                    <Button
+                      size="xs"
+                      onClick={() => {
+                        change.reset();
+                        setParty(DEFAULT_PARTY);
+                        setClaiming(offer.id);
+                      }}
+                    >
+                      {t('waitlist.offer.claim')}
+                    </Button>
+                  )}
+                  {offer.can.refuse && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={change.isPending && change.variables?.kind === 'refuse'}
+                      onClick={() => change.mutate({ kind: 'refuse', id: offer.id })}
+                    >
+                      {t('waitlist.offer.refuse')}
+                    </Button>
+                  )}
                 </Group>
               )}
             </Stack>
