@@ -140,6 +140,8 @@ export const HouseNoteSchema = z.object({
   done_at: z.string().nullable(),
   /** The photo's address (signed, short-lived), when there is one. */
   photo: z.string().nullable(),
+  /** What the one asking may do with it now, as the server will allow it. */
+  can: z.object({ done: z.boolean(), photo: z.boolean() }),
 });
 export type HouseNote = z.infer<typeof HouseNoteSchema>;
 

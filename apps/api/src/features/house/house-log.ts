@@ -12,8 +12,8 @@ import type { Caller } from '../../plugins/caller.js';
 /** The house log (DECISIONS §20): what is broken or running low, with a photo, until done. */
 
 /** The house log: open notes, and those done in the last 30 days. */
-export async function log(app: FastifyInstance, pictures: ImageDelivery) {
-  return { notes: await houseLog(app, pictures, app.db, true) };
+export async function log(app: FastifyInstance, pictures: ImageDelivery, caller: Caller) {
+  return { notes: await houseLog(app, pictures, app.db, true, caller) };
 }
 
 /** A member notes something broken or running low. */
@@ -35,7 +35,7 @@ export async function addNote(
       done_by: null,
       client_key: input.client_key ?? null,
     });
-    const note = (await houseLog(app, pictures, db, true)).find((n) => n.id === id)!;
+    const note = (await houseLog(app, pictures, db, true, caller)).find((n) => n.id === id)!;
     return { note };
   });
 }
@@ -60,7 +60,7 @@ export async function addPhoto(
   await app.images.add('log', name, upload.content);
   await setNotePhoto(app.db, id, name);
   if (note.photo) await app.images.remove('log', note.photo);
-  const log = await houseLog(app, pictures, app.db, true);
+  const log = await houseLog(app, pictures, app.db, true, caller);
   return { note: log.find((entry) => entry.id === id)! };
 }
 
@@ -74,6 +74,6 @@ export async function markDone(
   return unitOfWork(app.database, async (db) => {
     if (!(await findHouseNote(db, id))) throw new HttpError(404, houseMessages.noNote);
     await markNoteDone(db, id, caller.id, app.clock.now().toISOString());
-    return { notes: await houseLog(app, pictures, db, true) };
+    return { notes: await houseLog(app, pictures, db, true, caller) };
   });
 }

@@ -102,6 +102,7 @@ export async function houseLog(
   pictures: ImageDelivery,
   db: Db,
   withDone: boolean,
+  viewer: Pick<Caller, 'id' | 'is_admin'>,
 ) {
   const since = withDone
     ? new Date(app.clock.now().getTime() - DONE_SHOWN_DAYS * 86_400_000).toISOString()
@@ -116,6 +117,12 @@ export async function houseLog(
     at: note.created_at,
     done_at: note.done_at,
     photo: note.photo ? (signed.get(note.photo) ?? null) : null,
+    // As the server allows: an admin marks an open note done; who wrote it (or an admin) adds
+    // a photo while it is open.
+    can: {
+      done: viewer.is_admin && note.done_at === null,
+      photo: (viewer.is_admin || note.user_id === viewer.id) && note.done_at === null,
+    },
   }));
 }
 

@@ -201,6 +201,7 @@ export const listHouseNotes = (db: Db, doneSince: string | null) => {
       'h.photo',
       'h.created_at',
       'h.done_at',
+      'h.user_id',
       'u.first_name',
       'u.last_name',
       'u.email',

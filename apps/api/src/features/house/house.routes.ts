@@ -119,7 +119,7 @@ export const houseRoutes: FastifyPluginAsyncZod<{
         response: { 200: HouseLogSchema },
       },
     },
-    async () => house.log(),
+    async (request) => house.log(callerOf(request)),
   );
 
   app.post(

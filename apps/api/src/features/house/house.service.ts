@@ -37,7 +37,7 @@ export function houseService(app: FastifyInstance) {
     lists: () => lists(app.db),
     saveList: (list: Checklist, input: ChecklistInput) => saveList(app, list, input),
     runsAround: () => runsAround(app),
-    log: () => log(app, pictures),
+    log: (caller: Caller) => log(app, pictures, caller),
     addNote: (caller: Caller, input: HouseNoteInput) => addNote(app, pictures, caller, input),
     addPhoto: (caller: Caller, id: number, upload: { filename: string; content: Buffer }) =>
       addPhoto(app, pictures, caller, id, upload),

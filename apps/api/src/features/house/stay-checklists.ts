@@ -37,7 +37,7 @@ export async function stayChecklists(
     runs(db, booking),
     bookingBefore(db, booking.id, booking.from_date),
     notesOf(db, [booking.id]),
-    houseLog(app, pictures, db, false),
+    houseLog(app, pictures, db, false, caller),
   ]);
   let before: StayChecklists['before'] = null;
   if (previous) {

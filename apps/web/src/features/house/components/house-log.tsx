@@ -19,13 +19,7 @@ import { useAddHouseNote, useMarkNoteDone } from '../api/house';
 import { logKey, type LogWrite } from '../api/note-writes';
 
 /** The notes of the house log, each with who noted it when; admins mark them done. */
-export function HouseNotes({
-  notes,
-  canMarkDone = false,
-}: {
-  notes: readonly HouseNote[];
-  canMarkDone?: boolean;
-}) {
+export function HouseNotes({ notes }: { notes: readonly HouseNote[] }) {
   const t = useT();
   const format = useFormat();
   const done = useMarkNoteDone();
@@ -64,7 +58,7 @@ export function HouseNotes({
             <Text size="xs" c="dimmed">
               {t('house.log.by', { name: note.by, when: format.dateTime(note.at) })}
             </Text>
-            {canMarkDone && !note.done_at && (
+            {note.can.done && (
               <Button
                 size="compact-xs"
                 variant="light"

@@ -103,7 +103,7 @@ export function AdminHouseScreen() {
             retry={() => void log.refetch()}
             loadingLabel={t('house.loading')}
           >
-            {(data) => <HouseNotes notes={data.notes} canMarkDone />}
+            {(data) => <HouseNotes notes={data.notes} />}
           </QueryState>
         </SectionCard>
       </Stack>

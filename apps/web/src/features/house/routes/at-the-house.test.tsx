@@ -58,6 +58,7 @@ const run = {
       at: '2025-10-01T09:00:00Z',
       done_at: null,
       photo: null,
+      can: { done: false, photo: true },
     },
   ],
 };
@@ -192,6 +193,7 @@ describe('At the house', () => {
             at: '2025-10-06T12:00:00Z',
             done_at: null,
             photo: '/api/house-log/photos/wood-1a2b3c4d.jpg?v=x&exp=1&sig=y',
+            can: { done: false, photo: true },
           },
         },
       },
@@ -206,6 +208,7 @@ describe('At the house', () => {
             at: '2025-10-06T12:00:00Z',
             done_at: null,
             photo: null,
+            can: { done: false, photo: true },
           },
         },
       },
