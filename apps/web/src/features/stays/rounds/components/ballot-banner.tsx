@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useToday } from '@/lib/clock';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { useMemberRounds } from '../api/rounds';
+import { useMemberRounds } from '../api/member-rounds';
 
 /** Where a round's own page is. */
 export const roundPath = (id: number) => `/rounds/${id}`;

@@ -11,7 +11,7 @@ import { useState, type Dispatch, type SetStateAction } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
-import { fetchSeasonBlocks } from '../api/rounds';
+import { fetchSeasonBlocks } from '../api/fetch-season-blocks';
 import { useBlockName } from '../block-name';
 import { draftOf, newKey, type BlockDraft } from './block-draft';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
-import { useSaveRound } from '../api/rounds';
+import { useSaveRound } from '../api/save-round';
 import { draftOf, type BlockDraft } from './block-draft';
 import { BlocksFields } from './blocks-fields';
 

@@ -7,7 +7,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useCancelBooking } from '@/features/stays/bookings/api/cancel-booking';
-import { useDrawCheck } from '../api/rounds';
+import { useDrawCheck } from '../api/draw-check';
 import { useStayPlans } from '@/features/stays/api/get-stay-plans';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { useToday } from '@/lib/clock';

@@ -11,13 +11,11 @@ import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
-import {
-  useAdminDraw,
-  useAdminRound,
-  useRemindVoters,
-  useRoundAction,
-  useRoundVoters,
-} from '../api/rounds';
+import { useRemindVoters } from '../api/remind-voters';
+import { useRoundAction } from '../api/round-action';
+import { useRoundVoters } from '../api/round-voters';
+import { useAdminDraw } from '../api/admin-draw';
+import { useAdminRound } from '../api/admin-round';
 import { DrawResult, useBlockDates } from '../components/draw-result';
 import { roundPath } from '../components/ballot-banner';
 import { RoundStatus } from '../components/round-status';

@@ -10,7 +10,8 @@ import { useToday } from '@/lib/clock';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
-import { useAdminRounds, useRoundAction } from '../api/rounds';
+import { useRoundAction } from '../api/round-action';
+import { useAdminRounds } from '../api/admin-rounds';
 import { RoundForm } from '../components/round-form';
 import { adminRoundPath, RoundStatus } from '../components/round-status';
 
