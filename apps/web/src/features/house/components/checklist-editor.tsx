@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import { moved, RowOrderButtons } from '@/components/ui/row-order';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
-import { useSaveChecklist } from '../api/house';
+import { useSaveChecklist } from '../api/save-checklist';
 
 interface Draft extends Omit<ChecklistItem, 'id'> {
   key: string;

@@ -15,7 +15,8 @@ import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { isStillToSend } from '@/lib/offline-writes';
-import { useAddHouseNote, useMarkNoteDone } from '../api/house';
+import { useMarkNoteDone } from '../api/mark-note-done';
+import { useAddHouseNote } from '../api/add-house-note';
 import { logKey, type LogWrite } from '../api/note-writes';
 
 /** The notes of the house log, each with who noted it when; admins mark them done. */

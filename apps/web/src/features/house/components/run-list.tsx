@@ -7,7 +7,7 @@ import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { isStillToSend } from '@/lib/offline-writes';
-import { useTick } from '../api/house';
+import { useTick } from '../api/tick';
 import { tickKey, type TickWrite } from '../api/tick-writes';
 
 /**

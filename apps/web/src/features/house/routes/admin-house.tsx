@@ -7,7 +7,9 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
-import { useChecklistRuns, useChecklists, useHouseLog } from '../api/house';
+import { useChecklistRuns } from '../api/checklist-runs';
+import { useChecklists } from '../api/checklists';
+import { useHouseLog } from '../api/house-log';
 import { ChecklistEditor } from '../components/checklist-editor';
 import { HouseNotes } from '../components/house-log';
 

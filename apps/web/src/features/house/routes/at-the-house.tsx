@@ -22,7 +22,9 @@ import { useFormat } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
 import { noteKey, type NoteWrite } from '../api/note-writes';
 import { isStillToSend } from '@/lib/offline-writes';
-import { useDepartureNote, useHouseStays, useStayChecklists } from '../api/house';
+import { useDepartureNote } from '../api/departure-note';
+import { useStayChecklists } from '../api/stay-checklists';
+import { useHouseStays } from '../api/house-stays';
 import { HouseNoteForm, HouseNotes } from '../components/house-log';
 import { RunList } from '../components/run-list';
 

@@ -4,7 +4,7 @@ import { hasAccess } from '@stuga/shared';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { useSession } from '@/lib/session';
-import { useOwnFairShare } from '../api/fair-share';
+import { useOwnFairShare } from '../api/own-fair-share';
 import { useT } from '@/lib/i18n';
 
 /**

@@ -25,7 +25,8 @@ import { useToday } from '@/lib/clock';
 import { useSay, useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
-import { useHighSeason, useSetHighSeason } from '../api/fair-share';
+import { useSetHighSeason } from '../api/set-high-season';
+import { useHighSeason } from '../api/high-season';
 import { draftOf, kinds, periodOf, type Draft } from './high-season-draft';
 import { periodPreview } from './high-season-preview';
 

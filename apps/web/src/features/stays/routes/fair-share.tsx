@@ -23,7 +23,7 @@ import type { MessageKey } from '@/i18n/en';
 import { useT } from '@/lib/i18n';
 import { Message } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
-import { useFairShareTable } from '../api/fair-share';
+import { useFairShareTable } from '../api/fair-share-table';
 
 type Row = FairShareTable['rows'][number];
 type Column = 'name' | 'nights' | 'high_season_nights' | 'declined' | 'cancelled';

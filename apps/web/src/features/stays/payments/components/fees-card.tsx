@@ -6,7 +6,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useCheckedSave } from '@/lib/schemas';
-import { useFees, useSetFees } from '../api/payments';
+import { useSetFees } from '../api/set-fees';
+import { useFees } from '../api/fees';
 import { fromOre, KronorInput, toOre } from './kronor-input';
 
 /** What a stay costs, the beds, and the Swish number stays are paid to (DECISIONS §21). */

@@ -28,7 +28,9 @@ import { useToday } from '@/lib/clock';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
-import { useConfirmPayment, useExportPayments, useYearPayments } from '../api/payments';
+import { useExportPayments } from '../api/export-payments';
+import { useConfirmPayment } from '../api/confirm-payment';
+import { useYearPayments } from '../api/year-payments';
 import { usePartyWords } from '../components/party-words';
 import { PAYMENT_STATE_WORDS } from '../components/payment-line';
 

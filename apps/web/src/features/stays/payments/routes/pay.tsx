@@ -9,7 +9,8 @@ import { failureMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { Message, useFormat } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
-import { useMarkPaid, usePayment } from '../api/payments';
+import { useMarkPaid } from '../api/mark-paid';
+import { usePayment } from '../api/payment';
 import { usePartyWords } from '../components/party-words';
 import { PAYMENT_STATE_WORDS } from '../components/payment-line';
 

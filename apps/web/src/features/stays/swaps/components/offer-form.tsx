@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useStayWords } from '@/features/stays/words';
-import { useOfferStay, useSwapChoices } from '../api/swaps';
+import { useOfferStay } from '../api/offer-stay';
+import { useSwapChoices } from '../api/swap-choices';
 
 /**
  * The form: one of the member's stays, to whom, for which of theirs or as a gift, a note. Opened

@@ -8,7 +8,8 @@ import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { useStayWords } from '@/features/stays/words';
 import { useSession } from '@/lib/session';
-import { useAnswerSwap, useSwaps } from '../api/swaps';
+import { useAnswerSwap } from '../api/answer-swap';
+import { useSwaps } from '../api/member-swaps';
 import { useOfferParam } from '../offer-param';
 import { OfferForm } from './offer-form';
 

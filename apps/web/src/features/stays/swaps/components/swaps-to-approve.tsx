@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
-import { useAnsweringSwap, useSwapsToApprove } from '../api/swaps';
+import { useSwapsToApprove } from '../api/swaps-to-approve';
+import { useAnsweringSwap } from '../api/answering-swap';
 import { SwapLine } from './swaps-card';
 
 /**

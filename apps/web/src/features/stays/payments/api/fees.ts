@@ -1,0 +1,11 @@
+import type { Fees } from '@stuga/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { paymentKeys } from './payments';
+
+/** `GET /api/admin/fees`. */
+export const useFees = () =>
+  useQuery({
+    queryKey: paymentKeys.fees(),
+    queryFn: ({ signal }) => apiRequest<Fees>('/api/admin/fees', 'fail.fees', { signal }),
+  });
