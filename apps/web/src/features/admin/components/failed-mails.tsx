@@ -5,7 +5,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
-import { useFailedMails, useSendAgain } from '../api/failed-mails';
+import { useSendAgain } from '../api/send-again';
+import { useFailedMails } from '../api/get-failed-mails';
 
 /**
  * Mail the app gave up on after its retries (the outbox), for the admins: to whom, about what,

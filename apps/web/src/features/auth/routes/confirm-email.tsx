@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import { PageCard } from '@/components/ui/page-card';
 import { usePageTitle } from '@/lib/page-title';
 import { failureMessage } from '@/lib/api-client';
-import { useCheckConfirmation, useConfirmEmail } from '../api/confirm-email';
+import { useConfirmEmail } from '../api/confirm-email-link';
+import { useCheckConfirmation } from '../api/check-confirmation';
 import { NewPasswordForm } from '../components/new-password-form';
 import { useSay, useT } from '@/lib/i18n';
 

@@ -5,7 +5,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useCheckedSave } from '@/lib/schemas';
-import { useHouseNameSetting, useSetHouseName } from '../api/house-name';
+import { useSetHouseName } from '../api/set-house-name';
+import { useHouseNameSetting } from '../api/house-name-setting';
 
 /** The house's name (DECISIONS §16): in the header, the page titles and every mail. */
 export function HouseNameCard() {

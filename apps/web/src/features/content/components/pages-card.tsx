@@ -17,7 +17,8 @@ import { useT } from '@/lib/i18n';
 import { useCheckedSave } from '@/lib/schemas';
 import { useContent } from '../api/get-content';
 import { useMessage } from '../api/get-message';
-import { useWriteAbout, useWriteMessage } from '../api/write-pages';
+import { useWriteMessage } from '../api/write-message';
+import { useWriteAbout } from '../api/write-about';
 
 const EMPTY: Content = {
   definition: { term: '', definition: '' },

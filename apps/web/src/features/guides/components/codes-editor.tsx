@@ -25,7 +25,8 @@ import { moved, RowOrderButtons } from '@/components/ui/row-order';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
-import { useAdminHouseCodes, useSaveHouseCodes } from '../api/codes';
+import { useSaveHouseCodes } from '../api/save-house-codes';
+import { useAdminHouseCodes } from '../api/admin-house-codes';
 
 /** A code as the form edits it: a kept one has its id, a new one a key of its own. */
 interface Draft {

@@ -17,7 +17,7 @@ import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { useSession } from '@/lib/session';
 import { failureMessage } from '@/lib/api-client';
-import { useHouseCodes } from '../api/codes';
+import { useHouseCodes } from '../api/house-codes';
 
 // The admins' editor, its code and texts fetched when an admin opens it.
 const CodesEditor = lazy(() => import('./codes-editor').then((m) => ({ default: m.CodesEditor })));

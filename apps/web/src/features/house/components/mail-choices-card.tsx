@@ -13,7 +13,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { useMailChoices, useSaveMailChoices } from '../api/mail-choices';
+import { useSaveMailChoices } from '../api/save-mail-choices';
+import { useMailChoices } from '../api/get-mail-choices';
 
 const KIND_KEYS = {
   before: 'mail.kind.before',

@@ -7,7 +7,8 @@ import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
 import { useSay, useT } from '@/lib/i18n';
 import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
-import { usePaymentSettings, useSetPaymentSettings } from '../api/payment-settings';
+import { useSetPaymentSettings } from '../api/set-payment-settings';
+import { usePaymentSettings } from '../api/get-payment-settings';
 
 /** How members give (DECISIONS §16): one or two payment apps and their number. */
 export function PaymentSettingsCard() {

@@ -8,7 +8,8 @@ import { StatusText } from '@/components/ui/status-text';
 import { levelSummaries } from '@/lib/access-levels';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
-import { useInviteList, useWithdrawInvite } from '../api/list-invites';
+import { useWithdrawInvite } from '../api/withdraw-invite';
+import { useInviteList } from '../api/invite-list';
 
 /** An invite level in words. */
 const levelTitle = (level: InviteListItem['code_type']) => levelSummaries[level].title;

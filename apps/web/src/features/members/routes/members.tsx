@@ -23,7 +23,9 @@ import type { MessageKey } from '@/i18n/en';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
-import { useChangeMember, useMembers, type MemberChange } from '../api/members';
+import { type MemberChange } from '../api/members';
+import { useChangeMember } from '../api/change-member';
+import { useMembers } from '../api/get-members';
 import { Actions, LevelBadges, question } from '../components/member-actions';
 import { Tree } from '../components/invite-tree';
 

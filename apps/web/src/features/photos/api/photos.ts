@@ -1,16 +1,8 @@
-import type { PhotoKind, Photos, PhotoUploadResponse } from '@stuga/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, failureOf, offlineError } from '@/lib/api-client';
+import type { PhotoKind, PhotoUploadResponse } from '@stuga/shared';
+import { failureOf, offlineError } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
 
 export const photosKey = () => ['photos'] as const;
-
-/** `GET /api/admin/photos`: every stored picture, by kind. */
-export const usePhotos = () =>
-  useQuery({
-    queryKey: photosKey(),
-    queryFn: ({ signal }) => apiRequest<Photos>('/api/admin/photos', 'fail.photos', { signal }),
-  });
 
 /**
  * Uploads one picture (`POST /api/admin/photos/{kind}`), telling how far it got: fetch cannot
@@ -45,43 +37,5 @@ export function uploadPhoto(
     const form = new FormData();
     form.append('file', file, file.name);
     request.send(form);
-  });
-}
-
-/** `DELETE /api/admin/photos/{kind}/{name}`: the answer is every picture after it. */
-export function useDeletePhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ kind, name }: { kind: PhotoKind; name: string }) =>
-      apiRequest<Photos & { message: string }>(
-        `/api/admin/photos/${kind}/${encodeURIComponent(name)}`,
-        'fail.deletePhoto',
-        { method: 'DELETE' },
-      ),
-    onSuccess: ({ message: _message, ...photos }) =>
-      queryClient.setQueryData<Photos>(photosKey(), photos),
-  });
-}
-
-/** `PUT /api/admin/photos/{kind}/{name}/description`: the answer is every picture after it. */
-export function useDescribePhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      kind,
-      name,
-      description,
-    }: {
-      kind: PhotoKind;
-      name: string;
-      description: string;
-    }) =>
-      apiRequest<Photos & { message: string }>(
-        `/api/admin/photos/${kind}/${encodeURIComponent(name)}/description`,
-        'photos.describe.failed',
-        { method: 'PUT', body: { description } },
-      ),
-    onSuccess: ({ message: _message, ...photos }) =>
-      queryClient.setQueryData<Photos>(photosKey(), photos),
   });
 }

@@ -24,7 +24,10 @@ import { StatusText } from '@/components/ui/status-text';
 import type { MessageKey } from '@/i18n/en';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
-import { photosKey, uploadPhoto, useDeletePhoto, useDescribePhoto, usePhotos } from '../api/photos';
+import { photosKey, uploadPhoto } from '../api/photos';
+import { useDescribePhoto } from '../api/describe-photo';
+import { useDeletePhoto } from '../api/delete-photo';
+import { usePhotos } from '../api/get-photos';
 
 const sections: { kind: PhotoKind; title: MessageKey; text: MessageKey; input: MessageKey }[] = [
   {

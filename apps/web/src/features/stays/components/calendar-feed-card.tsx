@@ -6,7 +6,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useSession } from '@/lib/session';
-import { useCalendarFeed, useNewCalendarFeed } from '../api/calendar-feed';
+import { useNewCalendarFeed } from '../api/new-calendar-feed';
+import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useT } from '@/lib/i18n';
 
 /**

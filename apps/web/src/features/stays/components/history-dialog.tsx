@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { fromWireDate } from '@stuga/shared';
 import { QueryState } from '@/components/ui/query-state';
-import { useOptionHistory } from '../api/get-history';
+import { useOptionHistory } from '../api/option-history';
 import { useStayWords } from '../words';
 import { useSayReason, useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';

@@ -6,7 +6,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useCheckedSave } from '@/lib/schemas';
-import { useLongestStay, useSetLongestStay } from '../api/longest-stay';
+import { useSetLongestStay } from '../api/set-longest-stay';
+import { useLongestStay } from '../api/get-longest-stay';
 
 /** The longest stay a member may ask for, in nights (DECISIONS §14). */
 export function LongestStayCard() {

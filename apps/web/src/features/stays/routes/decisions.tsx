@@ -18,7 +18,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useSayReason, useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
-import { useDecisions, type DecisionsFilter } from '../api/get-history';
+import { type DecisionsFilter } from '../api/get-history';
+import { useDecisions } from '../api/decisions';
 import { useStayWords } from '../words';
 
 /**

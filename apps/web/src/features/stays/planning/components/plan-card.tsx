@@ -11,7 +11,7 @@ import {
 } from '@stuga/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAddToCalendar } from '@/features/stays/api/calendar-feed';
+import { useAddToCalendar } from '@/features/stays/api/add-to-calendar';
 import { HistoryDialog } from '@/features/stays/components/history-dialog';
 import { StatusText } from '@/components/ui/status-text';
 import { useOfferParam } from '@/features/stays/swaps/offer-param';

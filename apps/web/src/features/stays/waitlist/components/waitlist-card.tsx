@@ -8,7 +8,8 @@ import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { StayRangeInput, type StayRange } from '@/features/stays/components/stay-range-input';
 import { useStayWords } from '@/features/stays/words';
-import { useChangeWaitlist, useWaitlist } from '../api/waitlist';
+import { useChangeWaitlist } from '../api/change-waitlist';
+import { useWaitlist } from '../api/get-waitlist';
 
 /**
  * Waiting for dates (DECISIONS §19): the member's wishes with their place in line, a form to

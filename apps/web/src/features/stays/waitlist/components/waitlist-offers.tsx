@@ -8,7 +8,8 @@ import { useSay, useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
 import { useStayWords } from '@/features/stays/words';
 import { useSession } from '@/lib/session';
-import { useChangeWaitlist, useWaitlist } from '../api/waitlist';
+import { useChangeWaitlist } from '../api/change-waitlist';
+import { useWaitlist } from '../api/get-waitlist';
 
 /**
  * Offers of freed days held for the member (DECISIONS §19), at the top of the booking page:

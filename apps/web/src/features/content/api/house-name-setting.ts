@@ -1,0 +1,12 @@
+import type { HouseName } from '@stuga/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { houseKey } from './house-name';
+
+/** `GET /api/admin/house-name`. */
+export const useHouseNameSetting = () =>
+  useQuery({
+    queryKey: houseKey(),
+    queryFn: ({ signal }) =>
+      apiRequest<HouseName>('/api/admin/house-name', 'fail.houseName', { signal }),
+  });
