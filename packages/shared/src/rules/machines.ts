@@ -129,6 +129,8 @@ export const SWAP = machine({
     decline: { from: ['offered'], to: 'declined', by: ['owner'] },
     lapse: { from: ['offered'], to: 'lapsed', by: ['house'] },
     hand: { from: ['offered', 'accepted'], to: 'done', by: ['owner', 'admin'] },
+    // High season involved: an admin lets an accepted swap change hands (then `hand` moves it).
+    approve: { from: ['accepted'], to: 'done', by: ['admin'] },
     refuse: { from: ['accepted'], to: 'refused', by: ['admin'] },
     void: { from: ['offered', 'accepted'], to: 'void', by: ['house'] },
   },

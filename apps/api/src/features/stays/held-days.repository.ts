@@ -1,8 +1,20 @@
 import { ROUND, OFFER, statusesIn } from '@stuga/shared';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
+
+/**
+ * An offer (`o`, its request `s` joined) that holds its days: open while its hold runs, or
+ * claimed while the request it made waits for the admins.
+ */
+export const heldByOffer = (
+  eb: ExpressionBuilder<Database & { o: Database['offer']; s: Database['stay_option'] }, 'o' | 's'>,
+) =>
+  eb.or([
+    eb('o.status', 'in', OFFER.sets.open),
+    eb.and([eb('o.status', 'in', OFFER.sets.claimed), eb('s.status', 'in', statusesIn('waiting'))]),
+  ]);
 
 /**
  * What holds days besides the house's bookings (DECISIONS §18, §19), as a member's dates are
@@ -35,13 +47,5 @@ export const heldForOthers = (db: Db, userId: number, from: string, to: string) 
     .where('w.user_id', '!=', userId)
     .where('o.from_date', '<=', to)
     .where('o.to_date', '>=', from)
-    .where((eb) =>
-      eb.or([
-        eb('o.status', 'in', OFFER.sets.open),
-        eb.and([
-          eb('o.status', 'in', OFFER.sets.claimed),
-          eb('s.status', 'in', statusesIn('waiting')),
-        ]),
-      ]),
-    )
+    .where(heldByOffer)
     .execute();

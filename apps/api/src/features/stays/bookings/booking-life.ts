@@ -1,4 +1,10 @@
-import { STATUS_CHANGES, type BookingStatus, type ChangeName, type Reason } from '@stuga/shared';
+import {
+  STATUS_CHANGES,
+  type BookingStatus,
+  type ChangeName,
+  type Reason,
+  type FeeSettings,
+} from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
@@ -35,7 +41,13 @@ export interface EndingBooking {
 /** What makes a booking other than an approved option (DECISIONS §18, §19). */
 export type BookingSourceOf =
   /** A round's block given to a member: one adult until they say who comes. */
-  | { source: 'round'; userId: number; block: { id: number; from_date: string; to_date: string } }
+  | {
+      source: 'round';
+      userId: number;
+      block: { id: number; from_date: string; to_date: string };
+      /** The fee settings as the confirmation read them once for all its blocks. */
+      fee: FeeSettings;
+    }
   /** A stay handed on: who comes and its fee as the booking it came from had them. */
   | { source: 'swap'; userId: number; from: string; to: string; handed: number };
 
@@ -119,7 +131,7 @@ export function bookingLife(jobs: Jobs) {
     ): Promise<number> {
       const stay =
         made.source === 'round'
-          ? await roundStay(db, made.block)
+          ? roundStay(made.fee, made.block)
           : await handedStay(db, made.handed, { from: made.from, to: made.to });
       const id = await insertBooking(db, {
         user_id: made.userId,

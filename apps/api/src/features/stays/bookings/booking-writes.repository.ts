@@ -159,11 +159,9 @@ const stayOf = (fee: FeeSettings, from: string, to: string, party: Party) => ({
   fee: stayFee(fee, { from, to }, party) as number | null,
 });
 
-/** A round's block as a stay: one adult until its member says who comes. */
-export async function roundStay(db: Db, block: { from_date: string; to_date: string }) {
-  const { fee } = await readFeeSettings(db);
-  return stayOf(fee, block.from_date, block.to_date, DEFAULT_PARTY);
-}
+/** A round's block as a stay: one adult until its member says who comes, at the fee given. */
+export const roundStay = (fee: FeeSettings, block: { from_date: string; to_date: string }) =>
+  stayOf(fee, block.from_date, block.to_date, DEFAULT_PARTY);
 
 /**
  * A stay handed on keeps who was said to come and the fee fixed when it was booked (DECISIONS

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isBookedStayClash } from '../../../db/errors.js';
 import type { Database } from '../../../db/schema.js';
+import { readFeeSettings } from '../../../db/settings.repository.js';
 import { bookingLife } from '../bookings/booking-life.js';
 import type { Caller, StaysContext } from '../context.js';
 import { standingBallots } from './draw-round.js';
@@ -31,6 +32,7 @@ export async function confirmDraw(
     const { row, draw } = await decidable(db, id);
     const result = JSON.parse(draw.result) as DrawResult;
     const blocks = new Map((await listBlocks(db, [id])).map((block) => [block.id, block]));
+    const { fee } = await readFeeSettings(db);
     // Every member the draw gives a block is checked again as they are now (DECISIONS §22).
     const given = [...new Set(result.given.map((g) => g.member))];
     const standing = await standingBallots(
@@ -48,7 +50,7 @@ export async function confirmDraw(
         const block = blocks.get(given.block)!;
         await life.create(
           db,
-          { source: 'round', userId: given.member, block },
+          { source: 'round', userId: given.member, block, fee },
           roundRefusals.given(row.name),
           { actorId: caller.id, stamp },
         );

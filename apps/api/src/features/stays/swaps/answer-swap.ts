@@ -91,7 +91,7 @@ export async function approveSwap(
       const { stamp } = context.now();
       const swap = await findSwap(db, id);
       if (!swap) return new Refusal(404, swapMessages.noSwap);
-      if (!may(SWAP, 'refuse', swap.status)) return new Refusal(409, swapMessages.answered);
+      if (!may(SWAP, 'approve', swap.status)) return new Refusal(409, swapMessages.answered);
       if (!(await bothStand(app, db, swap))) {
         await moveSwap(db, id, 'void', stamp);
         return new Refusal(409, swapMessages.memberGone);

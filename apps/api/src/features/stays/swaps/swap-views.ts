@@ -56,7 +56,7 @@ export async function viewOf(
     can: {
       accept: swap.to_user_id === viewer.id && may(SWAP, 'accept', swap.status),
       decline: swap.to_user_id === viewer.id && may(SWAP, 'decline', swap.status),
-      approve: viewer.is_admin && may(SWAP, 'refuse', swap.status),
+      approve: viewer.is_admin && may(SWAP, 'approve', swap.status),
       refuse: viewer.is_admin && may(SWAP, 'refuse', swap.status),
     },
   };

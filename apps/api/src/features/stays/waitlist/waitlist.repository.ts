@@ -1,7 +1,8 @@
-import { WISH, OFFER, DRAW, BOOKING, statusesIn, inSet, type WishChange } from '@stuga/shared';
+import { WISH, OFFER, DRAW, BOOKING, inSet, type WishChange } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { bookingIn } from '../../../db/status-sets.js';
+import { heldByOffer } from '../held-days.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -132,15 +133,7 @@ export async function datesHeld(db: Db, bookingId: number): Promise<boolean> {
     .leftJoin('stay_option as s', 's.id', 'o.option_id')
     .select('o.id')
     .where('o.booking_id', '=', bookingId)
-    .where((eb) =>
-      eb.or([
-        eb('o.status', 'in', OFFER.sets.open),
-        eb.and([
-          eb('o.status', 'in', OFFER.sets.claimed),
-          eb('s.status', 'in', statusesIn('waiting')),
-        ]),
-      ]),
-    )
+    .where(heldByOffer)
     .executeTakeFirst();
   return row !== undefined;
 }
