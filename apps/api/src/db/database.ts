@@ -64,9 +64,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  keepPreparedStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  connections.set(db, sqlite);
+  const connection = new KeptStatements(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  connections.set(db, connection);
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
@@ -84,33 +84,44 @@ export const writesSoFar = () => writes;
 const KEPT_STATEMENTS = 1_000;
 
 /**
- * Keeps each SQL text's prepared statement for the next query with the same text. Kysely asks
+ * The SQLite connection as Kysely and `readDirectly` see it (decision 0037): the database layer's
+ * own wrapper, not a patch of better-sqlite3's. It keeps each SQL text's prepared statement for
+ * the next query with the same text, and counts the statements that write. Kysely asks
  * better-sqlite3 to prepare every query anew, and parsing the SQL cost more than running it on
  * the app's small reads. Safe on one connection: Kysely runs its queries one at a time, and a
  * statement holds no state between runs. The oldest is forgotten beyond KEPT_STATEMENTS, so
  * texts that differ (a list of ids of varying length) cannot grow it without end.
  */
-function keepPreparedStatements(sqlite: SQLite.Database): void {
-  const kept = new Map<string, SQLite.Statement>();
-  const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((source: string) => {
-    let statement = kept.get(source);
+class KeptStatements {
+  private readonly kept = new Map<string, SQLite.Statement>();
+  constructor(private readonly sqlite: SQLite.Database) {}
+
+  get inTransaction() {
+    return this.sqlite.inTransaction;
+  }
+
+  prepare(source: string): SQLite.Statement {
+    let statement = this.kept.get(source);
     if (statement) {
-      kept.delete(source);
+      this.kept.delete(source);
     } else {
-      statement = prepare(source);
-      if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+      statement = this.sqlite.prepare(source);
+      if (this.kept.size >= KEPT_STATEMENTS) this.kept.delete(this.kept.keys().next().value!);
     }
-    kept.set(source, statement);
+    this.kept.set(source, statement);
     // Kysely prepares every statement it runs: one that is not read-only is about to write (an
     // insert that returns its row is a "reader" too).
     if (!statement.readonly) writes += 1;
     return statement;
-  }) as typeof sqlite.prepare;
+  }
+
+  close() {
+    this.sqlite.close();
+  }
 }
 
 /** Each open SQLite database's connection, by the Kysely instance over it (never a transaction). */
-const connections = new WeakMap<Kysely<Database>, SQLite.Database>();
+const connections = new WeakMap<Kysely<Database>, KeptStatements>();
 
 /**
  * Runs a compiled read straight on the SQLite connection, or answers `undefined` where Kysely has
@@ -120,9 +131,9 @@ const connections = new WeakMap<Kysely<Database>, SQLite.Database>();
  * a dozen promises around the connection's lock, which cost a small read more than SQLite did.
  */
 export function readDirectly<R>(db: Kysely<Database>, query: CompiledQuery<R>): R[] | undefined {
-  const sqlite = connections.get(db);
-  if (!sqlite || sqlite.inTransaction) return undefined;
-  const statement = sqlite.prepare(query.sql);
+  const connection = connections.get(db);
+  if (!connection || connection.inTransaction) return undefined;
+  const statement = connection.prepare(query.sql);
   if (!statement.readonly || !statement.reader) return undefined;
   return statement.all(query.parameters as unknown[]) as R[];
 }
