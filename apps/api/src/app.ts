@@ -189,8 +189,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // thing that happens once (a freed booking, an offer's hold), never needed again that late.
   // A chore's own jobs say only that it ran: a day of them is kept.
   app.jobs.every('forgetting finished jobs', 60 * 60_000, async () => {
-    await pruneFinishedJobs(app.db, new Date(Date.now() - FINISHED_JOBS_KEPT_MS).toISOString());
-    await pruneFinishedJobs(app.db, new Date(Date.now() - DAY_MS).toISOString(), choreKind(''));
+    const now = app.clock.now().getTime();
+    await pruneFinishedJobs(app.db, new Date(now - FINISHED_JOBS_KEPT_MS).toISOString());
+    await pruneFinishedJobs(app.db, new Date(now - DAY_MS).toISOString(), choreKind(''));
   });
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);

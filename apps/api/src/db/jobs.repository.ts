@@ -9,10 +9,17 @@ export type JobRow = Selectable<JobsTable>;
 export interface NewJob {
   kind: string;
   payload: unknown;
+  /** Not before this moment of the house's clock; `AT_ONCE` for work that waits for nothing. */
   runAt: number;
   dedupeKey?: string | undefined;
   createdAt: string;
 }
+
+/**
+ * The `run_at` of work that waits for nothing: due whatever the house's clock says (a clock that
+ * is set back, as tests do, does not put it off), before any work that waits for a time.
+ */
+export const AT_ONCE = 0;
 
 /**
  * Adds a job, in the caller's transaction when given one, so the job exists exactly when the
@@ -38,14 +45,24 @@ export async function insertJob(db: Db, job: NewJob): Promise<boolean> {
   return Number(added.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/**
+ * A moment on both clocks: jobs fall due by the house's clock (`run_at`, the app's clock, which
+ * tests pin and move), and leases run out by the wall's (`locked_until`: how long a process may
+ * hold a job is real time, whatever the house's clock says).
+ */
+export interface Moment {
+  house: number;
+  wall: number;
+}
+
 /** Whether any job is due (a read, so an idle worker never takes the write lock). */
-export async function anyDue(db: Db, now: number): Promise<boolean> {
+export async function anyDue(db: Db, at: Moment): Promise<boolean> {
   const row = await db
     .selectFrom('jobs')
     .select('id')
     .where('status', '=', 'pending')
-    .where('run_at', '<=', now)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .where('run_at', '<=', at.house)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at.wall)]))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -69,7 +86,7 @@ export async function nextDue(db: Db): Promise<number | undefined> {
 export async function claimDue(
   db: Db,
   engine: Engine,
-  now: number,
+  at: Moment,
   leaseUntil: number,
   limit: number,
 ): Promise<JobRow[]> {
@@ -77,8 +94,8 @@ export async function claimDue(
     .selectFrom('jobs')
     .select('id')
     .where('status', '=', 'pending')
-    .where('run_at', '<=', now)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .where('run_at', '<=', at.house)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at.wall)]))
     .orderBy('run_at')
     .orderBy('id')
     .limit(limit);
@@ -193,11 +210,10 @@ export async function retryFailedJob(
   db: Db,
   id: number,
   kinds: readonly string[],
-  now: number,
 ): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
-    .set({ status: 'pending', run_at: now, attempts: 0, last_error: null, finished_at: null })
+    .set({ status: 'pending', run_at: AT_ONCE, attempts: 0, last_error: null, finished_at: null })
     .where('id', '=', id)
     .where('status', '=', 'failed')
     .where('kind', 'in', kinds)

@@ -147,7 +147,8 @@ describe('finished jobs', () => {
   it('are kept 30 days, then forgotten; failed and pending ones stay', async () => {
     const t = await open({});
     const day = 24 * 60 * 60_000;
-    const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+    // Finished by the house's clock, as the worker stamps them.
+    const ago = (days: number) => new Date(t.clock.now().getTime() - days * day).toISOString();
     const row = (status: 'done' | 'failed' | 'pending', finished: string | null, kind: string) => ({
       kind,
       payload: '{}',
@@ -198,7 +199,7 @@ describe('chores', () => {
     expect(kept).toEqual([{ kind: choreKind('counting'), status: 'done' }]);
 
     // A day on, the chore's record is forgotten; another job's stays its 30 days.
-    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000).toISOString();
+    const twoDaysAgo = new Date(first.clock.now().getTime() - 2 * 24 * 60 * 60_000).toISOString();
     await first.app.db.updateTable('jobs').set({ finished_at: twoDaysAgo }).execute();
     await first.app.jobs.add(first.app.db, 'other', {});
     await first.app.db
@@ -209,5 +210,42 @@ describe('chores', () => {
     await first.app.jobs.runChores();
     const left = await first.app.db.selectFrom('jobs').select('kind').execute();
     expect(left.map((row) => row.kind)).toEqual(['other']);
+  });
+});
+
+describe('the house’s clock', () => {
+  it('says when work falls due, and work that waits for nothing is due at once', async () => {
+    const t = await open({});
+    const done: string[] = [];
+    t.app.jobs.define<{ name: string }>('note', {
+      retryDelaysMs: [],
+      run: async ({ name }) => {
+        done.push(name);
+      },
+    });
+    // The clock pinned, as the house's clock is in tests: an hour's wait never passes by itself.
+    await t.app.jobs.add(t.app.db, 'note', { name: 'in an hour' }, { delayMs: 60 * 60_000 });
+    await t.app.jobs.drain();
+    expect(done).toEqual([]);
+    // Set back (as tests do), work that waits for nothing is still due.
+    t.clock.advance(-24 * 60 * 60_000);
+    const setBack = t.clock.now().toISOString();
+    await t.app.jobs.add(t.app.db, 'note', { name: 'at once' });
+    await t.app.jobs.drain();
+    expect(done).toEqual(['at once']);
+    // An hour on by the house's clock, the delayed work falls due.
+    t.clock.advance(25 * 60 * 60_000);
+    await t.app.jobs.drain();
+    expect(done).toEqual(['at once', 'in an hour']);
+    // Each is stamped with the house's time it was done at.
+    const stamps = await t.app.db
+      .selectFrom('jobs')
+      .select(['payload', 'finished_at'])
+      .orderBy('id')
+      .execute();
+    expect(stamps).toEqual([
+      { payload: '{"name":"in an hour"}', finished_at: t.clock.now().toISOString() },
+      { payload: '{"name":"at once"}', finished_at: setBack },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import {
+  AT_ONCE,
   anyDue,
   claimDue,
   failJob,
@@ -92,7 +93,11 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
   const running = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  const stamp = () => new Date().toISOString();
+  /** The house's time (the app's clock): when jobs fall due, and their stamps. */
+  const now = () => app.clock.now().getTime();
+  const stamp = () => app.clock.now().toISOString();
+  /** When work that waits `ms` falls due. */
+  const later = (ms: number) => (ms > 0 ? now() + ms : AT_ONCE);
 
   /** A job whose lease ran out while it ran, and another worker took it up: logged, left alone. */
   const lost = (job: JobRow) =>
@@ -125,7 +130,7 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
         app.db,
         lease,
         text,
-        wait === undefined ? undefined : Date.now() + wait,
+        wait === undefined ? undefined : later(wait),
         stamp(),
       );
       if (!kept) {
@@ -144,11 +149,12 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
 
   /** Takes and does one batch of due jobs; how many there were. */
   async function runDue(): Promise<number> {
-    const now = Date.now();
+    // Due by the house's clock; a lease is real time (`Moment`).
+    const at = { house: now(), wall: Date.now() };
     // Once shutting down, nothing new is taken: what runs finishes, the rest waits for a process.
-    if (stopped || !(await anyDue(app.db, now)) || stopped) return 0;
-    const leaseUntil = now + app.config.jobLeaseMs;
-    const jobs = await claimDue(app.db, app.database.engine, now, leaseUntil, BATCH);
+    if (stopped || !(await anyDue(app.db, at)) || stopped) return 0;
+    const leaseUntil = at.wall + app.config.jobLeaseMs;
+    const jobs = await claimDue(app.db, app.database.engine, at, leaseUntil, BATCH);
     const work = Promise.all(jobs.map(runOne)).then(() => undefined);
     running.add(work);
     try {
@@ -181,7 +187,7 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
     insertJob(app.db, {
       kind: choreKind(chore.what),
       payload: {},
-      runAt: Date.now(),
+      runAt: AT_ONCE,
       dedupeKey: atStart
         ? undefined
         : `${choreKind(chore.what)} ${Math.floor(Date.now() / chore.intervalMs)}`,
@@ -213,7 +219,7 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
       return insertJob(db, {
         kind,
         payload,
-        runAt: Date.now() + (add.delayMs ?? 0),
+        runAt: later(add.delayMs ?? 0),
         dedupeKey: add.dedupeKey,
         createdAt: stamp(),
       });
@@ -224,8 +230,11 @@ export const jobsPlugin = fp<JobOptions>(async (app: FastifyInstance, options) =
         if (await runDue()) continue;
         await Promise.all([...running]);
         const next = await nextDue(app.db);
-        if (next === undefined || next - Date.now() > 3_000) return;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(5, next - Date.now())));
+        // A pinned clock stands still: what is not due now falls due only when a test moves it.
+        if (next === undefined || next - now() > 3_000 || (app.clock.pinned && next > now())) {
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.max(5, next - now())));
       }
     },
   });

@@ -31,7 +31,7 @@ export function outboxService(app: FastifyInstance) {
     count: () => countFailedJobs(app.db, app.outbox.kinds()),
     /** Puts a failed mail back in the queue: the worker sends it in a moment, retried as new. */
     async sendAgain(id: number) {
-      if (!(await retryFailedJob(app.db, id, app.outbox.kinds(), Date.now()))) {
+      if (!(await retryFailedJob(app.db, id, app.outbox.kinds()))) {
         throw new HttpError(
           404,
           msg('api.mail.notWaiting', 'This mail is not waiting to be sent again.'),
