@@ -1,5 +1,5 @@
 import type * as SchemasModule from '@stuga/shared/schemas';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { failureMessage } from './api-client';
 import { knowMessages, useSay } from './i18n';
 
@@ -49,7 +49,45 @@ export type SaveResult = { ok: boolean; text: string } | null;
 
 /** A check of a shared schema: the value it accepted, or its first complaint. */
 type Checked<D> =
-  { success: true; data: D } | { success: false; error: { issues: { message: string }[] } };
+  | { success: true; data: D }
+  | { success: false; error: { issues: { message: string; path: PropertyKey[] }[] } };
+
+/** What a form's check gives: the value to send, or why not (null: the checks could not load). */
+export type FormCheck<D> =
+  | { ok: true; data: D }
+  | {
+      ok: false;
+      problem: string | null;
+      /** Where in the value the complaint is (a field, or a row's index and its field). */
+      path: readonly PropertyKey[];
+    };
+
+/**
+ * The one way a form checks what it sends, before sending it: with a schema of the shared
+ * package, as the server will check it (loaded on demand, fetched early when the form appears).
+ * Answers the value the schema gave, or its first complaint in the reader's language, or no
+ * complaint when the checks could not be loaded (offline): the form then says its own failure.
+ * Forms use this, never `loadSchemas` (the lint says so).
+ */
+export function useFormCheck() {
+  const say = useSay();
+  usePreloadSchemas();
+  return useCallback(
+    async <D>(check: (schemas: Schemas) => Checked<D>): Promise<FormCheck<D>> => {
+      const schemas = await loadSchemas().catch(() => undefined);
+      if (!schemas) return { ok: false, problem: null, path: [] };
+      const parsed = check(schemas);
+      return parsed.success
+        ? { ok: true, data: parsed.data }
+        : {
+            ok: false,
+            problem: say(parsed.error.issues[0]!.message),
+            path: parsed.error.issues[0]!.path,
+          };
+    },
+    [say],
+  );
+}
 
 /**
  * A form's save, as the settings cards make it: on submit the value is checked with a schema of
@@ -61,19 +99,14 @@ export function useCheckedSave<D>(
   send: (data: D, done: { onSuccess: () => void; onError: (error: Error) => void }) => void,
   words: { saved: string; failed: string },
 ) {
-  const say = useSay();
-  usePreloadSchemas();
+  const checkForm = useFormCheck();
   const [result, setResult] = useState<SaveResult>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setResult({ ok: false, text: words.failed });
-    const parsed = check(schemas);
-    if (!parsed.success) {
-      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
-    }
-    send(parsed.data, {
+    const checked = await checkForm(check);
+    if (!checked.ok) return setResult({ ok: false, text: checked.problem ?? words.failed });
+    send(checked.data, {
       onSuccess: () => setResult({ ok: true, text: words.saved }),
       onError: (error) => setResult({ ok: false, text: failureMessage(error, words.failed) }),
     });

@@ -112,6 +112,8 @@ export const RunItemSchema = ChecklistItemSchema.extend({
   value: z.number().nullable(),
   by: z.string().nullable(),
   at: z.string().nullable(),
+  /** Ticked or unticked by whoever sees the run: an item since taken off its list is only shown. */
+  can: z.object({ tick: z.boolean() }),
 });
 export type RunItem = z.infer<typeof RunItemSchema>;
 

@@ -148,6 +148,8 @@ export async function runs(db: Db, booking: BookingRow) {
         value: ticked?.value ?? null,
         by: ticked ? displayName(ticked) : null,
         at: ticked?.ticked_at ?? null,
+        // As `tickItem` allows: only what is still on the list.
+        can: { tick: shown.has(item.id) },
       };
     });
   return { arrival: run('arrival'), departure: run('departure'), current };

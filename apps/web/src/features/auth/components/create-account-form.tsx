@@ -1,9 +1,9 @@
 import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useFormCheck } from '@/lib/schemas';
 import { useRegister } from '../api/register';
-import { useSay, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 
 export interface CreateAccountFields {
   email: string;
@@ -38,8 +38,7 @@ export interface CreateAccountFormProps {
 export function CreateAccountForm({ fields, onChange, ...props }: CreateAccountFormProps) {
   const register = useRegister();
   const t = useT();
-  const say = useSay();
-  usePreloadSchemas();
+  const checkForm = useFormCheck();
   const [touched, setTouched] = useState(false);
   const set = (key: keyof CreateAccountFields) => (event: { currentTarget: { value: string } }) =>
     onChange({ ...fields, [key]: event.currentTarget.value });
@@ -58,10 +57,8 @@ export function CreateAccountForm({ fields, onChange, ...props }: CreateAccountF
     setTouched(true);
     if (!filled) return props.onError(t('auth.requiredFields'));
     if (!matches) return props.onError(t('auth.mismatch'));
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return props.onError(t('common.networkError'));
-    const parsed = schemas.RegisterRequestSchema.safeParse(fields);
-    if (!parsed.success) return props.onError(say(parsed.error.issues[0]!.message));
+    const parsed = await checkForm((schemas) => schemas.RegisterRequestSchema.safeParse(fields));
+    if (!parsed.ok) return props.onError(parsed.problem ?? t('common.networkError'));
     props.onError(null);
     register.mutate(
       { ...parsed.data },

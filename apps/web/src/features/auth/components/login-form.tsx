@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput, SimpleGrid } from '@mantine/core';
 import { type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useFormCheck } from '@/lib/schemas';
 import { useLogin } from '../api/login';
-import { useSay, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 
 export interface LoginFormProps {
   onSignedIn(jwt: string, user: UserProfile): void;
@@ -19,15 +19,14 @@ export function LoginForm(props: LoginFormProps) {
   const [password, setPassword] = useState('');
   const login = useLogin();
   const t = useT();
-  const say = useSay();
-  usePreloadSchemas();
+  const checkForm = useFormCheck();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return props.onError(t('common.networkError'));
-    const parsed = schemas.LoginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) return props.onError(say(parsed.error.issues[0]!.message));
+    const parsed = await checkForm((schemas) =>
+      schemas.LoginRequestSchema.safeParse({ email, password }),
+    );
+    if (!parsed.ok) return props.onError(parsed.problem ?? t('common.networkError'));
     props.onError(null);
     login.mutate(parsed.data, {
       onSuccess: (answer) => props.onSignedIn(answer.jwt, answer.user),

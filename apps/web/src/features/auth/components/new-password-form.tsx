@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useFormCheck } from '@/lib/schemas';
 import { AuthError } from './auth-message';
-import { useSay, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 
 export interface NewPasswordFormProps {
   /** What the form is for, above the fields. */
@@ -29,22 +29,19 @@ export function NewPasswordForm({
   onSubmit,
   extra,
 }: NewPasswordFormProps) {
-  usePreloadSchemas();
+  const checkForm = useFormCheck();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const t = useT();
-  const say = useSay();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!password || !confirm) return setProblem(t('password.enterAndConfirm'));
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem(t('common.networkError'));
-    const rule = schemas.NewPasswordSchema.safeParse(password);
-    if (!rule.success) return setProblem(say(rule.error.issues[0]!.message));
+    const rule = await checkForm((schemas) => schemas.NewPasswordSchema.safeParse(password));
+    if (!rule.ok) return setProblem(rule.problem ?? t('common.networkError'));
     if (password !== confirm) return setProblem(t('password.mismatch'));
     setProblem(null);
     onSubmit(password);

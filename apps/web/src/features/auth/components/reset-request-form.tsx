@@ -1,27 +1,27 @@
 import { Button, Stack, TextInput, SimpleGrid } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useFormCheck } from '@/lib/schemas';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthError, Banner } from './auth-message';
-import { useSay, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** Reset Password mode: an email and Send Reset Email (SPEC §2, §5, §8). */
 export function ResetRequestForm({ onBack }: { onBack(): void }) {
   const [email, setEmail] = useState('');
   const [banner, setBanner] = useState<{ text: string; bad: boolean } | null>(null);
   const t = useT();
-  const say = useSay();
   const [invalid, setInvalid] = useState<string | null>(null);
   const reset = useRequestPasswordReset();
-  usePreloadSchemas();
+  const checkForm = useFormCheck();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setBanner({ text: t('common.networkError'), bad: true });
-    const parsed = schemas.PasswordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setInvalid(say(parsed.error.issues[0]!.message));
+    const parsed = await checkForm((schemas) =>
+      schemas.PasswordResetRequestSchema.safeParse({ email }),
+    );
+    if (!parsed.ok) {
+      if (parsed.problem === null) setBanner({ text: t('common.networkError'), bad: true });
+      else setInvalid(parsed.problem);
       return;
     }
     setInvalid(null);

@@ -7,7 +7,7 @@ import { useReturnTo, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { PageCard } from '@/components/ui/page-card';
 import { usePageTitle } from '@/lib/page-title';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useFormCheck } from '@/lib/schemas';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useInviteCheck } from '../api/use-invite-check';
 import { AdminConfirmationPending } from '../components/admin-confirmation';
@@ -37,7 +37,7 @@ export function SignupScreen() {
   const returnTo = useReturnTo();
   const check = useInviteCheck(code, !isAdmin);
   const signup = useCompleteSignup();
-  usePreloadSchemas();
+  const checkForm = useFormCheck();
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   // Back to Login: signed out first, then the login form (not Create Account with the code).
@@ -76,14 +76,15 @@ export function SignupScreen() {
     setSubmitted(true);
     // An invite still being checked is waited for: the button can be pressed again.
     if (problem || (!isAdmin && check.state !== 'valid')) return;
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setServerError(t('signup.failed'));
-    const body = schemas.SignupRequestSchema.parse({
-      ...person,
-      invite_code: isAdmin ? null : code.trim(),
-    });
+    const checked = await checkForm((schemas) =>
+      schemas.SignupRequestSchema.safeParse({
+        ...person,
+        invite_code: isAdmin ? null : code.trim(),
+      }),
+    );
+    if (!checked.ok) return setServerError(checked.problem ?? t('signup.failed'));
     setServerError(null);
-    signup.mutate(body, {
+    signup.mutate(checked.data, {
       onSuccess: (answer) => {
         setDone(true);
         setUser(answer.user);
@@ -102,20 +103,7 @@ export function SignupScreen() {
       <Text c="dimmed" mt="-xs">
         {isAdmin ? t('signup.adminIntro') : t('signup.intro')}
       </Text>
-      {!isAdmin && !done && (
-        <Text size="sm" mt="xs" data-testid="no-code-help">
-          <Message
-            id="signup.noCode"
-            values={{
-              link: (text) => (
-                <Anchor component={Link} to={paths.contact}>
-                  {text}
-                </Anchor>
-              ),
-            }}
-          />
-        </Text>
-      )}
+      {!isAdmin && !done && <NoCodeHelp />}
       {done ? (
         <Alert color="green" mt="lg" role="status">
           {t('signup.done')}
@@ -149,5 +137,23 @@ export function SignupScreen() {
         </form>
       )}
     </PageCard>
+  );
+}
+
+/** Without a code: whom to ask for one (the contact page). */
+function NoCodeHelp() {
+  return (
+    <Text size="sm" mt="xs" data-testid="no-code-help">
+      <Message
+        id="signup.noCode"
+        values={{
+          link: (text) => (
+            <Anchor component={Link} to={paths.contact}>
+              {text}
+            </Anchor>
+          ),
+        }}
+      />
+    </Text>
   );
 }

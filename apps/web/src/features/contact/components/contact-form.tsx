@@ -2,7 +2,7 @@ import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@
 import { CONTACT_MESSAGE_MIN, CONTACT_SUBJECTS, type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '@/lib/api-client';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useFormCheck } from '@/lib/schemas';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { useT } from '@/lib/i18n';
 import type { MessageKey } from '@/i18n/en';
@@ -48,7 +48,7 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();
-  usePreloadSchemas();
+  const checkForm = useFormCheck();
   const errors = touched ? fieldErrors(fields, t) : {};
   const set = (key: keyof Fields) => (value: string) => setFields({ ...fields, [key]: value });
 
@@ -60,10 +60,8 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
     if (!name.trim() || !email.trim() || !subject || !message.trim())
       return setError(t('auth.requiredFields'));
     if (!email.includes('@')) return setError(t('contact.emailInvalidLong'));
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setError(t('contact.networkError'));
-    const parsed = schemas.ContactMessageSchema.safeParse(fields);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    const parsed = await checkForm((schemas) => schemas.ContactMessageSchema.safeParse(fields));
+    if (!parsed.ok) return setError(parsed.problem ?? t('contact.networkError'));
     setError(null);
     send.mutate(parsed.data, {
       onSuccess: () => {

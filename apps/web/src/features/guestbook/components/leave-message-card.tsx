@@ -15,7 +15,7 @@ import { GUESTBOOK_MESSAGE_MAX, normaliseTags } from '@stuga/shared';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { StatusText } from '@/components/ui/status-text';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useFormCheck } from '@/lib/schemas';
 import { usePostGuestbook } from '../api/post-guestbook';
 import { useT } from '@/lib/i18n';
 
@@ -41,17 +41,17 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [thanks, setThanks] = useState(false);
   const post = usePostGuestbook();
-  usePreloadSchemas();
+  const checkForm = useFormCheck();
   const tags = normaliseTags(chosen, custom);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setThanks(false);
     if (!signedIn) return setError(t('community.leaveMessageCard.logInToPost'));
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setError(t('community.leaveMessageCard.failed'));
-    const parsed = schemas.GuestbookPostSchema.safeParse({ name, message, tags });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    const parsed = await checkForm((schemas) =>
+      schemas.GuestbookPostSchema.safeParse({ name, message, tags }),
+    );
+    if (!parsed.ok) return setError(parsed.problem ?? t('community.leaveMessageCard.failed'));
     setError(null);
     post.mutate(
       { name: name.trim(), message: parsed.data.message, tags: parsed.data.tags },

@@ -24,6 +24,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { moved, RowOrderButtons } from '@/components/ui/row-order';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
+import { useFormCheck } from '@/lib/schemas';
 import { useFormat } from '@/lib/formatting';
 import { useSaveHouseCodes } from '../api/save-house-codes';
 import { useAdminHouseCodes } from '../api/admin-house-codes';
@@ -71,12 +72,13 @@ function problems(drafts: readonly Draft[]) {
 /** The admins' editor of the house codes, and who saw them when (DECISIONS §20). */
 export function CodesEditor({ onClose }: { onClose(): void }) {
   const t = useT();
-  const format = useFormat();
   const kept = useAdminHouseCodes(true);
   const save = useSaveHouseCodes();
   const [edits, setEdits] = useState<Draft[] | null>(null);
   const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const checkForm = useFormCheck();
   const drafts = edits ?? kept.data?.codes.map(draftOf) ?? [];
   const wrong = problems(drafts);
   const change = (next: Draft[]) => {
@@ -85,11 +87,12 @@ export function CodesEditor({ onClose }: { onClose(): void }) {
   };
   const update = (key: string, patch: Partial<Draft>) =>
     change(drafts.map((d) => (d.key === key ? { ...d, ...patch } : d)));
-  const submit = () => {
+  const submit = async () => {
     setTried(true);
+    setProblem(null);
     if (wrong.some((w) => w.label || w.value)) return;
-    save.mutate(
-      {
+    const checked = await checkForm((schemas) =>
+      schemas.HouseCodesInputSchema.safeParse({
         codes: drafts.map(({ id, kind, label, value, note }) => ({
           ...(id === undefined ? {} : { id }),
           kind,
@@ -97,15 +100,16 @@ export function CodesEditor({ onClose }: { onClose(): void }) {
           value: value.trim(),
           note: note.trim(),
         })),
-      },
-      {
-        onSuccess: (answer) => {
-          setEdits(answer.codes.map(draftOf));
-          setTried(false);
-          setSaved(true);
-        },
-      },
+      }),
     );
+    if (!checked.ok) return setProblem(checked.problem ?? t('common.networkError'));
+    save.mutate(checked.data, {
+      onSuccess: (answer) => {
+        setEdits(answer.codes.map(draftOf));
+        setTried(false);
+        setSaved(true);
+      },
+    });
   };
   return (
     <Modal opened onClose={onClose} title={t('codes.editor.title')} size="lg">
@@ -125,74 +129,22 @@ export function CodesEditor({ onClose }: { onClose(): void }) {
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                submit();
+                void submit();
               }}
             >
               <Stack gap="sm">
-                {drafts.map((draft, index) => {
-                  const name = draft.label.trim() || t('codes.editor.unnamed', { n: index + 1 });
-                  return (
-                    <Paper key={draft.key} withBorder p="sm" radius="md">
-                      <Stack gap="xs">
-                        <Group gap="xs" align="flex-end" wrap="wrap">
-                          <NativeSelect
-                            label={t('codes.editor.kind')}
-                            value={draft.kind}
-                            onChange={(event) =>
-                              update(draft.key, {
-                                kind: event.currentTarget.value as HouseCodeKind,
-                              })
-                            }
-                            data={HOUSE_CODE_KINDS.map((kind) => ({
-                              value: kind,
-                              label: t(KIND_KEYS[kind]),
-                            }))}
-                            style={{ flex: '0 0 8rem' }}
-                          />
-                          <TextInput
-                            label={t('codes.editor.label')}
-                            value={draft.label}
-                            maxLength={HOUSE_CODE_LABEL_MAX}
-                            required
-                            error={tried && wrong[index]!.label ? t(wrong[index]!.label!) : null}
-                            onChange={(event) =>
-                              update(draft.key, { label: event.currentTarget.value })
-                            }
-                            style={{ flex: '1 1 10rem' }}
-                          />
-                          <TextInput
-                            label={t('codes.editor.value')}
-                            value={draft.value}
-                            maxLength={HOUSE_CODE_VALUE_MAX}
-                            required
-                            autoComplete="off"
-                            ff="monospace"
-                            error={tried && wrong[index]!.value ? t(wrong[index]!.value!) : null}
-                            onChange={(event) =>
-                              update(draft.key, { value: event.currentTarget.value })
-                            }
-                            style={{ flex: '1 1 8rem' }}
-                          />
-                        </Group>
-                        <TextInput
-                          label={t('codes.editor.note')}
-                          value={draft.note}
-                          maxLength={HOUSE_CODE_NOTE_MAX}
-                          onChange={(event) =>
-                            update(draft.key, { note: event.currentTarget.value })
-                          }
-                        />
-                        <RowOrderButtons
-                          name={name}
-                          first={index === 0}
-                          last={index === drafts.length - 1}
-                          onMove={(by) => change(moved(drafts, index, by))}
-                          onRemove={() => change(drafts.filter((d) => d.key !== draft.key))}
-                        />
-                      </Stack>
-                    </Paper>
-                  );
-                })}
+                {drafts.map((draft, index) => (
+                  <CodeFields
+                    key={draft.key}
+                    draft={draft}
+                    index={index}
+                    count={drafts.length}
+                    wrong={tried ? wrong[index]! : null}
+                    onChange={(patch) => update(draft.key, patch)}
+                    onMove={(by) => change(moved(drafts, index, by))}
+                    onRemove={() => change(drafts.filter((d) => d.key !== draft.key))}
+                  />
+                ))}
                 <Group justify="space-between">
                   <Button
                     variant="light"
@@ -206,33 +158,124 @@ export function CodesEditor({ onClose }: { onClose(): void }) {
                     {t('codes.editor.save')}
                   </Button>
                 </Group>
-                {save.error && <StatusText tone="error">{save.error.message}</StatusText>}
+                {(problem ?? save.error) && (
+                  <StatusText tone="error">{problem ?? save.error?.message}</StatusText>
+                )}
                 {saved && <StatusText tone="success">{t('codes.editor.saved')}</StatusText>}
               </Stack>
             </form>
             <Divider />
-            <Text fw={600} size="sm">
-              {t('codes.views.title')}
-            </Text>
-            {data.views.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('codes.views.none')}
-              </Text>
-            ) : (
-              <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {data.views.map((view, index) => (
-                  <Text key={`${view.seen_at}-${index}`} size="sm" component="li">
-                    {t('codes.views.line', {
-                      name: view.name,
-                      when: format.dateTime(view.seen_at),
-                    })}
-                  </Text>
-                ))}
-              </Stack>
-            )}
+            <CodeViews views={data.views} />
           </Stack>
         )}
       </QueryState>
     </Modal>
+  );
+}
+
+/** One code's fields: its kind, name, value and note, moved up or down, or removed. */
+function CodeFields({
+  draft,
+  index,
+  count,
+  wrong,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  draft: Draft;
+  index: number;
+  count: number;
+  /** What is wrong with it, once a save was tried. */
+  wrong: ReturnType<typeof problems>[number] | null;
+  onChange(patch: Partial<Draft>): void;
+  onMove(by: number): void;
+  onRemove(): void;
+}) {
+  const t = useT();
+  const name = draft.label.trim() || t('codes.editor.unnamed', { n: index + 1 });
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Stack gap="xs">
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <NativeSelect
+            label={t('codes.editor.kind')}
+            value={draft.kind}
+            onChange={(event) =>
+              onChange({
+                kind: event.currentTarget.value as HouseCodeKind,
+              })
+            }
+            data={HOUSE_CODE_KINDS.map((kind) => ({
+              value: kind,
+              label: t(KIND_KEYS[kind]),
+            }))}
+            style={{ flex: '0 0 8rem' }}
+          />
+          <TextInput
+            label={t('codes.editor.label')}
+            value={draft.label}
+            maxLength={HOUSE_CODE_LABEL_MAX}
+            required
+            error={wrong?.label ? t(wrong.label) : null}
+            onChange={(event) => onChange({ label: event.currentTarget.value })}
+            style={{ flex: '1 1 10rem' }}
+          />
+          <TextInput
+            label={t('codes.editor.value')}
+            value={draft.value}
+            maxLength={HOUSE_CODE_VALUE_MAX}
+            required
+            autoComplete="off"
+            ff="monospace"
+            error={wrong?.value ? t(wrong.value) : null}
+            onChange={(event) => onChange({ value: event.currentTarget.value })}
+            style={{ flex: '1 1 8rem' }}
+          />
+        </Group>
+        <TextInput
+          label={t('codes.editor.note')}
+          value={draft.note}
+          maxLength={HOUSE_CODE_NOTE_MAX}
+          onChange={(event) => onChange({ note: event.currentTarget.value })}
+        />
+        <RowOrderButtons
+          name={name}
+          first={index === 0}
+          last={index === count - 1}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Who saw the codes, and when (DECISIONS §20). */
+function CodeViews({ views }: { views: { name: string; seen_at: string }[] }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <>
+      <Text fw={600} size="sm">
+        {t('codes.views.title')}
+      </Text>
+      {views.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('codes.views.none')}
+        </Text>
+      ) : (
+        <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {views.map((view, index) => (
+            <Text key={`${view.seen_at}-${index}`} size="sm" component="li">
+              {t('codes.views.line', {
+                name: view.name,
+                when: format.dateTime(view.seen_at),
+              })}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </>
   );
 }

@@ -1,24 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  NativeSelect,
-  TextInput,
-} from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { type GuideSection } from '@stuga/shared';
-import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
-import { useSay, useT } from '@/lib/i18n';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
-import { useGuidePictures } from '../api/guide-pictures';
+import { useT } from '@/lib/i18n';
+import { useFormCheck } from '@/lib/schemas';
 import { useSaveSection } from '../api/save-section';
+import { EditorFooter, SectionFields } from './section-fields';
 
 /** How long 'Invalid JSON format' stays, and how long the editor stays open after saving (SPEC §9). */
 export const JSON_ERROR_MS = 3000;
@@ -38,20 +25,15 @@ export interface SectionEditorProps {
 /** Add or edit a section in a Form mode or a JSON mode (SPEC §2, §4). */
 export function SectionEditor({ type, section, opened, onClose }: SectionEditorProps) {
   const t = useT();
-  const say = useSay();
   const isNew = section === null;
   const [draft, setDraft] = useState<GuideSection>(section ?? empty);
   const [mode, setMode] = useState<'form' | 'json'>('form');
-  const pictures = useGuidePictures(opened);
   const [json, setJson] = useState('');
   const [jsonError, setJsonError] = useState(false);
-  const [newImage, setNewImage] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const save = useSaveSection(type);
-  usePreloadSchemas();
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
-  const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
+  const checkForm = useFormCheck();
+  const later = useLater();
   // A complaint about the section goes as soon as the section changes: it may no longer be true.
   const edit = (next: GuideSection) => {
     setDraft(next);
@@ -98,15 +80,13 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
         return;
       }
     }
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setMessage({ ok: false, text: t('sectionEditor.saveFailed') });
-    const parsed = schemas.GuideSectionSchema.safeParse(candidate);
-    if (!parsed.success) {
-      return setMessage({ ok: false, text: say(parsed.error.issues[0]!.message) });
+    const checked = await checkForm((schemas) => schemas.GuideSectionSchema.safeParse(candidate));
+    if (!checked.ok) {
+      return setMessage({ ok: false, text: checked.problem ?? t('sectionEditor.saveFailed') });
     }
     setMessage(null);
     save.mutate(
-      { section: parsed.data, isNew },
+      { section: checked.data, isNew },
       {
         onSuccess: () => {
           setMessage({
@@ -120,10 +100,6 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
       },
     );
   };
-
-  const field =
-    (key: 'id' | 'title' | 'content') => (event: { currentTarget: { value: string } }) =>
-      edit({ ...draft, [key]: event.currentTarget.value });
 
   return (
     <Modal
@@ -143,84 +119,7 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
         />
         {jsonError && <StatusText tone="error">{t('sectionEditor.jsonError')}</StatusText>}
         {mode === 'form' ? (
-          <>
-            <TextInput
-              label={t('sectionEditor.id')}
-              required
-              readOnly={!isNew}
-              description={isNew ? t('sectionEditor.idHelp') : t('sectionEditor.idFixed')}
-              value={draft.id}
-              onChange={field('id')}
-            />
-            <TextInput
-              label={t('sectionEditor.title')}
-              required
-              value={draft.title}
-              onChange={field('title')}
-            />
-            <Textarea
-              label={t('sectionEditor.content')}
-              required
-              autosize
-              minRows={6}
-              value={draft.content}
-              onChange={field('content')}
-            />
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('sectionEditor.images')}
-              </Text>
-              {draft.images.map((image, index) => (
-                <Group key={`${image}-${index}`} gap="xs" wrap="nowrap">
-                  <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                    {image}
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('sectionEditor.removeImage', { image })}
-                    onClick={() =>
-                      edit({ ...draft, images: draft.images.filter((_, i) => i !== index) })
-                    }
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              ))}
-              <Group gap="xs" align="flex-end">
-                <NativeSelect
-                  label={t('sectionEditor.picture')}
-                  description={
-                    pictures.error ? pictures.error.message : t('sectionEditor.pictureHelp')
-                  }
-                  value={newImage}
-                  onChange={(e) => setNewImage(e.currentTarget.value)}
-                  style={{ flex: 1 }}
-                  data={[
-                    {
-                      value: '',
-                      label: pictures.isPending
-                        ? t('common.loadingEllipsis')
-                        : t('sectionEditor.choosePicture'),
-                    },
-                    ...(pictures.data ?? [])
-                      .filter((name) => !draft.images.includes(`/p/${name}`))
-                      .map((name) => ({ value: `/p/${name}`, label: name })),
-                  ]}
-                />
-                <Button
-                  variant="light"
-                  disabled={!newImage.trim()}
-                  onClick={() => {
-                    edit({ ...draft, images: [...draft.images, newImage.trim()] });
-                    setNewImage('');
-                  }}
-                >
-                  {t('sectionEditor.addImage')}
-                </Button>
-              </Group>
-            </Stack>
-          </>
+          <SectionFields draft={draft} isNew={isNew} opened={opened} onChange={edit} />
         ) : (
           <Textarea
             label={t('sectionEditor.json')}
@@ -232,20 +131,20 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
             styles={{ input: { fontFamily: 'monospace' } }}
           />
         )}
-        {message && (
-          <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} loading={save.isPending}>
-            {t('sectionEditor.save')}
-          </Button>
-        </Group>
+        <EditorFooter
+          message={message}
+          saving={save.isPending}
+          onCancel={onClose}
+          onSave={() => void submit()}
+        />
       </Stack>
     </Modal>
   );
+}
+
+/** Runs work after a while, unless the editor has gone by then. */
+function useLater() {
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  return (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
 }

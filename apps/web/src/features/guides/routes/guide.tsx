@@ -34,7 +34,6 @@ const GUIDE_NAMES = { house: 'nav.houseGuide', area: 'nav.areaGuide' } as const;
 export function GuideScreen() {
   const t = useT();
   const { type = '' } = useParams();
-  const { pathname } = useLocation();
   const { user } = useSession();
   const allowed = hasAccess(user, 'private');
   const guide = useGuide(type, allowed);
@@ -48,27 +47,7 @@ export function GuideScreen() {
   // What the reader may do here, as the guide says (its abilities).
   const canAdd = guide.data?.can.add ?? false;
 
-  if (!allowed) {
-    const unverified = !!user;
-    return (
-      <Container size="sm" py="xl">
-        <Card withBorder padding="xl" radius="md" ta="center">
-          <IconLock size={40} aria-hidden style={{ margin: '0 auto' }} />
-          <Title order={1} size="h2" mt="sm">
-            {t('guides.guide.accessRequired')}
-          </Title>
-          <Text mt="sm">{t('guides.guide.theHouseGuidesAre')}</Text>
-          <Button
-            component={Link}
-            to={withReturn(unverified ? paths.signup : paths.login, pathname)}
-            mt="lg"
-          >
-            {unverified ? t('signup.submit') : t('auth.login')}
-          </Button>
-        </Card>
-      </Container>
-    );
-  }
+  if (!allowed) return <GuideLocked unverified={!!user} />;
 
   const error = guide.error
     ? new Error(failureMessage(guide.error, t('guides.guide.loadFailed')))
@@ -105,31 +84,11 @@ export function GuideScreen() {
                 <Accordion.Item key={section.id} value={section.id} data-testid="guide-section">
                   <Accordion.Control>{section.title}</Accordion.Control>
                   <Accordion.Panel>
-                    <SectionImages pictures={section.pictures} title={section.title} />
-                    <Markdown>{section.content}</Markdown>
-                    {(section.can.edit || section.can.remove) && (
-                      <Group gap="xs" mt="sm">
-                        {section.can.edit && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => setEditing(storedSection(section))}
-                          >
-                            {t('guides.guide.editSection')}
-                          </Button>
-                        )}
-                        {section.can.remove && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setDeleting(section)}
-                          >
-                            {t('common.delete')}
-                          </Button>
-                        )}
-                      </Group>
-                    )}
+                    <GuideSectionBody
+                      section={section}
+                      onEdit={() => setEditing(storedSection(section))}
+                      onDelete={() => setDeleting(section)}
+                    />
                   </Accordion.Panel>
                 </Accordion.Item>
               ))}
@@ -176,5 +135,65 @@ export function GuideScreen() {
         <Text>{t('guides.guide.willBeRemovedFrom', { title: deleting?.title ?? '' })}</Text>
       </ConfirmDelete>
     </Container>
+  );
+}
+
+/**
+ * The guides are for members with private access (SPEC §2): an account not yet verified is sent
+ * to finish signing up, anyone else to log in.
+ */
+function GuideLocked({ unverified }: { unverified: boolean }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  return (
+    <Container size="sm" py="xl">
+      <Card withBorder padding="xl" radius="md" ta="center">
+        <IconLock size={40} aria-hidden style={{ margin: '0 auto' }} />
+        <Title order={1} size="h2" mt="sm">
+          {t('guides.guide.accessRequired')}
+        </Title>
+        <Text mt="sm">{t('guides.guide.theHouseGuidesAre')}</Text>
+        <Button
+          component={Link}
+          to={withReturn(unverified ? paths.signup : paths.login, pathname)}
+          mt="lg"
+        >
+          {unverified ? t('signup.submit') : t('auth.login')}
+        </Button>
+      </Card>
+    </Container>
+  );
+}
+
+/** A section's pictures and text, with Edit and Delete where the reader may. */
+function GuideSectionBody({
+  section,
+  onEdit,
+  onDelete,
+}: {
+  section: GuideSectionView;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <SectionImages pictures={section.pictures} title={section.title} />
+      <Markdown>{section.content}</Markdown>
+      {(section.can.edit || section.can.remove) && (
+        <Group gap="xs" mt="sm">
+          {section.can.edit && (
+            <Button size="xs" variant="light" onClick={onEdit}>
+              {t('guides.guide.editSection')}
+            </Button>
+          )}
+          {section.can.remove && (
+            <Button size="xs" variant="subtle" color="red" onClick={onDelete}>
+              {t('common.delete')}
+            </Button>
+          )}
+        </Group>
+      )}
+    </>
   );
 }

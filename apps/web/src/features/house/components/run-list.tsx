@@ -71,6 +71,7 @@ function RunRow({
           checked={shownDone}
           onChange={(event) => toggle(event.currentTarget.checked)}
           label={item.text}
+          disabled={!item.can.tick}
           className="touch-target"
         />
       </Group>
@@ -85,7 +86,7 @@ function RunRow({
           decimalScale={2}
           min={-CHECKLIST_NUMBER_MAX}
           max={CHECKLIST_NUMBER_MAX}
-          disabled={item.done}
+          disabled={item.done || !item.can.tick}
           error={missing ? t('house.readingFirst') : null}
           size="sm"
           maw={220}

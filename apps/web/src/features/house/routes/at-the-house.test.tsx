@@ -24,6 +24,7 @@ const item = (id: number, text: string, extra = {}) => ({
   value: null,
   by: null,
   at: null,
+  can: { tick: true },
   ...extra,
 });
 const run = {

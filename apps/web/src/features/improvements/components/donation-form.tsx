@@ -12,8 +12,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
-import { useSay, useT } from '@/lib/i18n';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useT } from '@/lib/i18n';
+import { useFormCheck } from '@/lib/schemas';
 import { useAddDonation } from '../api/add-donation';
 import { useAdminImprovements } from '../api/get-admin-improvements';
 
@@ -35,8 +35,7 @@ const empty = {
  */
 export function DonationForm() {
   const t = useT();
-  const say = useSay();
-  usePreloadSchemas();
+  const checkForm = useFormCheck();
   const add = useAddDonation();
   const improvements = useAdminImprovements();
   const [fields, setFields] = useState(empty);
@@ -49,19 +48,19 @@ export function DonationForm() {
     const amount = typeof fields.amount === 'number' ? fields.amount : Number.NaN;
     if (!(amount > 0)) return setAmountError(t('api.improvement.amount'));
     setAmountError(null);
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setResult({ ok: false, text: t('donations.addFailed') });
-    const parsed = schemas.DonationInputSchema.safeParse({
-      amount,
-      donor_name: fields.name,
-      donor_email: fields.email,
-      message: fields.message,
-      is_anonymous: fields.anonymous,
-      is_verified: fields.verified,
-      improvement_id: fields.improvement ? Number(fields.improvement) : null,
-    });
-    if (!parsed.success) {
-      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
+    const parsed = await checkForm((schemas) =>
+      schemas.DonationInputSchema.safeParse({
+        amount,
+        donor_name: fields.name,
+        donor_email: fields.email,
+        message: fields.message,
+        is_anonymous: fields.anonymous,
+        is_verified: fields.verified,
+        improvement_id: fields.improvement ? Number(fields.improvement) : null,
+      }),
+    );
+    if (!parsed.ok) {
+      return setResult({ ok: false, text: parsed.problem ?? t('donations.addFailed') });
     }
     add.mutate(parsed.data, {
       onSuccess: () => {

@@ -37,36 +37,9 @@ export function DonationsTable({ donations }: { donations: Donation[] }) {
 
   if (donations.length === 0) return <Text c="dimmed">{t('donations.none')}</Text>;
 
-  const status = (donation: Donation) => {
-    const busy = toggle.isPending && toggle.variables === donation.id;
-    return (
-      <Button
-        size="compact-sm"
-        className="touch-target wrap-label"
-        variant={donation.is_verified ? 'light' : 'outline'}
-        color={donation.is_verified ? 'green' : 'gray'}
-        aria-pressed={donation.is_verified}
-        // Busy, it keeps the focus (a disabled button drops it) and waits.
-        aria-busy={busy || undefined}
-        data-disabled={busy || undefined}
-        aria-label={t(donation.is_verified ? 'donations.markPending' : 'donations.markVerified', {
-          amount: formatSek(donation.amount),
-          donor: donation.is_anonymous
-            ? t('community.guestbookEntry.anonymous')
-            : donation.donor_name || t('donations.aDonor'),
-        })}
-        onClick={() => {
-          if (busy) return;
-          setError(null);
-          toggle.mutate(donation.id, {
-            onError: (failure) => setError(failureMessage(failure, t('donations.updateFailed'))),
-          });
-        }}
-      >
-        {donation.is_verified ? t('donations.verified') : t('donations.pending')}
-      </Button>
-    );
-  };
+  const status = (donation: Donation) => (
+    <StatusToggle donation={donation} toggle={toggle} onError={setError} />
+  );
 
   return (
     <>
@@ -141,5 +114,46 @@ export function DonationsTable({ donations }: { donations: Donation[] }) {
         />
       </Group>
     </>
+  );
+}
+
+/** A donation's status as a button that verifies it or puts it back to pending (DECISIONS §15). */
+function StatusToggle({
+  donation,
+  toggle,
+  onError,
+}: {
+  donation: Donation;
+  toggle: ReturnType<typeof useToggleDonation>;
+  onError(error: string | null): void;
+}) {
+  const t = useT();
+  const busy = toggle.isPending && toggle.variables === donation.id;
+  return (
+    <Button
+      size="compact-sm"
+      className="touch-target wrap-label"
+      variant={donation.is_verified ? 'light' : 'outline'}
+      color={donation.is_verified ? 'green' : 'gray'}
+      aria-pressed={donation.is_verified}
+      // Busy, it keeps the focus (a disabled button drops it) and waits.
+      aria-busy={busy || undefined}
+      data-disabled={busy || undefined}
+      aria-label={t(donation.is_verified ? 'donations.markPending' : 'donations.markVerified', {
+        amount: formatSek(donation.amount),
+        donor: donation.is_anonymous
+          ? t('community.guestbookEntry.anonymous')
+          : donation.donor_name || t('donations.aDonor'),
+      })}
+      onClick={() => {
+        if (busy) return;
+        onError(null);
+        toggle.mutate(donation.id, {
+          onError: (failure) => onError(failureMessage(failure, t('donations.updateFailed'))),
+        });
+      }}
+    >
+      {donation.is_verified ? t('donations.verified') : t('donations.pending')}
+    </Button>
   );
 }

@@ -14,8 +14,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IMPROVEMENT_CATEGORIES, type Improvement, type ImprovementInput } from '@stuga/shared';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
-import { useSay, useT } from '@/lib/i18n';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useT } from '@/lib/i18n';
+import { useFormCheck } from '@/lib/schemas';
 import { categoryKeys } from '../categories';
 
 export interface ImprovementDialogProps {
@@ -27,6 +27,21 @@ export interface ImprovementDialogProps {
   onClose(): void;
 }
 
+/** The form's fields, from the improvement being edited (or empty, to add one). */
+const fieldsOf = (improvement: ImprovementDialogProps['improvement']) => ({
+  title: improvement?.title ?? '',
+  description: improvement?.description ?? '',
+  price: (improvement?.price ?? '') as number | string,
+  category: improvement?.category ?? null,
+  priority: improvement?.priority ?? 0,
+  image_url: improvement?.image_url ?? '',
+  link_url: improvement?.link_url ?? '',
+  link_text: improvement?.link_text ?? '',
+  is_active: improvement?.is_active ?? true,
+});
+type Fields = ReturnType<typeof fieldsOf>;
+type SetField = <K extends keyof Fields>(key: K, value: Fields[K]) => void;
+
 /** Adding or editing an improvement, with SPEC's checks (§5) before anything is sent. */
 export function ImprovementDialog({
   improvement,
@@ -36,35 +51,23 @@ export function ImprovementDialog({
   onClose,
 }: ImprovementDialogProps) {
   const t = useT();
-  const say = useSay();
-  usePreloadSchemas();
+  const checkForm = useFormCheck();
   const narrow = useMediaQuery('(max-width: 450px)') ?? false;
-  const [fields, setFields] = useState({
-    title: improvement?.title ?? '',
-    description: improvement?.description ?? '',
-    price: (improvement?.price ?? '') as number | string,
-    category: improvement?.category ?? null,
-    priority: improvement?.priority ?? 0,
-    image_url: improvement?.image_url ?? '',
-    link_url: improvement?.link_url ?? '',
-    link_text: improvement?.link_text ?? '',
-    is_active: improvement?.is_active ?? true,
-  });
+  const [fields, setFields] = useState(() => fieldsOf(improvement));
   const [problem, setProblem] = useState<string | null>(null);
-  const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
+  const set: SetField = (key, value) => setFields((current) => ({ ...current, [key]: value }));
 
   const save = async () => {
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem(t('common.networkError'));
-    const parsed = schemas.ImprovementInputSchema.safeParse({
-      ...fields,
-      price: typeof fields.price === 'number' ? fields.price : Number.NaN,
-      category: fields.category ?? undefined,
-    });
-    if (!parsed.success) return setProblem(say(parsed.error.issues[0]!.message));
+    const checked = await checkForm((schemas) =>
+      schemas.ImprovementInputSchema.safeParse({
+        ...fields,
+        price: typeof fields.price === 'number' ? fields.price : Number.NaN,
+        category: fields.category ?? undefined,
+      }),
+    );
+    if (!checked.ok) return setProblem(checked.problem ?? t('common.networkError'));
     setProblem(null);
-    onSave(parsed.data);
+    onSave(checked.data);
   };
 
   return (
@@ -76,73 +79,7 @@ export function ImprovementDialog({
       fullScreen={narrow}
     >
       <Stack gap="sm">
-        <TextInput
-          label={t('improvementDialog.title')}
-          required
-          value={fields.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          data-autofocus
-        />
-        <Textarea
-          label={t('improvementDialog.description')}
-          required
-          autosize
-          minRows={3}
-          value={fields.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberInput
-            label={t('improvementDialog.price')}
-            required
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=" "
-            value={fields.price}
-            onChange={(value) => set('price', value)}
-          />
-          <Select
-            label={t('improvementDialog.category')}
-            required
-            data={IMPROVEMENT_CATEGORIES.map((value) => ({ value, label: t(categoryKeys[value]) }))}
-            value={fields.category}
-            onChange={(value) =>
-              set('category', value as (typeof IMPROVEMENT_CATEGORIES)[number] | null)
-            }
-            allowDeselect={false}
-          />
-          <NumberInput
-            label={t('improvementDialog.priority')}
-            description={t('improvementDialog.priorityHelp')}
-            allowDecimal={false}
-            value={fields.priority}
-            onChange={(value) => set('priority', typeof value === 'number' ? value : 0)}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t('improvementDialog.picture')}
-          placeholder={t('improvementDialog.addressExample')}
-          value={fields.image_url}
-          onChange={(e) => set('image_url', e.currentTarget.value)}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t('improvementDialog.link')}
-            placeholder={t('improvementDialog.addressExample')}
-            value={fields.link_url}
-            onChange={(e) => set('link_url', e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('improvementDialog.linkText')}
-            value={fields.link_text}
-            onChange={(e) => set('link_text', e.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Switch
-          label={t('improvementDialog.active')}
-          checked={fields.is_active}
-          onChange={(e) => set('is_active', e.currentTarget.checked)}
-        />
+        <ImprovementFields fields={fields} set={set} />
         {(problem || error) && <StatusText tone="error">{problem ?? error}</StatusText>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -154,5 +91,81 @@ export function ImprovementDialog({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** Title, description, price, category, priority, picture, link and whether it is shown. */
+function ImprovementFields({ fields, set }: { fields: Fields; set: SetField }) {
+  const t = useT();
+  return (
+    <>
+      <TextInput
+        label={t('improvementDialog.title')}
+        required
+        value={fields.title}
+        onChange={(e) => set('title', e.currentTarget.value)}
+        data-autofocus
+      />
+      <Textarea
+        label={t('improvementDialog.description')}
+        required
+        autosize
+        minRows={3}
+        value={fields.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <NumberInput
+          label={t('improvementDialog.price')}
+          required
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=" "
+          value={fields.price}
+          onChange={(value) => set('price', value)}
+        />
+        <Select
+          label={t('improvementDialog.category')}
+          required
+          data={IMPROVEMENT_CATEGORIES.map((value) => ({ value, label: t(categoryKeys[value]) }))}
+          value={fields.category}
+          onChange={(value) =>
+            set('category', value as (typeof IMPROVEMENT_CATEGORIES)[number] | null)
+          }
+          allowDeselect={false}
+        />
+        <NumberInput
+          label={t('improvementDialog.priority')}
+          description={t('improvementDialog.priorityHelp')}
+          allowDecimal={false}
+          value={fields.priority}
+          onChange={(value) => set('priority', typeof value === 'number' ? value : 0)}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('improvementDialog.picture')}
+        placeholder={t('improvementDialog.addressExample')}
+        value={fields.image_url}
+        onChange={(e) => set('image_url', e.currentTarget.value)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={t('improvementDialog.link')}
+          placeholder={t('improvementDialog.addressExample')}
+          value={fields.link_url}
+          onChange={(e) => set('link_url', e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('improvementDialog.linkText')}
+          value={fields.link_text}
+          onChange={(e) => set('link_text', e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t('improvementDialog.active')}
+        checked={fields.is_active}
+        onChange={(e) => set('is_active', e.currentTarget.checked)}
+      />
+    </>
   );
 }

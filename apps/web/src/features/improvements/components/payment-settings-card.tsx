@@ -5,8 +5,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
-import { useSay, useT } from '@/lib/i18n';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useT } from '@/lib/i18n';
+import { useFormCheck } from '@/lib/schemas';
 import { useSetPaymentSettings } from '../api/set-payment-settings';
 import { usePaymentSettings } from '../api/get-payment-settings';
 
@@ -34,8 +34,7 @@ export function PaymentSettingsCard() {
 
 function PaymentForm({ stored }: { stored: Payment | null }) {
   const t = useT();
-  const say = useSay();
-  usePreloadSchemas();
+  const checkForm = useFormCheck();
   const save = useSetPaymentSettings();
   const [first, setFirst] = useState(stored?.apps[0] ?? '');
   const [second, setSecond] = useState(stored?.apps[1] ?? '');
@@ -45,14 +44,14 @@ function PaymentForm({ stored }: { stored: Payment | null }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setResult({ ok: false, text: t('settings.payment.failed') });
-    const parsed = schemas.PaymentSettingsSchema.safeParse({
-      apps: [first, second].filter((app) => app.trim()),
-      phone,
-    });
-    if (!parsed.success) {
-      return setResult({ ok: false, text: say(parsed.error.issues[0]!.message) });
+    const parsed = await checkForm((schemas) =>
+      schemas.PaymentSettingsSchema.safeParse({
+        apps: [first, second].filter((app) => app.trim()),
+        phone,
+      }),
+    );
+    if (!parsed.ok) {
+      return setResult({ ok: false, text: parsed.problem ?? t('settings.payment.failed') });
     }
     save.mutate(parsed.data, {
       onSuccess: () => setResult({ ok: true, text: t('settings.payment.saved') }),

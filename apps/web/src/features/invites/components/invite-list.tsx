@@ -67,58 +67,15 @@ export function InviteList({ admin }: { admin: boolean }) {
               ) : (
                 <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {data.outstanding.map((invite) => (
-                    <Card
+                    <OpenInvite
                       key={invite.id}
-                      component="li"
-                      withBorder
-                      padding="sm"
-                      data-testid="open-invite"
-                    >
-                      <Group justify="space-between" wrap="wrap" gap="xs">
-                        <div>
-                          <Text ff="monospace" fw={600}>
-                            {invite.code}
-                          </Text>
-                          <Text size="sm" c="dimmed">
-                            {[
-                              t(levelTitle(invite.code_type)),
-                              expiry(invite),
-                              ...maker(invite),
-                            ].join(' · ')}
-                          </Text>
-                        </div>
-                        <Group gap="xs">
-                          <CopyButton value={invite.link} timeout={2000}>
-                            {({ copied, copy }) => (
-                              <Button
-                                size="xs"
-                                variant="light"
-                                className="touch-target"
-                                onClick={copy}
-                                aria-label={t('invites.list.copyLinkOf', { code: invite.code })}
-                              >
-                                {copied ? t('common.copied') : t('invites.list.copyLink')}
-                              </Button>
-                            )}
-                          </CopyButton>
-                          {invite.can.withdraw && (
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              className="touch-target"
-                              aria-label={t('invites.list.withdrawCode', { code: invite.code })}
-                              onClick={() => {
-                                withdraw.reset();
-                                setAsking(invite);
-                              }}
-                            >
-                              {t('invites.list.withdraw')}
-                            </Button>
-                          )}
-                        </Group>
-                      </Group>
-                    </Card>
+                      invite={invite}
+                      about={[t(levelTitle(invite.code_type)), expiry(invite), ...maker(invite)]}
+                      onWithdraw={() => {
+                        withdraw.reset();
+                        setAsking(invite);
+                      }}
+                    />
                   ))}
                 </Stack>
               )}
@@ -161,5 +118,59 @@ export function InviteList({ admin }: { admin: boolean }) {
         <Text size="sm">{t('invites.list.withdrawText', { code: asking?.code ?? '' })}</Text>
       </ConfirmDelete>
     </SectionCard>
+  );
+}
+
+/** An open code: its level, expiry and maker, its link to copy, and Withdraw where it may be. */
+function OpenInvite({
+  invite,
+  about,
+  onWithdraw,
+}: {
+  invite: InviteListItem;
+  about: string[];
+  onWithdraw(): void;
+}) {
+  const t = useT();
+  return (
+    <Card component="li" withBorder padding="sm" data-testid="open-invite">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <div>
+          <Text ff="monospace" fw={600}>
+            {invite.code}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {about.join(' · ')}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <CopyButton value={invite.link} timeout={2000}>
+            {({ copied, copy }) => (
+              <Button
+                size="xs"
+                variant="light"
+                className="touch-target"
+                onClick={copy}
+                aria-label={t('invites.list.copyLinkOf', { code: invite.code })}
+              >
+                {copied ? t('common.copied') : t('invites.list.copyLink')}
+              </Button>
+            )}
+          </CopyButton>
+          {invite.can.withdraw && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              className="touch-target"
+              aria-label={t('invites.list.withdrawCode', { code: invite.code })}
+              onClick={onWithdraw}
+            >
+              {t('invites.list.withdraw')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Card>
   );
 }

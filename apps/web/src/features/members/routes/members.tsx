@@ -1,12 +1,10 @@
 import {
   Button,
-  Card,
   Container,
   Group,
   Modal,
   NativeSelect,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -21,12 +19,12 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import type { MessageKey } from '@/i18n/en';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/formatting';
 import { usePageTitle } from '@/lib/page-title';
 import { type MemberChange } from '../api/members';
 import { useChangeMember } from '../api/change-member';
 import { useMembers } from '../api/get-members';
-import { Actions, LevelBadges, question } from '../components/member-actions';
+import { question } from '../components/member-actions';
+import { MemberList } from '../components/member-list';
 import { Tree } from '../components/invite-tree';
 
 type Filter = 'all' | 'admin' | 'trusted' | 'verified' | 'unverified' | 'suspended';
@@ -64,7 +62,6 @@ const matches = (member: Member, filter: Filter, search: string) => {
  */
 export function MembersScreen() {
   const t = useT();
-  const format = useFormat();
   usePageTitle(t('admin.tile.members'));
   const narrow = useMediaQuery('(max-width: 800px)') ?? false;
   const members = useMembers();
@@ -73,8 +70,6 @@ export function MembersScreen() {
   const [filter, setFilter] = useState<Filter>('all');
   const [asking, setAsking] = useState<{ member: Member; change: MemberChange } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const lastActive = (member: Member) =>
-    member.last_active ? format.dateTime(member.last_active) : t('members.notYet');
   const tree = useMemo(() => inviteTree(members.data?.members ?? []), [members.data]);
 
   const ask = (member: Member) => (next: MemberChange) => {
@@ -125,90 +120,12 @@ export function MembersScreen() {
                   </Text>
                   {shown.length === 0 ? (
                     <Text c="dimmed">{t('members.noMatch')}</Text>
-                  ) : narrow ? (
-                    <Stack
-                      gap="sm"
-                      component="ul"
-                      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                    >
-                      {shown.map((member) => (
-                        <Card
-                          key={member.id}
-                          component="li"
-                          withBorder
-                          padding="sm"
-                          data-testid="member"
-                        >
-                          <Text fw={600}>{member.name}</Text>
-                          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                            {member.email}
-                          </Text>
-                          <LevelBadges member={member} />
-                          <Text size="sm" mt={4}>
-                            {member.invited_by
-                              ? t('members.invitedByJoined', {
-                                  name: member.invited_by.name,
-                                  day: format.date(member.joined),
-                                })
-                              : t('members.joined', { day: format.date(member.joined) })}
-                          </Text>
-                          <Text size="sm">
-                            {t('members.staysLine', {
-                              stays: member.stays_this_year,
-                              requests: member.pending_requests,
-                            })}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {t('members.lastActive', { when: lastActive(member) })}
-                          </Text>
-                          <Group mt="xs">
-                            <Actions member={member} onChange={ask(member)} />
-                          </Group>
-                        </Card>
-                      ))}
-                    </Stack>
                   ) : (
-                    <Table striped>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('admin.member')}</Table.Th>
-                          <Table.Th>{t('members.level')}</Table.Th>
-                          <Table.Th>{t('members.invitedBy')}</Table.Th>
-                          <Table.Th>{t('members.joinedColumn')}</Table.Th>
-                          <Table.Th>{t('members.lastActiveColumn')}</Table.Th>
-                          <Table.Th ta="right">{t('members.staysColumn')}</Table.Th>
-                          <Table.Th ta="right">{t('members.requestsColumn')}</Table.Th>
-                          <Table.Th>
-                            <span className="visually-hidden">{t('members.actionsColumn')}</span>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {shown.map((member) => (
-                          <Table.Tr key={member.id} data-testid="member">
-                            <Table.Td>
-                              <Text size="sm" fw={600}>
-                                {member.name}
-                              </Text>
-                              <Text size="xs" c="dimmed">
-                                {member.email}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <LevelBadges member={member} />
-                            </Table.Td>
-                            <Table.Td>{member.invited_by?.name ?? ''}</Table.Td>
-                            <Table.Td>{format.date(member.joined)}</Table.Td>
-                            <Table.Td>{lastActive(member)}</Table.Td>
-                            <Table.Td ta="right">{member.stays_this_year}</Table.Td>
-                            <Table.Td ta="right">{member.pending_requests}</Table.Td>
-                            <Table.Td>
-                              <Actions member={member} onChange={ask(member)} />
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
+                    <MemberList
+                      members={shown}
+                      narrow={narrow}
+                      onChange={(member) => ask(member)}
+                    />
                   )}
                 </SectionCard>
                 <SectionCard title={t('members.tree')}>

@@ -23,6 +23,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import type { MessageKey } from '@/i18n/en';
 import { useT } from '@/lib/i18n';
+import { useFormCheck } from '@/lib/schemas';
 import { usePageTitle } from '@/lib/page-title';
 import { photosKey, uploadPhoto } from '../api/photos';
 import { useDescribePhoto } from '../api/describe-photo';
@@ -158,12 +159,22 @@ function PhotoDescription({ kind, photo }: { kind: PhotoKind; photo: Photo }) {
   const describe = useDescribePhoto();
   const [text, setText] = useState(photo.description ?? '');
   const changed = text.trim() !== (photo.description ?? '');
-  const submit = (event: FormEvent) => {
+  const checkForm = useFormCheck();
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    describe.mutate({ kind, name: photo.name, description: text });
+    setProblem(null);
+    const checked = await checkForm((schemas) =>
+      schemas.PhotoDescriptionSchema.safeParse({ description: text }),
+    );
+    if (!checked.ok) return setProblem(checked.problem ?? t('common.networkError'));
+    describe.mutate({ kind, name: photo.name, description: checked.data.description });
   };
   return (
-    <form onSubmit={submit} aria-label={t('photos.describe.form', { name: photo.name })}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('photos.describe.form', { name: photo.name })}
+    >
       <Stack gap={4} px={6} pb={6}>
         <TextInput
           size="xs"
@@ -185,7 +196,9 @@ function PhotoDescription({ kind, photo }: { kind: PhotoKind; photo: Photo }) {
         {describe.isSuccess && !changed && (
           <StatusText tone="success">{t('photos.describe.saved')}</StatusText>
         )}
-        {describe.error && <StatusText tone="error">{describe.error.message}</StatusText>}
+        {(problem ?? describe.error) && (
+          <StatusText tone="error">{problem ?? describe.error?.message}</StatusText>
+        )}
       </Stack>
     </form>
   );

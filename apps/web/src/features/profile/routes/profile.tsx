@@ -15,13 +15,13 @@ import { Link } from 'react-router';
 import { PersonFields, personOf, type Person } from '@/components/ui/person-fields';
 import { summaryFor } from '@/lib/access-levels';
 import { usePageTitle } from '@/lib/page-title';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useFormCheck } from '@/lib/schemas';
 import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { SectionCard } from '@/components/ui/section-card';
-import { useSay, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /**
  * The signed-in member's own page: details, password and what their account allows. `after`:
@@ -31,7 +31,6 @@ export function ProfileScreen({ after }: { after?: ReactNode }) {
   const t = useT();
   usePageTitle(t('profile.title'));
   const { user } = useSession();
-  usePreloadSchemas();
   if (!user) return null;
   return (
     <Container size="sm" py="xl">
@@ -51,7 +50,7 @@ export function ProfileScreen({ after }: { after?: ReactNode }) {
 }
 
 function DetailsCard({ user }: { user: UserProfile }) {
-  const say = useSay();
+  const checkForm = useFormCheck();
   const t = useT();
   const update = useUpdateProfile();
   const [person, setPerson] = useState(() => personOf(user));
@@ -67,10 +66,8 @@ function DetailsCard({ user }: { user: UserProfile }) {
     event.preventDefault();
     setSubmitted(true);
     if (!person.first_name.trim() || !person.last_name.trim()) return;
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem(t('common.networkError'));
-    const parsed = schemas.ProfileUpdateSchema.safeParse(person);
-    if (!parsed.success) return setProblem(say(parsed.error.issues[0]!.message));
+    const parsed = await checkForm((schemas) => schemas.ProfileUpdateSchema.safeParse(person));
+    if (!parsed.ok) return setProblem(parsed.problem ?? t('common.networkError'));
     update.mutate(parsed.data);
   };
 
@@ -99,7 +96,7 @@ function DetailsCard({ user }: { user: UserProfile }) {
 }
 
 function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
-  const say = useSay();
+  const checkForm = useFormCheck();
   const t = useT();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
@@ -119,10 +116,8 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
     event.preventDefault();
     if (hasPassword && !current) return setProblem(t('profile.currentMissing'));
     if (!next || !confirm) return setProblem(t('password.enterAndConfirm'));
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem(t('common.networkError'));
-    const rule = schemas.NewPasswordSchema.safeParse(next);
-    if (!rule.success) return setProblem(say(rule.error.issues[0]!.message));
+    const rule = await checkForm((schemas) => schemas.NewPasswordSchema.safeParse(next));
+    if (!rule.ok) return setProblem(rule.problem ?? t('common.networkError'));
     if (next !== confirm) return setProblem(t('auth.mismatch'));
     change.mutate(
       { ...(hasPassword ? { current_password: current } : {}), new_password: next },

@@ -22,9 +22,9 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
 import { useToday } from '@/lib/clock';
-import { useSay, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/formatting';
-import { loadSchemas, usePreloadSchemas } from '@/lib/schemas';
+import { useFormCheck } from '@/lib/schemas';
 import { useSetHighSeason } from '../api/set-high-season';
 import { useHighSeason } from '../api/high-season';
 import { draftOf, kinds, periodOf, type Draft } from './high-season-draft';
@@ -58,17 +58,11 @@ export function HighSeasonCard() {
 /** The periods as a form, starting from what is stored. */
 function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
   const t = useT();
-  const say = useSay();
-  const format = useFormat();
-  usePreloadSchemas();
+  const checkForm = useFormCheck();
   const save = useSetHighSeason();
   const today = useToday();
   const year = today ? Number(today.slice(0, 4)) : null;
   const [periods, setDrafts] = useState<Draft[]>(() => stored.map((p) => draftOf(p, t)));
-  const span = ([from, to]: [CalendarDate, CalendarDate]) => ({
-    from: format.day(from),
-    to: format.day(to),
-  });
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -81,16 +75,18 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
     event.preventDefault();
     setProblem(null);
     setSaved(false);
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) return setProblem(t('settings.season.failed'));
-    const parsed = schemas.HighSeasonSchema.safeParse({ periods: periods.map(periodOf) });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const index = issue.path[1];
+    const parsed = await checkForm((schemas) =>
+      schemas.HighSeasonSchema.safeParse({ periods: periods.map(periodOf) }),
+    );
+    if (!parsed.ok) {
+      // A complaint about one period names it.
+      const index = parsed.path[1];
       return setProblem(
-        typeof index === 'number'
-          ? t('settings.season.periodProblem', { index: index + 1, problem: say(issue.message) })
-          : say(issue.message),
+        parsed.problem === null
+          ? t('settings.season.failed')
+          : typeof index === 'number'
+            ? t('settings.season.periodProblem', { index: index + 1, problem: parsed.problem })
+            : parsed.problem,
       );
     }
     save.mutate(parsed.data.periods, {
@@ -110,93 +106,19 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
     >
       <Stack gap="sm">
         {periods.length === 0 && <Text c="dimmed">{t('settings.season.none')}</Text>}
-        {periods.map((draft, index) => {
-          const parsed = periodPreview(draft);
-          return (
-            <Card key={draft.key} withBorder padding="sm" data-testid="season-period">
-              <Group align="flex-end" gap="sm" wrap="wrap">
-                <TextInput
-                  label={t('admin.name')}
-                  value={draft.name}
-                  onChange={(e) => change(draft.key, { name: e.currentTarget.value })}
-                  style={{ flex: '1 1 12rem' }}
-                  maxLength={60}
-                />
-                <NativeSelect
-                  label={t('settings.season.kind')}
-                  style={{ flex: '1 1 9rem' }}
-                  value={draft.kind}
-                  data={kinds.map(({ value, label }) => ({ value, label: t(label) }))}
-                  onChange={(e) =>
-                    change(draft.key, { kind: e.currentTarget.value as SeasonPeriod['kind'] })
-                  }
-                />
-                {draft.kind === 'dates' && (
-                  <Group gap="sm" wrap="nowrap">
-                    <TextInput
-                      label={t('settings.season.from')}
-                      description={t('settings.season.monthDay')}
-                      placeholder={t('settings.season.fromExample')}
-                      value={draft.fromDay}
-                      onChange={(e) => change(draft.key, { fromDay: e.currentTarget.value })}
-                      w={90}
-                    />
-                    <TextInput
-                      label={t('settings.season.to')}
-                      description={t('settings.season.monthDay')}
-                      placeholder={t('settings.season.toExample')}
-                      value={draft.toDay}
-                      onChange={(e) => change(draft.key, { toDay: e.currentTarget.value })}
-                      w={90}
-                    />
-                  </Group>
-                )}
-                {draft.kind === 'weeks' && (
-                  <Group gap="sm" wrap="nowrap">
-                    <NumberInput
-                      label={t('settings.season.fromWeek')}
-                      min={1}
-                      max={52}
-                      allowDecimal={false}
-                      value={draft.fromWeek}
-                      onChange={(value) => change(draft.key, { fromWeek: value })}
-                      w={100}
-                    />
-                    <NumberInput
-                      label={t('settings.season.toWeek')}
-                      min={1}
-                      max={52}
-                      allowDecimal={false}
-                      value={draft.toWeek}
-                      onChange={(value) => change(draft.key, { toWeek: value })}
-                      w={100}
-                    />
-                  </Group>
-                )}
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size={44}
-                  aria-label={t('settings.season.remove', { index: index + 1 })}
-                  onClick={() => {
-                    setSaved(false);
-                    setDrafts((current) => current.filter((d) => d.key !== draft.key));
-                  }}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-              {parsed && year !== null && (
-                <Text size="xs" c="dimmed" mt={6}>
-                  {t('settings.season.inYear', {
-                    year: String(year),
-                    ...span(periodDaysIn(parsed, year)),
-                  })}
-                </Text>
-              )}
-            </Card>
-          );
-        })}
+        {periods.map((draft, index) => (
+          <PeriodCard
+            key={draft.key}
+            draft={draft}
+            index={index}
+            year={year}
+            onChange={(fields) => change(draft.key, fields)}
+            onRemove={() => {
+              setSaved(false);
+              setDrafts((current) => current.filter((d) => d.key !== draft.key));
+            }}
+          />
+        ))}
         {problem && <StatusText tone="error">{problem}</StatusText>}
         {saved && <StatusText tone="success">{t('settings.season.saved')}</StatusText>}
         <Group justify="space-between" wrap="wrap" gap="sm">
@@ -232,5 +154,107 @@ function HighSeasonForm({ stored }: { stored: readonly SeasonPeriod[] }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** One period of the high season: its name, its dates or weeks, and its days in this year. */
+function PeriodCard({
+  draft,
+  index,
+  year,
+  onChange,
+  onRemove,
+}: {
+  draft: Draft;
+  index: number;
+  year: number | null;
+  onChange(fields: Partial<Draft>): void;
+  onRemove(): void;
+}) {
+  const t = useT();
+  const format = useFormat();
+  const span = ([from, to]: [CalendarDate, CalendarDate]) => ({
+    from: format.day(from),
+    to: format.day(to),
+  });
+  const parsed = periodPreview(draft);
+  return (
+    <Card withBorder padding="sm" data-testid="season-period">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('admin.name')}
+          value={draft.name}
+          onChange={(e) => onChange({ name: e.currentTarget.value })}
+          style={{ flex: '1 1 12rem' }}
+          maxLength={60}
+        />
+        <NativeSelect
+          label={t('settings.season.kind')}
+          style={{ flex: '1 1 9rem' }}
+          value={draft.kind}
+          data={kinds.map(({ value, label }) => ({ value, label: t(label) }))}
+          onChange={(e) => onChange({ kind: e.currentTarget.value as SeasonPeriod['kind'] })}
+        />
+        {draft.kind === 'dates' && (
+          <Group gap="sm" wrap="nowrap">
+            <TextInput
+              label={t('settings.season.from')}
+              description={t('settings.season.monthDay')}
+              placeholder={t('settings.season.fromExample')}
+              value={draft.fromDay}
+              onChange={(e) => onChange({ fromDay: e.currentTarget.value })}
+              w={90}
+            />
+            <TextInput
+              label={t('settings.season.to')}
+              description={t('settings.season.monthDay')}
+              placeholder={t('settings.season.toExample')}
+              value={draft.toDay}
+              onChange={(e) => onChange({ toDay: e.currentTarget.value })}
+              w={90}
+            />
+          </Group>
+        )}
+        {draft.kind === 'weeks' && (
+          <Group gap="sm" wrap="nowrap">
+            <NumberInput
+              label={t('settings.season.fromWeek')}
+              min={1}
+              max={52}
+              allowDecimal={false}
+              value={draft.fromWeek}
+              onChange={(value) => onChange({ fromWeek: value })}
+              w={100}
+            />
+            <NumberInput
+              label={t('settings.season.toWeek')}
+              min={1}
+              max={52}
+              allowDecimal={false}
+              value={draft.toWeek}
+              onChange={(value) => onChange({ toWeek: value })}
+              w={100}
+            />
+          </Group>
+        )}
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size={44}
+          aria-label={t('settings.season.remove', { index: index + 1 })}
+          onClick={onRemove}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+      {parsed && year !== null && (
+        <Text size="xs" c="dimmed" mt={6}>
+          {t('settings.season.inYear', {
+            year: String(year),
+            ...span(periodDaysIn(parsed, year)),
+          })}
+        </Text>
+      )}
+    </Card>
   );
 }

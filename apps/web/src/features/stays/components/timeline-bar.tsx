@@ -40,7 +40,6 @@ export interface TimelineBarProps {
  */
 export function TimelineBar(props: TimelineBarProps) {
   const t = useT();
-  const partyWords = usePartyWords();
   const format = useFormat();
   const { day, stays, selection, chosen } = props;
   if (!day && !selection && !chosen) return null;
@@ -49,11 +48,6 @@ export function TimelineBar(props: TimelineBarProps) {
     : selection
       ? t('stays.timelineBar.fromTap', { from: format.day(selection.from) })
       : null;
-  const whose = (stay: { name: string; from: CalendarDate; to: CalendarDate }) => ({
-    name: stay.name,
-    from: format.day(stay.from),
-    to: format.day(stay.to),
-  });
   return (
     <>
       <div className={classes.spacer} aria-hidden />
@@ -76,56 +70,12 @@ export function TimelineBar(props: TimelineBarProps) {
                       aria-label={t('stays.timelineBar.whoIsThereOn', { day: format.day(day) })}
                     >
                       {stays.map((stay) => (
-                        <li key={stay.key}>
-                          <Group gap="xs" wrap="wrap" justify="space-between">
-                            <div>
-                              <Text size="sm">
-                                {t('stays.timelineBar.stayLine', {
-                                  ...whose(stay),
-                                  status: t(statusLabel[stay.status]),
-                                })}
-                              </Text>
-                              {stay.party && (
-                                <Text size="xs" c="dimmed">
-                                  {partyWords(stay.party)}
-                                </Text>
-                              )}
-                            </div>
-                            {(stay.can?.history || stay.can?.decline) && (
-                              <Group gap={4} wrap="nowrap">
-                                {stay.can.history && (
-                                  <Button
-                                    size="compact-sm"
-                                    variant="subtle"
-                                    className="touch-target"
-                                    onClick={() => props.onHistory(stay)}
-                                    aria-label={t(
-                                      'stays.timelineBar.historyOfTheStay',
-                                      whose(stay),
-                                    )}
-                                  >
-                                    {t('stays.optionRow.history')}
-                                  </Button>
-                                )}
-                                {stay.can.decline && (
-                                  <Button
-                                    size="compact-sm"
-                                    variant="light"
-                                    color="red"
-                                    className="touch-target"
-                                    onClick={() => props.onDecline(stay)}
-                                    aria-label={t(
-                                      'stays.timelineBar.declineTheStayOf',
-                                      whose(stay),
-                                    )}
-                                  >
-                                    {t('stays.timelineBar.decline')}
-                                  </Button>
-                                )}
-                              </Group>
-                            )}
-                          </Group>
-                        </li>
+                        <StayLine
+                          key={stay.key}
+                          stay={stay}
+                          onHistory={() => props.onHistory(stay)}
+                          onDecline={() => props.onDecline(stay)}
+                        />
                       ))}
                     </ul>
                   )}
@@ -176,5 +126,67 @@ export function TimelineBar(props: TimelineBarProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** Who is there that day: name, dates and party, with its history and Decline where they may be. */
+function StayLine({
+  stay,
+  onHistory,
+  onDecline,
+}: {
+  stay: CalendarStay;
+  onHistory(): void;
+  onDecline(): void;
+}) {
+  const t = useT();
+  const format = useFormat();
+  const partyWords = usePartyWords();
+  const whose = { name: stay.name, from: format.day(stay.from), to: format.day(stay.to) };
+  return (
+    <li>
+      <Group gap="xs" wrap="wrap" justify="space-between">
+        <div>
+          <Text size="sm">
+            {t('stays.timelineBar.stayLine', {
+              ...whose,
+              status: t(statusLabel[stay.status]),
+            })}
+          </Text>
+          {stay.party && (
+            <Text size="xs" c="dimmed">
+              {partyWords(stay.party)}
+            </Text>
+          )}
+        </div>
+        {(stay.can?.history || stay.can?.decline) && (
+          <Group gap={4} wrap="nowrap">
+            {stay.can.history && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                className="touch-target"
+                onClick={onHistory}
+                aria-label={t('stays.timelineBar.historyOfTheStay', whose)}
+              >
+                {t('stays.optionRow.history')}
+              </Button>
+            )}
+            {stay.can.decline && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                className="touch-target"
+                onClick={onDecline}
+                aria-label={t('stays.timelineBar.declineTheStayOf', whose)}
+              >
+                {t('stays.timelineBar.decline')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+    </li>
   );
 }

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { fromWireDate, paths } from '@stuga/shared';
+import { fromWireDate, paths, type Decisions } from '@stuga/shared';
 import { useState } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { QueryState } from '@/components/ui/query-state';
@@ -28,15 +28,7 @@ import { useStayWords } from '../words';
  */
 export function DecisionsScreen() {
   const t = useT();
-  const format = useFormat();
-  const words = useStayWords();
-  const sayReason = useSayReason();
   usePageTitle(t('admin.decisions'));
-  const stayOf = (entry: { from: string; to: string }) =>
-    t('common.range', {
-      from: format.day(fromWireDate(entry.from)),
-      to: format.day(fromWireDate(entry.to)),
-    });
   const narrow = useMediaQuery('(max-width: 640px)') ?? false;
   const [filter, setFilter] = useState<DecisionsFilter>({ member: null, year: null, page: 1 });
   const decisions = useDecisions(filter);
@@ -96,71 +88,7 @@ export function DecisionsScreen() {
                   <Text size="sm" c="dimmed" role="status">
                     {t('decisions.count', { count: data.total })}
                   </Text>
-                  {narrow ? (
-                    <Stack
-                      gap="sm"
-                      component="ul"
-                      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                    >
-                      {data.entries.map((entry) => (
-                        <Card key={entry.id} component="li" withBorder padding="sm">
-                          <Text fw={600} size="sm">
-                            {t('decisions.memberChange', {
-                              member: entry.member,
-                              change: words.change(entry),
-                            })}
-                          </Text>
-                          <Text size="sm">{stayOf(entry)}</Text>
-                          <Text size="xs" c="dimmed">
-                            {t('stays.historyDialog.when', {
-                              when: format.dateTime(entry.at),
-                              who: words.actor(entry),
-                            })}
-                          </Text>
-                          {entry.reason && (
-                            <Text size="sm">
-                              {t('stays.historyDialog.reasonText', {
-                                reason: sayReason(
-                                  entry.reason,
-                                  entry.reason_code,
-                                  entry.reason_params,
-                                ),
-                              })}
-                            </Text>
-                          )}
-                        </Card>
-                      ))}
-                    </Stack>
-                  ) : (
-                    <Table striped>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('decisions.when')}</Table.Th>
-                          <Table.Th>{t('admin.member')}</Table.Th>
-                          <Table.Th>{t('decisions.stay')}</Table.Th>
-                          <Table.Th>{t('decisions.change')}</Table.Th>
-                          <Table.Th>{t('decisions.by')}</Table.Th>
-                          <Table.Th>{t('admin.reason')}</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {data.entries.map((entry) => (
-                          <Table.Tr key={entry.id}>
-                            <Table.Td>{format.dateTime(entry.at)}</Table.Td>
-                            <Table.Td>{entry.member}</Table.Td>
-                            <Table.Td>{stayOf(entry)}</Table.Td>
-                            <Table.Td>{words.change(entry)}</Table.Td>
-                            <Table.Td>{words.actor(entry)}</Table.Td>
-                            <Table.Td>
-                              {entry.reason
-                                ? sayReason(entry.reason, entry.reason_code, entry.reason_params)
-                                : ''}
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  )}
+                  <DecisionEntries entries={data.entries} narrow={narrow} />
                   {data.total > data.page_size && (
                     <Pagination
                       total={Math.ceil(data.total / data.page_size)}
@@ -179,5 +107,78 @@ export function DecisionsScreen() {
         </SectionCard>
       </Stack>
     </Container>
+  );
+}
+
+type Entry = Decisions['entries'][number];
+
+/** The page's changes: a card each on a phone, a table's row each elsewhere. */
+function DecisionEntries({ entries, narrow }: { entries: Entry[]; narrow: boolean }) {
+  const t = useT();
+  const format = useFormat();
+  const words = useStayWords();
+  const sayReason = useSayReason();
+  const stayOf = (entry: { from: string; to: string }) =>
+    t('common.range', {
+      from: format.day(fromWireDate(entry.from)),
+      to: format.day(fromWireDate(entry.to)),
+    });
+  if (narrow) {
+    return (
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {entries.map((entry) => (
+          <Card key={entry.id} component="li" withBorder padding="sm">
+            <Text fw={600} size="sm">
+              {t('decisions.memberChange', {
+                member: entry.member,
+                change: words.change(entry),
+              })}
+            </Text>
+            <Text size="sm">{stayOf(entry)}</Text>
+            <Text size="xs" c="dimmed">
+              {t('stays.historyDialog.when', {
+                when: format.dateTime(entry.at),
+                who: words.actor(entry),
+              })}
+            </Text>
+            {entry.reason && (
+              <Text size="sm">
+                {t('stays.historyDialog.reasonText', {
+                  reason: sayReason(entry.reason, entry.reason_code, entry.reason_params),
+                })}
+              </Text>
+            )}
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('decisions.when')}</Table.Th>
+          <Table.Th>{t('admin.member')}</Table.Th>
+          <Table.Th>{t('decisions.stay')}</Table.Th>
+          <Table.Th>{t('decisions.change')}</Table.Th>
+          <Table.Th>{t('decisions.by')}</Table.Th>
+          <Table.Th>{t('admin.reason')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entries.map((entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td>{format.dateTime(entry.at)}</Table.Td>
+            <Table.Td>{entry.member}</Table.Td>
+            <Table.Td>{stayOf(entry)}</Table.Td>
+            <Table.Td>{words.change(entry)}</Table.Td>
+            <Table.Td>{words.actor(entry)}</Table.Td>
+            <Table.Td>
+              {entry.reason ? sayReason(entry.reason, entry.reason_code, entry.reason_params) : ''}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

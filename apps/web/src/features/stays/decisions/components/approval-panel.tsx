@@ -103,22 +103,12 @@ interface PanelProps {
 
 function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
   const t = useT();
-  const format = useFormat();
   const describePending = useDescribePending();
-  const [selected, setSelected] = useState(() => new Set(data.preselected));
+  const { selected, select } = useSelection(data.preselected);
   const [declining, setDeclining] = useState<PendingOption | null>(null);
   const [showing, setShowing] = useState<PendingOption | null>(null);
   const { approve, reject, bulk } = decisions;
-  // After a decision the list is drawn anew: focus goes to what it did, not to the page.
-  const said = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (result) said.current?.focus();
-  }, [result]);
-  const resultLine = result && (
-    <StatusText ref={said} tabIndex={-1} tone={result.ok ? 'success' : 'error'}>
-      {result.text}
-    </StatusText>
-  );
+  const resultLine = <ResultLine result={result} />;
   const all = [...data.non_conflicted_options, ...data.conflicts.flat()];
   const shares = new Map(data.fair_shares.map((share) => [share.user_id, share]));
   const soon = all.filter((option) => option.expires_soon);
@@ -140,14 +130,7 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
       selected={selected.has(option.id)}
       busy={approve.isPending && approve.variables === option.id}
       onHistory={() => setShowing(option)}
-      onSelect={(on) =>
-        setSelected((current) => {
-          const next = new Set(current);
-          if (on) next.add(option.id);
-          else next.delete(option.id);
-          return next;
-        })
-      }
+      onSelect={(on) => select(option.id, on)}
       onApprove={() =>
         approve.mutate(option.id, {
           onSuccess: (answer) =>
@@ -168,25 +151,7 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
 
   return (
     <Stack gap="md">
-      {soon.length > 0 && (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
-          title={t('approvals.expiring', { count: soon.length, days: EXPIRY_WARNING_DAYS })}
-        >
-          <List size="sm">
-            {soon.map((option) => (
-              <List.Item key={option.id}>
-                {t('approvals.expiresOn', {
-                  who: describePending(option),
-                  day: format.day(fromWireDate(option.expiry_date)),
-                })}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <ExpiringSoon options={soon} />
       {resultLine}
       <Group justify="space-between">
         <Text size="sm">
@@ -251,4 +216,58 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
       />
     </Stack>
   );
+}
+
+/** Requests whose plans run out within the warning's days (SPEC §5), each with its day. */
+function ExpiringSoon({ options: soon }: { options: PendingOption[] }) {
+  const t = useT();
+  const format = useFormat();
+  const describePending = useDescribePending();
+  if (soon.length === 0) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t('approvals.expiring', { count: soon.length, days: EXPIRY_WARNING_DAYS })}
+    >
+      <List size="sm">
+        {soon.map((option) => (
+          <List.Item key={option.id}>
+            {t('approvals.expiresOn', {
+              who: describePending(option),
+              day: format.day(fromWireDate(option.expiry_date)),
+            })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** What a decision did, focused once said: the list is drawn anew, and focus stays with it. */
+function ResultLine({ result }: { result: Result }) {
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) said.current?.focus();
+  }, [result]);
+  if (!result) return null;
+  return (
+    <StatusText ref={said} tabIndex={-1} tone={result.ok ? 'success' : 'error'}>
+      {result.text}
+    </StatusText>
+  );
+}
+
+/** The requests chosen for a bulk approval, starting with those the server suggests. */
+function useSelection(preselected: readonly number[]) {
+  const [selected, setSelected] = useState(() => new Set(preselected));
+  const select = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return { selected, select };
 }

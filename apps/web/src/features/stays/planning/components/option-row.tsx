@@ -1,31 +1,15 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { daysBetween, formatOre, isIn, OPTION_NOTE_MAX, type OptionStatus } from '@stuga/shared';
+import { daysBetween, OPTION_NOTE_MAX } from '@stuga/shared';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type PointerEvent } from 'react';
-import { StatusText } from '@/components/ui/status-text';
 import type { DraftOption } from '../model';
 import { StatusChip } from '@/features/stays/components/status-chip';
-import { PaymentLine } from '@/features/stays/payments/components/payment-line';
 import classes from '@/features/stays/components/option-row.module.css';
-import { useSayReason, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { Message, useFormat } from '@/lib/formatting';
-import type { MessageKey } from '@/i18n/en';
-
-/** How far a finger must swipe left before letting go deletes the option. */
-const SWIPE_DELETE_PX = 90;
-
-/** What an option that came to an end says of it, by status (the shared table decides which). */
-const endNote: Readonly<Record<OptionStatus, MessageKey | null>> = {
-  planning: null,
-  pending: null,
-  approved: null,
-  committed: null,
-  declined: null,
-  cancelled: 'stays.optionRow.youCancelledThisStay',
-  expired: 'stays.optionRow.thePlanSValidity',
-};
+import { OptionActions, OptionFacts, SWIPE_DELETE_PX, SwipeHint } from './option-parts';
 
 export interface OptionRowProps {
   option: DraftOption;
@@ -61,38 +45,19 @@ export function OptionRow({
   estimate,
 }: OptionRowProps) {
   const t = useT();
-  const sayReason = useSayReason();
   // What its status and the plan allow (the plan view's abilities).
-  const {
-    edit: editable,
-    reorder: draggable,
-    remove: deletable,
-    cancel: cancellable,
-    history,
-  } = option.can;
+  const { edit: editable, reorder: draggable, remove: deletable } = option.can;
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: option.key,
     disabled: !draggable,
   });
-  const [swipe, setSwipe] = useState(0);
-  const start = useRef<number | null>(null);
+  const { swipe, onPointerDown, onPointerMove, onPointerEnd } = useSwipeToDelete(
+    deletable,
+    onDelete,
+  );
   const format = useFormat();
   const dates = t('stays.dates', { from: format.day(option.from), to: format.day(option.to) });
-  const note = endNote[option.status];
   const nights = daysBetween(option.from, option.to);
-
-  const onPointerDown = (event: PointerEvent) => {
-    if (event.pointerType === 'touch' && deletable) start.current = event.clientX;
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (start.current !== null) setSwipe(Math.min(0, event.clientX - start.current));
-  };
-  const onPointerEnd = () => {
-    if (start.current === null) return;
-    start.current = null;
-    if (swipe <= -SWIPE_DELETE_PX) onDelete();
-    setSwipe(0);
-  };
 
   return (
     <li
@@ -144,81 +109,15 @@ export function OptionRow({
                 />
               </Text>
             </Group>
-            {note && (
-              <Text size="sm" c="dimmed">
-                {t(note)}
-              </Text>
-            )}
-            {option.payment && option.booking_id !== undefined ? (
-              <PaymentLine bookingId={option.booking_id} payment={option.payment} dates={dates} />
-            ) : (
-              estimate !== undefined &&
-              estimate > 0 && (
-                <Text size="sm" c="dimmed">
-                  {t('stays.fee.estimate', { amount: formatOre(estimate) })}
-                </Text>
-              )
-            )}
-            {isIn('countedAsDeclined', option.status) && option.rejection_reason && (
-              <StatusText tone="error" announce={false}>
-                {t('stays.optionRow.declined', {
-                  reason: sayReason(
-                    option.rejection_reason,
-                    option.rejection_code,
-                    option.rejection_params,
-                  ),
-                })}
-              </StatusText>
-            )}
-            {(cancellable || option.id !== undefined) && (
-              <Group gap="xs">
-                {cancellable && (
-                  <Button
-                    variant="light"
-                    color="red"
-                    size="xs"
-                    className="touch-target"
-                    onClick={onCancel}
-                    aria-label={t('stays.optionRow.cancelStayDates', { dates })}
-                  >
-                    {t('stays.optionRow.cancelStay')}
-                  </Button>
-                )}
-                {option.id !== undefined && isIn('inFeeds', option.status) && (
-                  <Button
-                    variant="light"
-                    size="xs"
-                    className="touch-target"
-                    onClick={onAddToCalendar}
-                    aria-label={t('stays.optionRow.addToCalendarDates', { dates })}
-                  >
-                    {t('stays.optionRow.addToCalendar')}
-                  </Button>
-                )}
-                {onOffer && (
-                  <Button
-                    variant="light"
-                    size="xs"
-                    className="touch-target"
-                    onClick={onOffer}
-                    aria-label={t('stays.optionRow.offerDates', { dates })}
-                  >
-                    {t('stays.optionRow.offer')}
-                  </Button>
-                )}
-                {history && (
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    className="touch-target"
-                    onClick={onHistory}
-                    aria-label={t('stays.optionRow.historyOfDates', { dates })}
-                  >
-                    {t('stays.optionRow.history')}
-                  </Button>
-                )}
-              </Group>
-            )}
+            <OptionFacts option={option} dates={dates} estimate={estimate} />
+            <OptionActions
+              option={option}
+              dates={dates}
+              onCancel={onCancel}
+              onHistory={onHistory}
+              onAddToCalendar={onAddToCalendar}
+              onOffer={onOffer}
+            />
             <TextInput
               size="xs"
               aria-label={t('stays.optionRow.personalNoteForDates', { dates })}
@@ -244,14 +143,26 @@ export function OptionRow({
           )}
         </Group>
       </div>
-      {swipe < 0 && (
-        <div className={classes.behind} aria-hidden>
-          <IconTrash />
-          {swipe <= -SWIPE_DELETE_PX
-            ? t('stays.optionRow.releaseToDelete')
-            : t('stays.optionRow.swipeToDelete')}
-        </div>
-      )}
+      {swipe < 0 && <SwipeHint swipe={swipe} />}
     </li>
   );
+}
+
+/** A swipe to the left on a touch screen deletes (SPEC §2): how far the row has moved. */
+function useSwipeToDelete(deletable: boolean, onDelete: () => void) {
+  const [swipe, setSwipe] = useState(0);
+  const start = useRef<number | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === 'touch' && deletable) start.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (start.current !== null) setSwipe(Math.min(0, event.clientX - start.current));
+  };
+  const onPointerEnd = () => {
+    if (start.current === null) return;
+    start.current = null;
+    if (swipe <= -SWIPE_DELETE_PX) onDelete();
+    setSwipe(0);
+  };
+  return { swipe, onPointerDown, onPointerMove, onPointerEnd };
 }

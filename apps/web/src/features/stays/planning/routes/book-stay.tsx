@@ -2,8 +2,16 @@ import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@m
 import { hasAccess, paths } from '@stuga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useBeforeUnload, useLocation } from 'react-router';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { Later } from '@/components/ui/later';
 import { SectionCard } from '@/components/ui/section-card';
@@ -23,8 +31,8 @@ import { InfoCard } from '../components/info-card';
 import { Legend } from '@/features/stays/components/legend';
 import { PlanCard } from '../components/plan-card';
 import { bookingLoadMessage, diagnose } from '@/features/stays/load-errors';
-import { baseOf, keepPlans, keptPlans, withKeptPlans } from '../kept-plans';
-import { bookedDays, draftFromServer, newDraft, planningRulesOf, type DraftPlan } from '../model';
+import { usePlanDrafts } from '../use-plan-drafts';
+import { bookedDays, newDraft, planningRulesOf, type DraftPlan } from '../model';
 import {
   clearRange,
   clearWaitRange,
@@ -49,10 +57,6 @@ const SwapsCard = lazy(() =>
   import('@/features/stays/swaps/components/swaps-card').then((m) => ({ default: m.SwapsCard })),
 );
 
-/** Whether a plan holds changes worth keeping: a new plan counts once it has an option. */
-const unsaved = (plan: DraftPlan) =>
-  plan.dirty && (plan.id !== undefined || plan.options.length > 0);
-
 /** Plan Your Visit: plans of ranked date options, submitted for approval (SPEC §2). */
 export function BookStayScreen() {
   const t = useT();
@@ -63,112 +67,25 @@ export function BookStayScreen() {
   const isAdmin = hasAccess(user, 'admin');
   const today = useToday();
   const plans = useStayPlans(allowed);
-  const remove = useDeleteStayPlan();
-  const health = useQuery({
-    queryKey: stayKeys.health(),
-    queryFn: diagnose,
-    // Why the server failed is for whoever runs it (DECISIONS §14).
-    enabled: !!plans.error && isAdmin,
-    retry: false,
-  });
   // A range chosen on the timeline goes into the first plan's date picker, once.
   const [handed] = useState(peekRange);
   useEffect(() => clearRange(), []);
   // Booked days handed from the timeline to wait for, once.
   const [waitRange] = useState(peekWaitRange);
   useEffect(() => clearWaitRange(), []);
-  const [edits, setEdits] = useState<DraftPlan[] | null>(null);
-  const [removing, setRemoving] = useState<DraftPlan | null>(null);
   const [added, setAdded] = useState<string | null>(null);
-
-  // The member's plans as loaded; with none (or when loading failed), a first 'Plan 1'. A range
-  // handed from the timeline needs a plan open to changes: a new one when every plan is decided.
-  // Changes not yet submitted, kept by this tab when the page was left (decision 0046).
-  const [kept] = useState(() => (user ? keptPlans(user.id) : []));
-  const loaded = useMemo(() => {
-    if (!today || (!plans.data && !plans.error)) return null;
-    const server = (plans.data?.stay_plans ?? []).filter((plan) => plan.own);
-    const own = server.map(draftFromServer);
-    const open = own.some((plan) => plan.state === 'editable');
-    const fresh = own.length && (open || !handed) ? own : [...own, newDraft(own, today)];
-    return withKeptPlans(fresh, server, kept);
-  }, [plans.data, plans.error, today, handed, kept]);
-  const drafts = edits ?? loaded?.plans ?? null;
+  const { drafts, setEdits, restored } = usePlanDrafts(user, plans, today, !!handed);
+  const removal = usePlanRemoval(drafts, setEdits);
   // The handed range goes to the first plan open to changes.
   const handedTo = drafts?.find((plan) => plan.state === 'editable')?.key;
   const rules = useMemo(() => planningRulesOf(plans.data, isAdmin), [plans.data, isAdmin]);
   const booked = useMemo(() => bookedDays(rules.booked), [rules.booked]);
 
-  // Unsaved changes are kept for this tab whenever they change, so leaving the page, a reload or
-  // the phone putting the tab away loses nothing; closing the tab asks first.
-  const dirty = (drafts ?? []).some(unsaved);
-  useEffect(() => {
-    // Not while the plans failed to load: what was kept stays for when they load again.
-    if (!user || !drafts || !plans.data) return;
-    const server = new Map((plans.data?.stay_plans ?? []).map((plan) => [plan.id, plan]));
-    keepPlans(
-      user.id,
-      drafts.filter(unsaved).map((plan) => {
-        const base = plan.id === undefined ? undefined : server.get(plan.id);
-        return { plan, base: base ? baseOf(base) : null };
-      }),
-    );
-  }, [user, drafts, plans.data]);
-  useBeforeUnload(
-    useCallback(
-      (event: BeforeUnloadEvent) => {
-        if (!dirty) return;
-        event.preventDefault();
-        event.returnValue = '';
-      },
-      [dirty],
-    ),
-  );
-  // Changes brought back from an earlier visit are named until they are submitted.
-  const restored = (drafts ?? []).filter(
-    (plan) => unsaved(plan) && loaded?.restored.includes(plan.key),
-  );
-
   if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
-  if (!allowed) {
-    return (
-      <Container size="sm" py="xl">
-        <Title order={1} mb="md">
-          {t('stays.bookStay.planYourVisit')}
-        </Title>
-        <Alert color="red" role="alert">
-          {t('stays.bookStay.youDoNotHave')}
-          <Text size="sm" mt="xs">
-            <Message
-              id="stays.bookStay.verifiedMembersPlanVisits"
-              values={{ link: (text) => <Link to={paths.contact}>{text}</Link> }}
-            />
-          </Text>
-        </Alert>
-      </Container>
-    );
-  }
+  if (!allowed) return <NoPlanning />;
 
   const update = (key: string, plan: DraftPlan) =>
     setEdits((drafts ?? []).map((p) => (p.key === key ? plan : p)));
-  const removeNow = (plan: DraftPlan) => {
-    const rest = (drafts ?? []).filter((p) => p.key !== plan.key);
-    if (plan.id === undefined) {
-      setRemoving(null);
-      return setEdits(rest);
-    }
-    remove.mutate(plan.id, {
-      onSuccess: () => {
-        setRemoving(null);
-        setEdits((current) => (current ?? rest).filter((p) => p.key !== plan.key));
-      },
-      // A failed removal keeps the plan (SPEC §8), and the dialog says why.
-      onError: (error) => console.error('Removing a plan failed:', error.message),
-    });
-  };
-  // A plan that is only a name on this page goes without asking; anything more, after a yes.
-  const askRemove = (plan: DraftPlan) =>
-    plan.id === undefined && plan.options.length === 0 ? removeNow(plan) : setRemoving(plan);
   const addPlan = () => {
     const plan = newDraft(drafts ?? [], today!);
     setAdded(plan.key);
@@ -196,22 +113,7 @@ export function BookStayScreen() {
           </Alert>
         )}
         {plans.error && (
-          <Alert color="red" role="alert" title={t('stays.bookStay.yourPlansCouldNot')}>
-            {bookingLoadMessage(t, plans.error, isAdmin)}
-            {health.data && <Text size="sm">{t(health.data.key, health.data.values)}</Text>}
-            <Text size="sm" mt="xs">
-              {t('stays.bookStay.belowIsANew')}
-              <Button
-                ml="xs"
-                size="compact-xs"
-                variant="white"
-                color="red"
-                onClick={() => void plans.refetch()}
-              >
-                {t('common.tryAgain')}
-              </Button>
-            </Text>
-          </Alert>
+          <PlansFailed error={plans.error} isAdmin={isAdmin} retry={() => void plans.refetch()} />
         )}
         {!drafts || !today ? (
           loading
@@ -240,7 +142,9 @@ export function BookStayScreen() {
                 autoFocus={plan.key === added}
                 initialRange={plan.key === handedTo && handed ? [handed.from, handed.to] : null}
                 onChange={(next) => update(plan.key, next)}
-                onRemove={drafts.length > 1 && plan.can.remove ? () => askRemove(plan) : undefined}
+                onRemove={
+                  drafts.length > 1 && plan.can.remove ? () => removal.ask(plan) : undefined
+                }
               />
             ))}
             <div>
@@ -265,26 +169,113 @@ export function BookStayScreen() {
           </Later>
         )}
       </Stack>
-      <ConfirmDelete
-        opened={removing !== null}
-        title={
-          removing?.title
-            ? t('stays.bookStay.removeTitled', { title: removing.title })
-            : t('stays.bookStay.removeThis')
-        }
-        pending={remove.isPending}
-        error={remove.error?.message ?? null}
-        confirmLabel={t('stays.bookStay.removePlan')}
-        onCancel={() => {
-          remove.reset();
-          setRemoving(null);
-        }}
-        onConfirm={() => removing && removeNow(removing)}
-      >
-        <Text size="sm">
-          {t('stays.bookStay.removeText', { count: removing?.options.length ?? 0 })}
-        </Text>
-      </ConfirmDelete>
+      {removal.dialog}
     </Container>
   );
+}
+
+/** The screen for an account that may not plan stays (SPEC §2). */
+function NoPlanning() {
+  const t = useT();
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} mb="md">
+        {t('stays.bookStay.planYourVisit')}
+      </Title>
+      <Alert color="red" role="alert">
+        {t('stays.bookStay.youDoNotHave')}
+        <Text size="sm" mt="xs">
+          <Message
+            id="stays.bookStay.verifiedMembersPlanVisits"
+            values={{ link: (text) => <Link to={paths.contact}>{text}</Link> }}
+          />
+        </Text>
+      </Alert>
+    </Container>
+  );
+}
+
+/** Why the plans did not load, with why the server failed for an admin (DECISIONS §14). */
+function PlansFailed({
+  error,
+  isAdmin,
+  retry,
+}: {
+  error: Error;
+  isAdmin: boolean;
+  retry: () => void;
+}) {
+  const t = useT();
+  const health = useQuery({
+    queryKey: stayKeys.health(),
+    queryFn: diagnose,
+    enabled: isAdmin,
+    retry: false,
+  });
+  return (
+    <Alert color="red" role="alert" title={t('stays.bookStay.yourPlansCouldNot')}>
+      {bookingLoadMessage(t, error, isAdmin)}
+      {health.data && <Text size="sm">{t(health.data.key, health.data.values)}</Text>}
+      <Text size="sm" mt="xs">
+        {t('stays.bookStay.belowIsANew')}
+        <Button ml="xs" size="compact-xs" variant="white" color="red" onClick={retry}>
+          {t('common.tryAgain')}
+        </Button>
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * Removing a plan: one that is only a name on this page goes without asking; anything more after
+ * a yes, and a failed removal keeps the plan (SPEC §8) with the dialog saying why.
+ */
+function usePlanRemoval(
+  drafts: DraftPlan[] | null,
+  setEdits: Dispatch<SetStateAction<DraftPlan[] | null>>,
+) {
+  const t = useT();
+  const remove = useDeleteStayPlan();
+  const [removing, setRemoving] = useState<DraftPlan | null>(null);
+  const removeNow = (plan: DraftPlan) => {
+    const rest = (drafts ?? []).filter((p) => p.key !== plan.key);
+    if (plan.id === undefined) {
+      setRemoving(null);
+      return setEdits(rest);
+    }
+    remove.mutate(plan.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        setEdits((current) => (current ?? rest).filter((p) => p.key !== plan.key));
+      },
+      // A failed removal keeps the plan (SPEC §8), and the dialog says why.
+      onError: (error) => console.error('Removing a plan failed:', error.message),
+    });
+  };
+  // A plan that is only a name on this page goes without asking; anything more, after a yes.
+  const askRemove = (plan: DraftPlan) =>
+    plan.id === undefined && plan.options.length === 0 ? removeNow(plan) : setRemoving(plan);
+  const dialog = (
+    <ConfirmDelete
+      opened={removing !== null}
+      title={
+        removing?.title
+          ? t('stays.bookStay.removeTitled', { title: removing.title })
+          : t('stays.bookStay.removeThis')
+      }
+      pending={remove.isPending}
+      error={remove.error?.message ?? null}
+      confirmLabel={t('stays.bookStay.removePlan')}
+      onCancel={() => {
+        remove.reset();
+        setRemoving(null);
+      }}
+      onConfirm={() => removing && removeNow(removing)}
+    >
+      <Text size="sm">
+        {t('stays.bookStay.removeText', { count: removing?.options.length ?? 0 })}
+      </Text>
+    </ConfirmDelete>
+  );
+  return { ask: askRemove, dialog };
 }

@@ -31,44 +31,17 @@ export function BlocksFields({
   closes: string;
 }) {
   const t = useT();
-  const format = useFormat();
-  const nextSummerEnd = `${Number(closes.slice(0, 4)) + (closes.slice(5) > '08-31' ? 1 : 0)}-08-31`;
-  const [seasonFrom, setSeasonFrom] = useState(addDays(closes, 1));
-  const [seasonTo, setSeasonTo] = useState(nextSummerEnd);
-  const [leftOut, setLeftOut] = useState<SeasonBlocks['left_out']>([]);
-  const [making, setMaking] = useState(false);
-  const [madeError, setMadeError] = useState<string | null>(null);
-
+  const {
+    seasonFrom,
+    setSeasonFrom,
+    seasonTo,
+    setSeasonTo,
+    leftOut,
+    making,
+    madeError,
+    makeFromSeason,
+  } = useSeasonBlocks(closes, setBlocks);
   const named = useBlockName();
-  const seasonName = (block: SeasonName) =>
-    block.kind === 'midsummer'
-      ? t('rounds.admin.midsummerWeek')
-      : t('rounds.admin.week', { week: block.week });
-  const dates = (from: string, to: string) =>
-    t('stays.dates', { from: format.day(from), to: format.day(to) });
-
-  const makeFromSeason = async () => {
-    setMaking(true);
-    setMadeError(null);
-    try {
-      const made = await fetchSeasonBlocks(seasonFrom, seasonTo);
-      // Named by code, so that each member reads the name in their own language.
-      setBlocks(made.blocks.map((block) => draftOf({ ...block, name: blockNameCode(block.name) })));
-      setLeftOut(made.left_out);
-    } catch (error) {
-      setMadeError((error as Error).message);
-    } finally {
-      setMaking(false);
-    }
-  };
-
-  // Blocks an admin set closer than the cleaning days: only one of each pair can be given, said
-  // before the ballot opens (DECISIONS §18).
-  const excluding = blocksExcluding(
-    blocks.filter(
-      (block) => isCalendarDate(block.from) && isCalendarDate(block.to) && block.from <= block.to,
-    ),
-  );
   const change = (key: number, part: Partial<BlockDraft>) =>
     setBlocks((list) => list.map((block) => (block.key === key ? { ...block, ...part } : block)));
 
@@ -103,36 +76,8 @@ export function BlocksFields({
         </Button>
       </Group>
       {madeError && <StatusText tone="error">{madeError}</StatusText>}
-      {leftOut.length > 0 && (
-        <Stack gap={4} mb="sm" role="status">
-          {leftOut.map((block) => (
-            <Text size="sm" key={block.from}>
-              {t('rounds.admin.leftOut', {
-                block: seasonName(block.name),
-                dates: dates(block.from, block.to),
-                member: block.booked_by,
-                stay: dates(block.booked_from, block.booked_to),
-              })}
-            </Text>
-          ))}
-        </Stack>
-      )}
-      {excluding.length > 0 && (
-        <Stack gap={4} mb="sm" data-testid="blocks-excluding">
-          {excluding.map(([first, second]) => (
-            <Text size="sm" key={`${first.key}-${second.key}`} c="var(--mantine-color-error)">
-              {t('rounds.admin.excluding', {
-                first:
-                  named(first.name) ||
-                  t('rounds.admin.blockName', { number: blocks.indexOf(first) + 1 }),
-                second:
-                  named(second.name) ||
-                  t('rounds.admin.blockName', { number: blocks.indexOf(second) + 1 }),
-              })}
-            </Text>
-          ))}
-        </Stack>
-      )}
+      <LeftOut blocks={leftOut} />
+      <Excluding blocks={blocks} />
       <Stack gap="xs">
         {blocks.map((block, index) => (
           <Group key={block.key} align="flex-end" wrap="wrap" gap="xs">
@@ -187,5 +132,97 @@ export function BlocksFields({
         </Group>
       </Stack>
     </fieldset>
+  );
+}
+
+/** Makes the blocks from the high season between two days (DECISIONS §18), and what it left out. */
+function useSeasonBlocks(closes: string, setBlocks: Dispatch<SetStateAction<BlockDraft[]>>) {
+  const nextSummerEnd = `${Number(closes.slice(0, 4)) + (closes.slice(5) > '08-31' ? 1 : 0)}-08-31`;
+  const [seasonFrom, setSeasonFrom] = useState(addDays(closes, 1));
+  const [seasonTo, setSeasonTo] = useState(nextSummerEnd);
+  const [leftOut, setLeftOut] = useState<SeasonBlocks['left_out']>([]);
+  const [making, setMaking] = useState(false);
+  const [madeError, setMadeError] = useState<string | null>(null);
+
+  const makeFromSeason = async () => {
+    setMaking(true);
+    setMadeError(null);
+    try {
+      const made = await fetchSeasonBlocks(seasonFrom, seasonTo);
+      // Named by code, so that each member reads the name in their own language.
+      setBlocks(made.blocks.map((block) => draftOf({ ...block, name: blockNameCode(block.name) })));
+      setLeftOut(made.left_out);
+    } catch (error) {
+      setMadeError((error as Error).message);
+    } finally {
+      setMaking(false);
+    }
+  };
+  return {
+    seasonFrom,
+    setSeasonFrom,
+    seasonTo,
+    setSeasonTo,
+    leftOut,
+    making,
+    madeError,
+    makeFromSeason,
+  };
+}
+
+/** The season's blocks left out beside a booking, each with the stay that holds it. */
+function LeftOut({ blocks }: { blocks: SeasonBlocks['left_out'] }) {
+  const t = useT();
+  const format = useFormat();
+  const seasonName = (block: SeasonName) =>
+    block.kind === 'midsummer'
+      ? t('rounds.admin.midsummerWeek')
+      : t('rounds.admin.week', { week: block.week });
+  const dates = (from: string, to: string) =>
+    t('stays.dates', { from: format.day(from), to: format.day(to) });
+  if (blocks.length === 0) return null;
+  return (
+    <Stack gap={4} mb="sm" role="status">
+      {blocks.map((block) => (
+        <Text size="sm" key={block.from}>
+          {t('rounds.admin.leftOut', {
+            block: seasonName(block.name),
+            dates: dates(block.from, block.to),
+            member: block.booked_by,
+            stay: dates(block.booked_from, block.booked_to),
+          })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** Pairs of blocks closer than the cleaning days: only one of each can be given. */
+function Excluding({ blocks }: { blocks: BlockDraft[] }) {
+  const t = useT();
+  const named = useBlockName();
+  // Blocks an admin set closer than the cleaning days: only one of each pair can be given, said
+  // before the ballot opens (DECISIONS §18).
+  const excluding = blocksExcluding(
+    blocks.filter(
+      (block) => isCalendarDate(block.from) && isCalendarDate(block.to) && block.from <= block.to,
+    ),
+  );
+  if (excluding.length === 0) return null;
+  return (
+    <Stack gap={4} mb="sm" data-testid="blocks-excluding">
+      {excluding.map(([first, second]) => (
+        <Text size="sm" key={`${first.key}-${second.key}`} c="var(--mantine-color-error)">
+          {t('rounds.admin.excluding', {
+            first:
+              named(first.name) ||
+              t('rounds.admin.blockName', { number: blocks.indexOf(first) + 1 }),
+            second:
+              named(second.name) ||
+              t('rounds.admin.blockName', { number: blocks.indexOf(second) + 1 }),
+          })}
+        </Text>
+      ))}
+    </Stack>
   );
 }

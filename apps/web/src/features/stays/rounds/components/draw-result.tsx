@@ -51,29 +51,9 @@ export function DrawResult({
   const t = useT();
   const named = useBlockName();
   const dates = useBlockDates();
-  const why = useWhy(draw.order);
   const nameOf = new Map(draw.order.map((line) => [line.user_id, line.name]));
   const blockOf = new Map(blocks.map((block) => [block.id, block]));
   const givenOf = new Map(draw.given.map((given) => [given.block_id, given]));
-  /** Why a block a member ranked was not theirs: true to the draw, naming who took what. */
-  const missedWhy = (missed: NonNullable<DrawView['passes'][number][number]['missed']>[number]) => {
-    const block = blockOf.get(missed.block_id)?.name ?? '';
-    switch (missed.because.kind) {
-      case 'given':
-        return t('rounds.draw.missed.given', {
-          block,
-          name: nameOf.get(missed.because.user_id) ?? '',
-        });
-      case 'tooClose':
-        return t('rounds.draw.missed.tooClose', {
-          block,
-          other: blockOf.get(missed.because.block_id)?.name ?? '',
-          name: nameOf.get(missed.because.user_id) ?? '',
-        });
-      case 'booked':
-        return t('rounds.draw.missed.booked', { block });
-    }
-  };
   const you = (userId: number) =>
     userId === me ? (
       <Badge size="xs" variant="light" ml={6}>
@@ -83,32 +63,7 @@ export function DrawResult({
 
   return (
     <Stack gap="lg">
-      <SectionCard title={t('rounds.draw.order')}>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('rounds.draw.orderExplain')}
-        </Text>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('rounds.draw.place')}</Table.Th>
-              <Table.Th>{t('rounds.draw.member')}</Table.Th>
-              <Table.Th>{t('rounds.draw.why')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {draw.order.map((line) => (
-              <Table.Tr key={line.user_id}>
-                <Table.Td>{line.place}</Table.Td>
-                <Table.Td>
-                  {line.name}
-                  {you(line.user_id)}
-                </Table.Td>
-                <Table.Td>{why(line)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </SectionCard>
+      <DrawOrder draw={draw} me={me} />
 
       <SectionCard title={t('rounds.draw.blocks')}>
         <Table striped>
@@ -159,50 +114,119 @@ export function DrawResult({
         )}
       </SectionCard>
 
-      <SectionCard title={t('rounds.draw.passes')}>
-        <Stack gap="sm">
-          {draw.passes.map((turns, index) => (
-            <div key={index}>
-              <Text fw={600} size="sm">
-                {t('rounds.draw.passTitle', { pass: index + 1 })}
-              </Text>
-              <ol style={{ margin: 0, paddingLeft: '1.25rem' }}>
-                {turns.map((turn) => (
-                  <li key={turn.user_id}>
-                    <Text size="sm" component="span">
-                      {turn.given.length
-                        ? t('rounds.draw.turnGiven', {
-                            name: nameOf.get(turn.user_id) ?? '',
-                            blocks: turn.given
-                              .map((g) =>
-                                t('rounds.draw.rankedAs', {
-                                  block: blockOf.get(g.block_id)?.name ?? '',
-                                  rank: g.rank,
-                                }),
-                              )
-                              .join(', '),
-                          })
-                        : turn.nothing_free && turn.missed?.length
-                          ? t('rounds.draw.turnMissed', {
-                              name: nameOf.get(turn.user_id) ?? '',
-                              reasons: turn.missed.map(missedWhy).join('; '),
-                            })
-                          : t(
-                              turn.nothing_free
-                                ? 'rounds.draw.turnNothingFree'
-                                : 'rounds.draw.turnDone',
-                              {
-                                name: nameOf.get(turn.user_id) ?? '',
-                              },
-                            )}
-                    </Text>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          ))}
-        </Stack>
-      </SectionCard>
+      <Passes draw={draw} blocks={blocks} />
     </Stack>
+  );
+}
+
+/** The draw's order, and why each member stands where they do. */
+function DrawOrder({ draw, me }: { draw: DrawView; me?: number | undefined }) {
+  const t = useT();
+  const why = useWhy(draw.order);
+  const you = (userId: number) =>
+    userId === me ? (
+      <Badge size="xs" variant="light" ml={6}>
+        {t('rounds.draw.you')}
+      </Badge>
+    ) : null;
+  return (
+    <SectionCard title={t('rounds.draw.order')}>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('rounds.draw.orderExplain')}
+      </Text>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('rounds.draw.place')}</Table.Th>
+            <Table.Th>{t('rounds.draw.member')}</Table.Th>
+            <Table.Th>{t('rounds.draw.why')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {draw.order.map((line) => (
+            <Table.Tr key={line.user_id}>
+              <Table.Td>{line.place}</Table.Td>
+              <Table.Td>
+                {line.name}
+                {you(line.user_id)}
+              </Table.Td>
+              <Table.Td>{why(line)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </SectionCard>
+  );
+}
+
+/** What each pass of the draw gave each member, or why it gave them nothing. */
+function Passes({ draw, blocks }: { draw: DrawView; blocks: readonly DrawBlock[] }) {
+  const t = useT();
+  const nameOf = new Map(draw.order.map((line) => [line.user_id, line.name]));
+  const blockOf = new Map(blocks.map((block) => [block.id, block]));
+  /** Why a block a member ranked was not theirs: true to the draw, naming who took what. */
+  const missedWhy = (missed: NonNullable<DrawView['passes'][number][number]['missed']>[number]) => {
+    const block = blockOf.get(missed.block_id)?.name ?? '';
+    switch (missed.because.kind) {
+      case 'given':
+        return t('rounds.draw.missed.given', {
+          block,
+          name: nameOf.get(missed.because.user_id) ?? '',
+        });
+      case 'tooClose':
+        return t('rounds.draw.missed.tooClose', {
+          block,
+          other: blockOf.get(missed.because.block_id)?.name ?? '',
+          name: nameOf.get(missed.because.user_id) ?? '',
+        });
+      case 'booked':
+        return t('rounds.draw.missed.booked', { block });
+    }
+  };
+  return (
+    <SectionCard title={t('rounds.draw.passes')}>
+      <Stack gap="sm">
+        {draw.passes.map((turns, index) => (
+          <div key={index}>
+            <Text fw={600} size="sm">
+              {t('rounds.draw.passTitle', { pass: index + 1 })}
+            </Text>
+            <ol style={{ margin: 0, paddingLeft: '1.25rem' }}>
+              {turns.map((turn) => (
+                <li key={turn.user_id}>
+                  <Text size="sm" component="span">
+                    {turn.given.length
+                      ? t('rounds.draw.turnGiven', {
+                          name: nameOf.get(turn.user_id) ?? '',
+                          blocks: turn.given
+                            .map((g) =>
+                              t('rounds.draw.rankedAs', {
+                                block: blockOf.get(g.block_id)?.name ?? '',
+                                rank: g.rank,
+                              }),
+                            )
+                            .join(', '),
+                        })
+                      : turn.nothing_free && turn.missed?.length
+                        ? t('rounds.draw.turnMissed', {
+                            name: nameOf.get(turn.user_id) ?? '',
+                            reasons: turn.missed.map(missedWhy).join('; '),
+                          })
+                        : t(
+                            turn.nothing_free
+                              ? 'rounds.draw.turnNothingFree'
+                              : 'rounds.draw.turnDone',
+                            {
+                              name: nameOf.get(turn.user_id) ?? '',
+                            },
+                          )}
+                  </Text>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ))}
+      </Stack>
+    </SectionCard>
   );
 }

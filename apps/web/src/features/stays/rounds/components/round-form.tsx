@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
+import { useFormCheck } from '@/lib/schemas';
 import { useSaveRound } from '../api/save-round';
 import { draftOf, type BlockDraft } from './block-draft';
 import { BlocksFields } from './blocks-fields';
@@ -32,8 +33,11 @@ export function RoundForm({
   const [firstCap, setFirstCap] = useState<number | string>(round?.first_pass_cap ?? 1);
   const [totalCap, setTotalCap] = useState<number | string>(round?.total_cap ?? 2);
   const [blocks, setBlocks] = useState<BlockDraft[]>(() => (round?.blocks ?? []).map(draftOf));
+  const checkForm = useFormCheck();
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = () => {
+  const submit = async () => {
+    setProblem(null);
     const input: RoundInput = {
       name,
       opens,
@@ -46,7 +50,9 @@ export function RoundForm({
         to: toWireDate(block.to),
       })),
     };
-    save.mutate(input, { onSuccess: (answer) => onSaved(answer.round) });
+    const checked = await checkForm((schemas) => schemas.RoundInputSchema.safeParse(input));
+    if (!checked.ok) return setProblem(checked.problem ?? t('common.networkError'));
+    save.mutate(checked.data, { onSuccess: (answer) => onSaved(answer.round) });
   };
 
   return (
@@ -59,7 +65,7 @@ export function RoundForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <Stack gap="md">
@@ -110,7 +116,9 @@ export function RoundForm({
 
           <BlocksFields blocks={blocks} setBlocks={setBlocks} closes={closes} />
 
-          {save.error && <StatusText tone="error">{save.error.message}</StatusText>}
+          {(problem ?? save.error) && (
+            <StatusText tone="error">{problem ?? save.error?.message}</StatusText>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               {t('common.cancel')}

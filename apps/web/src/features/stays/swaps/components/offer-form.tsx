@@ -3,6 +3,7 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
+import { useFormCheck } from '@/lib/schemas';
 import { useStayWords } from '@/features/stays/words';
 import { useOfferStay } from '../api/offer-stay';
 import { useSwapChoices } from '../api/swap-choices';
@@ -28,31 +29,29 @@ export function OfferForm({ chosen, onSent }: { chosen: number | null; onSent():
   const [theirs, setTheirs] = useState('');
   const [note, setNote] = useState('');
   const [done, setDone] = useState(false);
+  const checkForm = useFormCheck();
+  const [problem, setProblem] = useState<string | null>(null);
   if (!choices.data) return null;
-  if (choices.data.mine.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('swaps.form.noStays')}
-      </Text>
-    );
-  }
+  if (choices.data.mine.length === 0) return <NoStays />;
   const { mine, members } = choices.data;
   // The stay chosen, while it is still one that can be offered.
   const current = mine.some((s) => String(s.booking_id) === stay)
     ? stay
     : String(mine[0]!.booking_id);
   const ofMember = choices.data.theirs.filter((s) => String(s.user_id) === member);
-  const send = () => {
+  const send = async () => {
     setDone(false);
+    setProblem(null);
+    const input = await checkForm((schemas) =>
+      schemas.SwapInputSchema.safeParse({
+        to_user_id: Number(member),
+        their_booking_id: theirs ? Number(theirs) : null,
+        note,
+      }),
+    );
+    if (!input.ok) return setProblem(input.problem ?? t('common.networkError'));
     offer.mutate(
-      {
-        bookingId: Number(current),
-        input: {
-          to_user_id: Number(member),
-          their_booking_id: theirs ? Number(theirs) : null,
-          note,
-        },
-      },
+      { bookingId: Number(current), input: input.data },
       {
         onSuccess: () => {
           setDone(true);
@@ -67,7 +66,7 @@ export function OfferForm({ chosen, onSent }: { chosen: number | null; onSent():
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        send();
+        void send();
       }}
     >
       <Stack gap="sm">
@@ -122,9 +121,21 @@ export function OfferForm({ chosen, onSent }: { chosen: number | null; onSent():
             {t('swaps.form.send')}
           </Button>
         </Group>
-        {offer.error && <StatusText tone="error">{offer.error.message}</StatusText>}
+        {(problem ?? offer.error) && (
+          <StatusText tone="error">{problem ?? offer.error?.message}</StatusText>
+        )}
         {done && <StatusText tone="success">{t('swaps.form.sent')}</StatusText>}
       </Stack>
     </form>
+  );
+}
+
+/** Said where there is no stay of the member's to offer. */
+function NoStays() {
+  const t = useT();
+  return (
+    <Text size="sm" c="dimmed">
+      {t('swaps.form.noStays')}
+    </Text>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
+import { useFormCheck } from '@/lib/schemas';
 import { useFormat } from '@/lib/formatting';
 import { StayRangeInput, type StayRange } from '@/features/stays/components/stay-range-input';
 import { useStayWords } from '@/features/stays/words';
@@ -32,37 +33,9 @@ export function WaitlistCard({
   const words = useStayWords();
   const waitlist = useWaitlist(true);
   const change = useChangeWaitlist();
-  const [range, setRange] = useState<StayRange>([handed?.from ?? null, handed?.to ?? null]);
-  const [from, to] = range;
-  const [added, setAdded] = useState<string | null>(null);
-  const [nights, setNights] = useState<number | string>(
-    handed ? Math.max(1, daysBetween(handed.from, handed.to)) : 3,
-  );
-  const [error, setError] = useState<string | null>(null);
   // The form opens on request (or with days handed from the timeline): a card of inputs drawn
   // on every visit costs a phone more than it gives.
   const [open, setOpen] = useState(handed !== null);
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (handed) first.current?.focus();
-  }, [handed]);
-
-  const submit = () => {
-    setError(null);
-    setAdded(null);
-    if (!from || !to || from >= to) return setError(t('waitlist.form.days'));
-    const wish = { from: toWireDate(from), to: toWireDate(to), min_nights: Number(nights) };
-    change.mutate(
-      { kind: 'wish', wish },
-      {
-        onSuccess: () => {
-          // What was asked is said, the days cleared for the next wish.
-          setAdded(t('waitlist.form.added', { dates: words.dates(wish) }));
-          setRange([null, null]);
-        },
-      },
-    );
-  };
 
   return (
     <SectionCard title={t('waitlist.title')}>
@@ -104,58 +77,7 @@ export function WaitlistCard({
         )}
         {waitlist.error && <StatusText tone="error">{waitlist.error.message}</StatusText>}
         {open ? (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <Group align="flex-end" wrap="wrap" gap="sm">
-              <StayRangeInput
-                ref={first}
-                booked={booked}
-                allowSingleDateInRange={false}
-                label={t('waitlist.form.daysLabel')}
-                placeholder={t('waitlist.form.range')}
-                value={range}
-                onChange={(value) => {
-                  setRange(value);
-                  setAdded(null);
-                }}
-                minDate={today}
-                defaultDate={from ?? today}
-                style={{ flex: '1 1 14rem' }}
-              />
-              <NumberInput
-                label={t('waitlist.form.nights')}
-                value={nights}
-                onChange={setNights}
-                min={1}
-                max={60}
-                allowDecimal={false}
-                w={150}
-              />
-              <Button
-                type="submit"
-                variant="light"
-                leftSection={<IconBell size={16} aria-hidden />}
-                loading={change.isPending && change.variables?.kind === 'wish'}
-              >
-                {t('waitlist.form.submit')}
-              </Button>
-            </Group>
-            {added && (
-              <StatusText tone="success" mt="xs">
-                {added}
-              </StatusText>
-            )}
-            {(error ?? (change.variables?.kind === 'wish' ? change.error?.message : null)) && (
-              <StatusText tone="error" mt="xs">
-                {error ?? change.error?.message}
-              </StatusText>
-            )}
-          </form>
+          <WishForm today={today} handed={handed} booked={booked} change={change} />
         ) : (
           <Group>
             <Button
@@ -169,5 +91,113 @@ export function WaitlistCard({
         )}
       </Stack>
     </SectionCard>
+  );
+}
+
+/** "Tell me if these dates free up": the days, the nights wanted at least, sent as a wish. */
+function WishForm({
+  today,
+  handed,
+  booked,
+  change,
+}: {
+  today: string;
+  handed: { from: string; to: string } | null;
+  booked: ReadonlySet<CalendarDate>;
+  change: ReturnType<typeof useChangeWaitlist>;
+}) {
+  const t = useT();
+  const words = useStayWords();
+  const [range, setRange] = useState<StayRange>([handed?.from ?? null, handed?.to ?? null]);
+  const [from, to] = range;
+  const [added, setAdded] = useState<string | null>(null);
+  const [nights, setNights] = useState<number | string>(
+    handed ? Math.max(1, daysBetween(handed.from, handed.to)) : 3,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const checkForm = useFormCheck();
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (handed) first.current?.focus();
+  }, [handed]);
+
+  const submit = async () => {
+    setError(null);
+    setAdded(null);
+    if (!from || !to || from >= to) return setError(t('waitlist.form.days'));
+    const checked = await checkForm((schemas) =>
+      schemas.WishInputSchema.safeParse({
+        from: toWireDate(from),
+        to: toWireDate(to),
+        min_nights: Number(nights),
+      }),
+    );
+    if (!checked.ok) return setError(checked.problem ?? t('common.networkError'));
+    const wish = checked.data;
+    change.mutate(
+      { kind: 'wish', wish },
+      {
+        onSuccess: () => {
+          // What was asked is said, the days cleared for the next wish.
+          setAdded(t('waitlist.form.added', { dates: words.dates(wish) }));
+          setRange([null, null]);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <StayRangeInput
+          ref={first}
+          booked={booked}
+          allowSingleDateInRange={false}
+          label={t('waitlist.form.daysLabel')}
+          placeholder={t('waitlist.form.range')}
+          value={range}
+          onChange={(value) => {
+            setRange(value);
+            setAdded(null);
+          }}
+          minDate={today}
+          defaultDate={from ?? today}
+          style={{ flex: '1 1 14rem' }}
+        />
+        <NumberInput
+          label={t('waitlist.form.nights')}
+          value={nights}
+          onChange={setNights}
+          min={1}
+          max={60}
+          allowDecimal={false}
+          w={150}
+        />
+        <Button
+          type="submit"
+          variant="light"
+          leftSection={<IconBell size={16} aria-hidden />}
+          loading={change.isPending && change.variables?.kind === 'wish'}
+        >
+          {t('waitlist.form.submit')}
+        </Button>
+      </Group>
+      {added && (
+        <StatusText tone="success" mt="xs">
+          {added}
+        </StatusText>
+      )}
+      {(error ?? (change.variables?.kind === 'wish' ? change.error?.message : null)) && (
+        <StatusText tone="error" mt="xs">
+          {error ?? change.error?.message}
+        </StatusText>
+      )}
+    </form>
   );
 }

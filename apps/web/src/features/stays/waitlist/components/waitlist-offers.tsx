@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
 import { PartyFields } from '@/features/stays/components/party-fields';
 import { useSay, useT } from '@/lib/i18n';
+import { useFormCheck } from '@/lib/schemas';
 import { useFormat } from '@/lib/formatting';
 import { useStayWords } from '@/features/stays/words';
 import { useSession } from '@/lib/session';
@@ -26,6 +27,14 @@ export function WaitlistOffers({ beds }: { beds: number }) {
   // The offer being claimed, and who comes.
   const [claiming, setClaiming] = useState<number | null>(null);
   const [party, setParty] = useState<Party>(DEFAULT_PARTY);
+  const checkForm = useFormCheck();
+  const [problem, setProblem] = useState<string | null>(null);
+  const claim = async (id: number) => {
+    setProblem(null);
+    const checked = await checkForm((schemas) => schemas.ClaimInputSchema.safeParse({ party }));
+    if (!checked.ok) return setProblem(checked.problem ?? t('common.networkError'));
+    change.mutate({ kind: 'claim', id, party: checked.data.party });
+  };
   const offers = waitlist.data?.offers ?? [];
   if (!offers.length) return null;
   const tooMany = partyProblem(party, beds);
@@ -50,12 +59,14 @@ export function WaitlistOffers({ beds }: { beds: number }) {
                   onSubmit={(event) => {
                     event.preventDefault();
                     if (tooMany) return;
-                    change.mutate({ kind: 'claim', id: offer.id, party });
+                    void claim(offer.id);
                   }}
                 >
                   <Stack gap="xs">
                     <PartyFields party={party} beds={beds} disabled={false} onChange={setParty} />
-                    {tooMany && <StatusText tone="error">{say(tooMany)}</StatusText>}
+                    {(tooMany ?? problem) && (
+                      <StatusText tone="error">{tooMany ? say(tooMany) : problem}</StatusText>
+                    )}
                     <Group gap="xs">
                       <Button
                         type="submit"
