@@ -20,7 +20,6 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { drawSamplePicturesApart } from './db/seed/draw-apart.js';
 import { seedDemo } from './db/seed/index.js';
-import { checkCompiledQueries } from './db/compiled.js';
 import { LoginGuard } from './features/auth/login-guard.js';
 import { guideRoutes } from './features/guides/guides.routes.js';
 import { imageFolders, ImageStore } from './lib/images/image-store.js';
@@ -112,8 +111,6 @@ const trustedHops = (setting: Config['trustProxy']) =>
 /** Builds the whole server: database migrated (and seeded when new), plugins, routes, web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  // Outside production a query compiled once is checked on every run (decision 0038).
-  checkCompiledQueries(config.env !== 'production');
   const clock = options.clock ?? createClock(config.timeZone, config.appNow);
   const database =
     options.database ??

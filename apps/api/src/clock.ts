@@ -23,10 +23,6 @@ export function createClock(timeZone: string, pinnedAt?: Date): Clock {
     month: '2-digit',
     day: '2-digit',
   });
-  // Today is worked out once a minute: every time zone's offset is a whole number of minutes, so
-  // the day cannot change inside one, and formatting in a zone cost a signed-in read 5 % of its
-  // time (decision 0058).
-  let kept = { minute: NaN, day: '' };
   return {
     pinned: pinned !== undefined,
     now: () => new Date(pinned ?? Date.now()),
@@ -34,10 +30,7 @@ export function createClock(timeZone: string, pinnedAt?: Date): Clock {
       return Math.floor(this.now().getTime() / 1000);
     },
     today() {
-      const now = this.now();
-      const minute = Math.floor(now.getTime() / 60_000);
-      if (minute !== kept.minute) kept = { minute, day: dateInZone.format(now) };
-      return kept.day;
+      return dateInZone.format(this.now());
     },
     dayOf: (instant) => dateInZone.format(instant),
     advance(milliseconds) {

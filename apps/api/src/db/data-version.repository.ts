@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
-import { compiledOnce } from './compiled.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database>;
 
-const readToken = compiledOnce((db: Db) =>
-  db.selectFrom('data_version').select('token').where('id', '=', 1),
-);
+const readToken = (db: Db) =>
+  db.selectFrom('data_version').select('token').where('id', '=', 1).execute();
 
 /** The database's data version now: a token that changes with every write a stay view reads. */
 export async function dataVersionOf(db: Db): Promise<string> {

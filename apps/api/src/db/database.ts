@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { createRequire } from 'node:module';
 import type Pg from 'pg';
 import type { Database } from './schema.js';
@@ -66,7 +66,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   const connection = new KeptStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  connections.set(db, connection);
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
@@ -84,7 +83,7 @@ export const writesSoFar = () => writes;
 const KEPT_STATEMENTS = 1_000;
 
 /**
- * The SQLite connection as Kysely and `readDirectly` see it (decision 0037): the database layer's
+ * The SQLite connection as Kysely sees it (decision 0037): the database layer's
  * own wrapper, not a patch of better-sqlite3's. It keeps each SQL text's prepared statement for
  * the next query with the same text, and counts the statements that write. Kysely asks
  * better-sqlite3 to prepare every query anew, and parsing the SQL cost more than running it on
@@ -95,10 +94,6 @@ const KEPT_STATEMENTS = 1_000;
 class KeptStatements {
   private readonly kept = new Map<string, SQLite.Statement>();
   constructor(private readonly sqlite: SQLite.Database) {}
-
-  get inTransaction() {
-    return this.sqlite.inTransaction;
-  }
 
   prepare(source: string): SQLite.Statement {
     let statement = this.kept.get(source);
@@ -118,22 +113,4 @@ class KeptStatements {
   close() {
     this.sqlite.close();
   }
-}
-
-/** Each open SQLite database's connection, by the Kysely instance over it (never a transaction). */
-const connections = new WeakMap<Kysely<Database>, KeptStatements>();
-
-/**
- * Runs a compiled read straight on the SQLite connection, or answers `undefined` where Kysely has
- * to run it (decision 0058): on PostgreSQL, inside a transaction's `db`, and while a transaction is
- * open on the connection (a read beside it must wait and see only what was committed; outside one,
- * it runs alone, as SQLite's one connection runs every statement). Kysely takes each query through
- * a dozen promises around the connection's lock, which cost a small read more than SQLite did.
- */
-export function readDirectly<R>(db: Kysely<Database>, query: CompiledQuery<R>): R[] | undefined {
-  const connection = connections.get(db);
-  if (!connection || connection.inTransaction) return undefined;
-  const statement = connection.prepare(query.sql);
-  if (!statement.readonly || !statement.reader) return undefined;
-  return statement.all(query.parameters as unknown[]) as R[];
 }

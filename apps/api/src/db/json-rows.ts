@@ -1,7 +1,6 @@
 import { PostgresAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
-import { compiledOnce } from './compiled.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -29,12 +28,4 @@ export async function selectJsonRows<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): Promise<O[]> {
   return rowsOf<O>(await asJsonArray(db, query).executeTakeFirst());
-}
-
-/** The same, for a select of one shape compiled once (see `compiledOnce`). */
-export function compiledJsonRows<A extends unknown[], DB, TB extends keyof DB, O>(
-  build: (db: Db, ...args: A) => SelectQueryBuilder<DB, TB, O>,
-): (db: Db, ...args: A) => Promise<O[]> {
-  const run = compiledOnce((db: Db, ...args: A) => asJsonArray(db, build(db, ...args)));
-  return async (db, ...args) => rowsOf<O>((await run(db, ...args))[0]);
 }

@@ -1,6 +1,5 @@
 import { DEFAULT_BEDS, DEFAULT_FEE, DEFAULT_HOUSE_NAME, type FeeSettings } from '@stuga/shared';
 import type { Kysely } from 'kysely';
-import { compiledOnce } from './compiled.js';
 import type { Database } from './schema.js';
 
 /** The keys of the settings table: content an admin or the sample data writes, as JSON. */
@@ -29,9 +28,8 @@ export const settingKeys = {
 
 export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];
 
-const settingByKey = compiledOnce((db: Kysely<Database>, key: string) =>
-  db.selectFrom('settings').select('value').where('key', '=', key),
-);
+const settingByKey = (db: Kysely<Database>, key: string) =>
+  db.selectFrom('settings').select('value').where('key', '=', key).execute();
 
 /** Reads one JSON setting, or undefined when it was never written. */
 export async function readSetting<T>(
@@ -48,7 +46,7 @@ const feeAndBeds = (value: (key: SettingKey) => unknown) => ({
   beds: (value(settingKeys.beds) as number | undefined) ?? DEFAULT_BEDS,
 });
 
-const planningRows = compiledOnce((db: Kysely<Database>) =>
+const planningRows = (db: Kysely<Database>) =>
   db
     .selectFrom('settings')
     .select(['key', 'value'])
@@ -57,8 +55,8 @@ const planningRows = compiledOnce((db: Kysely<Database>) =>
       settingKeys.maxStayNights,
       settingKeys.stayFee,
       settingKeys.beds,
-    ]),
-);
+    ])
+    .execute();
 
 /**
  * The planning settings every plan view and date check needs (DECISIONS §9, §14, §21), in one
@@ -104,12 +102,12 @@ export async function writeSettings(
 export const readHouseName = async (db: Kysely<Database>): Promise<string> =>
   (await readSetting<string>(db, settingKeys.houseName)) ?? DEFAULT_HOUSE_NAME;
 
-const feeRows = compiledOnce((db: Kysely<Database>) =>
+const feeRows = (db: Kysely<Database>) =>
   db
     .selectFrom('settings')
     .select(['key', 'value'])
-    .where('key', 'in', [settingKeys.stayFee, settingKeys.beds, settingKeys.swish]),
-);
+    .where('key', 'in', [settingKeys.stayFee, settingKeys.beds, settingKeys.swish])
+    .execute();
 
 /** What a stay costs, the beds and the Swish number (DECISIONS §21), in one read, defaults filled. */
 export async function readFeeSettings(db: Kysely<Database>): Promise<{

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { compiledOnce } from './compiled.js';
 import type { Database, NewUser, UserRow } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -8,9 +7,8 @@ type Db = Kysely<Database>;
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
-const userById = compiledOnce((db: Db, id: number) =>
-  db.selectFrom('users').selectAll().where('id', '=', id),
-);
+const userById = (db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).execute();
 
 /** An account by id: read by the session check of every signed-in request. */
 export const findUserById = async (db: Db, id: number): Promise<UserRow | undefined> =>

@@ -1,5 +1,4 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { compiledOnce } from '../../db/compiled.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -34,11 +33,12 @@ const olderThan =
       eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)]),
     ]);
 
-/** The pages every reader asks for, compiled once: the first page, and each after a cursor. */
-const firstPage = compiledOnce(newestFirst);
-const pageAfter = compiledOnce((db: Db, limit: number, createdAt: string, id: number) =>
-  newestFirst(db, limit).where(olderThan({ created_at: createdAt, id })),
-);
+/** The first page, and each after a cursor. */
+const firstPage = (db: Db, limit: number) => newestFirst(db, limit).execute();
+const pageAfter = (db: Db, limit: number, createdAt: string, id: number) =>
+  newestFirst(db, limit)
+    .where(olderThan({ created_at: createdAt, id }))
+    .execute();
 
 /**
  * One page of entries, newest first (by time, then id), starting after `after`; with tags, only

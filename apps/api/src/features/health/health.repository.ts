@@ -1,6 +1,5 @@
 import { CompiledQuery } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
-import { readRows } from '../../db/compiled.js';
 
 type Present = { plan: unknown; option: unknown };
 const presence = (text: string) => CompiledQuery.raw(text) as CompiledQuery<Present>;
@@ -32,12 +31,12 @@ export async function stayTablesPresent(
 ): Promise<{ stay_plan: boolean; stay_option: boolean }> {
   if (handle.engine === 'sqlite') {
     try {
-      await readRows(handle.db, bothTables);
+      await handle.db.executeQuery(bothTables);
       return { stay_plan: true, stay_option: true };
     } catch {
       // A table is missing, or the database does not answer: the catalogue tells which.
     }
   }
-  const [row] = await readRows(handle.db, eachTable[handle.engine]);
+  const [row] = (await handle.db.executeQuery(eachTable[handle.engine])).rows;
   return { stay_plan: Boolean(row?.plan), stay_option: Boolean(row?.option) };
 }

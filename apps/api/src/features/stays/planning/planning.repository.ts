@@ -1,7 +1,6 @@
 import type { CalendarDate, OptionStatus, OptionWrite, ServerMessageKey } from '@stuga/shared';
 import { sql, type Kysely } from 'kysely';
-import { compiledOnce } from '../../../db/compiled.js';
-import { compiledJsonRows } from '../../../db/json-rows.js';
+import { selectJsonRows } from '../../../db/json-rows.js';
 import type { Database } from '../../../db/schema.js';
 import { statusNotIn } from '../../../db/status-sets.js';
 import { recordChange } from '../history.repository.js';
@@ -117,8 +116,12 @@ const plansWithOwners = (db: Db) =>
     .select(['p.id', 'p.user_id', 'p.title', 'p.expiry_date', ...ownerColumns, endorser]);
 
 /** Every option anyone but its planner may see (everything but drafts), and the caller's own. */
-export const listVisibleCandidates: (db: Db, userId: number) => Promise<OptionRow[]> =
-  compiledJsonRows((db: Db, userId: number) =>
+export const listVisibleCandidates: (db: Db, userId: number) => Promise<OptionRow[]> = (
+  db: Db,
+  userId: number,
+) =>
+  selectJsonRows(
+    db,
     db
       .selectFrom('stay_option as o')
       .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')
@@ -139,7 +142,7 @@ export interface InviteChain {
 }
 
 /** Every plan with its owner and who invited the owner. */
-export const listPlansWithOwners: (db: Db) => Promise<PlanRow[]> = compiledOnce((db: Db) =>
+export const listPlansWithOwners: (db: Db) => Promise<PlanRow[]> = (db: Db) =>
   plansWithOwners(db)
     .select([
       'u.access_level as owner_level',
@@ -148,8 +151,8 @@ export const listPlansWithOwners: (db: Db) => Promise<PlanRow[]> = compiledOnce(
       'inviter.email_confirmed_at as inviter_confirmed_at',
       'inviter.access_level as inviter_level',
     ])
-    .orderBy('p.id'),
-);
+    .orderBy('p.id')
+    .execute();
 
 export const findPlan = (db: Db, id: number): Promise<PlanWithOwner | undefined> =>
   plansWithOwners(db).where('p.id', '=', id).executeTakeFirst();
