@@ -61,7 +61,16 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    // No page of any context reaches a host outside this machine: a name that is not loopback is
+    // not found at once, where a resolver that never answers would hold the page's loading (a
+    // context a test makes itself has no route of the fixtures' own).
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        ...CHROMIUM_FLAGS,
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+      ],
+    },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -40,7 +40,9 @@ export const test = base.extend<{ stayOnMachine: void; explainTimeout: void }>({
     async ({ context }, use, testInfo) => {
       await use();
       if (testInfo.status !== 'timedOut') return;
-      for (const page of context.pages()) {
+      // Every page of every context: a test's second browser (another member's phone) too.
+      const contexts = context.browser()?.contexts() ?? [context];
+      for (const page of contexts.flatMap((each) => each.pages())) {
         const state = await Promise.race([
           page.evaluate(
             () =>
