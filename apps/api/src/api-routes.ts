@@ -25,6 +25,7 @@ import { swapsRoutes } from './features/stays/swaps/swaps.routes.js';
 import { waitlistRoutes } from './features/stays/waitlist/waitlist.routes.js';
 import { roundsRoutes } from './features/stays/rounds/rounds.routes.js';
 import { memberRoutes } from './features/members/members.routes.js';
+import { ownerRoutes } from './features/money/owners.routes.js';
 import { photoRoutes } from './features/photos/photos.routes.js';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
@@ -58,6 +59,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       await api.register(houseRoutes, services);
       await api.register(paymentRoutes, services);
       await api.register(memberRoutes, services);
+      await api.register(ownerRoutes, services);
       await api.register(photoRoutes, services);
       await api.register(improvementRoutes, services);
       await api.register(adminImprovementRoutes, services);

@@ -139,6 +139,8 @@ const table: Record<string, Caller[]> = {
   'POST /api/admin/members/:id/level': adminOnly,
   'POST /api/admin/members/:id/suspend': adminOnly,
   'POST /api/admin/members/:id/restore': adminOnly,
+  'GET /api/admin/owners': adminOnly,
+  'PUT /api/admin/owners': adminOnly,
   'GET /api/invites': trustedOrAdmin,
   'POST /api/invites/:id/withdraw': trustedOrAdmin,
   'GET /api/admin/failed-mails': adminOnly,

@@ -24,6 +24,7 @@ import { waitlistService } from './features/stays/waitlist/waitlist.service.js';
 import { roundsService } from './features/stays/rounds/rounds.service.js';
 import { photosService } from './features/photos/photos.service.js';
 import { membersService } from './features/members/members.service.js';
+import { ownersService } from './features/money/owners.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
 import type { FastifyInstance } from 'fastify';
@@ -73,6 +74,7 @@ export function makeServices(app: FastifyInstance) {
       releasers,
     }),
     photos: photosService(app),
+    owners: ownersService(app),
     outbox: outboxService(app),
     history: historyService(app),
     calendar: calendarService(app),

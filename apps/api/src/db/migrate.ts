@@ -27,6 +27,7 @@ import { feesAndParties } from './migrations/0024-fees-and-parties.js';
 import { guestbookInTheDataVersion } from './migrations/0025-guestbook-in-the-data-version.js';
 import { moneyFits } from './migrations/0026-money-fits.js';
 import { notesKeptOnce } from './migrations/0027-notes-kept-once.js';
+import { ownersAndShares } from './migrations/0028-owners-and-shares.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0025-guestbook-in-the-data-version': guestbookInTheDataVersion(handle.engine),
     '0026-money-fits': moneyFits(handle.engine),
     '0027-notes-kept-once': notesKeptOnce,
+    '0028-owners-and-shares': ownersAndShares(handle.engine),
   };
 }
 
@@ -90,6 +92,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0025-guestbook-in-the-data-version',
   '0026-money-fits',
   '0027-notes-kept-once',
+  '0028-owners-and-shares',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

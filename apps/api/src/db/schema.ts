@@ -449,6 +449,22 @@ export interface HouseNoteTable {
   client_key: string | null;
 }
 
+/** A set of the owners' shares, from a day on (DECISIONS §23); never changed once made. */
+export interface ShareSetTable {
+  id: Generated<number>;
+  /** YYYY-MM-DD. */
+  from_date: string;
+  set_by: number | null;
+  set_at: string;
+}
+
+/** An owner's share in a set, in hundredths of a percent. */
+export interface OwnerShareTable {
+  set_id: number;
+  user_id: number;
+  hundredths: number;
+}
+
 /** A member's choice for a kind of reminder (none kept: at once). */
 export interface MailChoiceTable {
   user_id: number;
@@ -598,6 +614,8 @@ export interface Database {
   reminder_sent: ReminderSentTable;
   digest_item: DigestItemTable;
   digest_mail: DigestMailTable;
+  share_set: ShareSetTable;
+  owner_share: OwnerShareTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -129,6 +129,9 @@ export const MEMBER_RECORDS: Readonly<Record<string, string>> = {
   'digest_item.user_id':
     'A reminder for the weekly digest: sent only to a member who may sign in (reminders).',
   'digest_mail.user_id': 'A weekly digest sent: a record.',
+  'owner_share.user_id':
+    "An owner's share is part of the house, not a right of the account: it stays through a suspension until the admins set new shares (DECISIONS §23).",
+  'share_set.set_by': 'The admin who set the shares: a record.',
 };
 
 /**

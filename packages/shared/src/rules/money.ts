@@ -177,3 +177,26 @@ function settleGroup(group: readonly Part[]): Settlement[] {
   }
   return payments;
 }
+
+/**
+ * The set of owners' shares that applies on `day` (YYYY-MM-DD): the one from the latest day on or
+ * before it, and of two from the same day the one made last (a higher id). Undefined before the
+ * first set applies.
+ */
+export function shareSetOn<T extends { from_date: string; id: number }>(
+  sets: readonly T[],
+  day: string,
+): T | undefined {
+  let found: T | undefined;
+  for (const set of sets) {
+    if (set.from_date > day) continue;
+    if (
+      !found ||
+      set.from_date > found.from_date ||
+      (set.from_date === found.from_date && set.id > found.id)
+    ) {
+      found = set;
+    }
+  }
+  return found;
+}

@@ -20,4 +20,5 @@ export * from './swaps.js';
 export * from './house.js';
 export * from './house-codes.js';
 export * from './fees.js';
+export * from './owners.js';
 export * from '../limits.js';
