@@ -241,6 +241,25 @@ const adminEn = {
   'members.requestsColumn': 'Requests',
   'members.actionsColumn': 'What to do',
   'members.tree': 'Who invited whom',
+  'owners.title': 'Owners and shares',
+  'owners.loading': 'Loading the owners',
+  'owners.none':
+    "No owners are set yet. Set the owners and their shares to split the house's costs by them.",
+  'owners.now': 'Applies now, from {day}',
+  'owners.from': 'From {day}',
+  'owners.setBy': 'Set by {name} on {date}',
+  'owners.setAt': 'Set on {date}',
+  'owners.owner': 'Owner',
+  'owners.share': 'Share',
+  'owners.percent': '{percent} %',
+  'owners.change': 'Change the shares',
+  'owners.formHint':
+    'Give each owner their share in percent; leave the others empty. Together the shares make 100 %.',
+  'owners.appliesFrom': 'Applies from',
+  'owners.shareOf': 'Share of {name}',
+  'owners.sum': 'Together: {sum} %',
+  'owners.save': 'Save the shares',
+  'owners.saved': 'The shares are set.',
 
   // Photos.
   'photos.public': 'Public gallery',

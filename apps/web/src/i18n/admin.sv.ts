@@ -243,6 +243,25 @@ const adminSv: AdminCatalogue = {
   'members.requestsColumn': 'Förfrågningar',
   'members.actionsColumn': 'Åtgärder',
   'members.tree': 'Vem bjöd in vem',
+  'owners.title': 'Ägare och andelar',
+  'owners.loading': 'Laddar ägarna',
+  'owners.none':
+    'Inga ägare är angivna än. Ange ägarna och deras andelar för att dela husets kostnader efter dem.',
+  'owners.now': 'Gäller nu, från {day}',
+  'owners.from': 'Från {day}',
+  'owners.setBy': 'Angivet av {name} den {date}',
+  'owners.setAt': 'Angivet den {date}',
+  'owners.owner': 'Ägare',
+  'owners.share': 'Andel',
+  'owners.percent': '{percent} %',
+  'owners.change': 'Ändra andelarna',
+  'owners.formHint':
+    'Ange varje ägares andel i procent; lämna de andra tomma. Tillsammans blir andelarna 100 %.',
+  'owners.appliesFrom': 'Gäller från',
+  'owners.shareOf': 'Andel för {name}',
+  'owners.sum': 'Tillsammans: {sum} %',
+  'owners.save': 'Spara andelarna',
+  'owners.saved': 'Andelarna är sparade.',
 
   // Photos.
   'photos.public': 'Offentliga galleriet',

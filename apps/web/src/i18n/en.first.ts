@@ -136,6 +136,8 @@ const first = {
   'fail.guidePictures': 'Failed to load the guide pictures',
   'fail.members': 'Failed to load the members',
   'fail.changeMember': 'Failed to change the member',
+  'fail.owners': 'Failed to load the owners',
+  'fail.setOwners': 'Failed to save the shares',
   'fail.invites': 'Failed to load the invite codes',
   'fail.withdrawInvite': 'Failed to withdraw the invite code',
   'fail.photos': 'Failed to load the pictures',

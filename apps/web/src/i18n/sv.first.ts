@@ -134,6 +134,8 @@ const first: FirstCatalogue = {
   'fail.guidePictures': 'Det gick inte att ladda guidebilderna',
   'fail.members': 'Det gick inte att ladda medlemmarna',
   'fail.changeMember': 'Det gick inte att ändra medlemmen',
+  'fail.owners': 'Det gick inte att ladda ägarna',
+  'fail.setOwners': 'Det gick inte att spara andelarna',
   'fail.invites': 'Det gick inte att ladda inbjudningskoderna',
   'fail.withdrawInvite': 'Det gick inte att dra tillbaka inbjudningskoden',
   'fail.photos': 'Det gick inte att ladda bilderna',

@@ -200,3 +200,15 @@ export function shareSetOn<T extends { from_date: string; id: number }>(
   }
   return found;
 }
+
+/** A whole house in hundredths of a percent: the shares of one set sum to it exactly. */
+export const WHOLE_HOUSE = 10_000;
+
+/** The most owners one set of shares names. */
+export const OWNERS_LIMIT = 100;
+
+/** A percent in hundredths, exactly (33.33 → 3333). */
+export const toHundredths = (percent: number) => Math.round(percent * 100);
+
+/** Hundredths of a percent as the percent they are (3333 → 33.33). */
+export const toPercent = (hundredths: number) => hundredths / 100;

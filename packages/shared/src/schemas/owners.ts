@@ -1,13 +1,8 @@
 import { msg, said } from '../i18n/said.js';
 import { z } from '../zod.js';
+import { OWNERS_LIMIT } from '../rules/money.js';
 import { idSchema } from './fields.js';
 import { WireDateSchema } from './stays.js';
-
-/** A whole house in hundredths of a percent: the shares of one set sum to it exactly. */
-export const WHOLE_HOUSE = 10_000;
-
-/** The most owners one set of shares names. */
-export const OWNERS_LIMIT = 100;
 
 /** What the owners' calls say (DECISIONS §23). */
 export const ownerMessages = {
@@ -35,12 +30,6 @@ export const PercentSchema = z
   .gt(0, ownerMessages.percent)
   .max(100, ownerMessages.percent)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, ownerMessages.percent);
-
-/** A percent in hundredths, exactly (33.33 → 3333). */
-export const toHundredths = (percent: number) => Math.round(percent * 100);
-
-/** Hundredths of a percent as the percent they are (3333 → 33.33). */
-export const toPercent = (hundredths: number) => hundredths / 100;
 
 /** `PUT /api/admin/owners`: the owners and their shares from a day on. */
 export const OwnerSharesRequestSchema = z.object({

@@ -26,6 +26,7 @@ import { useMembers } from '../api/get-members';
 import { question } from '../components/member-actions';
 import { MemberList } from '../components/member-list';
 import { Tree } from '../components/invite-tree';
+import { OwnerShares } from '../components/owner-shares';
 
 type Filter = 'all' | 'admin' | 'trusted' | 'verified' | 'unverified' | 'suspended';
 
@@ -128,6 +129,7 @@ export function MembersScreen() {
                     />
                   )}
                 </SectionCard>
+                <OwnerShares members={data.members} />
                 <SectionCard title={t('members.tree')}>
                   <div data-testid="invite-tree">
                     <Tree nodes={tree} />
