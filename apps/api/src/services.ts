@@ -25,6 +25,7 @@ import { roundsService } from './features/stays/rounds/rounds.service.js';
 import { photosService } from './features/photos/photos.service.js';
 import { membersService } from './features/members/members.service.js';
 import { ownersService } from './features/money/owners.service.js';
+import { costsService } from './features/money/costs.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
 import type { FastifyInstance } from 'fastify';
@@ -75,6 +76,7 @@ export function makeServices(app: FastifyInstance) {
     }),
     photos: photosService(app),
     owners: ownersService(app),
+    costs: costsService(app),
     outbox: outboxService(app),
     history: historyService(app),
     calendar: calendarService(app),

@@ -28,6 +28,7 @@ import { guestbookInTheDataVersion } from './migrations/0025-guestbook-in-the-da
 import { moneyFits } from './migrations/0026-money-fits.js';
 import { notesKeptOnce } from './migrations/0027-notes-kept-once.js';
 import { ownersAndShares } from './migrations/0028-owners-and-shares.js';
+import { costs } from './migrations/0029-costs.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0026-money-fits': moneyFits(handle.engine),
     '0027-notes-kept-once': notesKeptOnce,
     '0028-owners-and-shares': ownersAndShares(handle.engine),
+    '0029-costs': costs(handle.engine),
   };
 }
 
@@ -93,6 +95,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0026-money-fits',
   '0027-notes-kept-once',
   '0028-owners-and-shares',
+  '0029-costs',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -12,6 +12,10 @@ import type {
   SwapStatus,
   ServerMessageKey,
   VoteType,
+  CostKind,
+  CostRepeat,
+  PartUnit,
+  SplitRule,
 } from '@stuga/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -465,6 +469,39 @@ export interface OwnerShareTable {
   hundredths: number;
 }
 
+/** A cost the house paid (DECISIONS §23), or a correction of one (a negative amount). */
+export interface CostTable {
+  id: Generated<number>;
+  what: string;
+  /** In öre. */
+  amount: number;
+  /** YYYY-MM-DD. */
+  day: string;
+  kind: CostKind;
+  split: SplitRule;
+  /** The member who laid it out; null: the house's account. */
+  paid_by: number | null;
+  repeats: CostRepeat | null;
+  /** The nights a split by person-nights counted, YYYY-MM-DD, both included. */
+  period_from: string | null;
+  period_to: string | null;
+  /** The cost this one corrects. */
+  corrects: number | null;
+  recorded_by: number | null;
+  recorded_at: string;
+}
+
+/** A member's part of a cost, fixed when it was recorded, with what it was measured by. */
+export interface CostPartTable {
+  cost_id: number;
+  user_id: number;
+  /** In öre. */
+  amount: number;
+  weight: number;
+  of_total: number;
+  unit: PartUnit;
+}
+
 /** A member's choice for a kind of reminder (none kept: at once). */
 export interface MailChoiceTable {
   user_id: number;
@@ -616,6 +653,8 @@ export interface Database {
   digest_mail: DigestMailTable;
   share_set: ShareSetTable;
   owner_share: OwnerShareTable;
+  cost: CostTable;
+  cost_part: CostPartTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -77,6 +77,26 @@ export const serverEn = {
   'api.owner.count': 'Name from 1 to {max} owners.',
   'api.owner.noMember': 'One of the owners is not a member of the house.',
   'api.owner.sum': 'The shares add up to {sum} %; together they must make 100 %.',
+  'api.cost.what': 'Say what the cost is for, in at most {max} characters.',
+  'api.cost.amount':
+    'An amount is more than 0 and at most 10 000 000 kr, in öre as a whole number.',
+  'api.cost.kind': 'Choose the kind of cost.',
+  'api.cost.split': 'Choose how the cost is split.',
+  'api.cost.payer': "Choose who paid: a member, or the house's account.",
+  'api.cost.noPayer': 'The one who paid is not a member of the house.',
+  'api.cost.repeats': 'Choose monthly, quarterly, yearly, or that it does not repeat.',
+  'api.cost.period': 'The period is two days, the first not after the last.',
+  'api.cost.amounts': 'The amounts per member must add up to the cost.',
+  'api.cost.amountsOnly':
+    'Give amounts per member when the cost is split by amounts, and only then.',
+  'api.cost.noMember': 'One of the members named is not a member of the house.',
+  'api.cost.noOwners':
+    "No owners are set for the cost's day: set the owners and their shares first.",
+  'api.cost.noNights':
+    "No one stayed in the cost's period: choose another period or another way to split it.",
+  'api.cost.none': 'No such cost.',
+  'api.cost.corrected': 'This cost has been corrected already.',
+  'api.cost.isCorrection': 'A correction is not corrected again: record the right cost anew.',
   'api.stay.date': 'Dates are written YYYY/MM/DD.',
   'api.stay.order': 'A stay cannot end before it starts.',
   'api.stay.title': 'Please give the plan a title.',

@@ -132,6 +132,11 @@ export const MEMBER_RECORDS: Readonly<Record<string, string>> = {
   'owner_share.user_id':
     "An owner's share is part of the house, not a right of the account: it stays through a suspension until the admins set new shares (DECISIONS §23).",
   'share_set.set_by': 'The admin who set the shares: a record.',
+  'cost.paid_by':
+    'Who laid out a cost: what the house owes them stays through a suspension (DECISIONS §23).',
+  'cost.recorded_by': 'The admin who recorded a cost: a record.',
+  'cost_part.user_id':
+    "A member's part of a cost: what they owe or are owed stays through a suspension (DECISIONS §23).",
 };
 
 /**

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { settleUp, splitByWeights, type Part, type Weight } from './money.js';
+import { addDays, daysBetween } from './dates.js';
+import {
+  personNights,
+  settleUp,
+  shareSetOn,
+  splitByWeights,
+  type Part,
+  type StayForNights,
+  type Weight,
+} from './money.js';
 
 const weightsOf = fc
   .uniqueArray(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 12 })
@@ -136,5 +145,74 @@ describe('settling up (DECISIONS §23)', () => {
 
   it('refuses balances that do not sum to zero', () => {
     expect(() => settleUp([{ member: 1, amount: 5 }])).toThrow(RangeError);
+  });
+});
+
+describe('person-nights in a period', () => {
+  const base = '2025-01-01';
+  const stays = fc.array(
+    fc
+      .tuple(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 80 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 0, max: 8 }),
+      )
+      .map(([member, start, length, people]): StayForNights => ({
+        member,
+        from: addDays(base, start),
+        to: addDays(base, start + length),
+        people,
+      })),
+    { maxLength: 10 },
+  );
+  it('count each night of a stay within the period once per person, as counting night by night does', () => {
+    fc.assert(
+      fc.property(
+        stays,
+        fc.integer({ min: 0, max: 90 }),
+        fc.integer({ min: 0, max: 40 }),
+        (all, start, length) => {
+          const first = addDays(base, start);
+          const last = addDays(first, length);
+          const counted = new Map<number, number>();
+          for (const stay of all) {
+            for (let night = stay.from; night < stay.to; night = addDays(night, 1)) {
+              if (night < first || night > last || stay.people === 0) continue;
+              counted.set(stay.member, (counted.get(stay.member) ?? 0) + stay.people);
+            }
+          }
+          const expected = [...counted]
+            .sort(([a], [b]) => a - b)
+            .map(([member, weight]) => ({ member, weight }));
+          expect(personNights(all, first, last)).toEqual(expected);
+          expect(daysBetween(first, last)).toBe(length);
+        },
+      ),
+    );
+  });
+
+  it('leave out the departure night: a stay from the 1st to the 3rd is two nights', () => {
+    expect(
+      personNights(
+        [{ member: 7, from: '2025-03-01', to: '2025-03-03', people: 3 }],
+        '2025-03-01',
+        '2025-03-31',
+      ),
+    ).toEqual([{ member: 7, weight: 6 }]);
+  });
+});
+
+describe('the shares on a day', () => {
+  it('are the set from the latest day on or before it, the last made of one day', () => {
+    const sets = [
+      { id: 1, from_date: '2025-01-01' },
+      { id: 3, from_date: '2026-01-01' },
+      { id: 2, from_date: '2025-01-01' },
+    ];
+    expect(shareSetOn(sets, '2024-12-31')).toBeUndefined();
+    expect(shareSetOn(sets, '2025-01-01')?.id).toBe(2);
+    expect(shareSetOn(sets, '2025-12-31')?.id).toBe(2);
+    expect(shareSetOn(sets, '2026-01-01')?.id).toBe(3);
   });
 });

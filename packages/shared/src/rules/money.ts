@@ -212,3 +212,48 @@ export const toHundredths = (percent: number) => Math.round(percent * 100);
 
 /** Hundredths of a percent as the percent they are (3333 → 33.33). */
 export const toPercent = (hundredths: number) => hundredths / 100;
+
+/** What a member's part is measured by, to say how it was worked out. */
+export const PART_UNITS = ['percent', 'person_nights', 'owners', 'amount'] as const;
+export type PartUnit = (typeof PART_UNITS)[number];
+
+/** The largest cost the house records: 10 000 000 kr, in öre (fits an `integer` on both engines). */
+export const COST_LIMIT_ORE = 1_000_000_000;
+
+/** How often a cost repeats by itself. */
+export const COST_REPEATS = ['monthly', 'quarterly', 'yearly'] as const;
+export type CostRepeat = (typeof COST_REPEATS)[number];
+
+/** A stay as the nights split reads it: its owner, arrival and departure (YYYY-MM-DD), who came. */
+export interface StayForNights {
+  member: number;
+  from: string;
+  to: string;
+  people: number;
+}
+
+/** Days from 1970-01-01 of a YYYY-MM-DD day. */
+const dayIndex = (day: string) =>
+  Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / 86_400_000;
+
+/**
+ * Person-nights in a period, per member: each night of a stay from `first` to `last` (the nights
+ * of those days, both included) counts once for each person who came. Members with none are left
+ * out; the order is by member id.
+ */
+export function personNights(
+  stays: readonly StayForNights[],
+  first: string,
+  last: string,
+): Weight[] {
+  const byMember = new Map<number, number>();
+  const start = dayIndex(first);
+  const end = dayIndex(last);
+  for (const stay of stays) {
+    // A stay's nights are its arrival's to the one before its departure.
+    const nights = Math.min(dayIndex(stay.to) - 1, end) - Math.max(dayIndex(stay.from), start) + 1;
+    if (nights <= 0 || stay.people <= 0) continue;
+    byMember.set(stay.member, (byMember.get(stay.member) ?? 0) + nights * stay.people);
+  }
+  return [...byMember].sort(([a], [b]) => a - b).map(([member, weight]) => ({ member, weight }));
+}

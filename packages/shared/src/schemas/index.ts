@@ -21,4 +21,5 @@ export * from './house.js';
 export * from './house-codes.js';
 export * from './fees.js';
 export * from './owners.js';
+export * from './costs.js';
 export * from '../limits.js';

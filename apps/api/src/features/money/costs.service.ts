@@ -1,0 +1,180 @@
+import {
+  costMessages,
+  daysInMonth,
+  DEFAULT_SPLIT,
+  displayName,
+  fromWireDate,
+  toWireDate,
+  type Cost,
+  type CostInput,
+  type CostKind,
+  type Costs,
+  type Person,
+} from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Database } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { adminWrite, type Caller } from '../../plugins/caller.js';
+import { partsFor } from './cost-parts.js';
+import {
+  findCost,
+  insertCost,
+  listCosts,
+  listParts,
+  partsOf,
+  type CostRow,
+  type PartRow,
+} from './costs.repository.js';
+import { existingAccounts } from './owners.repository.js';
+
+type Db = Kysely<Database>;
+
+/** A name as it is now, or null when the account is gone. */
+const nameOf = (first: string | null, last: string | null): string | null =>
+  first === null ? null : displayName({ first_name: first, last_name: last ?? '' } as Person);
+
+/** A cost as the admins read it, with its parts and how each was worked out. */
+function costOf(row: CostRow, parts: readonly PartRow[]): Cost {
+  return {
+    id: row.id,
+    what: row.what,
+    amount: Number(row.amount),
+    day: toWireDate(row.day),
+    kind: row.kind,
+    split: row.split,
+    paid_by:
+      row.paid_by === null
+        ? null
+        : { id: row.paid_by, name: nameOf(row.payer_first, row.payer_last) ?? '' },
+    repeats: row.repeats,
+    period:
+      row.period_from && row.period_to
+        ? { from: toWireDate(row.period_from), to: toWireDate(row.period_to) }
+        : null,
+    corrects: row.corrects,
+    corrected_by: row.corrected_by,
+    recorded_at: row.recorded_at,
+    recorded_by: nameOf(row.recorder_first, row.recorder_last),
+    parts: parts
+      .filter((part) => part.cost_id === row.id)
+      .map((part) => ({
+        user_id: part.user_id,
+        name: displayName(part),
+        amount: Number(part.amount),
+        weight: Number(part.weight),
+        of: Number(part.of_total),
+        unit: part.unit,
+      })),
+    // A cost is corrected once; a correction is not corrected again.
+    can: { correct: row.corrects === null && row.corrected_by === null },
+  };
+}
+
+/**
+ * What the house pays (DECISIONS §23): costs recorded by the admins, each split among members
+ * exactly in öre when it is recorded (by shares, equally among owners, by person-nights, or by
+ * amounts), and corrected, never removed: a correction cancels a cost part by part.
+ */
+export function costsService(app: FastifyInstance) {
+  async function one(db: Db, id: number): Promise<Cost> {
+    const row = await findCost(db, id);
+    if (!row) throw new HttpError(404, costMessages.none);
+    return costOf(row, await listParts(db, [id]));
+  }
+
+  return {
+    /** A year's costs, of one kind or all, the latest first. */
+    async list(year: number, kind?: CostKind): Promise<Costs> {
+      const rows = await listCosts(app.db, `${year}-01-01`, `${year}-12-31`, kind);
+      const parts = await listParts(
+        app.db,
+        rows.map((row) => row.id),
+      );
+      return { costs: rows.map((row) => costOf(row, parts)) };
+    },
+
+    /** Records a cost and each member's part of it. */
+    async record(caller: Caller, input: CostInput): Promise<Cost> {
+      const day = fromWireDate(input.day);
+      const split = input.split ?? DEFAULT_SPLIT[input.kind];
+      const month = day.slice(0, 8);
+      const period = input.period
+        ? { first: fromWireDate(input.period.from), last: fromWireDate(input.period.to) }
+        : { first: `${month}01`, last: `${month}${String(daysInMonth(day)).padStart(2, '0')}` };
+      return adminWrite(app, caller, async (db) => {
+        if (input.paid_by !== null && (await existingAccounts(db, [input.paid_by])).size === 0) {
+          throw new HttpError(400, costMessages.noPayer);
+        }
+        const parts = await partsFor(db, {
+          amount: input.amount,
+          split: split === 'usage' ? 'nights' : split,
+          day,
+          period,
+          amounts: input.amounts,
+        });
+        const id = await insertCost(
+          db,
+          {
+            what: input.what,
+            amount: input.amount,
+            day,
+            kind: input.kind,
+            split,
+            paid_by: input.paid_by,
+            repeats: input.repeats ?? null,
+            period_from: split === 'nights' ? period.first : null,
+            period_to: split === 'nights' ? period.last : null,
+            corrects: null,
+            recorded_by: caller.id,
+            recorded_at: app.clock.now().toISOString(),
+          },
+          parts,
+        );
+        return one(db, id);
+      });
+    },
+
+    /**
+     * Cancels a cost by a correction of the same kind and payer, dated today, whose amount and
+     * parts are the cost's own negated: both are kept. A cost is corrected once (two admins at
+     * once: one correction, the other told it is done).
+     */
+    async correct(caller: Caller, id: number): Promise<Cost> {
+      try {
+        return await adminWrite(app, caller, async (db) => {
+          const cost = await findCost(db, id);
+          if (!cost) throw new HttpError(404, costMessages.none);
+          if (cost.corrects !== null) throw new HttpError(409, costMessages.isCorrection);
+          if (cost.corrected_by !== null) throw new HttpError(409, costMessages.corrected);
+          const parts = await partsOf(db, id);
+          const correction = await insertCost(
+            db,
+            {
+              what: cost.what,
+              amount: -Number(cost.amount),
+              day: app.clock.today(),
+              kind: cost.kind,
+              split: cost.split,
+              paid_by: cost.paid_by,
+              repeats: null,
+              period_from: cost.period_from,
+              period_to: cost.period_to,
+              corrects: id,
+              recorded_by: caller.id,
+              recorded_at: app.clock.now().toISOString(),
+            },
+            parts.map((part) => ({ ...part, amount: -Number(part.amount) })),
+          );
+          return one(db, correction);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, costMessages.corrected);
+        throw error;
+      }
+    },
+  };
+}
+
+export type CostsService = ReturnType<typeof costsService>;
