@@ -29,6 +29,7 @@ export const paths = {
   adminRound: '/admin/rounds/:id',
   adminHouse: '/admin/house',
   adminPayments: '/admin/payments',
+  adminCosts: '/admin/costs',
   invite: '/invite/:code',
   reset: '/reset/:code',
   confirmEmail: '/confirm/:code',

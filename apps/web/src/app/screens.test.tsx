@@ -167,6 +167,7 @@ describe('screens', () => {
     adminHouse: ['/admin/house', 'Checklists and the house log · Stuga', 'admin'],
     pay: ['/pay/1', 'Pay for your stay · Stuga', 'admin'],
     adminPayments: ['/admin/payments', 'Payments · Stuga', 'admin'],
+    adminCosts: ['/admin/costs', 'Costs · Stuga', 'admin'],
     improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],
     admin: ['/admin', 'Admin Panel · Stuga', 'admin'],
     adminDonations: ['/admin/donations', 'Donations · Stuga', 'admin'],

@@ -101,6 +101,7 @@ export const screens = {
     () => import('@/features/stays/payments/routes/admin-payments'),
     'AdminPaymentsScreen',
   ),
+  adminCosts: lazyScreen(() => import('@/features/money/routes/admin-costs'), 'AdminCostsScreen'),
   adminMembers: lazyScreen(() => import('@/features/members/routes/members'), 'MembersScreen'),
   adminSettings: lazyScreen(() => import('@/app/routes/admin-settings'), 'AdminSettingsScreen'),
   adminInviteCodes: lazyScreen(
@@ -125,6 +126,7 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   pay: 'booking',
   adminHouse: 'admin',
   adminPayments: 'admin',
+  adminCosts: 'admin',
   adminSettings: 'admin',
   adminMembers: 'admin',
   adminPhotos: 'admin',

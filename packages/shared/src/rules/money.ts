@@ -18,8 +18,12 @@ export type CostKind = (typeof COST_KINDS)[number];
 export const SPLIT_RULES = ['shares', 'nights', 'equal', 'amounts', 'usage'] as const;
 export type SplitRule = (typeof SPLIT_RULES)[number];
 
+/** The split rules an admin chooses when recording a cost (usage comes from the meter readings). */
+export const CHOSEN_SPLITS = ['shares', 'nights', 'equal', 'amounts'] as const;
+export type ChosenSplit = (typeof CHOSEN_SPLITS)[number];
+
 /** Each kind's rule unless the cost says another (§23). */
-export const DEFAULT_SPLIT: Readonly<Record<CostKind, SplitRule>> = {
+export const DEFAULT_SPLIT: Readonly<Record<CostKind, ChosenSplit>> = {
   electricity: 'nights',
   firewood: 'nights',
   insurance: 'shares',

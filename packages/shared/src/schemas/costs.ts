@@ -1,6 +1,7 @@
 import { msg } from '../i18n/said.js';
 import { fromWireDate } from '../rules/dates.js';
 import {
+  CHOSEN_SPLITS,
   COST_KINDS,
   COST_LIMIT_ORE,
   COST_REPEATS,
@@ -14,9 +15,6 @@ import { WireDateSchema } from './stays.js';
 
 /** The longest "what" of a cost. */
 export const COST_WHAT_MAX = 100;
-
-/** The split rules an admin chooses when recording a cost. */
-export const CHOSEN_SPLITS = SPLIT_RULES.filter((rule) => rule !== 'usage');
 
 /** What the costs' calls say (DECISIONS §23). */
 export const costMessages = {

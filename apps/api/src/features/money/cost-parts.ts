@@ -4,7 +4,7 @@ import {
   splitByWeights,
   WHOLE_HOUSE,
   type PartUnit,
-  type SplitRule,
+  type ChosenSplit,
   type Weight,
 } from '@stuga/shared';
 import type { Kysely } from 'kysely';
@@ -17,7 +17,7 @@ import { existingAccounts, sharesOn } from './owners.repository.js';
 export interface ToSplit {
   /** In öre, more than 0. */
   amount: number;
-  split: Exclude<SplitRule, 'usage'>;
+  split: ChosenSplit;
   /** YYYY-MM-DD. */
   day: string;
   /** The nights counted by person-nights, YYYY-MM-DD, both included. */

@@ -109,7 +109,7 @@ export function costsService(app: FastifyInstance) {
         }
         const parts = await partsFor(db, {
           amount: input.amount,
-          split: split === 'usage' ? 'nights' : split,
+          split,
           day,
           period,
           amounts: input.amounts,

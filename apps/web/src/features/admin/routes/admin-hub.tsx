@@ -23,6 +23,7 @@ import {
   IconTicket,
   IconUsers,
   IconReceipt,
+  IconCash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MessageKey } from '@/i18n/en';
@@ -87,6 +88,7 @@ const records: { title: MessageKey; to: string; icon: typeof IconCoin }[] = [
   { title: 'admin.rounds', to: paths.adminRounds, icon: IconTrophy },
   { title: 'admin.house', to: paths.adminHouse, icon: IconChecklist },
   { title: 'admin.payments', to: paths.adminPayments, icon: IconReceipt },
+  { title: 'admin.costs', to: paths.adminCosts, icon: IconCash },
   { title: 'admin.photos', to: paths.adminPhotos, icon: IconPhoto },
   { title: 'admin.settings', to: paths.adminSettings, icon: IconSettings },
 ];

@@ -1,0 +1,148 @@
+import { ADMIN, adminToken, logIn, loggaIn, memberWith } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * What the house pays (DECISIONS §23): an admin records an electricity bill of 3 000 kr, split by
+ * the person-nights of March's stays, and an insurance of 4 800 kr, split by the owners' shares;
+ * each member's part says how it was worked out; a wrong cost is corrected, never removed. The
+ * screen fits a phone in Swedish.
+ */
+const kerstin = { email: 'kerstin.costs@example.com', password: 'kerstin-password' };
+const lars = { email: 'lars.costs@example.com', password: 'lars-password' };
+const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+
+test('an admin records the electricity by person-nights and the insurance by shares, and corrects one', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await memberWith(request, 'trusted', kerstin.email, kerstin.password, {
+    first: 'Kerstin',
+    last: 'Ek',
+  });
+  await memberWith(request, 'trusted', lars.email, lars.password, { first: 'Lars', last: 'Ek' });
+  const admin = bearer(await adminToken(request, ADMIN));
+  const members = (await (await request.get('/api/admin/members', { headers: admin })).json())
+    .members as { id: number; name: string }[];
+  const idOf = (name: string) => members.find((member) => member.name === name)!.id;
+  const owners = await request.put('/api/admin/owners', {
+    headers: admin,
+    data: {
+      from: '2025/01/01',
+      owners: [
+        { user_id: idOf('Kerstin Ek'), percent: 60 },
+        { user_id: idOf('Lars Ek'), percent: 40 },
+      ],
+    },
+  });
+  expect(owners.status(), await owners.text()).toBe(200);
+  // Lars and his partner stay four nights in March 2026: 8 person-nights, the month's only ones.
+  const larsJwt = (await (await request.post('/api/login', { data: lars })).json()).jwt as string;
+  const plan = await request.post('/api/stay-plans', {
+    headers: bearer(larsJwt),
+    data: {
+      title: 'March',
+      expiry_date: '2026/02/01',
+      options: [
+        {
+          from: '2026/03/02',
+          to: '2026/03/06',
+          status: 'pending',
+          party: { adults: 2, children: 0, guests: 0, pets: false },
+        },
+      ],
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  const option = (await plan.json()).stay_plan.options[0].id as number;
+  expect(
+    (await request.post(`/api/admin/approve-option/${option}`, { headers: admin })).status(),
+  ).toBe(200);
+
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/costs');
+  await expect(page.getByRole('heading', { name: 'Costs', level: 1 })).toBeVisible();
+  const form = page.getByRole('region', { name: 'Record a cost' });
+  await form.getByLabel('What').fill('Electricity March');
+  await form.getByLabel('Amount').fill('3000');
+  await form.getByLabel('Day paid').fill('2026-03-31');
+  await expect(form.getByLabel('Split')).toHaveValue('nights');
+  await form.getByLabel('Paid by').selectOption({ label: 'Kerstin Ek' });
+  await form.getByRole('button', { name: 'Record the cost' }).click();
+  await expect(form.getByText('The cost is recorded.')).toBeVisible();
+
+  await form.getByLabel('What').fill('Insurance 2026');
+  await form.getByLabel('Amount').fill('4800');
+  await form.getByLabel('Day paid').fill('2026-01-15');
+  await form.getByLabel('Kind').selectOption('insurance');
+  await expect(form.getByLabel('Split')).toHaveValue('shares');
+  await form.getByLabel('Paid by').selectOption({ label: "The house's account" });
+  await form.getByRole('button', { name: 'Record the cost' }).click();
+  await expect(form.getByLabel('What')).toHaveValue('');
+
+  const list = page.getByRole('region', { name: 'The costs' });
+  await list.getByLabel('Year').selectOption('2026');
+  const electricity = list.getByTestId('cost').filter({ hasText: 'Electricity March' });
+  await expect(electricity.getByText('Laid out by Kerstin Ek')).toBeVisible();
+  await expect(electricity.getByRole('list', { name: 'Parts' })).toHaveText(
+    /Lars Ek\s*8 of 8 person-nights\s*3\s000\skr/,
+  );
+  const insurance = list.getByTestId('cost').filter({ hasText: 'Insurance 2026' });
+  await expect(insurance.getByText("Paid from the house's account")).toBeVisible();
+  const parts = insurance.getByRole('list', { name: 'Parts' }).getByRole('listitem');
+  await expect(parts).toHaveText([
+    /^Kerstin Ek\s*60 % of the house\s*2\s880\skr$/,
+    /^Lars Ek\s*40 % of the house\s*1\s920\skr$/,
+  ]);
+
+  // Recorded wrong: corrected, asked first; both are kept.
+  await insurance.getByRole('button', { name: /^Correct Insurance 2026, 4\s800\skr$/ }).click();
+  const asked = page.getByRole('dialog', { name: 'Correct this cost?' });
+  await expect(asked).toContainText('is cancelled by a correction dated today; both are kept');
+  await expectNoSeriousA11yViolations(page);
+  await asked.getByRole('button', { name: 'Cancel it with a correction' }).click();
+  await expect(list.getByText('Insurance 2026 is cancelled by a correction.')).toBeVisible();
+  await expect(insurance.getByText('Corrected', { exact: true })).toBeVisible();
+  await expect(insurance.getByRole('button', { name: /^Correct / })).toHaveCount(0);
+  await list.getByLabel('Year').selectOption('2025');
+  const correction = list.getByTestId('cost').filter({ hasText: 'Insurance 2026' });
+  await expect(correction.getByText('Correction of a cost recorded before')).toBeVisible();
+  await expect(correction.getByRole('list', { name: 'Parts' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // On a phone in Swedish.
+  const before = (await (await request.get('/api/profile_data', { headers: admin })).json())
+    .language as string | null;
+  const readsIn = (language: string | null) =>
+    request.put('/api/profile/language', { data: { language }, headers: admin });
+  expect((await readsIn('sv')).status()).toBe(200);
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    locale: 'sv-SE',
+  });
+  const phone = await context.newPage();
+  try {
+    await loggaIn(phone, ADMIN);
+    await phone.goto('/admin/costs');
+    const costs = phone.getByRole('region', { name: 'Kostnaderna' });
+    await costs.getByLabel('År').selectOption('2026');
+    await expect(
+      costs
+        .getByTestId('cost')
+        .filter({ hasText: 'Electricity March' })
+        .getByText('8 av 8 personnätter'),
+    ).toBeVisible();
+    await expect
+      .poll(() => phone.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(phone);
+  } finally {
+    await context.close();
+    await readsIn(before ?? 'en');
+  }
+});
