@@ -26,6 +26,7 @@ import { photosService } from './features/photos/photos.service.js';
 import { membersService } from './features/members/members.service.js';
 import { ownersService } from './features/money/owners.service.js';
 import { costsService } from './features/money/costs.service.js';
+import { moneyService } from './features/money/money.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
 import type { FastifyInstance } from 'fastify';
@@ -77,6 +78,7 @@ export function makeServices(app: FastifyInstance) {
     photos: photosService(app),
     owners: ownersService(app),
     costs: costsService(app),
+    money: moneyService(app),
     outbox: outboxService(app),
     history: historyService(app),
     calendar: calendarService(app),

@@ -29,6 +29,7 @@ import { moneyFits } from './migrations/0026-money-fits.js';
 import { notesKeptOnce } from './migrations/0027-notes-kept-once.js';
 import { ownersAndShares } from './migrations/0028-owners-and-shares.js';
 import { costs } from './migrations/0029-costs.js';
+import { settlingUp } from './migrations/0030-settling-up.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0027-notes-kept-once': notesKeptOnce,
     '0028-owners-and-shares': ownersAndShares(handle.engine),
     '0029-costs': costs(handle.engine),
+    '0030-settling-up': settlingUp(handle.engine),
   };
 }
 
@@ -96,6 +98,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0027-notes-kept-once',
   '0028-owners-and-shares',
   '0029-costs',
+  '0030-settling-up',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -29,6 +29,8 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   phone: string | null;
+  /** The member's own Swish number, to be paid to when settling up (DECISIONS §23). */
+  swish: string | null;
   access_level: Generated<AccessLevel>;
   endorser: string | null;
   invited_by_user_id: number | null;
@@ -502,6 +504,19 @@ export interface CostPartTable {
   unit: PartUnit;
 }
 
+/** A payment that settles balances: from a member (or the house's account, null) to another. */
+export interface SettlementTable {
+  id: Generated<number>;
+  from_user: number | null;
+  to_user: number | null;
+  /** In öre. */
+  amount: number;
+  marked_by: number;
+  marked_at: string;
+  confirmed_by: number | null;
+  confirmed_at: string | null;
+}
+
 /** A member's choice for a kind of reminder (none kept: at once). */
 export interface MailChoiceTable {
   user_id: number;
@@ -655,6 +670,7 @@ export interface Database {
   owner_share: OwnerShareTable;
   cost: CostTable;
   cost_part: CostPartTable;
+  settlement: SettlementTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -135,6 +135,10 @@ export const MEMBER_RECORDS: Readonly<Record<string, string>> = {
   'cost.paid_by':
     'Who laid out a cost: what the house owes them stays through a suspension (DECISIONS §23).',
   'cost.recorded_by': 'The admin who recorded a cost: a record.',
+  'settlement.from_user': "Who paid to settle up: a record of the house's money.",
+  'settlement.to_user': "Who was paid when settling up: a record of the house's money.",
+  'settlement.marked_by': 'Who marked a payment paid: a record.',
+  'settlement.confirmed_by': 'Who confirmed a payment: a record.',
   'cost_part.user_id':
     "A member's part of a cost: what they owe or are owed stays through a suspension (DECISIONS §23).",
 };

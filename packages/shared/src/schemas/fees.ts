@@ -37,6 +37,16 @@ const ore = z
   .min(0, feeMessages.amount)
   .max(FEE_LIMIT_ORE, feeMessages.amount);
 
+/** A Swish number as it is written: 7 to 15 digits, with spaces or dashes. */
+export const SwishNumberSchema = z
+  .string({ error: feeMessages.swish })
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{5,20}[0-9]$/, feeMessages.swish)
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, feeMessages.swish);
+
 /** The fee settings as the admins write them: amounts in öre. */
 export const FeeSettingsSchema = z.object({
   model: z.enum(FEE_MODELS, { error: feeMessages.model }),
@@ -55,15 +65,7 @@ export const FeesSchema = z.object({
     .int(feeMessages.beds)
     .min(1, feeMessages.beds)
     .max(BEDS_LIMIT, feeMessages.beds),
-  swish: z
-    .string({ error: feeMessages.swish })
-    .trim()
-    .regex(/^\+?[0-9][0-9 -]{5,20}[0-9]$/, feeMessages.swish)
-    .refine((value) => {
-      const digits = value.replace(/\D/g, '').length;
-      return digits >= 7 && digits <= 15;
-    }, feeMessages.swish)
-    .nullable(),
+  swish: SwishNumberSchema.nullable(),
 });
 export type Fees = z.infer<typeof FeesSchema>;
 

@@ -22,4 +22,5 @@ export * from './house-codes.js';
 export * from './fees.js';
 export * from './owners.js';
 export * from './costs.js';
+export * from './money.js';
 export * from '../limits.js';

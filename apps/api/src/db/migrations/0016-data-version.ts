@@ -62,6 +62,12 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'reminder_sent',
   'digest_item',
   'digest_mail',
+  // 0028–0030: the house's money: owners' shares, costs and their parts, payments settling up.
+  'share_set',
+  'owner_share',
+  'cost',
+  'cost_part',
+  'settlement',
 ] as const;
 
 /**

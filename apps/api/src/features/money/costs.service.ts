@@ -103,37 +103,42 @@ export function costsService(app: FastifyInstance) {
       const period = input.period
         ? { first: fromWireDate(input.period.from), last: fromWireDate(input.period.to) }
         : { first: `${month}01`, last: `${month}${String(daysInMonth(day)).padStart(2, '0')}` };
-      return adminWrite(app, caller, async (db) => {
-        if (input.paid_by !== null && (await existingAccounts(db, [input.paid_by])).size === 0) {
-          throw new HttpError(400, costMessages.noPayer);
-        }
-        const parts = await partsFor(db, {
-          amount: input.amount,
-          split,
-          day,
-          period,
-          amounts: input.amounts,
-        });
-        const id = await insertCost(
-          db,
-          {
-            what: input.what,
+      return adminWrite(
+        app,
+        caller,
+        async (db) => {
+          if (input.paid_by !== null && (await existingAccounts(db, [input.paid_by])).size === 0) {
+            throw new HttpError(400, costMessages.noPayer);
+          }
+          const parts = await partsFor(db, {
             amount: input.amount,
-            day,
-            kind: input.kind,
             split,
-            paid_by: input.paid_by,
-            repeats: input.repeats ?? null,
-            period_from: split === 'nights' ? period.first : null,
-            period_to: split === 'nights' ? period.last : null,
-            corrects: null,
-            recorded_by: caller.id,
-            recorded_at: app.clock.now().toISOString(),
-          },
-          parts,
-        );
-        return one(db, id);
-      });
+            day,
+            period,
+            amounts: input.amounts,
+          });
+          const id = await insertCost(
+            db,
+            {
+              what: input.what,
+              amount: input.amount,
+              day,
+              kind: input.kind,
+              split,
+              paid_by: input.paid_by,
+              repeats: input.repeats ?? null,
+              period_from: split === 'nights' ? period.first : null,
+              period_to: split === 'nights' ? period.last : null,
+              corrects: null,
+              recorded_by: caller.id,
+              recorded_at: app.clock.now().toISOString(),
+            },
+            parts,
+          );
+          return one(db, id);
+        },
+        'money',
+      );
     },
 
     /**
@@ -143,32 +148,37 @@ export function costsService(app: FastifyInstance) {
      */
     async correct(caller: Caller, id: number): Promise<Cost> {
       try {
-        return await adminWrite(app, caller, async (db) => {
-          const cost = await findCost(db, id);
-          if (!cost) throw new HttpError(404, costMessages.none);
-          if (cost.corrects !== null) throw new HttpError(409, costMessages.isCorrection);
-          if (cost.corrected_by !== null) throw new HttpError(409, costMessages.corrected);
-          const parts = await partsOf(db, id);
-          const correction = await insertCost(
-            db,
-            {
-              what: cost.what,
-              amount: -Number(cost.amount),
-              day: app.clock.today(),
-              kind: cost.kind,
-              split: cost.split,
-              paid_by: cost.paid_by,
-              repeats: null,
-              period_from: cost.period_from,
-              period_to: cost.period_to,
-              corrects: id,
-              recorded_by: caller.id,
-              recorded_at: app.clock.now().toISOString(),
-            },
-            parts.map((part) => ({ ...part, amount: -Number(part.amount) })),
-          );
-          return one(db, correction);
-        });
+        return await adminWrite(
+          app,
+          caller,
+          async (db) => {
+            const cost = await findCost(db, id);
+            if (!cost) throw new HttpError(404, costMessages.none);
+            if (cost.corrects !== null) throw new HttpError(409, costMessages.isCorrection);
+            if (cost.corrected_by !== null) throw new HttpError(409, costMessages.corrected);
+            const parts = await partsOf(db, id);
+            const correction = await insertCost(
+              db,
+              {
+                what: cost.what,
+                amount: -Number(cost.amount),
+                day: app.clock.today(),
+                kind: cost.kind,
+                split: cost.split,
+                paid_by: cost.paid_by,
+                repeats: null,
+                period_from: cost.period_from,
+                period_to: cost.period_to,
+                corrects: id,
+                recorded_by: caller.id,
+                recorded_at: app.clock.now().toISOString(),
+              },
+              parts.map((part) => ({ ...part, amount: -Number(part.amount) })),
+            );
+            return one(db, correction);
+          },
+          'money',
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, costMessages.corrected);
         throw error;

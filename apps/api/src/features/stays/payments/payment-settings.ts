@@ -6,7 +6,7 @@ import {
   settingKeys,
   writeSettings,
 } from '../../../db/settings.repository.js';
-import { LOCKED, swishFor, swishText } from './swish.js';
+import { LOCKED, swishFor, swishText } from '../../../lib/swish.js';
 import { adminWrite, type Caller } from '../../../plugins/caller.js';
 
 export async function fees(app: FastifyInstance): Promise<Fees> {

@@ -28,7 +28,7 @@ import {
   UNPAID_REMINDER,
   type PaymentRow,
 } from './payments.repository.js';
-import { LOCKED, swishFor, swishText } from './swish.js';
+import { LOCKED, swishFor, swishText } from '../../../lib/swish.js';
 import { yearCsv, yearView } from './payments-year.js';
 import { donationSwish, fees, setFees } from './payment-settings.js';
 

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { loginAs } from '../../../test/users.js';
-import { swishPayload, swishText } from './swish.js';
+import { swishPayload, swishText } from '../../../lib/swish.js';
 
 /** jsQR is CommonJS: its decoder is the module itself or its `default`, by how it is loaded. */
 type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;

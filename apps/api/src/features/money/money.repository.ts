@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/** What each member laid out, in öre (corrections counted, negative). */
+export const paidByMember = (db: Db) =>
+  db
+    .selectFrom('cost')
+    .select((eb) => ['paid_by as user_id', eb.fn.sum<number>('amount').as('total')])
+    .where('paid_by', 'is not', null)
+    .groupBy('paid_by')
+    .execute();
+
+/** Each member's parts of every cost, in öre. */
+export const partsByMember = (db: Db) =>
+  db
+    .selectFrom('cost_part')
+    .select((eb) => ['user_id', eb.fn.sum<number>('amount').as('total')])
+    .groupBy('user_id')
+    .execute();
+
+/** Stay fees paid from `first` to `last` (the stays' arrival days, YYYY-MM-DD), per member. */
+export const feesByMember = (db: Db, first: string, last: string) =>
+  db
+    .selectFrom('booking')
+    .select((eb) => ['user_id', eb.fn.sum<number>('fee').as('total')])
+    .where('paid_at', 'is not', null)
+    .where('fee', 'is not', null)
+    .where('from_date', '>=', first)
+    .where('from_date', '<=', last)
+    .groupBy('user_id')
+    .execute();
+
+/** Every payment marked paid, the latest first. */
+export const listSettlements = (db: Db) =>
+  db
+    .selectFrom('settlement')
+    .selectAll()
+    .orderBy('marked_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+/** Names and Swish numbers of these accounts. */
+export async function peopleOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'swish'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** A member's parts of each cost, the latest first. */
+export const partsOfMember = (db: Db, userId: number) =>
+  db
+    .selectFrom('cost_part as p')
+    .innerJoin('cost as c', 'c.id', 'p.cost_id')
+    .select([
+      'p.cost_id',
+      'c.what',
+      'c.day',
+      'c.kind',
+      'p.amount',
+      'p.weight',
+      'p.of_total',
+      'p.unit',
+    ])
+    .where('p.user_id', '=', userId)
+    .orderBy('c.day', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+
+/** Sets a member's own Swish number (or none). */
+export const setSwish = (db: Db, userId: number, swish: string | null, stamp: string) =>
+  db.updateTable('users').set({ swish, updated_at: stamp }).where('id', '=', userId).execute();
+
+/** Records a payment marked paid; answers its id. */
+export async function insertSettlement(
+  db: Db,
+  row: {
+    from_user: number | null;
+    to_user: number | null;
+    amount: number;
+    marked_by: number;
+    marked_at: string;
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('settlement')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** One payment, or undefined. */
+export const findSettlement = (db: Db, id: number) =>
+  db.selectFrom('settlement').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Confirms a payment; answers whether it was waiting. */
+export async function confirmSettlement(
+  db: Db,
+  id: number,
+  by: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('settlement')
+    .set({ confirmed_by: by, confirmed_at: at })
+    .where('id', '=', id)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

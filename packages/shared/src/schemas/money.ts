@@ -1,0 +1,116 @@
+import { msg } from '../i18n/said.js';
+import { COST_LIMIT_ORE, PART_UNITS, COST_KINDS } from '../rules/money.js';
+import { z } from '../zod.js';
+import { costMessages } from './costs.js';
+import { SwishNumberSchema } from './fees.js';
+import { idParamsSchema, idSchema } from './fields.js';
+
+/** What settling up says (DECISIONS §23). */
+export const moneyMessages = {
+  party: msg('api.money.party', "Choose a member, or the house's account."),
+  same: msg('api.money.same', 'A payment goes from one to another.'),
+  noMember: msg('api.money.noMember', 'One of them is not a member of the house.'),
+  notPayer: msg('api.money.notPayer', 'Only the one who pays can mark a payment paid.'),
+  notPayee: msg('api.money.notPayee', 'Only the one who is paid can confirm a payment.'),
+  tooMuch: msg(
+    'api.money.tooMuch',
+    'That is more than is owed: settle up with the amount proposed.',
+  ),
+  none: msg('api.money.none', 'No such payment.'),
+  confirmed: msg('api.money.confirmed', 'This payment is confirmed already.'),
+} as const;
+
+/** One side of a payment: a member, or the house's account (null). */
+const party = idSchema(moneyMessages.party).nullable();
+
+/** `POST /api/money/settlements`: the payer says they paid. */
+export const SettlementInputSchema = z
+  .object({
+    from: party,
+    to: party,
+    amount: z
+      .number({ error: costMessages.amount })
+      .int(costMessages.amount)
+      .min(1, costMessages.amount)
+      .max(COST_LIMIT_ORE, costMessages.amount),
+  })
+  .refine((payment) => payment.from !== payment.to, { message: moneyMessages.same, path: ['to'] });
+export type SettlementInput = z.infer<typeof SettlementInputSchema>;
+
+/** `{id}` of a payment. */
+export const SettlementParamsSchema = idParamsSchema(moneyMessages.none);
+
+/** `PUT /api/money/swish`: the caller's own Swish number, or none. */
+export const OwnSwishSchema = z.object({ swish: SwishNumberSchema.nullable() });
+export type OwnSwish = z.infer<typeof OwnSwishSchema>;
+
+/** A side of a payment as it is shown: a member, or the house (id null). */
+const PartySchema = z.object({ id: z.number().nullable(), name: z.string() });
+
+/** A member's balance: laid out, their parts, settled, and what is left (positive: owed to them). */
+export const BalanceSchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  /** Costs they laid out, in öre. */
+  paid: z.number(),
+  /** Their parts of the costs. */
+  parts: z.number(),
+  /** Payments they made less those they received. */
+  settled: z.number(),
+  balance: z.number(),
+  /** Stay fees they paid this year (to the house's account: its income). */
+  fees: z.number(),
+});
+export type Balance = z.infer<typeof BalanceSchema>;
+
+/** A payment "Settle up" proposes, with how to pay it by Swish when the viewer pays. */
+export const ProposalSchema = z.object({
+  from: PartySchema,
+  to: PartySchema,
+  amount: z.number(),
+  /** For the payer: the payee's number, message, link and QR code; null when they have none. */
+  swish: z
+    .object({ payee: z.string(), message: z.string(), url: z.string(), qr: z.string() })
+    .nullable(),
+  can: z.object({ mark_paid: z.boolean() }),
+});
+export type Proposal = z.infer<typeof ProposalSchema>;
+
+/** A payment marked paid, waiting for its payee, or confirmed. */
+export const SettlementRecordSchema = z.object({
+  id: z.number(),
+  from: PartySchema,
+  to: PartySchema,
+  amount: z.number(),
+  marked_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  can: z.object({ confirm: z.boolean() }),
+});
+export type SettlementRecord = z.infer<typeof SettlementRecordSchema>;
+
+/** The viewer's part of one cost, with how it was worked out. */
+export const MyPartSchema = z.object({
+  cost_id: z.number(),
+  what: z.string(),
+  /** YYYY/MM/DD. */
+  day: z.string(),
+  kind: z.enum(COST_KINDS),
+  amount: z.number(),
+  weight: z.number(),
+  of: z.number(),
+  unit: z.enum(PART_UNITS),
+});
+export type MyPart = z.infer<typeof MyPartSchema>;
+
+/** `GET /api/money`: everyone's balance, the payments that settle them, the viewer's parts. */
+export const MoneySchema = z.object({
+  balances: z.array(BalanceSchema),
+  /** What the members owe the house's account (negative: what it owes them). */
+  house: z.number(),
+  proposals: z.array(ProposalSchema),
+  settlements: z.array(SettlementRecordSchema),
+  my_parts: z.array(MyPartSchema),
+  /** The viewer's own Swish number. */
+  my_swish: z.string().nullable(),
+});
+export type Money = z.infer<typeof MoneySchema>;
