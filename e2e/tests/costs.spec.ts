@@ -1,3 +1,5 @@
+import type { Browser, Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { ADMIN, adminToken, logIn, loggaIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -12,7 +14,7 @@ const kerstin = { email: 'kerstin.costs@example.com', password: 'kerstin-passwor
 const lars = { email: 'lars.costs@example.com', password: 'lars-password' };
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 
-test('an admin records the electricity by person-nights and the insurance by shares, and corrects one', async ({
+test('an admin records the electricity by person-nights and the insurance by shares and corrects one; two members see their parts and settle up with Swish', async ({
   page,
   browser,
   request,
@@ -145,4 +147,100 @@ test('an admin records the electricity by person-nights and the insurance by sha
     await context.close();
     await readsIn(before ?? 'en');
   }
+
+  await settleUp(browser);
 });
+
+/** A phone in Swedish, signed in as `who`. */
+async function phoneOf(browser: Browser, who: { email: string; password: string }) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL!,
+    viewport: { width: 375, height: 812 },
+    locale: 'sv-SE',
+  });
+  const page = await context.newPage();
+  await loggaIn(page, who);
+  return { context, page };
+}
+
+/** What a QR code image on the page says, read from its pixels. */
+async function qrText(page: Page, name: RegExp): Promise<string | undefined> {
+  const image = page.getByRole('img', { name });
+  await expect(image).toBeVisible();
+  const pixels = await image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 400;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 400, 400);
+    context.drawImage(img, 0, 0, 400, 400);
+    return Array.from(context.getImageData(0, 0, 400, 400).data);
+  });
+  return jsQR(Uint8ClampedArray.from(pixels), 400, 400)?.data;
+}
+
+/**
+ * Kerstin laid out the electricity, which is Lars's: on their phones in Swedish, each sees their
+ * part with its reason; Kerstin gives her Swish number; Lars pays her through the QR code (read
+ * here) and says so; Kerstin confirms, and both are even.
+ */
+async function settleUp(browser: Browser) {
+  const her = await phoneOf(browser, kerstin);
+  const him = await phoneOf(browser, lars);
+  try {
+    await her.page.goto('/money');
+    await expect(her.page.getByRole('heading', { name: 'Husets pengar', level: 1 })).toBeVisible();
+    const herSettle = her.page.getByRole('region', { name: 'Gör upp' });
+    await expect(herSettle.getByText(/^Lars Ek betalar 3\s000\skr till Kerstin Ek$/)).toBeVisible();
+    await her.page.getByLabel('Ditt Swishnummer').fill('070-555 12 34');
+    await her.page.getByRole('button', { name: 'Spara numret' }).click();
+    await expect(her.page.getByText('Ditt Swishnummer är sparat.')).toBeVisible();
+    await expectNoSeriousA11yViolations(her.page);
+
+    await him.page.goto('/money');
+    const parts = him.page.getByRole('region', { name: 'Dina delar av kostnaderna' });
+    await expect(
+      parts.getByTestId('my-part').filter({ hasText: 'Electricity March' }),
+    ).toContainText('8 av 8 personnätter');
+    const settle = him.page.getByRole('region', { name: 'Gör upp' });
+    const proposal = settle.getByTestId('proposal').filter({ hasText: 'Kerstin Ek' });
+    await expect(proposal.getByText('Swishnummer 070-555 12 34', { exact: false })).toBeVisible();
+    expect(await qrText(him.page, /^Swish-QR-kod: 3\s000\skr till 070-555 12 34$/)).toMatch(
+      /^C0705551234;3000,00;.+%20Lars%20Ek;7$/,
+    );
+    await expect(proposal.getByRole('link', { name: 'Öppna Swish' })).toHaveAttribute(
+      'href',
+      /^swish:\/\/payment\?data=/,
+    );
+    await expect
+      .poll(() => him.page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(him.page);
+    await proposal
+      .getByRole('button', { name: /^Jag har betalat 3\s000\skr till Kerstin Ek$/ })
+      .click();
+    await expect(
+      settle.getByText(/^Markerad som betald: Lars Ek till Kerstin Ek, 3\s000\skr\.$/),
+    ).toBeVisible();
+    await expect(settle.getByText('Allt är uppgjort.')).toBeVisible();
+
+    await her.page.reload();
+    const payments = her.page.getByRole('region', { name: 'Betalningar' });
+    await expect(payments.getByText('Väntar på att Kerstin Ek bekräftar')).toBeVisible();
+    await payments
+      .getByRole('button', { name: /^Bekräfta att Lars Ek betalade 3\s000\skr$/ })
+      .click();
+    await expect(payments.getByText(/^Bekräftat: Lars Ek betalade 3\s000\skr\.$/)).toBeVisible();
+    const balances = her.page.getByRole('region', { name: 'Saldon' });
+    await expect(balances.getByRole('row').filter({ hasText: 'Kerstin Ek' })).toContainText(
+      'Jämnt',
+    );
+    await expect(balances.getByRole('row').filter({ hasText: 'Lars Ek' })).toContainText('Jämnt');
+    await expectNoSeriousA11yViolations(her.page);
+  } finally {
+    await her.context.close();
+    await him.context.close();
+  }
+}

@@ -158,6 +158,7 @@ const SCREENS: Record<keyof typeof paths, { as: Who; at?: (made: Made) => string
   round: [{ as: 'member', at: (made) => `/rounds/${made.round}` }],
   atTheHouse: [{ as: 'member' }],
   pay: [{ as: 'member', at: (made) => `/pay/${made.booking}` }],
+  money: [{ as: 'member' }, { as: 'admin' }],
   admin: [{ as: 'admin' }],
   adminApprovals: [{ as: 'admin' }],
   adminInviteCodes: [{ as: 'admin' }, { as: 'member' }],

@@ -15,6 +15,7 @@ export const paths = {
   round: '/rounds/:id',
   atTheHouse: '/at-the-house',
   pay: '/pay/:id',
+  money: '/money',
   admin: '/admin',
   adminApprovals: '/admin/approvals',
   adminInviteCodes: '/admin/invite-codes',

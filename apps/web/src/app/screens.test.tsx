@@ -168,6 +168,7 @@ describe('screens', () => {
     pay: ['/pay/1', 'Pay for your stay · Stuga', 'admin'],
     adminPayments: ['/admin/payments', 'Payments · Stuga', 'admin'],
     adminCosts: ['/admin/costs', 'Costs · Stuga', 'admin'],
+    money: ['/money', "The house's money · Stuga", 'admin'],
     improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],
     admin: ['/admin', 'Admin Panel · Stuga', 'admin'],
     adminDonations: ['/admin/donations', 'Donations · Stuga', 'admin'],

@@ -24,6 +24,7 @@ import {
   IconUsers,
   IconReceipt,
   IconCash,
+  IconWallet,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MessageKey } from '@/i18n/en';
@@ -89,6 +90,7 @@ const records: { title: MessageKey; to: string; icon: typeof IconCoin }[] = [
   { title: 'admin.house', to: paths.adminHouse, icon: IconChecklist },
   { title: 'admin.payments', to: paths.adminPayments, icon: IconReceipt },
   { title: 'admin.costs', to: paths.adminCosts, icon: IconCash },
+  { title: 'money.title', to: paths.money, icon: IconWallet },
   { title: 'admin.photos', to: paths.adminPhotos, icon: IconPhoto },
   { title: 'admin.settings', to: paths.adminSettings, icon: IconSettings },
 ];

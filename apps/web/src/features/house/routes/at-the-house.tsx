@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Container,
   Group,
@@ -259,6 +260,9 @@ export function AtTheHouseScreen() {
               <SectionCard title={t('house.log.title')}>
                 <HouseNoteForm />
               </SectionCard>
+              <Anchor component={Link} to={paths.money} className="touch-target">
+                {t('money.link')}
+              </Anchor>
               <OfflineCopy />
             </Stack>
           )}

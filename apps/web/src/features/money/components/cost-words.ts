@@ -3,12 +3,12 @@ import type { MessageKey } from '@/i18n/en';
 
 /** Each kind of cost, as the screens say it. */
 export const KIND_WORDS: Readonly<Record<CostKind, MessageKey>> = {
-  electricity: 'costs.kind.electricity',
-  insurance: 'costs.kind.insurance',
-  property_fee: 'costs.kind.property_fee',
-  repairs: 'costs.kind.repairs',
-  firewood: 'costs.kind.firewood',
-  other: 'costs.kind.other',
+  electricity: 'money.kind.electricity',
+  insurance: 'money.kind.insurance',
+  property_fee: 'money.kind.property_fee',
+  repairs: 'money.kind.repairs',
+  firewood: 'money.kind.firewood',
+  other: 'money.kind.other',
 };
 
 /** Each way a cost is split. */
@@ -29,8 +29,8 @@ export const REPEAT_WORDS: Readonly<Record<CostRepeat, MessageKey>> = {
 
 /** How a member's part was worked out, by what it was measured in. */
 export const PART_WORDS: Readonly<Record<PartUnit, MessageKey>> = {
-  percent: 'costs.part.percent',
-  person_nights: 'costs.part.nights',
-  owners: 'costs.part.owners',
-  amount: 'costs.part.amount',
+  percent: 'money.part.percent',
+  person_nights: 'money.part.nights',
+  owners: 'money.part.owners',
+  amount: 'money.part.amount',
 };
