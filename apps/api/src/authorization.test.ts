@@ -148,6 +148,8 @@ const table: Record<string, Caller[]> = {
   'PUT /api/money/swish': trustedOrAdmin,
   'POST /api/money/settlements': trustedOrAdmin,
   'POST /api/money/settlements/:id/confirm': trustedOrAdmin,
+  'GET /api/money/years/:year': trustedOrAdmin,
+  'GET /api/money/years/:year/csv': trustedOrAdmin,
   'GET /api/invites': trustedOrAdmin,
   'POST /api/invites/:id/withdraw': trustedOrAdmin,
   'GET /api/admin/failed-mails': adminOnly,

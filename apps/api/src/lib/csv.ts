@@ -1,7 +1,18 @@
 import type { FastifyReply } from 'fastify';
 
-/** A cell of a spreadsheet the app writes: text, a number, or nothing. */
-export type CsvCell = string | number | null;
+/** A number the app wrote as the reader's spreadsheet reads it ("-3000,00"): never a formula. */
+export interface CsvNumber {
+  numeric: string;
+}
+
+/** A cell of a spreadsheet the app writes: text, a number, a written number, or nothing. */
+export type CsvCell = string | number | CsvNumber | null;
+
+/** A number written out ("-1799,99", "4800.00"): a cell that is a number, whatever its sign. */
+export function csvNumber(text: string): CsvNumber {
+  if (!/^-?\d+([.,]\d+)?$/.test(text)) throw new RangeError(`Not a written number: ${text}`);
+  return { numeric: text };
+}
 
 /**
  * Characters that make a spreadsheet read a text cell as a formula, or end up starting one
@@ -18,6 +29,9 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: CsvCell, separator = ','): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') {
+    return value.numeric.includes(separator) ? `"${value.numeric}"` : value.numeric;
+  }
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return text.includes(separator) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

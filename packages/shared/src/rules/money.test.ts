@@ -7,6 +7,8 @@ import {
   shareSetOn,
   splitByWeights,
   type Part,
+  meterUsage,
+  type MeterReading,
   type StayForNights,
   type Weight,
 } from './money.js';
@@ -214,5 +216,36 @@ describe('the shares on a day', () => {
     expect(shareSetOn(sets, '2025-01-01')?.id).toBe(2);
     expect(shareSetOn(sets, '2025-12-31')?.id).toBe(2);
     expect(shareSetOn(sets, '2026-01-01')?.id).toBe(3);
+  });
+});
+
+describe('the electricity used', () => {
+  const readings: MeterReading[] = [
+    { booking: 1, day: '2025-12-28', value: 1000, list: 'arrival' },
+    { booking: 1, day: '2026-01-03', value: 1100, list: 'departure' },
+    { booking: 2, day: '2026-01-10', value: 1150, list: 'arrival' },
+    { booking: 2, day: '2026-02-02', value: 1400, list: 'departure' },
+    // Arriving the day another leaves: the departure is read first.
+    { booking: 3, day: '2026-02-02', value: 1400, list: 'arrival' },
+    // A new meter, read lower: that step counts nothing.
+    { booking: 3, day: '2026-02-09', value: 20, list: 'departure' },
+    { booking: 4, day: '2026-03-01', value: 80, list: 'departure' },
+  ];
+  it('is the rise from one reading to the next in the month of the later one, and per stay', () => {
+    const { months, stays } = meterUsage(readings, 2026);
+    expect(months.slice(0, 4)).toEqual([
+      { month: '2026-01', kwh: 150 },
+      { month: '2026-02', kwh: 250 },
+      { month: '2026-03', kwh: 60 },
+      { month: '2026-04', kwh: 0 },
+    ]);
+    expect(months).toHaveLength(12);
+    // A stay without an arrival reading runs from the reading before its departure.
+    expect(stays).toEqual([
+      { booking: 1, kwh: 100 },
+      { booking: 2, kwh: 250 },
+      { booking: 3, kwh: 0 },
+      { booking: 4, kwh: 60 },
+    ]);
   });
 });

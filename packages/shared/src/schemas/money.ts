@@ -1,5 +1,6 @@
 import { msg } from '../i18n/said.js';
 import { COST_LIMIT_ORE, PART_UNITS, COST_KINDS } from '../rules/money.js';
+import { LANGUAGES } from '../i18n/languages.js';
 import { z } from '../zod.js';
 import { costMessages } from './costs.js';
 import { SwishNumberSchema } from './fees.js';
@@ -114,3 +115,48 @@ export const MoneySchema = z.object({
   my_swish: z.string().nullable(),
 });
 export type Money = z.infer<typeof MoneySchema>;
+
+/** `{year}` of the year's money. */
+export const MoneyYearParamsSchema = z.object({
+  year: z.coerce
+    .number({ error: costMessages.year })
+    .int(costMessages.year)
+    .min(2000, costMessages.year)
+    .max(2100, costMessages.year),
+});
+
+/** The year's CSV, in the language of the screen it is asked from. */
+export const MoneyYearCsvQuerySchema = z.object({ language: z.enum(LANGUAGES).default('en') });
+
+/** `GET /api/money/years/{year}`: the year's statement for the annual meeting. */
+export const MoneyYearSchema = z.object({
+  year: z.number(),
+  /** Each kind's costs (corrections counted), in öre, every kind listed. */
+  costs: z.array(z.object({ kind: z.enum(COST_KINDS), amount: z.number() })),
+  total: z.number(),
+  /** Stay fees of the year's stays: confirmed paid, and not yet. */
+  income: z.object({ confirmed: z.number(), open: z.number() }),
+  /** Each member's year: laid out, their parts, and the difference (positive: owed to them). */
+  members: z.array(
+    z.object({
+      user_id: z.number(),
+      name: z.string(),
+      paid: z.number(),
+      parts: z.number(),
+      net: z.number(),
+    }),
+  ),
+  /** Electricity used per month (kWh, from the meter readings of the checklists), all twelve. */
+  months: z.array(z.object({ month: z.string(), kwh: z.number() })),
+  /** Electricity used per stay: the reading at departure less the one at arrival. */
+  stays: z.array(
+    z.object({
+      booking_id: z.number(),
+      name: z.string(),
+      from: z.string(),
+      to: z.string(),
+      kwh: z.number(),
+    }),
+  ),
+});
+export type MoneyYear = z.infer<typeof MoneyYearSchema>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { bookingIn } from '../../db/status-sets.js';
 
 type Db = Kysely<Database>;
 
@@ -113,3 +114,90 @@ export async function confirmSettlement(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Each kind's costs of days from `first` to `last` (YYYY-MM-DD), corrections counted. */
+export const costsByKind = (db: Db, first: string, last: string) =>
+  db
+    .selectFrom('cost')
+    .select((eb) => ['kind', eb.fn.sum<number>('amount').as('total')])
+    .where('day', '>=', first)
+    .where('day', '<=', last)
+    .groupBy('kind')
+    .execute();
+
+/** Per member: what they laid out and their parts of the costs of days from `first` to `last`. */
+export async function yearOfMembers(db: Db, first: string, last: string) {
+  const [paid, parts] = await Promise.all([
+    db
+      .selectFrom('cost')
+      .select((eb) => ['paid_by as user_id', eb.fn.sum<number>('amount').as('total')])
+      .where('paid_by', 'is not', null)
+      .where('day', '>=', first)
+      .where('day', '<=', last)
+      .groupBy('paid_by')
+      .execute(),
+    db
+      .selectFrom('cost_part as p')
+      .innerJoin('cost as c', 'c.id', 'p.cost_id')
+      .select((eb) => ['p.user_id', eb.fn.sum<number>('p.amount').as('total')])
+      .where('c.day', '>=', first)
+      .where('c.day', '<=', last)
+      .groupBy('p.user_id')
+      .execute(),
+  ]);
+  return { paid, parts };
+}
+
+/** The stay fees of stays arriving from `first` to `last` that stand: confirmed, and not yet. */
+export const feesOfYear = (db: Db, first: string, last: string) =>
+  db
+    .selectFrom('booking as b')
+    .select((eb) => [
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('b.payment_confirmed_at', 'is not', null)
+            .then(eb.ref('b.fee'))
+            .else(0)
+            .end(),
+        )
+        .as('confirmed'),
+      eb.fn
+        .sum<number>(
+          eb.case().when('b.payment_confirmed_at', 'is', null).then(eb.ref('b.fee')).else(0).end(),
+        )
+        .as('open'),
+    ])
+    .where(bookingIn('booked'))
+    .where('b.fee', 'is not', null)
+    .where('b.from_date', '>=', first)
+    .where('b.from_date', '<=', last)
+    .executeTakeFirst();
+
+/**
+ * The electricity meter's readings from the checklists (items asking a number in kWh), from the
+ * year before `first` on (the first rise of a year starts from the reading before it), with their
+ * stays: read on arrival day or departure day.
+ */
+export const meterReadings = (db: Db, first: string, last: string) =>
+  db
+    .selectFrom('checklist_tick as t')
+    .innerJoin('checklist_item as i', 'i.id', 't.item_id')
+    .innerJoin('booking as b', 'b.id', 't.booking_id')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select([
+      't.booking_id',
+      't.value',
+      'i.list',
+      'b.from_date',
+      'b.to_date',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('i.asks_number', '=', 1)
+    .where((eb) => eb(eb.fn('lower', ['i.unit']), '=', 'kwh'))
+    .where('t.value', 'is not', null)
+    .where('b.to_date', '>=', `${Number(first.slice(0, 4)) - 1}-01-01`)
+    .where('b.from_date', '<=', last)
+    .execute();

@@ -1,10 +1,14 @@
 import {
+  MoneyYearCsvQuerySchema,
+  MoneyYearParamsSchema,
+  MoneyYearSchema,
   MoneySchema,
   OwnSwishSchema,
   SettlementInputSchema,
   SettlementParamsSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../lib/csv.js';
 import { callerOf } from '../../plugins/caller.js';
 import type { MoneyService } from './money.service.js';
 
@@ -67,5 +71,36 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> = async
       },
     },
     async (request) => money.confirm(callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/money/years/:year',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['money'],
+        summary: "The year's statement: costs by kind, fees, each member's year, electricity used",
+        params: MoneyYearParamsSchema,
+        response: { 200: MoneyYearSchema },
+      },
+    },
+    async (request) => money.year(request.params.year),
+  );
+
+  app.get(
+    '/money/years/:year/csv',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['money'],
+        summary: "The year's statement as CSV, in the language of the screen it is asked from",
+        params: MoneyYearParamsSchema,
+        querystring: MoneyYearCsvQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { rows, separator } = await money.yearCsv(request.params.year, request.query.language);
+      return sendCsv(reply, `money-${request.params.year}.csv`, rows, separator);
+    },
   );
 };

@@ -1,8 +1,15 @@
-import { moneyMessages, type Money, type OwnSwish, type SettlementInput } from '@stuga/shared';
+import {
+  moneyMessages,
+  type Language,
+  type Money,
+  type OwnSwish,
+  type SettlementInput,
+} from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { writeAs, type Caller } from '../../plugins/caller.js';
 import { actsFor, balancesOf, HOUSE, ledgerOf, moneyView } from './money-view.js';
+import { moneyYear, moneyYearCsv } from './money-year.js';
 import {
   confirmSettlement,
   findSettlement,
@@ -21,6 +28,13 @@ export function moneyService(app: FastifyInstance) {
 
   return {
     view,
+
+    /** The year's statement for the annual meeting. */
+    year: (year: number) => moneyYear(app, year),
+
+    /** The same statement as a spreadsheet. */
+    yearCsv: async (year: number, language: Language) =>
+      moneyYearCsv(await moneyYear(app, year), language),
 
     /** The caller's own Swish number, to be paid to. */
     async setSwish(caller: Caller, input: OwnSwish): Promise<Money> {
