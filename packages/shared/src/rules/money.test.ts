@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './dates.js';
+import { meterUsage, type MeterReading } from './meter.js';
 import {
   personNights,
   settleUp,
   shareSetOn,
   splitByWeights,
   type Part,
-  meterUsage,
-  type MeterReading,
   type StayForNights,
   type Weight,
 } from './money.js';
