@@ -159,6 +159,7 @@ const SCREENS: Record<keyof typeof paths, { as: Who; at?: (made: Made) => string
   atTheHouse: [{ as: 'member' }],
   pay: [{ as: 'member', at: (made) => `/pay/${made.booking}` }],
   money: [{ as: 'member' }, { as: 'admin' }],
+  moneyYear: [{ as: 'member', at: () => '/money/2025' }],
   admin: [{ as: 'admin' }],
   adminApprovals: [{ as: 'admin' }],
   adminInviteCodes: [{ as: 'admin' }, { as: 'member' }],

@@ -16,6 +16,7 @@ export const paths = {
   atTheHouse: '/at-the-house',
   pay: '/pay/:id',
   money: '/money',
+  moneyYear: '/money/:year',
   admin: '/admin',
   adminApprovals: '/admin/approvals',
   adminInviteCodes: '/admin/invite-codes',

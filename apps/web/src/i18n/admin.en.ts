@@ -302,7 +302,7 @@ const adminEn = {
   'costs.correctFor': 'Correct {what}, {amount}',
   'costs.correctTitle': 'Correct this cost?',
   'costs.correctText':
-    '{what}, {amount}, is cancelled by a correction dated today; both are kept. Record the right cost anew afterwards.',
+    '{what}, {amount}, is cancelled by a correction of the same day; both are kept. Record the right cost anew afterwards.',
   'costs.correctConfirm': 'Cancel it with a correction',
   'costs.correctedDone': '{what} is cancelled by a correction.',
   'costs.parts': 'Parts',

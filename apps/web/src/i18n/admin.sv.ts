@@ -304,7 +304,7 @@ const adminSv: AdminCatalogue = {
   'costs.correctFor': 'Rätta {what}, {amount}',
   'costs.correctTitle': 'Rätta kostnaden?',
   'costs.correctText':
-    '{what}, {amount}, tas ut av en rättelse daterad i dag; båda sparas. För in den rätta kostnaden på nytt efteråt.',
+    '{what}, {amount}, tas ut av en rättelse samma dag; båda sparas. För in den rätta kostnaden på nytt efteråt.',
   'costs.correctConfirm': 'Ta ut den med en rättelse',
   'costs.correctedDone': '{what} är uttagen med en rättelse.',
   'costs.parts': 'Delar',

@@ -50,6 +50,8 @@ describe('the web catalogues', () => {
       'donations.status',
       'guides.guide.title',
       'improvementDialog.addressExample',
+      // A unit: kWh in both.
+      'moneyYear.kwhValue',
       'nav.admin',
       // "Block" is the Swedish word too.
       'rounds.admin.blockName',

@@ -145,6 +145,8 @@ const first = {
   'fail.markSettled': 'Failed to mark the payment',
   'fail.confirmSettlement': 'Failed to confirm the payment',
   'fail.ownSwish': 'Failed to save the Swish number',
+  'fail.moneyYear': "Failed to load the year's money",
+  'fail.exportMoneyYear': 'Failed to download the CSV',
   'fail.invites': 'Failed to load the invite codes',
   'fail.withdrawInvite': 'Failed to withdraw the invite code',
   'fail.photos': 'Failed to load the pictures',

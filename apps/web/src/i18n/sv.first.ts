@@ -143,6 +143,8 @@ const first: FirstCatalogue = {
   'fail.markSettled': 'Det gick inte att markera betalningen',
   'fail.confirmSettlement': 'Det gick inte att bekräfta betalningen',
   'fail.ownSwish': 'Det gick inte att spara Swishnumret',
+  'fail.moneyYear': 'Det gick inte att ladda årets pengar',
+  'fail.exportMoneyYear': 'Det gick inte att ladda ner CSV-filen',
   'fail.invites': 'Det gick inte att ladda inbjudningskoderna',
   'fail.withdrawInvite': 'Det gick inte att dra tillbaka inbjudningskoden',
   'fail.photos': 'Det gick inte att ladda bilderna',

@@ -142,9 +142,9 @@ export function costsService(app: FastifyInstance) {
     },
 
     /**
-     * Cancels a cost by a correction of the same kind and payer, dated today, whose amount and
-     * parts are the cost's own negated: both are kept. A cost is corrected once (two admins at
-     * once: one correction, the other told it is done).
+     * Cancels a cost by a correction of the same day, kind and payer (so its year's sums are
+     * right), recorded now, whose amount and parts are the cost's own negated: both are kept. A
+     * cost is corrected once (two admins at once: one correction, the other told it is done).
      */
     async correct(caller: Caller, id: number): Promise<Cost> {
       try {
@@ -162,7 +162,7 @@ export function costsService(app: FastifyInstance) {
               {
                 what: cost.what,
                 amount: -Number(cost.amount),
-                day: app.clock.today(),
+                day: cost.day,
                 kind: cost.kind,
                 split: cost.split,
                 paid_by: cost.paid_by,

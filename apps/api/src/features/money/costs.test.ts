@@ -211,7 +211,7 @@ describe('a correction', () => {
     expect(correction).toMatchObject({
       what: 'Insurance, wrong amount',
       amount: -48_000,
-      day: '2025/09/12',
+      day: '2025/09/01',
       corrects: cost.id,
       can: { correct: false },
     });

@@ -20,51 +20,49 @@ export function Balances({ money }: { money: Money }) {
   if (money.balances.length === 0) return <Text c="dimmed">{t('money.noBalances')}</Text>;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={0}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('money.member')}</Table.Th>
-              <Table.Th ta="right" visibleFrom="sm">
-                {t('money.paid')}
-              </Table.Th>
-              <Table.Th ta="right" visibleFrom="sm">
-                {t('money.parts')}
-              </Table.Th>
-              <Table.Th ta="right" visibleFrom="sm">
-                {t('money.settled')}
-              </Table.Th>
-              <Table.Th ta="right">{t('money.balance')}</Table.Th>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('money.member')}</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('money.paid')}
+            </Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('money.parts')}
+            </Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('money.settled')}
+            </Table.Th>
+            <Table.Th ta="right">{t('money.balance')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {money.balances.map((line) => (
+            <Table.Tr key={line.user_id}>
+              <Table.Td>
+                {line.name}
+                {line.fees > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {t('money.fees', { amount: formatOre(line.fees) })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {formatOre(line.paid)}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {formatOre(line.parts)}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {formatOre(line.settled)}
+              </Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {words(line.balance)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {money.balances.map((line) => (
-              <Table.Tr key={line.user_id}>
-                <Table.Td>
-                  {line.name}
-                  {line.fees > 0 && (
-                    <Text size="xs" c="dimmed">
-                      {t('money.fees', { amount: formatOre(line.fees) })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right" visibleFrom="sm">
-                  {formatOre(line.paid)}
-                </Table.Td>
-                <Table.Td ta="right" visibleFrom="sm">
-                  {formatOre(line.parts)}
-                </Table.Td>
-                <Table.Td ta="right" visibleFrom="sm">
-                  {formatOre(line.settled)}
-                </Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {words(line.balance)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       {money.house !== 0 && (
         <Text size="sm">
           {money.house > 0

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatOre, fromWireDate, type Cost } from '@stuga/shared';
 import { useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
@@ -81,11 +81,9 @@ function CostCard({ cost, onCorrect }: { cost: Cost; onCorrect(cost: Cost): void
           </Text>
         )}
         {(cost.corrects !== null || cost.corrected_by !== null) && (
-          <Group gap="xs">
-            <Badge color={cost.corrects !== null ? 'orange' : 'gray'} variant="light">
-              {cost.corrects !== null ? t('costs.correction') : t('costs.corrected')}
-            </Badge>
-          </Group>
+          <Text size="sm" fw={700} c={cost.corrects !== null ? 'red.9' : 'dimmed'}>
+            {cost.corrects !== null ? t('costs.correction') : t('costs.corrected')}
+          </Text>
         )}
         <Parts cost={cost} />
         {cost.can.correct && (

@@ -1,6 +1,8 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
+import { useToday } from '@/lib/clock';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useMoney } from '../api/get-money';
@@ -20,10 +22,16 @@ export function MoneyScreen() {
   const t = useT();
   usePageTitle(t('money.title'));
   const money = useMoney();
+  const today = useToday();
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('money.title')}</Title>
+        {today && (
+          <Anchor component={Link} to={`/money/${today.slice(0, 4)}`} className="touch-target">
+            {t('money.year', { year: today.slice(0, 4) })}
+          </Anchor>
+        )}
         <QueryState
           data={money.data}
           error={money.error}
