@@ -203,6 +203,13 @@ async function settleUp(browser: Browser) {
     await her.page.getByLabel('Ditt Swishnummer').fill('070-555 12 34');
     await her.page.getByRole('button', { name: 'Spara numret' }).click();
     await expect(her.page.getByText('Ditt Swishnummer är sparat.')).toBeVisible();
+    // An owner reads the house's costs, and corrects none.
+    const herCosts = her.page.getByRole('region', { name: 'Husets kostnader' });
+    await herCosts.getByLabel('År').selectOption('2026');
+    await expect(
+      herCosts.getByTestId('cost').filter({ hasText: 'Electricity September' }),
+    ).toContainText('8 av 8 personnätter');
+    await expect(herCosts.getByRole('button', { name: /^Rätta / })).toHaveCount(0);
     await expectNoSeriousA11yViolations(her.page);
 
     await him.page.goto('/money');

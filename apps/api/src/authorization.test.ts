@@ -141,7 +141,8 @@ const table: Record<string, Caller[]> = {
   'POST /api/admin/members/:id/restore': adminOnly,
   'GET /api/admin/owners': adminOnly,
   'PUT /api/admin/owners': adminOnly,
-  'GET /api/admin/costs': adminOnly,
+  // Booking access; the service answers only admins and owners (costs.test).
+  'GET /api/admin/costs': trustedOrAdmin,
   'POST /api/admin/costs': adminOnly,
   'POST /api/admin/costs/:id/correct': adminOnly,
   'GET /api/money': trustedOrAdmin,

@@ -109,6 +109,7 @@ export function makeServices(app: FastifyInstance) {
   app.jobs.every('reminders by mail', 10 * 60_000, () => services.reminders.sweep());
   // A stay still unpaid 14 days after departure: its owner is reminded once (DECISIONS §21).
   app.jobs.every('unpaid stays', 10 * 60_000, () => services.payments.sweep());
+  app.jobs.every('repeating costs', 10 * 60_000, () => services.costs.repeatDue());
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
     swapsToApprove: () => services.swaps.countAwaitingAdmin(),

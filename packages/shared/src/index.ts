@@ -10,6 +10,7 @@ export * from './rules/images.js';
 export * from './rules/improvements.js';
 export * from './rules/money.js';
 export * from './rules/meter.js';
+export * from './rules/repeats.js';
 export * from './rules/format.js';
 export * from './rules/people.js';
 export * from './rules/plans.js';

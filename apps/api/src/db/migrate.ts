@@ -30,6 +30,7 @@ import { notesKeptOnce } from './migrations/0027-notes-kept-once.js';
 import { ownersAndShares } from './migrations/0028-owners-and-shares.js';
 import { costs } from './migrations/0029-costs.js';
 import { settlingUp } from './migrations/0030-settling-up.js';
+import { repeatingCosts } from './migrations/0031-repeating-costs.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -64,6 +65,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0028-owners-and-shares': ownersAndShares(handle.engine),
     '0029-costs': costs(handle.engine),
     '0030-settling-up': settlingUp(handle.engine),
+    '0031-repeating-costs': repeatingCosts,
   };
 }
 
@@ -99,6 +101,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0028-owners-and-shares',
   '0029-costs',
   '0030-settling-up',
+  '0031-repeating-costs',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

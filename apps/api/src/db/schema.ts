@@ -489,6 +489,8 @@ export interface CostTable {
   period_to: string | null;
   /** The cost this one corrects. */
   corrects: number | null;
+  /** The repeating cost this one is a coming of. */
+  repeat_of: number | null;
   recorded_by: number | null;
   recorded_at: string;
 }

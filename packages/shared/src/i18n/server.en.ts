@@ -95,6 +95,7 @@ export const serverEn = {
   'api.cost.noNights':
     "No one stayed in the cost's period: choose another period or another way to split it.",
   'api.cost.none': 'No such cost.',
+  'api.cost.ownersOnly': 'Only the owners and the admins read the costs.',
   'api.cost.corrected': 'This cost has been corrected already.',
   'api.cost.isCorrection': 'A correction is not corrected again: record the right cost anew.',
   'api.money.party': "Choose a member, or the house's account.",

@@ -92,6 +92,7 @@ export const serverSv: ServerMessages = {
   'api.cost.noNights':
     'Ingen bodde i huset under kostnadens period: välj en annan period eller ett annat sätt att dela.',
   'api.cost.none': 'Kostnaden finns inte.',
+  'api.cost.ownersOnly': 'Bara ägarna och administratörerna läser kostnaderna.',
   'api.cost.corrected': 'Kostnaden är redan rättad.',
   'api.cost.isCorrection': 'En rättelse rättas inte igen: för in den rätta kostnaden på nytt.',
   'api.money.party': 'Välj en medlem eller husets konto.',

@@ -49,6 +49,7 @@ export const costMessages = {
     "No one stayed in the cost's period: choose another period or another way to split it.",
   ),
   none: msg('api.cost.none', 'No such cost.'),
+  ownersOnly: msg('api.cost.ownersOnly', 'Only the owners and the admins read the costs.'),
   corrected: msg('api.cost.corrected', 'This cost has been corrected already.'),
   isCorrection: msg(
     'api.cost.isCorrection',

@@ -113,6 +113,8 @@ export const MoneySchema = z.object({
   my_parts: z.array(MyPartSchema),
   /** The viewer's own Swish number. */
   my_swish: z.string().nullable(),
+  /** Whether the viewer is an owner today: they read the costs too. */
+  is_owner: z.boolean(),
 });
 export type Money = z.infer<typeof MoneySchema>;
 

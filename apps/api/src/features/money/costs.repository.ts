@@ -1,5 +1,5 @@
 import type { CostKind, PartUnit } from '@stuga/shared';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { CostTable, Database } from '../../db/schema.js';
 import { bookingIn } from '../../db/status-sets.js';
 
@@ -80,7 +80,7 @@ export interface NewPart {
 /** Records a cost and its parts; answers its id. */
 export async function insertCost(
   db: Db,
-  cost: Omit<CostTable, 'id'>,
+  cost: Insertable<CostTable>,
   parts: readonly NewPart[],
 ): Promise<number> {
   const { id } = await db.insertInto('cost').values(cost).returning('id').executeTakeFirstOrThrow();
@@ -118,3 +118,42 @@ export const staysWithNights = (db: Db, first: string, last: string) =>
     .where('b.from_date', '<=', last)
     .where('b.to_date', '>', first)
     .execute();
+
+/** Repeating costs that still stand (not corrections, not corrected), with the days they came. */
+export async function standingRepeats(db: Db) {
+  const rows = await db
+    .selectFrom('cost as c')
+    .leftJoin('cost as fix', 'fix.corrects', 'c.id')
+    .select([
+      'c.id',
+      'c.what',
+      'c.amount',
+      'c.day',
+      'c.kind',
+      'c.split',
+      'c.paid_by',
+      'c.repeats',
+      'c.period_from',
+      'c.period_to',
+      'c.recorded_by',
+    ])
+    .where('c.repeats', 'is not', null)
+    .where('c.corrects', 'is', null)
+    .where('c.repeat_of', 'is', null)
+    .where('fix.id', 'is', null)
+    .execute();
+  if (rows.length === 0) return [];
+  const came = await db
+    .selectFrom('cost')
+    .select(['repeat_of', 'day'])
+    .where(
+      'repeat_of',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    came: new Set(came.filter((each) => each.repeat_of === row.id).map((each) => each.day)),
+  }));
+}

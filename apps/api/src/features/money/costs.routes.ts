@@ -17,15 +17,16 @@ export const costRoutes: FastifyPluginAsyncZod<{ costs: CostsService }> = async 
   app.get(
     '/admin/costs',
     {
-      config: { access: 'admin' },
+      // The owners read them too: the service refuses any other member.
+      config: { access: 'booking' },
       schema: {
         tags: ['money'],
-        summary: "A year's costs (of one kind), each with its members' parts",
+        summary: "A year's costs (of one kind), each with its members' parts: admins and owners",
         querystring: CostsQuerySchema,
         response: { 200: CostsSchema },
       },
     },
-    async (request) => costs.list(request.query.year, request.query.kind),
+    async (request) => costs.list(callerOf(request), request.query.year, request.query.kind),
   );
 
   app.post(

@@ -18,6 +18,7 @@ import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { adminWrite, type Caller } from '../../plugins/caller.js';
 import { partsFor } from './cost-parts.js';
+import { repeatDueCosts } from './repeat-costs.js';
 import {
   findCost,
   insertCost,
@@ -27,7 +28,7 @@ import {
   type CostRow,
   type PartRow,
 } from './costs.repository.js';
-import { existingAccounts } from './owners.repository.js';
+import { existingAccounts, sharesOn } from './owners.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -36,7 +37,7 @@ const nameOf = (first: string | null, last: string | null): string | null =>
   first === null ? null : displayName({ first_name: first, last_name: last ?? '' } as Person);
 
 /** A cost as the admins read it, with its parts and how each was worked out. */
-function costOf(row: CostRow, parts: readonly PartRow[]): Cost {
+function costOf(row: CostRow, parts: readonly PartRow[], admin = true): Cost {
   return {
     id: row.id,
     what: row.what,
@@ -68,7 +69,7 @@ function costOf(row: CostRow, parts: readonly PartRow[]): Cost {
         unit: part.unit,
       })),
     // A cost is corrected once; a correction is not corrected again.
-    can: { correct: row.corrects === null && row.corrected_by === null },
+    can: { correct: admin && row.corrects === null && row.corrected_by === null },
   };
 }
 
@@ -85,14 +86,23 @@ export function costsService(app: FastifyInstance) {
   }
 
   return {
-    /** A year's costs, of one kind or all, the latest first. */
-    async list(year: number, kind?: CostKind): Promise<Costs> {
+    /** Makes the repeating costs' comings up to today (the chore). */
+    repeatDue: () => repeatDueCosts(app),
+
+    /** A year's costs, of one kind or all, the latest first: for the admins and the owners. */
+    async list(caller: Caller, year: number, kind?: CostKind): Promise<Costs> {
+      if (!caller.is_admin) {
+        const owners = await sharesOn(app.db, app.clock.today());
+        if (!owners.some((owner) => owner.user_id === caller.id)) {
+          throw new HttpError(403, costMessages.ownersOnly);
+        }
+      }
       const rows = await listCosts(app.db, `${year}-01-01`, `${year}-12-31`, kind);
       const parts = await listParts(
         app.db,
         rows.map((row) => row.id),
       );
-      return { costs: rows.map((row) => costOf(row, parts)) };
+      return { costs: rows.map((row) => costOf(row, parts, caller.is_admin)) };
     },
 
     /** Records a cost and each member's part of it. */

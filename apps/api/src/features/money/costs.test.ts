@@ -1,6 +1,6 @@
 import type { Cost, CostResponse, Costs } from '@stuga/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test/helpers.js';
+import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../test/helpers.js';
 import { createPlan } from '../../test/stays.js';
 import { loginAs } from '../../test/users.js';
 
@@ -273,14 +273,88 @@ describe("a year's costs", () => {
     ]);
     expect((await read('year=1999')).statusCode).toBe(400);
     expect((await read('year=2025&kind=wine')).statusCode).toBe(400);
+    // An owner reads them, and corrects none; a member who owns no share is refused.
+    const owner = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/costs?year=2025',
+      headers: anna.headers,
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(json<Costs>(owner).costs.length).toBe(all.costs.length);
+    expect(json<Costs>(owner).costs.every((cost) => !cost.can.correct)).toBe(true);
+    const notOwner = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/costs?year=2025',
+      headers: vera.headers,
+    });
+    expect(notOwner.statusCode).toBe(403);
+    expect(json(notOwner)).toMatchObject({ code: 'api.cost.ownersOnly' });
+  });
+});
+
+describe('a repeating cost', () => {
+  it('comes again on its days by itself, once whichever process comes first, split anew', async () => {
+    const rent = await recorded({
+      what: 'Internet',
+      amount: 30_001,
+      day: '2025/06/15',
+      kind: 'other',
+      paid_by: null,
+      repeats: 'monthly',
+    });
+    const other = await createTestApp({ seed: false, shareWith: t });
+    try {
+      // Two processes run the chore at once: each coming is made once. At once on PostgreSQL;
+      // SQLite serves one process, so there one after the other (two apps in one test process
+      // would block each other's synchronous lock wait).
+      if (testDatabaseUrl) {
+        await Promise.all([t.app.jobs.runChores(), other.app.jobs.runChores()]);
+      } else {
+        await t.app.jobs.runChores();
+        await other.app.jobs.runChores();
+      }
+      await t.app.jobs.runChores();
+    } finally {
+      await other.close();
+    }
+    const comings = await t.app.db
+      .selectFrom('cost')
+      .select(['id', 'day', 'amount', 'what', 'repeats'])
+      .where('repeat_of', '=', rent.id)
+      .orderBy('day')
+      .execute();
+    // Today is 12 September: July and August have come, September's has not.
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/admin/costs?year=2025',
-          headers: anna.headers,
-        })
-      ).statusCode,
-    ).toBe(403);
+      comings.map(({ day, amount, what, repeats }) => ({ day, amount, what, repeats })),
+    ).toEqual([
+      { day: '2025-07-15', amount: 30_001, what: 'Internet', repeats: null },
+      { day: '2025-08-15', amount: 30_001, what: 'Internet', repeats: null },
+    ]);
+    const august = json<Costs>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/costs?year=2025&kind=other',
+        headers: admin.headers,
+      }),
+    ).costs.find((cost) => cost.day === '2025/08/15')!;
+    expect(partsOf(august)).toEqual([
+      { name: 'Anna Berg', amount: 18_001, weight: 6000, of: 10_000, unit: 'percent' },
+      { name: 'Bo Berg', amount: 12_000, weight: 4000, of: 10_000, unit: 'percent' },
+    ]);
+
+    // Corrected, it stops: a month later nothing more comes.
+    expect((await correct(rent.id)).statusCode).toBe(201);
+    t.clock.advance(40 * 24 * 60 * 60_000);
+    try {
+      await t.app.jobs.runChores();
+    } finally {
+      t.clock.advance(-40 * 24 * 60 * 60_000);
+    }
+    const after = await t.app.db
+      .selectFrom('cost')
+      .select('id')
+      .where('repeat_of', '=', rent.id)
+      .execute();
+    expect(after).toHaveLength(2);
   });
 });

@@ -21,6 +21,7 @@ import {
   partsOfMember,
   peopleOf,
 } from './money.repository.js';
+import { sharesOn } from './owners.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -78,11 +79,12 @@ export async function moneyView(app: FastifyInstance, caller: Caller): Promise<M
   const ledger = await ledgerOf(app.db);
   const balances = balancesOf(ledger);
   const year = app.clock.today().slice(0, 4);
-  const [fees, mine, house, { swish: houseSwish }] = await Promise.all([
+  const [fees, mine, house, { swish: houseSwish }, owners] = await Promise.all([
     feesByMember(app.db, `${year}-01-01`, `${year}-12-31`),
     partsOfMember(app.db, caller.id),
     readHouseName(app.db),
     readFeeSettings(app.db),
+    sharesOn(app.db, app.clock.today()),
   ]);
   const ids = [
     ...new Set([
@@ -161,5 +163,6 @@ export async function moneyView(app: FastifyInstance, caller: Caller): Promise<M
     settlements,
     my_parts: myParts,
     my_swish: people.get(caller.id)?.swish ?? null,
+    is_owner: owners.some((owner) => owner.user_id === caller.id),
   };
 }

@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useMoney } from '../api/get-money';
 import { Balances } from '../components/balances';
+import { CostsOfYear } from '../components/costs-of-year';
 import { MyParts } from '../components/my-parts';
 import { OwnSwish } from '../components/own-swish';
 import { SettleUp } from '../components/settle-up';
@@ -16,7 +17,7 @@ import { Settlements } from '../components/settlements';
  * The house's money for every member with booking access (DECISIONS §23): everyone's balance,
  * "Settle up" with the fewest payments (a Swish QR code to the payee's own number for the payer,
  * "I have paid"), the payments waiting for their payee to confirm, the member's own parts of the
- * costs with how each was worked out, and their own Swish number.
+ * costs with how each was worked out, and their own Swish number; for an owner, the year's costs.
  */
 export function MoneyScreen() {
   const t = useT();
@@ -50,6 +51,11 @@ export function MoneyScreen() {
               {data.settlements.length > 0 && (
                 <SectionCard title={t('money.payments')}>
                   <Settlements settlements={data.settlements} />
+                </SectionCard>
+              )}
+              {data.is_owner && today && (
+                <SectionCard title={t('money.costs')}>
+                  <CostsOfYear thisYear={Number(today.slice(0, 4))} />
                 </SectionCard>
               )}
               <SectionCard title={t('money.myParts')}>
