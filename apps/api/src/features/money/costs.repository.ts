@@ -121,22 +121,8 @@ export const staysWithNights = (db: Db, first: string, last: string) =>
 
 /** Repeating costs that still stand (not corrections, not corrected), with the days they came. */
 export async function standingRepeats(db: Db) {
-  const rows = await db
-    .selectFrom('cost as c')
-    .leftJoin('cost as fix', 'fix.corrects', 'c.id')
-    .select([
-      'c.id',
-      'c.what',
-      'c.amount',
-      'c.day',
-      'c.kind',
-      'c.split',
-      'c.paid_by',
-      'c.repeats',
-      'c.period_from',
-      'c.period_to',
-      'c.recorded_by',
-    ])
+  // The costs as they are read, the correction joined: one that has none still stands.
+  const rows = await costs(db)
     .where('c.repeats', 'is not', null)
     .where('c.corrects', 'is', null)
     .where('c.repeat_of', 'is', null)
