@@ -145,6 +145,8 @@ const table: Record<string, Caller[]> = {
   'GET /api/admin/costs': trustedOrAdmin,
   'POST /api/admin/costs': adminOnly,
   'POST /api/admin/costs/:id/correct': adminOnly,
+  'GET /api/admin/money-settings': adminOnly,
+  'PUT /api/admin/money-settings': adminOnly,
   'GET /api/money': trustedOrAdmin,
   'PUT /api/money/swish': trustedOrAdmin,
   'POST /api/money/settlements': trustedOrAdmin,

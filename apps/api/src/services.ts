@@ -110,6 +110,8 @@ export function makeServices(app: FastifyInstance) {
   // A stay still unpaid 14 days after departure: its owner is reminded once (DECISIONS §21).
   app.jobs.every('unpaid stays', 10 * 60_000, () => services.payments.sweep());
   app.jobs.every('repeating costs', 10 * 60_000, () => services.costs.repeatDue());
+  // What each member owes, mailed once a month (DECISIONS §23).
+  app.jobs.every('balances owed', 10 * 60_000, () => services.costs.remindBalances());
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
     swapsToApprove: () => services.swaps.countAwaitingAdmin(),

@@ -31,6 +31,8 @@ import { ownersAndShares } from './migrations/0028-owners-and-shares.js';
 import { costs } from './migrations/0029-costs.js';
 import { settlingUp } from './migrations/0030-settling-up.js';
 import { repeatingCosts } from './migrations/0031-repeating-costs.js';
+import { electricityByUse } from './migrations/0032-electricity-by-use.js';
+import { balanceReminders } from './migrations/0033-balance-reminders.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -66,6 +68,8 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0029-costs': costs(handle.engine),
     '0030-settling-up': settlingUp(handle.engine),
     '0031-repeating-costs': repeatingCosts,
+    '0032-electricity-by-use': electricityByUse,
+    '0033-balance-reminders': balanceReminders,
   };
 }
 
@@ -102,6 +106,8 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0029-costs',
   '0030-settling-up',
   '0031-repeating-costs',
+  '0032-electricity-by-use',
+  '0033-balance-reminders',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

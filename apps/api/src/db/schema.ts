@@ -504,6 +504,17 @@ export interface CostPartTable {
   weight: number;
   of_total: number;
   unit: PartUnit;
+  /** Split by use: the whole kWh the member's stays used, and the price per kWh in öre. */
+  kwh: number | null;
+  kwh_price: number | null;
+}
+
+/** A monthly reminder of an open balance, sent (DECISIONS §23): once per member and month. */
+export interface BalanceReminderTable {
+  user_id: number;
+  /** YYYY-MM. */
+  month: string;
+  sent_at: string;
 }
 
 /** A payment that settles balances: from a member (or the house's account, null) to another. */
@@ -673,6 +684,7 @@ export interface Database {
   cost: CostTable;
   cost_part: CostPartTable;
   settlement: SettlementTable;
+  balance_reminder: BalanceReminderTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

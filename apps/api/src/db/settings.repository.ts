@@ -1,4 +1,11 @@
-import { DEFAULT_BEDS, DEFAULT_FEE, DEFAULT_HOUSE_NAME, type FeeSettings } from '@stuga/shared';
+import {
+  DEFAULT_BEDS,
+  DEFAULT_FEE,
+  DEFAULT_HOUSE_NAME,
+  DEFAULT_PART_MAIL_OVER,
+  type FeeSettings,
+  type MoneySettings,
+} from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -23,6 +30,8 @@ export const settingKeys = {
   beds: 'beds',
   /** The house's Swish number stays are paid to, as the admins wrote it; unset: none. */
   swish: 'swish_number',
+  /** The money's settings, `MoneySettings` in öre (DECISIONS §23); unset: no price, the default. */
+  money: 'money_settings',
   seededAt: 'seeded_at',
 } as const;
 
@@ -123,5 +132,14 @@ export async function readFeeSettings(db: Kysely<Database>): Promise<{
   return {
     ...feeAndBeds(value),
     swish: (value(settingKeys.swish) as string | null | undefined) ?? null,
+  };
+}
+
+/** The money's settings (DECISIONS §23), the default filled: no price per kWh, mail over 500 kr. */
+export async function readMoneySettings(db: Kysely<Database>): Promise<MoneySettings> {
+  const kept = await readSetting<Partial<MoneySettings>>(db, settingKeys.money);
+  return {
+    kwh_price: kept?.kwh_price ?? null,
+    part_mail_over: kept?.part_mail_over ?? DEFAULT_PART_MAIL_OVER,
   };
 }

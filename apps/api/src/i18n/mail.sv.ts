@@ -147,6 +147,15 @@ export const mailSv: MailTexts = {
     '{count, plural, one {Din vecka med huset: # påminnelse} other {Din vecka med huset: # påminnelser}}',
   'reminder.digest.intro': 'Veckans påminnelser, samlade:',
   'reminder.digest.choices': 'Välj hur varje sorts e-post kommer: {url}',
+  'money.part.subject': 'Din del av en ny kostnad: {amount}',
+  'money.part.text':
+    'Administratörerna har fört in en kostnad för huset: {what}, {total}, den {costDay}.',
+  'money.part.yours': 'Din del av den är {amount}.',
+  'money.balance.subject': 'Du är skyldig {amount} av husets kostnader',
+  'money.balance.text':
+    'Dina delar av husets kostnader är {amount} mer än vad du har lagt ut och betalat.',
+  'money.see': 'Se hur varje del räknades fram och gör upp med Swish: {url}',
+  'money.choices': 'Välj hur pengarnas e-post kommer, eller stäng av den: {url}',
   'unpaid.subject': 'Betalning för din vistelse {stay}',
   'unpaid.text': 'Din vistelse {stay} kostar {amount}. Vi har ännu inte hört att den är betald.',
   'unpaid.pay': 'Betala med Swish, och säg till, här: {url}',

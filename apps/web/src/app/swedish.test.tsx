@@ -413,6 +413,7 @@ const adminAnswers = {
   },
   '/api/admin/high-season': { body: { periods: DEFAULT_HIGH_SEASON } },
   '/api/admin/longest-stay': { body: { max_stay_nights: 28 } },
+  '/api/admin/money-settings': { body: { kwh_price: 175, part_mail_over: 50_000 } },
   '/api/admin/payment': { body: { payment: { apps: ['Swish'], phone: '070-123 45 67' } } },
   '/api/admin/house-name': { body: { name: 'Stugan vid sjön' } },
   '/api/admin/fees': {
@@ -456,7 +457,10 @@ const adminScreens: { path: string; ready: RegExp }[] = [
   { path: '/admin/invite-codes', ready: /använd av Nils Ek/ },
   { path: '/admin/improvements', ready: /Bastuaggregat/ },
   { path: '/admin/donations', ready: /Till bastun/ },
-  { path: '/admin/settings', ready: /Midsommarveckan[\s\S]*070-123 45 67/ },
+  {
+    path: '/admin/settings',
+    ready: /^(?=[\s\S]*Pris per kWh)[\s\S]*Midsommarveckan[\s\S]*070-123 45 67/,
+  },
   { path: '/admin/payments', ready: /Nils Ek[\s\S]*2 vuxna, 1 barn, 1 gäst, husdjur/ },
 ];
 

@@ -109,6 +109,7 @@ const first = {
   'fail.stayPlans': 'Failed to load stay plans',
   'fail.history': 'Failed to load the history',
   'fail.decisions': 'Failed to load the decisions',
+  'fail.moneySettings': 'Failed to load the money’s settings',
   'fail.longestStay': 'Failed to load the longest stay',
   'fail.calendarFeed': 'Failed to load your calendar address',
   'fail.renewCalendarFeed': 'Failed to make a new address',

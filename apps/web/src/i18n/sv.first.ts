@@ -107,6 +107,7 @@ const first: FirstCatalogue = {
   'fail.stayPlans': 'Det gick inte att ladda planerna',
   'fail.history': 'Det gick inte att ladda historiken',
   'fail.decisions': 'Det gick inte att ladda besluten',
+  'fail.moneySettings': 'Det gick inte att ladda inställningarna för pengarna',
   'fail.longestStay': 'Det gick inte att ladda längsta vistelsen',
   'fail.calendarFeed': 'Det gick inte att ladda din kalenderadress',
   'fail.renewCalendarFeed': 'Det gick inte att skapa en ny adress',

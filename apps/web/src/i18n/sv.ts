@@ -697,7 +697,7 @@ const sv: Catalogue = {
   // Hur påminnelser kommer (DECISIONS §20).
   'mail.title': 'Påminnelser per e-post',
   'mail.explain':
-    'Välj hur varje typ kommer: direkt, i en veckosammanfattning på måndagar eller inte alls. Dagen före ankomst och morgonen du reser kommer direkt eller inte alls, eftersom en sammanfattning kunde komma efter dem. Beslut om dina egna vistelser och ändrade koder kommer alltid direkt.',
+    'Välj hur varje typ kommer: direkt, i en veckosammanfattning på måndagar eller inte alls. Dagen före ankomst och morgonen du reser kommer direkt eller inte alls, eftersom en sammanfattning kunde komma efter dem, och så gör pengarnas e-post, vars belopp ändras när de andra betalar. Beslut om dina egna vistelser och ändrade koder kommer alltid direkt.',
   'mail.loading': 'Laddar dina e-postval',
   'mail.loadFailed': 'Det gick inte att ladda dina e-postval',
   'mail.saveFailed': 'Det gick inte att spara dina e-postval',
@@ -705,6 +705,8 @@ const sv: Catalogue = {
   'mail.kind.eve': 'Dagen innan du kommer',
   'mail.kind.departure': 'Morgonen du reser',
   'mail.kind.after': '2 dagar efter vistelsen',
+  'mail.kind.cost': 'En ny kostnad ger dig en stor del',
+  'mail.kind.balance': 'Varje månad, vad du är skyldig de andra',
   'mail.choice.now': 'Direkt',
   'mail.choice.digest': 'Veckosammanfattning',
   'mail.choice.off': 'Av',
@@ -855,6 +857,7 @@ const sv: Catalogue = {
   'costs.paidByHouse': 'Betalad från husets konto',
   'costs.paidByMember': 'Utlagd av {name}',
   'costs.period': 'Nätter {from} – {to}',
+  'costs.periodUsage': 'Vistelser som slutar {from} – {to}',
   'costs.correction': 'Rättelse av en tidigare införd kostnad',
   'costs.corrected': 'Rättad',
   'costs.correct': 'Rätta',
@@ -897,6 +900,10 @@ const sv: Catalogue = {
   'money.part.nights': '{weight} av {of} personnätter',
   'money.part.owners': '{weight} av {of} ägare',
   'money.part.amount': 'ett belopp som administratörerna angett',
+  'money.part.kwh': '{weight} av {of} förbrukade kWh',
+  'money.part.usage': '{kwh} kWh × {price} + {weight} % av resten',
+  'money.part.used': '{kwh} kWh à {price}',
+  'money.part.rest': '{weight} % av det vistelserna inte förbrukade',
   'pay.noSwish':
     'Huset har inget Swishnummer än: <link>fråga en administratör hur du betalar</link>.',
   'pay.markPaid': 'Jag har betalat',

@@ -106,6 +106,14 @@ export const serverEn = {
   'api.money.tooMuch': 'That is more than is owed: settle up with the amount proposed.',
   'api.money.none': 'No such payment.',
   'api.money.confirmed': 'This payment is confirmed already.',
+  'api.mail.money':
+    "The money's mails come at once or not at all: the amounts change as the others pay.",
+  'api.cost.usageKind':
+    'Only electricity is split by what each stay used: choose another way for this kind.',
+  'api.cost.noPrice': 'Set the price per kWh in the settings before splitting electricity by use.',
+  'api.money.kwhPrice':
+    'A price per kWh is more than 0 and at most 100 kr, in öre as a whole number, or none.',
+  'api.money.mailOver': 'Mail a part from 0 kr up to 10 000 000 kr, in öre as a whole number.',
   'api.stay.date': 'Dates are written YYYY/MM/DD.',
   'api.stay.order': 'A stay cannot end before it starts.',
   'api.stay.title': 'Please give the plan a title.',

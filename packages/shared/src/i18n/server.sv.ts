@@ -103,6 +103,15 @@ export const serverSv: ServerMessages = {
   'api.money.tooMuch': 'Det är mer än som är skyldigt: gör upp med det föreslagna beloppet.',
   'api.money.none': 'Betalningen finns inte.',
   'api.money.confirmed': 'Betalningen är redan bekräftad.',
+  'api.mail.money':
+    'Pengarnas e-post kommer genast eller inte alls: beloppen ändras när de andra betalar.',
+  'api.cost.usageKind':
+    'Bara el delas efter vad varje vistelse förbrukade: välj ett annat sätt för det här slaget.',
+  'api.cost.noPrice': 'Ange priset per kWh i inställningarna innan el delas efter förbrukning.',
+  'api.money.kwhPrice':
+    'Ett pris per kWh är mer än 0 och högst 100 kr, i öre som ett heltal, eller inget.',
+  'api.money.mailOver':
+    'Skicka e-post om en del från 0 kr upp till 10 000 000 kr, i öre som ett heltal.',
   'api.stay.date': 'Datum skrivs ÅÅÅÅ/MM/DD.',
   'api.stay.order': 'En vistelse kan inte sluta innan den börjar.',
   'api.stay.title': 'Ge planen en rubrik.',

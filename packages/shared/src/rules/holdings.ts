@@ -141,6 +141,8 @@ export const MEMBER_RECORDS: Readonly<Record<string, string>> = {
   'settlement.confirmed_by': 'Who confirmed a payment: a record.',
   'cost_part.user_id':
     "A member's part of a cost: what they owe or are owed stays through a suspension (DECISIONS §23).",
+  'balance_reminder.user_id':
+    'A monthly reminder of a balance owed, sent: a record (sent only to a member who may use the money now).',
 };
 
 /**

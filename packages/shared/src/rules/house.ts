@@ -47,19 +47,32 @@ export const MAIL_CHOICES = ['now', 'digest', 'off'] as const;
 export type MailChoice = (typeof MAIL_CHOICES)[number];
 
 /**
- * The choices each kind of reminder offers, one table the form, the check of a choice and the
- * sender read: the day before arrival and the morning of departure come at once or not at all,
- * since a weekly digest could come after the day they are about.
+ * The money's mails (DECISIONS §23): a new cost that gives the member a part over the settings'
+ * amount, and the monthly reminder of a balance they owe.
  */
-export const MAIL_CHOICES_OF: Readonly<Record<ReminderKind, readonly MailChoice[]>> = {
+export const MONEY_MAIL_KINDS = ['cost', 'balance'] as const;
+
+/** Every kind of mail a member chooses how it comes: the reminders, then the money's. */
+export const MAIL_KINDS = [...REMINDER_KINDS, ...MONEY_MAIL_KINDS] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * The choices each kind of mail offers, one table the form, the check of a choice and the senders
+ * read: the day before arrival and the morning of departure come at once or not at all, since a
+ * weekly digest could come after the day they are about; the money's mails are about amounts that
+ * change as the others pay, so they too come at once or not at all.
+ */
+export const MAIL_CHOICES_OF: Readonly<Record<MailKind, readonly MailChoice[]>> = {
   before: MAIL_CHOICES,
   eve: ['now', 'off'],
   departure: ['now', 'off'],
   after: MAIL_CHOICES,
+  cost: ['now', 'off'],
+  balance: ['now', 'off'],
 };
 
 /** A choice as it counts for a kind: one the kind does not offer (kept from before) is "now". */
-export const mailChoiceFor = (kind: ReminderKind, choice: string | undefined): MailChoice =>
+export const mailChoiceFor = (kind: MailKind, choice: string | undefined): MailChoice =>
   MAIL_CHOICES_OF[kind].find((offered) => offered === choice) ?? 'now';
 
 /** The house times a reminder may go out between, for a stay. */

@@ -18,8 +18,8 @@ export type CostKind = (typeof COST_KINDS)[number];
 export const SPLIT_RULES = ['shares', 'nights', 'equal', 'amounts', 'usage'] as const;
 export type SplitRule = (typeof SPLIT_RULES)[number];
 
-/** The split rules an admin chooses when recording a cost (usage comes from the meter readings). */
-export const CHOSEN_SPLITS = ['shares', 'nights', 'equal', 'amounts'] as const;
+/** The split rules an admin chooses when recording a cost (usage: electricity only). */
+export const CHOSEN_SPLITS = ['shares', 'nights', 'equal', 'amounts', 'usage'] as const;
 export type ChosenSplit = (typeof CHOSEN_SPLITS)[number];
 
 /** Each kind's rule unless the cost says another (§23). */
@@ -217,12 +217,25 @@ export const toHundredths = (percent: number) => Math.round(percent * 100);
 /** Hundredths of a percent as the percent they are (3333 → 33.33). */
 export const toPercent = (hundredths: number) => hundredths / 100;
 
-/** What a member's part is measured by, to say how it was worked out. */
-export const PART_UNITS = ['percent', 'person_nights', 'owners', 'amount'] as const;
+/**
+ * What a member's part is measured by, to say how it was worked out: `kwh` a bill split wholly by
+ * the kWh used ("120 of 300 kWh"), `usage` the kWh used × the price and a share of the rest.
+ */
+export const PART_UNITS = ['percent', 'person_nights', 'owners', 'amount', 'kwh', 'usage'] as const;
 export type PartUnit = (typeof PART_UNITS)[number];
 
 /** The largest cost the house records: 10 000 000 kr, in öre (fits an `integer` on both engines). */
 export const COST_LIMIT_ORE = 1_000_000_000;
+
+/** The highest price per kWh the settings take: 100 kr, in öre. */
+export const KWH_PRICE_LIMIT = 10_000;
+
+/** A new cost mails a member whose part of it is over this (öre) unless the admins set another. */
+export const DEFAULT_PART_MAIL_OVER = 50_000;
+
+/** The monthly reminder of a balance owed goes in the month's first days, from this hour. */
+export const BALANCE_REMINDER_DAYS = 7;
+export const BALANCE_REMINDER_HOUR = 9;
 
 /** How often a cost repeats by itself. */
 export const COST_REPEATS = ['monthly', 'quarterly', 'yearly'] as const;

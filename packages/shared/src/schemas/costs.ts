@@ -48,6 +48,14 @@ export const costMessages = {
     'api.cost.noNights',
     "No one stayed in the cost's period: choose another period or another way to split it.",
   ),
+  usageKind: msg(
+    'api.cost.usageKind',
+    'Only electricity is split by what each stay used: choose another way for this kind.',
+  ),
+  noPrice: msg(
+    'api.cost.noPrice',
+    'Set the price per kWh in the settings before splitting electricity by use.',
+  ),
   none: msg('api.cost.none', 'No such cost.'),
   ownersOnly: msg('api.cost.ownersOnly', 'Only the owners and the admins read the costs.'),
   corrected: msg('api.cost.corrected', 'This cost has been corrected already.'),
@@ -83,7 +91,7 @@ export const CostInputSchema = z
     paid_by: idSchema(costMessages.payer).nullable(),
     /** Whether it comes again by itself. */
     repeats: z.enum(COST_REPEATS, { error: costMessages.repeats }).nullable().default(null),
-    /** The nights a split by person-nights counts; absent: the month of its day. */
+    /** The nights a split by person-nights (the departures a split by use) counts; absent: the month of its day. */
     period: z
       .object({ from: WireDateSchema, to: WireDateSchema }, { error: costMessages.period })
       .refine((period) => fromWireDate(period.from) <= fromWireDate(period.to), costMessages.period)
@@ -103,6 +111,10 @@ export const CostInputSchema = z
       )
       .max(OWNERS_LIMIT, costMessages.amounts)
       .optional(),
+  })
+  .refine((cost) => cost.split !== 'usage' || cost.kind === 'electricity', {
+    message: costMessages.usageKind,
+    path: ['split'],
   })
   .refine((cost) => (cost.split === 'amounts') === (cost.amounts !== undefined), {
     message: costMessages.amountsOnly,
@@ -141,10 +153,13 @@ export const CostPartSchema = z.object({
   name: z.string(),
   /** In öre; negative in a correction. */
   amount: z.number(),
-  /** Their weight, of `of` (hundredths of a percent, person-nights, owners, or öre). */
+  /** Their weight, of `of` (hundredths of a percent, person-nights, owners, öre or kWh). */
   weight: z.number(),
   of: z.number(),
   unit: z.enum(PART_UNITS),
+  /** Split by use: the whole kWh their stays used and the price per kWh in öre; else null. */
+  kwh: z.number().nullable(),
+  kwh_price: z.number().nullable(),
 });
 export type CostPart = z.infer<typeof CostPartSchema>;
 

@@ -1,9 +1,10 @@
 import { msg } from '../i18n/said.js';
 import {
   MAIL_CHOICES_OF,
-  REMINDER_KINDS,
+  MAIL_KINDS,
+  MONEY_MAIL_KINDS,
   type MailChoice,
-  type ReminderKind,
+  type MailKind,
 } from '../rules/house.js';
 import { z } from '../zod.js';
 import {
@@ -259,33 +260,40 @@ export const NoteParamsSchema = z.object({
   id: z.coerce.number({ error: houseMessages.noNote }).int().positive().max(2_147_483_647),
 });
 
+/** What a choice the kind does not offer is told, by what the kind offers. */
+const choiceMessages = {
+  all: msg('api.mail.choice', 'Choose at once, weekly digest or off for each kind of mail.'),
+  timely: msg(
+    'api.mail.timely',
+    'The day before you arrive and the morning you leave come at once or not at all: a weekly digest could come after them.',
+  ),
+  money: msg(
+    'api.mail.money',
+    "The money's mails come at once or not at all: the amounts change as the others pay.",
+  ),
+} as const;
+
+const choiceMessage = (kind: MailKind) =>
+  MAIL_CHOICES_OF[kind].includes('digest')
+    ? choiceMessages.all
+    : (MONEY_MAIL_KINDS as readonly MailKind[]).includes(kind)
+      ? choiceMessages.money
+      : choiceMessages.timely;
+
 /**
- * `GET`/`PUT /api/profile/mail-choices`: per kind of reminder, the choices that kind offers
+ * `GET`/`PUT /api/profile/mail-choices`: per kind of mail, the choices that kind offers
  * (`MAIL_CHOICES_OF`): at once, a weekly digest, or off.
  */
 export const MailChoicesSchema = z.object({
   choices: z.object(
     Object.fromEntries(
-      REMINDER_KINDS.map((kind) => [
+      MAIL_KINDS.map((kind) => [
         kind,
-        z.enum(
-          MAIL_CHOICES_OF[kind] as [MailChoice, ...MailChoice[]],
-          MAIL_CHOICES_OF[kind].includes('digest')
-            ? {
-                error: msg(
-                  'api.mail.choice',
-                  'Choose at once, weekly digest or off for each kind of mail.',
-                ),
-              }
-            : {
-                error: msg(
-                  'api.mail.timely',
-                  'The day before you arrive and the morning you leave come at once or not at all: a weekly digest could come after them.',
-                ),
-              },
-        ),
+        z.enum(MAIL_CHOICES_OF[kind] as [MailChoice, ...MailChoice[]], {
+          error: choiceMessage(kind),
+        }),
       ]),
-    ) as Record<ReminderKind, z.ZodEnum<{ now: 'now'; digest: 'digest'; off: 'off' }>>,
+    ) as Record<MailKind, z.ZodEnum<{ now: 'now'; digest: 'digest'; off: 'off' }>>,
   ),
 });
 export type MailChoices = z.infer<typeof MailChoicesSchema>;

@@ -1,5 +1,5 @@
 import { msg } from '../i18n/said.js';
-import { COST_LIMIT_ORE, PART_UNITS, COST_KINDS } from '../rules/money.js';
+import { COST_LIMIT_ORE, PART_UNITS, COST_KINDS, KWH_PRICE_LIMIT } from '../rules/money.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { z } from '../zod.js';
 import { costMessages } from './costs.js';
@@ -100,6 +100,8 @@ export const MyPartSchema = z.object({
   weight: z.number(),
   of: z.number(),
   unit: z.enum(PART_UNITS),
+  kwh: z.number().nullable(),
+  kwh_price: z.number().nullable(),
 });
 export type MyPart = z.infer<typeof MyPartSchema>;
 
@@ -162,3 +164,34 @@ export const MoneyYearSchema = z.object({
   ),
 });
 export type MoneyYear = z.infer<typeof MoneyYearSchema>;
+
+/** What the money's settings say (DECISIONS §23). */
+export const moneySettingMessages = {
+  kwhPrice: msg(
+    'api.money.kwhPrice',
+    'A price per kWh is more than 0 and at most 100 kr, in öre as a whole number, or none.',
+  ),
+  mailOver: msg(
+    'api.money.mailOver',
+    'Mail a part from 0 kr up to 10 000 000 kr, in öre as a whole number.',
+  ),
+} as const;
+
+/**
+ * `GET` and `PUT /api/admin/money-settings`: the price per kWh electricity is split by use at (öre,
+ * or none), and the part of a new cost over which a member is mailed (öre).
+ */
+export const MoneySettingsSchema = z.object({
+  kwh_price: z
+    .number({ error: moneySettingMessages.kwhPrice })
+    .int(moneySettingMessages.kwhPrice)
+    .min(1, moneySettingMessages.kwhPrice)
+    .max(KWH_PRICE_LIMIT, moneySettingMessages.kwhPrice)
+    .nullable(),
+  part_mail_over: z
+    .number({ error: moneySettingMessages.mailOver })
+    .int(moneySettingMessages.mailOver)
+    .min(0, moneySettingMessages.mailOver)
+    .max(COST_LIMIT_ORE, moneySettingMessages.mailOver),
+});
+export type MoneySettings = z.infer<typeof MoneySettingsSchema>;

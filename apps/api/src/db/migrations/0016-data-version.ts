@@ -68,6 +68,8 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'cost',
   'cost_part',
   'settlement',
+  // 0033: the monthly reminders of a balance owed, sent.
+  'balance_reminder',
 ] as const;
 
 /**

@@ -1,24 +1,13 @@
-import {
-  isLanguage,
-  accessFlags,
-  ACCESS_LEVELS,
-  displayName,
-  type AccessLevel,
-  type UserProfile,
-} from '@stuga/shared';
+import { isLanguage, displayName, type UserProfile } from '@stuga/shared';
 import type { UserRow } from '../../db/schema.js';
+import { accessNow } from '../../lib/access-now.js';
 
 /**
  * The profile of an account as the client sees it (SPEC §3); never the hash or secrets.
  * `adminListed`: the email is in ADMIN_EMAILS; rights come once the address is confirmed.
  */
 export function presentProfile(row: UserRow, adminListed: boolean): UserProfile {
-  const isAdmin = adminListed && row.email_confirmed_at !== null;
-  // A level written by an older version or by hand counts as unverified.
-  const level: AccessLevel = ACCESS_LEVELS.includes(row.access_level)
-    ? row.access_level
-    : 'unverified';
-  const flags = accessFlags(level, isAdmin);
+  const { level, isAdmin, flags } = accessNow(row, adminListed);
   return {
     id: row.id,
     email: row.email,

@@ -2,6 +2,7 @@ import {
   addDays,
   DIGEST_HOUR,
   DIGEST_WEEKDAY,
+  MAIL_KINDS,
   mailChoiceFor,
   REMINDER_KINDS,
   reminderWindow,
@@ -115,7 +116,7 @@ export function remindersService(app: FastifyInstance) {
       );
       return {
         choices: Object.fromEntries(
-          REMINDER_KINDS.map((kind) => [kind, mailChoiceFor(kind, kept.get(kind))]),
+          MAIL_KINDS.map((kind) => [kind, mailChoiceFor(kind, kept.get(kind))]),
         ) as MailChoices['choices'],
       };
     },

@@ -70,6 +70,9 @@ async function subjectsTo(address: string, from: number) {
   return mails;
 }
 
+/** The money's mails, chosen with the reminders (DECISIONS §23). */
+const money = { cost: 'now', balance: 'off' } as const;
+
 describe('reminders', () => {
   it('sends each of a stay’s four once, in its window, with two processes and over a restart', async () => {
     // Tuesday 30 September 2025, 08:00 at the house.
@@ -133,19 +136,42 @@ describe('reminders', () => {
       method: 'PUT',
       url: '/api/profile/mail-choices',
       headers: anna.headers,
-      payload: { choices: { before: 'sometimes', eve: 'now', departure: 'now', after: 'now' } },
+      payload: {
+        choices: { before: 'sometimes', eve: 'now', departure: 'now', after: 'now', ...money },
+      },
     });
     expect(refused.statusCode).toBe(400);
     expect(JSON.parse(refused.body)).toMatchObject({ code: 'api.mail.choice' });
     // The day before and the morning of departure are never kept for a digest: it could come
     // after them.
+    // The money's mails neither: their amounts change as the others pay.
+    const moneyDigest = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/mail-choices',
+      headers: anna.headers,
+      payload: {
+        choices: {
+          before: 'now',
+          eve: 'now',
+          departure: 'now',
+          after: 'now',
+          ...money,
+          balance: 'digest',
+        },
+      },
+    });
+    expect(JSON.parse(moneyDigest.body)).toMatchObject({
+      code: 'api.mail.money',
+      message:
+        "The money's mails come at once or not at all: the amounts change as the others pay.",
+    });
     for (const late of [{ eve: 'digest' }, { departure: 'digest' }]) {
       const tooLate = await t.app.inject({
         method: 'PUT',
         url: '/api/profile/mail-choices',
         headers: anna.headers,
         payload: {
-          choices: { before: 'now', eve: 'now', departure: 'now', after: 'now', ...late },
+          choices: { before: 'now', eve: 'now', departure: 'now', after: 'now', ...money, ...late },
         },
       });
       expect(tooLate.statusCode).toBe(400);
@@ -159,13 +185,16 @@ describe('reminders', () => {
       method: 'PUT',
       url: '/api/profile/mail-choices',
       headers: anna.headers,
-      payload: { choices: { before: 'digest', eve: 'now', departure: 'off', after: 'digest' } },
+      payload: {
+        choices: { before: 'digest', eve: 'now', departure: 'off', after: 'digest', ...money },
+      },
     });
     expect(json<MailChoices>(chosen).choices).toEqual({
       before: 'digest',
       eve: 'now',
       departure: 'off',
       after: 'digest',
+      ...money,
     });
     // A digest for the day before, kept from before the rule, counts as at once.
     await t.app.db

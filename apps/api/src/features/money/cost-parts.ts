@@ -1,7 +1,9 @@
 import {
   costMessages,
   personNights,
+  splitByUsage,
   splitByWeights,
+  stayUsage,
   WHOLE_HOUSE,
   type PartUnit,
   type ChosenSplit,
@@ -9,8 +11,10 @@ import {
 } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { readMoneySettings } from '../../db/settings.repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { staysWithNights, type NewPart } from './costs.repository.js';
+import { meterReadings } from './money.repository.js';
 import { existingAccounts, sharesOn } from './owners.repository.js';
 
 /** What a cost's parts are worked out from. */
@@ -20,16 +24,19 @@ export interface ToSplit {
   split: ChosenSplit;
   /** YYYY-MM-DD. */
   day: string;
-  /** The nights counted by person-nights, YYYY-MM-DD, both included. */
+  /** The nights counted by person-nights, the departures by use: YYYY-MM-DD, both included. */
   period: { first: string; last: string };
   /** Each member's part in öre, split by amounts. */
   amounts?: readonly { user_id: number; amount: number }[];
 }
 
+/** A split by what split can be weighed (all but by use). */
+type Weighed = ToSplit & { split: Exclude<ChosenSplit, 'usage'> };
+
 /** The weights a split divides by, what they are measured in, and their whole. */
 async function weightsOf(
   db: Kysely<Database>,
-  cost: ToSplit,
+  cost: Weighed,
 ): Promise<{ weights: Weight[]; unit: PartUnit; of: number }> {
   switch (cost.split) {
     case 'shares':
@@ -84,12 +91,59 @@ async function weightsOf(
 }
 
 /**
+ * An electricity bill's parts by what each stay departing in its period used (the checklists'
+ * readings, in whole kWh) × the price per kWh of the settings, the rest by the owners' shares on
+ * its day (`splitByUsage`). Refused without a price, or with a rest and no owners.
+ */
+async function partsByUse(db: Kysely<Database>, cost: ToSplit): Promise<NewPart[]> {
+  const { kwh_price: price } = await readMoneySettings(db);
+  if (price === null) throw new HttpError(409, costMessages.noPrice);
+  const { first, last } = cost.period;
+  const [readings, owners] = await Promise.all([
+    meterReadings(db, first, last),
+    sharesOn(db, cost.day),
+  ]);
+  const memberOf = new Map(readings.map((row) => [row.booking_id, row.user_id]));
+  const used = stayUsage(
+    readings.map((row) => ({
+      booking: row.booking_id,
+      day: row.list === 'arrival' ? row.from_date : row.to_date,
+      value: Number(row.value),
+      list: row.list,
+    })),
+  )
+    .filter((stay) => stay.day >= first && stay.day <= last)
+    .map((stay) => ({ member: memberOf.get(stay.booking)!, weight: Math.round(stay.kwh) }));
+  const parts = splitByUsage(
+    cost.amount,
+    price,
+    used,
+    owners.map((owner) => ({ member: owner.user_id, weight: owner.hundredths })),
+  );
+  if (parts.length === 0) throw new HttpError(409, costMessages.noOwners);
+  const totalKwh = parts.reduce((sum, part) => sum + part.kwh, 0);
+  // The stays used the whole bill or more: it is split by the kWh alone, nothing left to shares.
+  const allByUse = totalKwh * price >= Math.abs(cost.amount);
+  return parts.map((part) => ({
+    user_id: part.member,
+    amount: part.amount,
+    weight: allByUse ? part.kwh : part.share,
+    of_total: allByUse ? totalKwh : WHOLE_HOUSE,
+    unit: allByUse ? 'kwh' : 'usage',
+    kwh: part.kwh,
+    kwh_price: price,
+  }));
+}
+
+/**
  * Each member's part of a cost, exactly in öre (DECISIONS §23): by the owners' shares on its day,
- * equally among those owners, by the person-nights of the stays in its period, or by the amounts
- * given; with what each part was measured by. Refused when there is nobody to split it among.
+ * equally among those owners, by the person-nights of the stays in its period, by the amounts
+ * given, or (electricity) by what each stay used; with what each part was measured by. Refused
+ * when there is nobody to split it among.
  */
 export async function partsFor(db: Kysely<Database>, cost: ToSplit): Promise<NewPart[]> {
-  const { weights, unit, of } = await weightsOf(db, cost);
+  if (cost.split === 'usage') return partsByUse(db, cost);
+  const { weights, unit, of } = await weightsOf(db, cost as Weighed);
   const byMember = new Map(weights.map(({ member, weight }) => [member, weight]));
   return splitByWeights(cost.amount, weights).map((part) => ({
     user_id: part.member,
@@ -97,5 +151,7 @@ export async function partsFor(db: Kysely<Database>, cost: ToSplit): Promise<New
     weight: byMember.get(part.member) ?? 0,
     of_total: of,
     unit,
+    kwh: null,
+    kwh_price: null,
   }));
 }

@@ -57,6 +57,8 @@ export async function listParts(db: Db, costIds: readonly number[]) {
       'p.weight',
       'p.of_total',
       'p.unit',
+      'p.kwh',
+      'p.kwh_price',
       'u.first_name',
       'u.last_name',
     ])
@@ -75,6 +77,8 @@ export interface NewPart {
   weight: number;
   of_total: number;
   unit: PartUnit;
+  kwh: number | null;
+  kwh_price: number | null;
 }
 
 /** Records a cost and its parts; answers its id. */
@@ -97,7 +101,7 @@ export async function insertCost(
 export const partsOf = (db: Db, costId: number) =>
   db
     .selectFrom('cost_part')
-    .select(['user_id', 'amount', 'weight', 'of_total', 'unit'])
+    .select(['user_id', 'amount', 'weight', 'of_total', 'unit', 'kwh', 'kwh_price'])
     .where('cost_id', '=', costId)
     .execute();
 

@@ -4,6 +4,7 @@ import {
   CostResponseSchema,
   CostsQuerySchema,
   CostsSchema,
+  MoneySettingsSchema,
 } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/caller.js';
@@ -27,6 +28,33 @@ export const costRoutes: FastifyPluginAsyncZod<{ costs: CostsService }> = async 
       },
     },
     async (request) => costs.list(callerOf(request), request.query.year, request.query.kind),
+  );
+
+  app.get(
+    '/admin/money-settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['money'],
+        summary: 'The price per kWh electricity is split by use at, and when a new part is mailed',
+        response: { 200: MoneySettingsSchema },
+      },
+    },
+    async () => costs.settings(),
+  );
+
+  app.put(
+    '/admin/money-settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['money'],
+        summary: 'Set the price per kWh (or none) and the part over which a new cost is mailed',
+        body: MoneySettingsSchema,
+        response: { 200: MoneySettingsSchema },
+      },
+    },
+    async (request) => costs.setSettings(callerOf(request), request.body),
   );
 
   app.post(

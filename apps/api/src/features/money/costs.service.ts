@@ -1,14 +1,12 @@
 import {
   costMessages,
-  daysInMonth,
-  DEFAULT_SPLIT,
   displayName,
-  fromWireDate,
   toWireDate,
   type Cost,
   type CostInput,
   type CostKind,
   type Costs,
+  type MoneySettings,
   type Person,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +15,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { adminWrite, type Caller } from '../../plugins/caller.js';
-import { partsFor } from './cost-parts.js';
+import { recordCost } from './record-cost.js';
+import { moneySettings, setMoneySettings } from './money-settings.js';
 import { repeatDueCosts } from './repeat-costs.js';
+import { sendBalanceReminders } from './balance-reminders.js';
 import {
   findCost,
   insertCost,
@@ -28,7 +28,7 @@ import {
   type CostRow,
   type PartRow,
 } from './costs.repository.js';
-import { existingAccounts, sharesOn } from './owners.repository.js';
+import { sharesOn } from './owners.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -67,6 +67,8 @@ function costOf(row: CostRow, parts: readonly PartRow[], admin = true): Cost {
         weight: Number(part.weight),
         of: Number(part.of_total),
         unit: part.unit,
+        kwh: part.kwh === null ? null : Number(part.kwh),
+        kwh_price: part.kwh_price === null ? null : Number(part.kwh_price),
       })),
     // A cost is corrected once; a correction is not corrected again.
     can: { correct: admin && row.corrects === null && row.corrected_by === null },
@@ -86,8 +88,14 @@ export function costsService(app: FastifyInstance) {
   }
 
   return {
+    settings: () => moneySettings(app),
+    setSettings: (caller: Caller, input: MoneySettings) => setMoneySettings(app, caller, input),
+
     /** Makes the repeating costs' comings up to today (the chore). */
     repeatDue: () => repeatDueCosts(app),
+
+    /** Mails the month's reminders of balances owed, in the month's first days (the chore). */
+    remindBalances: () => sendBalanceReminders(app),
 
     /** A year's costs, of one kind or all, the latest first: for the admins and the owners. */
     async list(caller: Caller, year: number, kind?: CostKind): Promise<Costs> {
@@ -105,51 +113,14 @@ export function costsService(app: FastifyInstance) {
       return { costs: rows.map((row) => costOf(row, parts, caller.is_admin)) };
     },
 
-    /** Records a cost and each member's part of it. */
-    async record(caller: Caller, input: CostInput): Promise<Cost> {
-      const day = fromWireDate(input.day);
-      const split = input.split ?? DEFAULT_SPLIT[input.kind];
-      const month = day.slice(0, 8);
-      const period = input.period
-        ? { first: fromWireDate(input.period.from), last: fromWireDate(input.period.to) }
-        : { first: `${month}01`, last: `${month}${String(daysInMonth(day)).padStart(2, '0')}` };
-      return adminWrite(
+    /** Records a cost and each member's part of it, and mails those with a large part. */
+    record: async (caller: Caller, input: CostInput): Promise<Cost> =>
+      adminWrite(
         app,
         caller,
-        async (db) => {
-          if (input.paid_by !== null && (await existingAccounts(db, [input.paid_by])).size === 0) {
-            throw new HttpError(400, costMessages.noPayer);
-          }
-          const parts = await partsFor(db, {
-            amount: input.amount,
-            split,
-            day,
-            period,
-            amounts: input.amounts,
-          });
-          const id = await insertCost(
-            db,
-            {
-              what: input.what,
-              amount: input.amount,
-              day,
-              kind: input.kind,
-              split,
-              paid_by: input.paid_by,
-              repeats: input.repeats ?? null,
-              period_from: split === 'nights' ? period.first : null,
-              period_to: split === 'nights' ? period.last : null,
-              corrects: null,
-              recorded_by: caller.id,
-              recorded_at: app.clock.now().toISOString(),
-            },
-            parts,
-          );
-          return one(db, id);
-        },
+        async (db) => one(db, await recordCost(app, db, caller, input)),
         'money',
-      );
-    },
+      ),
 
     /**
      * Cancels a cost by a correction of the same day, kind and payer (so its year's sums are

@@ -145,6 +145,8 @@ export async function moneyView(app: FastifyInstance, caller: Caller): Promise<M
     weight: Number(row.weight),
     of: Number(row.of_total),
     unit: row.unit,
+    kwh: row.kwh === null ? null : Number(row.kwh),
+    kwh_price: row.kwh_price === null ? null : Number(row.kwh_price),
   }));
   return {
     balances: [...ledger.members]

@@ -66,6 +66,8 @@ export const partsOfMember = (db: Db, userId: number) =>
       'p.weight',
       'p.of_total',
       'p.unit',
+      'p.kwh',
+      'p.kwh_price',
     ])
     .where('p.user_id', '=', userId)
     .orderBy('c.day', 'desc')
@@ -190,6 +192,7 @@ export const meterReadings = (db: Db, first: string, last: string) =>
       't.booking_id',
       't.value',
       'i.list',
+      'b.user_id',
       'b.from_date',
       'b.to_date',
       'u.first_name',
@@ -201,3 +204,31 @@ export const meterReadings = (db: Db, first: string, last: string) =>
     .where('b.to_date', '>=', `${Number(first.slice(0, 4)) - 1}-01-01`)
     .where('b.from_date', '<=', last)
     .execute();
+
+/**
+ * Members' accounts as they are now (whether they may still use the money is decided from them),
+ * with their choice for a kind of mail (null: none made).
+ */
+export async function readersOf(db: Db, ids: readonly number[], kind: string) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users as u')
+    .leftJoin('mail_choice as m', (join) =>
+      join.onRef('m.user_id', '=', 'u.id').on('m.kind', '=', kind),
+    )
+    .selectAll('u')
+    .select('m.choice')
+    .where('u.id', 'in', ids)
+    .execute();
+}
+
+/** Claims the month's balance reminder for a member: false when it went already. */
+export async function claimBalanceReminder(db: Db, userId: number, month: string, stamp: string) {
+  const row = await db
+    .insertInto('balance_reminder')
+    .values({ user_id: userId, month, sent_at: stamp })
+    .onConflict((oc) => oc.columns(['user_id', 'month']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -34,7 +34,7 @@ export async function repeatDueCosts(app: FastifyInstance): Promise<number> {
         await unitOfWork(
           app.database,
           async (db) => {
-            const split = cost.split === 'usage' ? 'shares' : cost.split;
+            const split = cost.split;
             const parts = await partsFor(db, {
               amount: Number(cost.amount),
               split,
@@ -52,8 +52,8 @@ export async function repeatDueCosts(app: FastifyInstance): Promise<number> {
                 split,
                 paid_by: cost.paid_by,
                 repeats: null,
-                period_from: split === 'nights' ? period.first : null,
-                period_to: split === 'nights' ? period.last : null,
+                period_from: split === 'nights' || split === 'usage' ? period.first : null,
+                period_to: split === 'nights' || split === 'usage' ? period.last : null,
                 corrects: null,
                 repeat_of: cost.id,
                 recorded_by: cost.recorded_by,

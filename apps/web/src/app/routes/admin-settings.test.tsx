@@ -104,3 +104,41 @@ describe("the house's name", () => {
     setHouseName('Stuga');
   });
 });
+
+describe("the house's money", () => {
+  it('saves the price per kWh and when a new part is mailed, refusing a price of 0', async () => {
+    signInAdmin();
+    const api = stubApi({
+      '/api/clock': clock,
+      '/api/admin/high-season': { body: { periods: DEFAULT_HIGH_SEASON } },
+      '/api/admin/payment': { body: { payment: null } },
+      '/api/admin/longest-stay': { body: { max_stay_nights: 28 } },
+      '/api/admin/money-settings': { body: { kwh_price: null, part_mail_over: 50_000 } },
+      'PUT /api/admin/money-settings': { body: { kwh_price: 175, part_mail_over: 100_000 } },
+    });
+    await renderRoute('/admin/settings');
+    const card = await screen.findByRole('region', { name: 'The house’s money' });
+    const price = await within(card).findByLabelText('Price per kWh');
+    const over = within(card).getByLabelText('Mail a new part over');
+    expect(price).toHaveValue('');
+    expect(over).toHaveValue('500 kr');
+    await userEvent.type(price, '0');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save the money’s settings' }));
+    expect(
+      await within(card).findByText(
+        'A price per kWh is more than 0 and at most 100 kr, in öre as a whole number, or none.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.75');
+    await userEvent.clear(over);
+    await userEvent.type(over, '1000');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save the money’s settings' }));
+    expect(await within(card).findByText('The money’s settings are saved.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      kwh_price: 175,
+      part_mail_over: 100_000,
+    });
+  });
+});

@@ -7,6 +7,7 @@ import { HouseNameCard } from '@/features/content/components/house-name-card';
 import { PagesCards } from '@/features/content/components/pages-card';
 import { PaymentSettingsCard } from '@/features/improvements/components/payment-settings-card';
 import { FeesCard } from '@/features/stays/payments/components/fees-card';
+import { MoneySettingsCard } from '@/features/money/components/money-settings-card';
 import { HighSeasonCard } from '@/features/stays/components/high-season-card';
 import { LongestStayCard } from '@/features/stays/components/longest-stay-card';
 
@@ -24,6 +25,7 @@ export function AdminSettingsScreen() {
         <HouseNameCard />
         <PagesCards />
         <FeesCard />
+        <MoneySettingsCard />
         <PaymentSettingsCard />
         <LongestStayCard />
         <HighSeasonCard />

@@ -2,10 +2,10 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/c
 import {
   hasAccess,
   MAIL_CHOICES_OF,
-  REMINDER_KINDS,
+  MAIL_KINDS,
   type MailChoice,
   type MailChoices,
-  type ReminderKind,
+  type MailKind,
 } from '@stuga/shared';
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
@@ -21,7 +21,9 @@ const KIND_KEYS = {
   eve: 'mail.kind.eve',
   departure: 'mail.kind.departure',
   after: 'mail.kind.after',
-} as const;
+  cost: 'mail.kind.cost',
+  balance: 'mail.kind.balance',
+} as const satisfies Record<MailKind, string>;
 
 function ChoicesForm({ kept }: { kept: MailChoices['choices'] }) {
   const t = useT();
@@ -44,7 +46,7 @@ function ChoicesForm({ kept }: { kept: MailChoices['choices'] }) {
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {REMINDER_KINDS.map((kind: ReminderKind) => (
+          {MAIL_KINDS.map((kind: MailKind) => (
             <NativeSelect
               key={kind}
               label={t(KIND_KEYS[kind])}

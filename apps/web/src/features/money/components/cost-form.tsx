@@ -14,35 +14,19 @@ import {
   type Member,
 } from '@stuga/shared';
 import { useState } from 'react';
-import { DecimalInput } from '@/components/ui/decimal-input';
+import { KronorInput, toOre } from '@/components/ui/kronor-input';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useFormCheck } from '@/lib/schemas';
 import { useRecordCost } from '../api/record-cost';
 import { KIND_WORDS, REPEAT_WORDS, SPLIT_WORDS } from './cost-words';
 
-/** Kronor as typed to öre (an integer), or NaN when it is no number: the schema says why. */
-const toOre = (value: string | number): number =>
-  value === '' ? Number.NaN : Math.round(Number(value) * 100);
-
-/** Kronor typed as the reader writes them. */
-function Kronor(props: {
+/** Kronor typed as the reader writes them, up to the largest cost. */
+const Kronor = (props: {
   label: string;
   value: string | number;
   onChange(value: string | number): void;
-}) {
-  return (
-    <DecimalInput
-      {...props}
-      min={0}
-      max={COST_LIMIT_ORE / 100}
-      clampBehavior="none"
-      decimalScale={2}
-      thousandSeparator=" "
-      suffix=" kr"
-    />
-  );
-}
+}) => <KronorInput {...props} maxOre={COST_LIMIT_ORE} />;
 
 /** A member's part typed by the admin, when a cost is split by amounts. */
 function AmountsFields({
@@ -77,11 +61,13 @@ function AmountsFields({
   );
 }
 
-/** The nights a split by person-nights counts; empty: the month of the day paid. */
+/** The period a split counts: person-nights its nights, by use its departures; empty: the month. */
 function PeriodFields({
+  byUse,
   period,
   setPeriod,
 }: {
+  byUse: boolean;
   period: { from: string; to: string };
   setPeriod(period: { from: string; to: string }): void;
 }) {
@@ -90,14 +76,14 @@ function PeriodFields({
     <Group grow align="flex-start" wrap="wrap">
       <TextInput
         type="date"
-        label={t('costs.periodFrom')}
-        description={t('costs.periodHint')}
+        label={t(byUse ? 'costs.leavingFrom' : 'costs.periodFrom')}
+        description={t(byUse ? 'costs.leavingHint' : 'costs.periodHint')}
         value={period.from}
         onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })}
       />
       <TextInput
         type="date"
-        label={t('costs.periodTo')}
+        label={t(byUse ? 'costs.leavingTo' : 'costs.periodTo')}
         value={period.to}
         min={period.from}
         onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
@@ -126,7 +112,7 @@ function useCostDraft(today: string, members: readonly Member[]) {
     split,
     paid_by: paidBy === '' ? null : Number(paidBy),
     repeats: repeats === '' ? null : repeats,
-    ...(split === 'nights' && (period.from || period.to)
+    ...((split === 'nights' || split === 'usage') && (period.from || period.to)
       ? { period: { from: toWireDate(period.from), to: toWireDate(period.to) } }
       : {}),
     ...(split === 'amounts'
@@ -245,7 +231,9 @@ export function CostForm({
             label={t('costs.split')}
             value={split}
             onChange={(event) => setSplit(event.currentTarget.value as ChosenSplit)}
-            data={CHOSEN_SPLITS.map((value) => ({ value, label: t(SPLIT_WORDS[value]) }))}
+            data={CHOSEN_SPLITS.filter((value) => value !== 'usage' || kind === 'electricity').map(
+              (value) => ({ value, label: t(SPLIT_WORDS[value]) }),
+            )}
           />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
@@ -268,7 +256,9 @@ export function CostForm({
             ]}
           />
         </Group>
-        {split === 'nights' && <PeriodFields period={period} setPeriod={setPeriod} />}
+        {(split === 'nights' || split === 'usage') && (
+          <PeriodFields byUse={split === 'usage'} period={period} setPeriod={setPeriod} />
+        )}
         {split === 'amounts' && (
           <AmountsFields
             members={active}

@@ -6,13 +6,14 @@ import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/formatting';
 import { useT } from '@/lib/i18n';
+import { usePartReason } from './part-reason';
 import { useCorrectCost } from '../api/correct-cost';
-import { KIND_WORDS, PART_WORDS, REPEAT_WORDS, SPLIT_WORDS } from './cost-words';
+import { KIND_WORDS, REPEAT_WORDS, SPLIT_WORDS } from './cost-words';
 
 /** Each member's part of a cost, with how it was worked out ("12 of 34 person-nights"). */
 function Parts({ cost }: { cost: Cost }) {
   const t = useT();
-  const format = useFormat();
+  const reason = usePartReason();
   return (
     <Stack
       gap={2}
@@ -27,10 +28,7 @@ function Parts({ cost }: { cost: Cost }) {
           <Text size="sm">
             {part.name}
             <Text span size="xs" c="dimmed" display="block">
-              {t(PART_WORDS[part.unit], {
-                weight: format.number(part.unit === 'percent' ? part.weight / 100 : part.weight),
-                of: format.number(part.of),
-              })}
+              {reason(part)}
             </Text>
           </Text>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -74,7 +72,7 @@ function CostCard({ cost, onCorrect }: { cost: Cost; onCorrect(cost: Cost): void
         </Text>
         {cost.period && (
           <Text size="sm">
-            {t('costs.period', {
+            {t(cost.split === 'usage' ? 'costs.periodUsage' : 'costs.period', {
               from: format.day(fromWireDate(cost.period.from)),
               to: format.day(fromWireDate(cost.period.to)),
             })}

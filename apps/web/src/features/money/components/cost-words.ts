@@ -33,4 +33,6 @@ export const PART_WORDS: Readonly<Record<PartUnit, MessageKey>> = {
   person_nights: 'money.part.nights',
   owners: 'money.part.owners',
   amount: 'money.part.amount',
+  kwh: 'money.part.kwh',
+  usage: 'money.part.usage',
 };

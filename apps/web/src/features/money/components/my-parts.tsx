@@ -2,12 +2,14 @@ import { Group, Stack, Text } from '@mantine/core';
 import { formatOre, fromWireDate, type MyPart } from '@stuga/shared';
 import { useFormat } from '@/lib/formatting';
 import { useT } from '@/lib/i18n';
-import { KIND_WORDS, PART_WORDS } from './cost-words';
+import { usePartReason } from './part-reason';
+import { KIND_WORDS } from './cost-words';
 
 /** The viewer's part of each cost, with how it was worked out ("12 of 96 person-nights"). */
 export function MyParts({ parts }: { parts: readonly MyPart[] }) {
   const t = useT();
   const format = useFormat();
+  const reason = usePartReason();
   if (parts.length === 0) return <Text c="dimmed">{t('money.noParts')}</Text>;
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -25,14 +27,9 @@ export function MyParts({ parts }: { parts: readonly MyPart[] }) {
               {part.what}
             </Text>
             <Text size="xs" c="dimmed">
-              {[
-                format.day(fromWireDate(part.day)),
-                t(KIND_WORDS[part.kind]),
-                t(PART_WORDS[part.unit], {
-                  weight: format.number(part.unit === 'percent' ? part.weight / 100 : part.weight),
-                  of: format.number(part.of),
-                }),
-              ].join(' · ')}
+              {[format.day(fromWireDate(part.day)), t(KIND_WORDS[part.kind]), reason(part)].join(
+                ' · ',
+              )}
             </Text>
           </div>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { BEDS_LIMIT, type FeeModel, type Fees } from '@stuga/shared';
+import { BEDS_LIMIT, FEE_LIMIT_ORE, type FeeModel, type Fees } from '@stuga/shared';
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n';
 import { useCheckedSave } from '@/lib/schemas';
 import { useSetFees } from '../api/set-fees';
 import { useFees } from '../api/fees';
-import { fromOre, KronorInput, toOre } from './kronor-input';
+import { fromOre, KronorInput, toOre } from '@/components/ui/kronor-input';
 
 /** What a stay costs, the beds, and the Swish number stays are paid to (DECISIONS §21). */
 export function FeesCard() {
@@ -81,21 +81,37 @@ function FeesForm({ stored }: { stored: Fees }) {
           </Group>
         </Radio.Group>
         <Group gap="sm" grow wrap="wrap">
-          {model === 'stay' && <KronorInput label={t('settings.fees.stay')} {...amount('stay')} />}
+          {model === 'stay' && (
+            <KronorInput
+              maxOre={FEE_LIMIT_ORE}
+              label={t('settings.fees.stay')}
+              {...amount('stay')}
+            />
+          )}
           {model === 'night' && (
-            <KronorInput label={t('settings.fees.night')} {...amount('night')} />
+            <KronorInput
+              maxOre={FEE_LIMIT_ORE}
+              label={t('settings.fees.night')}
+              {...amount('night')}
+            />
           )}
           {model === 'person_night' && (
             <>
               <KronorInput
+                maxOre={FEE_LIMIT_ORE}
                 label={t('settings.fees.adult')}
                 description={t('settings.fees.adultHelp')}
                 {...amount('adult')}
               />
-              <KronorInput label={t('settings.fees.child')} {...amount('child')} />
+              <KronorInput
+                maxOre={FEE_LIMIT_ORE}
+                label={t('settings.fees.child')}
+                {...amount('child')}
+              />
             </>
           )}
           <KronorInput
+            maxOre={FEE_LIMIT_ORE}
             label={t('settings.fees.cleaning')}
             description={t('settings.fees.cleaningHelp')}
             {...amount('cleaning')}

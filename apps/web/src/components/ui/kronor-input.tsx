@@ -1,17 +1,21 @@
-import { FEE_LIMIT_ORE } from '@stuga/shared';
 import { DecimalInput } from '@/components/ui/decimal-input';
 
-/** Kronor typed as the reader writes them (a decimal comma in Swedish), kept as a string. */
+/**
+ * Kronor typed as the reader writes them (a decimal comma in Swedish), kept as a string; `maxOre`
+ * the most the call takes (the server checks it again and says why).
+ */
 export function KronorInput({
   label,
   value,
   onChange,
   description,
+  maxOre,
 }: {
   label: string;
   value: string | number;
   onChange(value: string | number): void;
   description?: string;
+  maxOre: number;
 }) {
   return (
     <DecimalInput
@@ -20,7 +24,7 @@ export function KronorInput({
       value={value}
       onChange={onChange}
       min={0}
-      max={FEE_LIMIT_ORE / 100}
+      max={maxOre / 100}
       clampBehavior="none"
       decimalScale={2}
       thousandSeparator=" "

@@ -1,0 +1,18 @@
+import { accessFlags, ACCESS_LEVELS, type AccessFlags, type AccessLevel } from '@stuga/shared';
+
+/**
+ * What an account may do as it is now (DECISIONS §2): its level (one written by an older version
+ * or by hand counts as unverified), whether it is an admin (listed in ADMIN_EMAILS, `adminListed`,
+ * and its address confirmed), and the flags those give. The profile and every sender that checks
+ * a reader against the account as it is now read this.
+ */
+export function accessNow(
+  row: { access_level: string; email_confirmed_at: string | null },
+  adminListed: boolean,
+): { level: AccessLevel; isAdmin: boolean; flags: AccessFlags } {
+  const isAdmin = adminListed && row.email_confirmed_at !== null;
+  const level: AccessLevel = (ACCESS_LEVELS as readonly string[]).includes(row.access_level)
+    ? (row.access_level as AccessLevel)
+    : 'unverified';
+  return { level, isAdmin, flags: accessFlags(level, isAdmin) };
+}

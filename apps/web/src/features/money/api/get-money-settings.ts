@@ -1,0 +1,12 @@
+import type { MoneySettings } from '@stuga/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { moneySettingsKey } from './money';
+
+/** `GET /api/admin/money-settings`: the price per kWh and when a new part is mailed. */
+export const useMoneySettings = () =>
+  useQuery({
+    queryKey: moneySettingsKey(),
+    queryFn: ({ signal }) =>
+      apiRequest<MoneySettings>('/api/admin/money-settings', 'fail.moneySettings', { signal }),
+  });
