@@ -14,6 +14,11 @@ import { expect, test } from '../support/fixtures';
 const kerstin = { email: 'kerstin.costs@example.com', password: 'kerstin-password' };
 const lars = { email: 'lars.costs@example.com', password: 'lars-password' };
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+/** A receipt's picture: a small PNG, checked by the server by its content. */
+const RECEIPT = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAgCAIAAACHPC9vAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMUlEQVR4nGP48vEFVRDDqEFfRsPoy2g6+jiaRT6OFiMvRkvIF6O1yJfRCvLL0G5EAABcSGd5aiz0UwAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('an admin records the electricity by person-nights and the insurance by shares and corrects one; two members see their parts and settle up with Swish', async ({
   page,
@@ -72,6 +77,12 @@ test('an admin records the electricity by person-nights and the insurance by sha
   await form.getByLabel('Day paid').fill('2026-09-30');
   await expect(form.getByLabel('Split')).toHaveValue('nights');
   await form.getByLabel('Paid by').selectOption({ label: 'Kerstin Ek' });
+  // With the bill's picture: kept for the admins and owners, shown small, opened whole.
+  await form.locator('input[type=file]').setInputFiles({
+    name: 'elräkning.png',
+    mimeType: 'image/png',
+    buffer: RECEIPT,
+  });
   await form.getByRole('button', { name: 'Record the cost' }).click();
   await expect(form.getByText('The cost is recorded.')).toBeVisible();
 
@@ -88,6 +99,12 @@ test('an admin records the electricity by person-nights and the insurance by sha
   await list.getByLabel('Year').selectOption('2026');
   const electricity = list.getByTestId('cost').filter({ hasText: 'Electricity September' });
   await expect(electricity.getByText('Laid out by Kerstin Ek')).toBeVisible();
+  const receipt = electricity.getByRole('img', { name: 'The receipt for Electricity September' });
+  await expect(receipt).toBeVisible();
+  expect(await receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(
+    electricity.getByRole('button', { name: /^Replace the receipt: Electricity September, / }),
+  ).toBeVisible();
   await expect(electricity.getByRole('list', { name: 'Parts' })).toHaveText(
     /Lars Ek\s*8 of 8 person-nights\s*3\s000\skr/,
   );

@@ -27,6 +27,7 @@ import { roundsRoutes } from './features/stays/rounds/rounds.routes.js';
 import { memberRoutes } from './features/members/members.routes.js';
 import { ownerRoutes } from './features/money/owners.routes.js';
 import { costRoutes } from './features/money/costs.routes.js';
+import { receiptRoutes } from './features/money/receipts.routes.js';
 import { moneyRoutes } from './features/money/money.routes.js';
 import { photoRoutes } from './features/photos/photos.routes.js';
 import type { FastifyInstance } from 'fastify';
@@ -63,6 +64,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       await api.register(memberRoutes, services);
       await api.register(ownerRoutes, services);
       await api.register(costRoutes, services);
+      await api.register(receiptRoutes, services);
       await api.register(moneyRoutes, services);
       await api.register(photoRoutes, services);
       await api.register(improvementRoutes, services);

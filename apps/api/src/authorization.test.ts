@@ -145,6 +145,8 @@ const table: Record<string, Caller[]> = {
   'GET /api/admin/costs': trustedOrAdmin,
   'POST /api/admin/costs': adminOnly,
   'POST /api/admin/costs/:id/correct': adminOnly,
+  'POST /api/admin/costs/:id/receipt': adminOnly,
+  'GET /api/costs/receipts/:name': anyone,
   'GET /api/admin/money-settings': adminOnly,
   'PUT /api/admin/money-settings': adminOnly,
   'GET /api/money': trustedOrAdmin,

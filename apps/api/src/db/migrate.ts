@@ -33,6 +33,7 @@ import { settlingUp } from './migrations/0030-settling-up.js';
 import { repeatingCosts } from './migrations/0031-repeating-costs.js';
 import { electricityByUse } from './migrations/0032-electricity-by-use.js';
 import { balanceReminders } from './migrations/0033-balance-reminders.js';
+import { costReceipts } from './migrations/0034-cost-receipts.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -70,6 +71,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0031-repeating-costs': repeatingCosts,
     '0032-electricity-by-use': electricityByUse,
     '0033-balance-reminders': balanceReminders,
+    '0034-cost-receipts': costReceipts,
   };
 }
 
@@ -108,6 +110,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0031-repeating-costs',
   '0032-electricity-by-use',
   '0033-balance-reminders',
+  '0034-cost-receipts',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -491,6 +491,8 @@ export interface CostTable {
   corrects: number | null;
   /** The repeating cost this one is a coming of. */
   repeat_of: number | null;
+  /** The receipt picture's file name among the receipts; null: none. */
+  receipt: string | null;
   recorded_by: number | null;
   recorded_at: string;
 }

@@ -286,6 +286,10 @@ const adminEn = {
   'costs.once': 'Does not repeat',
   'costs.periodFrom': 'Nights from',
   'costs.periodTo': 'Nights to',
+  'costs.receiptField': 'Receipt picture',
+  'costs.receiptHint': 'Optional: a photo of the receipt, kept for the admins and the owners.',
+  'costs.receiptNotKept':
+    'The cost is recorded, but its receipt was not kept: {reason} Add it on the cost below.',
   'costs.periodHint': 'Empty: the nights of the month of the day paid.',
   'costs.leavingFrom': 'Stays leaving from',
   'costs.leavingTo': 'Stays leaving to',

@@ -288,6 +288,10 @@ const adminSv: AdminCatalogue = {
   'costs.once': 'Återkommer inte',
   'costs.periodFrom': 'Nätter från',
   'costs.periodTo': 'Nätter till',
+  'costs.receiptField': 'Bild på kvittot',
+  'costs.receiptHint': 'Frivilligt: ett foto av kvittot, sparat för administratörerna och ägarna.',
+  'costs.receiptNotKept':
+    'Kostnaden är införd, men kvittot sparades inte: {reason} Lägg till det på kostnaden nedan.',
   'costs.periodHint': 'Tomt: nätterna i betalningsdagens månad.',
   'costs.leavingFrom': 'Vistelser som slutar från',
   'costs.leavingTo': 'Vistelser som slutar till',

@@ -141,6 +141,7 @@ const first = {
   'fail.setOwners': 'Failed to save the shares',
   'fail.costs': 'Failed to load the costs',
   'fail.recordCost': 'Failed to record the cost',
+  'fail.receipt': 'Failed to keep the receipt',
   'fail.correctCost': 'Failed to correct the cost',
   'fail.money': 'Failed to load the money',
   'fail.markSettled': 'Failed to mark the payment',

@@ -139,6 +139,7 @@ const first: FirstCatalogue = {
   'fail.setOwners': 'Det gick inte att spara andelarna',
   'fail.costs': 'Det gick inte att ladda kostnaderna',
   'fail.recordCost': 'Det gick inte att föra in kostnaden',
+  'fail.receipt': 'Det gick inte att spara kvittot',
   'fail.correctCost': 'Det gick inte att rätta kostnaden',
   'fail.money': 'Det gick inte att ladda pengarna',
   'fail.markSettled': 'Det gick inte att markera betalningen',

@@ -185,7 +185,10 @@ export const CostSchema = z.object({
   recorded_at: z.string(),
   recorded_by: z.string().nullable(),
   parts: z.array(CostPartSchema),
-  can: z.object({ correct: z.boolean() }),
+  /** The receipt picture's signed address (resized on request, `&w=`); null: none. */
+  receipt: z.string().nullable(),
+  /** What the reader may do: correct it (once), add or replace its receipt (admins). */
+  can: z.object({ correct: z.boolean(), receipt: z.boolean() }),
 });
 export type Cost = z.infer<typeof CostSchema>;
 

@@ -26,6 +26,7 @@ const costs = (db: Db) =>
       'c.corrects',
       'c.recorded_by',
       'c.recorded_at',
+      'c.receipt',
       'payer.first_name as payer_first',
       'payer.last_name as payer_last',
       'recorder.first_name as recorder_first',
@@ -40,6 +41,10 @@ export const listCosts = (db: Db, first: string, last: string, kind?: CostKind) 
   if (kind) query = query.where('c.kind', '=', kind);
   return query.orderBy('c.day', 'desc').orderBy('c.id', 'desc').execute();
 };
+
+/** Names a cost's receipt picture. */
+export const setReceipt = (db: Db, id: number, receipt: string) =>
+  db.updateTable('cost').set({ receipt }).where('id', '=', id).execute();
 
 /** One cost, or undefined. */
 export const findCost = (db: Db, id: number) => costs(db).where('c.id', '=', id).executeTakeFirst();

@@ -9,13 +9,15 @@ import {
   type MoneySettings,
   type Person,
 } from '@stuga/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { imageDelivery, type ImageQuery } from '../../lib/images/image-delivery.js';
 import { adminWrite, type Caller } from '../../plugins/caller.js';
 import { recordCost } from './record-cost.js';
+import { addReceipt } from './receipts.js';
 import { moneySettings, setMoneySettings } from './money-settings.js';
 import { repeatDueCosts } from './repeat-costs.js';
 import { sendBalanceReminders } from './balance-reminders.js';
@@ -37,7 +39,12 @@ const nameOf = (first: string | null, last: string | null): string | null =>
   first === null ? null : displayName({ first_name: first, last_name: last ?? '' } as Person);
 
 /** A cost as the admins read it, with its parts and how each was worked out. */
-function costOf(row: CostRow, parts: readonly PartRow[], admin = true): Cost {
+function costOf(
+  row: CostRow,
+  parts: readonly PartRow[],
+  receipts: ReadonlyMap<string, string>,
+  admin = true,
+): Cost {
   return {
     id: row.id,
     what: row.what,
@@ -70,8 +77,12 @@ function costOf(row: CostRow, parts: readonly PartRow[], admin = true): Cost {
         kwh: part.kwh === null ? null : Number(part.kwh),
         kwh_price: part.kwh_price === null ? null : Number(part.kwh_price),
       })),
+    receipt: row.receipt ? (receipts.get(row.receipt) ?? null) : null,
     // A cost is corrected once; a correction is not corrected again.
-    can: { correct: admin && row.corrects === null && row.corrected_by === null },
+    can: {
+      correct: admin && row.corrects === null && row.corrected_by === null,
+      receipt: admin,
+    },
   };
 }
 
@@ -81,15 +92,25 @@ function costOf(row: CostRow, parts: readonly PartRow[], admin = true): Cost {
  * amounts), and corrected, never removed: a correction cancels a cost part by part.
  */
 export function costsService(app: FastifyInstance) {
+  const pictures = imageDelivery(app);
   async function one(db: Db, id: number): Promise<Cost> {
     const row = await findCost(db, id);
     if (!row) throw new HttpError(404, costMessages.none);
-    return costOf(row, await listParts(db, [id]));
+    return costOf(row, await listParts(db, [id]), pictures.addresses('receipt'));
   }
 
   return {
     settings: () => moneySettings(app),
     setSettings: (caller: Caller, input: MoneySettings) => setMoneySettings(app, caller, input),
+
+    /** A cost's receipt picture, by an admin; the cost after it. */
+    async addReceipt(caller: Caller, id: number, upload: { filename: string; content: Buffer }) {
+      await addReceipt(app, caller, id, upload);
+      return one(app.db, id);
+    },
+    /** A receipt, resized, at the signed address the costs gave. */
+    receipt: (reply: FastifyReply, name: string, query: ImageQuery, accept: string | undefined) =>
+      pictures.send(reply, 'receipt', name, query, accept),
 
     /** Makes the repeating costs' comings up to today (the chore). */
     repeatDue: () => repeatDueCosts(app),
@@ -110,7 +131,8 @@ export function costsService(app: FastifyInstance) {
         app.db,
         rows.map((row) => row.id),
       );
-      return { costs: rows.map((row) => costOf(row, parts, caller.is_admin)) };
+      const receipts = pictures.addresses('receipt');
+      return { costs: rows.map((row) => costOf(row, parts, receipts, caller.is_admin)) };
     },
 
     /** Records a cost and each member's part of it, and mails those with a large part. */

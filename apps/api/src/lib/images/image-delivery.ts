@@ -43,6 +43,7 @@ const basePath: Record<ImageKind, string> = {
   private: '/api/images/private/',
   guide: '/p/',
   log: '/api/house-log/photos/',
+  receipt: '/api/costs/receipts/',
 };
 
 /**

@@ -5,7 +5,7 @@ import type { ImageKind } from './image-store.js';
 export const PRIVATE_LINK_HOURS = 24;
 
 /** The kinds whose addresses must be signed: only those allowed to see them get addresses. */
-export const SIGNED_KINDS: ReadonlySet<ImageKind> = new Set(['private', 'guide', 'log']);
+export const SIGNED_KINDS: ReadonlySet<ImageKind> = new Set(['private', 'guide', 'log', 'receipt']);
 
 /**
  * Signs image addresses for private gallery images and guide pictures: an `<img>` cannot send the

@@ -7,10 +7,12 @@ import pLimit from 'p-limit';
 import type { ImageWidth } from '@stuga/shared';
 import { loadSharp } from './sharp.js';
 
-/** The gallery's two parts, and the guides' pictures. */
-/** The gallery's two kinds, the guides' pictures, and the house log's photos (DECISIONS §20). */
-export type ImageKind = 'public' | 'private' | 'guide' | 'log';
-export const IMAGE_KINDS: readonly ImageKind[] = ['public', 'private', 'guide', 'log'];
+/**
+ * The gallery's two kinds, the guides' pictures, the house log's photos (DECISIONS §20) and the
+ * costs' receipts (§23).
+ */
+export type ImageKind = 'public' | 'private' | 'guide' | 'log' | 'receipt';
+export const IMAGE_KINDS: readonly ImageKind[] = ['public', 'private', 'guide', 'log', 'receipt'];
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
 /** File names the gallery serves: no folders, no dot files, a known image extension. */
@@ -41,7 +43,10 @@ export interface ImageFolders {
   cache: string;
 }
 
-/** The folders of a data folder: `images/{public,private,house-log}`, `guide-images`, `cache/images`. */
+/**
+ * The folders of a data folder: `images/{public,private,house-log,receipts}`, `guide-images`,
+ * `cache/images`.
+ */
 export function imageFolders(dataDir: string): ImageFolders {
   return {
     originals: {
@@ -49,6 +54,7 @@ export function imageFolders(dataDir: string): ImageFolders {
       private: path.join(dataDir, 'images', 'private'),
       guide: path.join(dataDir, 'guide-images'),
       log: path.join(dataDir, 'images', 'house-log'),
+      receipt: path.join(dataDir, 'images', 'receipts'),
     },
     cache: path.join(dataDir, 'cache', 'images'),
   };

@@ -1,8 +1,8 @@
 import type { DepartureNoteInput, HouseNote, HouseNoteInput, StayChecklists } from '@stuga/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, failureOf, offlineError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { keepWritesOf, OFFLINE, type Made } from '@/lib/offline-writes';
-import { sessionStore } from '@/lib/session-store';
+import { postFile } from '@/lib/upload';
 
 /** A departure note as it is kept and sent (DECISIONS §20, §22). */
 export interface NoteWrite extends Made {
@@ -29,24 +29,8 @@ const sendNote = ({ stayId, input, made_at }: NoteWrite) =>
   );
 
 /** `POST /api/house-log/:id/photo`: one picture, as a form's file. */
-async function sendNotePhoto(id: number, file: File): Promise<{ note: HouseNote }> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const token = sessionStore.get()?.jwt;
-  let answer: Response;
-  try {
-    answer = await fetch(`/api/house-log/${id}/photo`, {
-      method: 'POST',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      body: form,
-    });
-  } catch {
-    throw offlineError();
-  }
-  const body: unknown = await answer.json().catch(() => undefined);
-  if (!answer.ok) throw failureOf(body, answer.status, 'house.photoFailed');
-  return body as { note: HouseNote };
-}
+const sendNotePhoto = (id: number, file: File) =>
+  postFile<{ note: HouseNote }>(`/api/house-log/${id}/photo`, file, 'house.photoFailed');
 
 /**
  * `POST /api/house-log`, then its photo: sent again after a failure, the note is kept once (its

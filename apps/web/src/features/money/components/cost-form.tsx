@@ -1,11 +1,9 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import {
   CHOSEN_SPLITS,
   COST_KINDS,
-  COST_LIMIT_ORE,
   COST_REPEATS,
   DEFAULT_SPLIT,
-  formatOre,
   toWireDate,
   type ChosenSplit,
   type CostInput,
@@ -14,83 +12,16 @@ import {
   type Member,
 } from '@stuga/shared';
 import { useState } from 'react';
-import { KronorInput, toOre } from '@/components/ui/kronor-input';
+import { toOre } from '@/components/ui/kronor-input';
 import { StatusText } from '@/components/ui/status-text';
+import { failureMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useFormCheck } from '@/lib/schemas';
+import { useAddReceipt } from '../api/add-receipt';
 import { useRecordCost } from '../api/record-cost';
+import { AmountsFields, Kronor, PeriodFields } from './cost-fields';
+import { RECEIPT_TYPES } from './receipt';
 import { KIND_WORDS, REPEAT_WORDS, SPLIT_WORDS } from './cost-words';
-
-/** Kronor typed as the reader writes them, up to the largest cost. */
-const Kronor = (props: {
-  label: string;
-  value: string | number;
-  onChange(value: string | number): void;
-}) => <KronorInput {...props} maxOre={COST_LIMIT_ORE} />;
-
-/** A member's part typed by the admin, when a cost is split by amounts. */
-function AmountsFields({
-  members,
-  amounts,
-  setAmounts,
-  total,
-}: {
-  members: readonly Member[];
-  amounts: Record<number, string | number>;
-  setAmounts(
-    update: (all: Record<number, string | number>) => Record<number, string | number>,
-  ): void;
-  total: number;
-}) {
-  const t = useT();
-  const given = members.reduce((sum, member) => sum + (toOre(amounts[member.id] ?? '') || 0), 0);
-  return (
-    <Stack gap="xs">
-      {members.map((member) => (
-        <Kronor
-          key={member.id}
-          label={t('costs.amountOf', { name: member.name })}
-          value={amounts[member.id] ?? ''}
-          onChange={(value) => setAmounts((all) => ({ ...all, [member.id]: value }))}
-        />
-      ))}
-      <Text size="sm" role="status">
-        {t('costs.amountsLeft', { amount: formatOre((Number.isNaN(total) ? 0 : total) - given) })}
-      </Text>
-    </Stack>
-  );
-}
-
-/** The period a split counts: person-nights its nights, by use its departures; empty: the month. */
-function PeriodFields({
-  byUse,
-  period,
-  setPeriod,
-}: {
-  byUse: boolean;
-  period: { from: string; to: string };
-  setPeriod(period: { from: string; to: string }): void;
-}) {
-  const t = useT();
-  return (
-    <Group grow align="flex-start" wrap="wrap">
-      <TextInput
-        type="date"
-        label={t(byUse ? 'costs.leavingFrom' : 'costs.periodFrom')}
-        description={t(byUse ? 'costs.leavingHint' : 'costs.periodHint')}
-        value={period.from}
-        onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })}
-      />
-      <TextInput
-        type="date"
-        label={t(byUse ? 'costs.leavingTo' : 'costs.periodTo')}
-        value={period.to}
-        min={period.from}
-        onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
-      />
-    </Group>
-  );
-}
 
 /** A cost as it is typed, and the request it makes. */
 function useCostDraft(today: string, members: readonly Member[]) {
@@ -103,6 +34,7 @@ function useCostDraft(today: string, members: readonly Member[]) {
   const [repeats, setRepeats] = useState<CostRepeat | ''>('');
   const [period, setPeriod] = useState({ from: '', to: '' });
   const [amounts, setAmounts] = useState<Record<number, string | number>>({});
+  const [receipt, setReceipt] = useState<File | null>(null);
   const active = members.filter((member) => !member.suspended);
   const input = (): CostInput => ({
     what,
@@ -127,6 +59,7 @@ function useCostDraft(today: string, members: readonly Member[]) {
     setWhat('');
     setAmount('');
     setAmounts({});
+    setReceipt(null);
   };
   return {
     what,
@@ -147,10 +80,38 @@ function useCostDraft(today: string, members: readonly Member[]) {
     setPeriod,
     amounts,
     setAmounts,
+    receipt,
+    setReceipt,
     active,
     input,
     clear,
   };
+}
+
+/** Records the drafted cost, then its receipt, and says what went wrong where. */
+function useCostSubmit(draft: ReturnType<typeof useCostDraft>, onRecorded: () => void) {
+  const t = useT();
+  const save = useRecordCost();
+  const addReceipt = useAddReceipt();
+  const checkForm = useFormCheck();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async () => {
+    setProblem(null);
+    const cost = draft.input();
+    const checked = await checkForm((schemas) => schemas.CostInputSchema.safeParse(cost));
+    if (!checked.ok) return setProblem(checked.problem ?? t('common.networkError'));
+    addReceipt.reset();
+    save.mutate(cost, {
+      onSuccess: ({ cost: recorded }) => {
+        if (draft.receipt) addReceipt.mutate({ id: recorded.id, file: draft.receipt });
+        draft.clear();
+        onRecorded();
+      },
+    });
+  };
+
+  return { submit, problem, save, addReceipt };
 }
 
 /**
@@ -169,26 +130,11 @@ export function CostForm({
   onRecorded(): void;
 }) {
   const t = useT();
-  const save = useRecordCost();
-  const checkForm = useFormCheck();
   const draft = useCostDraft(today, members);
   const { what, setWhat, amount, setAmount, day, setDay, kind, setKind, split, setSplit } = draft;
   const { paidBy, setPaidBy, repeats, setRepeats, period, setPeriod, amounts, setAmounts, active } =
     draft;
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = async () => {
-    setProblem(null);
-    const cost = draft.input();
-    const checked = await checkForm((schemas) => schemas.CostInputSchema.safeParse(cost));
-    if (!checked.ok) return setProblem(checked.problem ?? t('common.networkError'));
-    save.mutate(cost, {
-      onSuccess: () => {
-        draft.clear();
-        onRecorded();
-      },
-    });
-  };
+  const { submit, problem, save, addReceipt } = useCostSubmit(draft, onRecorded);
 
   return (
     <form
@@ -267,8 +213,23 @@ export function CostForm({
             total={toOre(amount)}
           />
         )}
+        <FileInput
+          label={t('costs.receiptField')}
+          description={t('costs.receiptHint')}
+          accept={RECEIPT_TYPES}
+          value={draft.receipt}
+          onChange={draft.setReceipt}
+          clearable
+        />
         {(problem ?? save.error) && (
           <StatusText tone="error">{problem ?? save.error?.message}</StatusText>
+        )}
+        {addReceipt.error && (
+          <StatusText tone="error">
+            {t('costs.receiptNotKept', {
+              reason: failureMessage(addReceipt.error, t('fail.receipt')),
+            })}
+          </StatusText>
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

@@ -7,6 +7,7 @@ import { failureMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/formatting';
 import { useT } from '@/lib/i18n';
 import { usePartReason } from './part-reason';
+import { Receipt } from './receipt';
 import { useCorrectCost } from '../api/correct-cost';
 import { KIND_WORDS, REPEAT_WORDS, SPLIT_WORDS } from './cost-words';
 
@@ -84,6 +85,7 @@ function CostCard({ cost, onCorrect }: { cost: Cost; onCorrect(cost: Cost): void
           </Text>
         )}
         <Parts cost={cost} />
+        {(cost.receipt || cost.can.receipt) && <Receipt cost={cost} />}
         {cost.can.correct && (
           <Group justify="flex-end">
             <Button
