@@ -867,6 +867,7 @@ const en = {
   'costs.replaceReceipt': 'Replace the receipt',
   'costs.receiptFor': '{action}: {what}, {amount}',
   'costs.receiptKept': 'The receipt is kept.',
+  'costs.came': 'Came by itself, as the cost of {day} repeats',
   'costs.correct': 'Correct',
   'costs.correctFor': 'Correct {what}, {amount}',
   'costs.correctTitle': 'Correct this cost?',

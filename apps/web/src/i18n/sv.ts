@@ -865,6 +865,7 @@ const sv: Catalogue = {
   'costs.replaceReceipt': 'Byt kvittot',
   'costs.receiptFor': '{action}: {what}, {amount}',
   'costs.receiptKept': 'Kvittot är sparat.',
+  'costs.came': 'Kom av sig själv, eftersom kostnaden från {day} återkommer',
   'costs.correct': 'Rätta',
   'costs.correctFor': 'Rätta {what}, {amount}',
   'costs.correctTitle': 'Rätta kostnaden?',

@@ -185,6 +185,8 @@ export const CostSchema = z.object({
   recorded_at: z.string(),
   recorded_by: z.string().nullable(),
   parts: z.array(CostPartSchema),
+  /** The repeating cost this one came from by itself (its day, YYYY/MM/DD); null: recorded. */
+  came_from: z.object({ id: z.number(), day: z.string() }).nullable(),
   /** The receipt picture's signed address (resized on request, `&w=`); null: none. */
   receipt: z.string().nullable(),
   /** What the reader may do: correct it (once), add or replace its receipt (admins). */

@@ -5,13 +5,17 @@ import { bookingIn } from '../../db/status-sets.js';
 
 type Db = Kysely<Database>;
 
-/** A cost as it is read: who paid it and recorded it (as they are called now), its correction. */
+/**
+ * A cost as it is read: who paid it and recorded it (as they are called now), its correction, and
+ * the repeating cost it is a coming of.
+ */
 const costs = (db: Db) =>
   db
     .selectFrom('cost as c')
     .leftJoin('users as payer', 'payer.id', 'c.paid_by')
     .leftJoin('users as recorder', 'recorder.id', 'c.recorded_by')
     .leftJoin('cost as fix', 'fix.corrects', 'c.id')
+    .leftJoin('cost as origin', 'origin.id', 'c.repeat_of')
     .select([
       'c.id',
       'c.what',
@@ -27,6 +31,8 @@ const costs = (db: Db) =>
       'c.recorded_by',
       'c.recorded_at',
       'c.receipt',
+      'c.repeat_of',
+      'origin.day as origin_day',
       'payer.first_name as payer_first',
       'payer.last_name as payer_last',
       'recorder.first_name as recorder_first',

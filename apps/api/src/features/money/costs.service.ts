@@ -77,6 +77,10 @@ function costOf(
         kwh: part.kwh === null ? null : Number(part.kwh),
         kwh_price: part.kwh_price === null ? null : Number(part.kwh_price),
       })),
+    came_from:
+      row.repeat_of !== null && row.origin_day !== null
+        ? { id: row.repeat_of, day: toWireDate(row.origin_day) }
+        : null,
     receipt: row.receipt ? (receipts.get(row.receipt) ?? null) : null,
     // A cost is corrected once; a correction is not corrected again.
     can: {

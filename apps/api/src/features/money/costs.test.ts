@@ -338,6 +338,9 @@ describe('a repeating cost', () => {
         headers: admin.headers,
       }),
     ).costs.find((cost) => cost.day === '2025/08/15')!;
+    // It says which cost it came from.
+    expect(august.came_from).toEqual({ id: rent.id, day: '2025/06/15' });
+    expect(august.receipt).toBeNull();
     expect(partsOf(august)).toEqual([
       { name: 'Anna Berg', amount: 18_001, weight: 6000, of: 10_000, unit: 'percent' },
       { name: 'Bo Berg', amount: 12_000, weight: 4000, of: 10_000, unit: 'percent' },

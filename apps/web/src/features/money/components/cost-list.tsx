@@ -79,6 +79,11 @@ function CostCard({ cost, onCorrect }: { cost: Cost; onCorrect(cost: Cost): void
             })}
           </Text>
         )}
+        {cost.came_from && (
+          <Text size="sm">
+            {t('costs.came', { day: format.day(fromWireDate(cost.came_from.day)) })}
+          </Text>
+        )}
         {(cost.corrects !== null || cost.corrected_by !== null) && (
           <Text size="sm" fw={700} c={cost.corrects !== null ? 'red.9' : 'dimmed'}>
             {cost.corrects !== null ? t('costs.correction') : t('costs.corrected')}
