@@ -1,7 +1,8 @@
 import type { MailChoices } from '@stuga/shared';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../test/helpers.js';
+import { createTestApp, json, type TestApp } from '../../test/helpers.js';
+import { bothLook, moveTo } from '../../test/processes.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createPlan } from '../../test/stays.js';
 import { loginAs } from '../../test/users.js';
@@ -43,22 +44,6 @@ async function memberWithStay(t: TestApp, first: string, from: string, to: strin
   return member;
 }
 
-/**
- * Both processes look: at once on PostgreSQL; one after the other on SQLite, whose two
- * connections in one test process would wait on each other's lock (a SQLite house runs one).
- */
-async function bothLook(t: TestApp, other: TestApp) {
-  if (testDatabaseUrl) await Promise.all([t.app.jobs.runChores(), other.app.jobs.runChores()]);
-  else {
-    await t.app.jobs.runChores();
-    await other.app.jobs.runChores();
-  }
-}
-
-const moveTo = (instant: string, ...ts: TestApp[]) => {
-  for (const t of ts) t.clock.advance(Date.parse(instant) - t.clock.now().getTime());
-};
-
 /** Subjects mailed to an address since `from` (an index into the sink). */
 async function subjectsTo(address: string, from: number) {
   const mails = await Promise.all(
@@ -79,18 +64,13 @@ describe('reminders', () => {
     const { t, other } = await houseAt('2025-09-30T06:00:00.000Z');
     await memberWithStay(t, 'Vera', '2025-10-06', '2025-10-10');
     const start = sink.received.length;
-    const sweepBoth = async () => {
-      await bothLook(t, other);
-      await t.app.backgroundIdle();
-      await other.app.backgroundIdle();
-    };
     // Five days before arrival, 08:00: not yet; 09:00: sent, once.
     moveTo('2025-10-01T06:00:00.000Z', t, other);
-    await sweepBoth();
+    await bothLook(t, other);
     expect(await subjectsTo('vera@example.com', start)).toHaveLength(0);
     moveTo('2025-10-01T07:00:00.000Z', t, other);
-    await sweepBoth();
-    await sweepBoth();
+    await bothLook(t, other);
+    await bothLook(t, other);
     // The day before, the morning of departure, two days after.
     for (const at of [
       '2025-10-05T07:00:00.000Z',
@@ -98,8 +78,8 @@ describe('reminders', () => {
       '2025-10-12T07:00:00.000Z',
     ]) {
       moveTo(at, t, other);
-      await sweepBoth();
-      await sweepBoth();
+      await bothLook(t, other);
+      await bothLook(t, other);
     }
     const mails = await subjectsTo('vera@example.com', start);
     expect(mails.map((mail) => mail.subject)).toEqual([

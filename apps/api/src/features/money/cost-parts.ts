@@ -103,15 +103,8 @@ async function partsByUse(db: Kysely<Database>, cost: ToSplit): Promise<NewPart[
     meterReadings(db, first, last),
     sharesOn(db, cost.day),
   ]);
-  const memberOf = new Map(readings.map((row) => [row.booking_id, row.user_id]));
-  const used = stayUsage(
-    readings.map((row) => ({
-      booking: row.booking_id,
-      day: row.list === 'arrival' ? row.from_date : row.to_date,
-      value: Number(row.value),
-      list: row.list,
-    })),
-  )
+  const memberOf = new Map(readings.map(({ row }) => [row.booking_id, row.user_id]));
+  const used = stayUsage(readings.map(({ reading }) => reading))
     .filter((stay) => stay.day >= first && stay.day <= last)
     .map((stay) => ({ member: memberOf.get(stay.booking)!, weight: Math.round(stay.kwh) }));
   const parts = splitByUsage(

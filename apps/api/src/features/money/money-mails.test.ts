@@ -1,7 +1,8 @@
 import type { Cost, MoneySettings } from '@stuga/shared';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../test/helpers.js';
+import { createTestApp, json, type TestApp } from '../../test/helpers.js';
+import { bothLook, moveTo } from '../../test/processes.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { loginAs } from '../../test/users.js';
 
@@ -159,23 +160,6 @@ describe('a new cost', () => {
     expect((await mailsSince(next)).map(addressOf)).toEqual(['anna@example.com']);
   });
 });
-
-/**
- * Both processes look: at once on PostgreSQL; one after the other on SQLite, whose two
- * connections in one test process would wait on each other's lock (a SQLite house runs one).
- */
-async function bothLook(t: TestApp, other: TestApp) {
-  if (testDatabaseUrl) await Promise.all([t.app.jobs.runChores(), other.app.jobs.runChores()]);
-  else {
-    await t.app.jobs.runChores();
-    await other.app.jobs.runChores();
-  }
-  await settle(t, other);
-}
-
-const moveTo = (instant: string, ...ts: TestApp[]) => {
-  for (const t of ts) t.clock.advance(Date.parse(instant) - t.clock.now().getTime());
-};
 
 describe('the monthly reminder of a balance owed', () => {
   it('goes once a month in its first days, with two processes, to those who owe and want it', async () => {

@@ -1,6 +1,7 @@
 import type { MoneyYear } from '@stuga/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
+import { readMeter } from '../../test/meter.js';
 import { createPlan } from '../../test/stays.js';
 import { loginAs } from '../../test/users.js';
 
@@ -80,42 +81,12 @@ beforeAll(async () => {
     .set({ fee: 500_000 })
     .where('id', '=', second!.id)
     .execute();
-  const item = async (list: 'arrival' | 'departure') =>
-    (
-      await t.app.db
-        .insertInto('checklist_item')
-        .values({
-          list,
-          text: 'Electricity meter',
-          asks_number: 1,
-          unit: 'kWh',
-          position: 1,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const arrival = await item('arrival');
-  const departure = await item('departure');
-  const readings: [number, number, number][] = [
-    [first!.id, arrival, 5000],
-    [first!.id, departure, 5040],
-    [second!.id, arrival, 5100],
-    [second!.id, departure, 5300],
-  ];
-  for (const [booking, itemId, value] of readings) {
-    await t.app.db
-      .insertInto('checklist_tick')
-      .values({
-        booking_id: booking,
-        item_id: itemId,
-        user_id: anna.user.id,
-        value,
-        ticked_at: stamp,
-      })
-      .execute();
-  }
+  await readMeter(t, [
+    [first!.id, 'arrival', 5000, anna.user.id],
+    [first!.id, 'departure', 5040, anna.user.id],
+    [second!.id, 'arrival', 5100, anna.user.id],
+    [second!.id, 'departure', 5300, anna.user.id],
+  ]);
 });
 afterAll(() => t.close());
 

@@ -44,15 +44,10 @@ export async function moneyYear(app: FastifyInstance, year: number): Promise<Mon
   for (const row of members.parts) of(row.user_id).parts += Number(row.total);
   const people = new Map((await peopleOf(app.db, [...lines.keys()])).map((row) => [row.id, row]));
   const usage = meterUsage(
-    readings.map((row) => ({
-      booking: row.booking_id,
-      day: row.list === 'arrival' ? row.from_date : row.to_date,
-      value: Number(row.value),
-      list: row.list,
-    })),
+    readings.map(({ reading }) => reading),
     year,
   );
-  const stayOf = new Map(readings.map((row) => [row.booking_id, row]));
+  const stayOf = new Map(readings.map(({ row }) => [row.booking_id, row]));
   return {
     year,
     costs,

@@ -1,3 +1,4 @@
+import type { MeterReading } from '@stuga/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { bookingIn } from '../../db/status-sets.js';
@@ -182,7 +183,7 @@ export const feesOfYear = (db: Db, first: string, last: string) =>
  * year before `first` on (the first rise of a year starts from the reading before it), with their
  * stays: read on arrival day or departure day.
  */
-export const meterReadings = (db: Db, first: string, last: string) =>
+export const meterReadingRows = (db: Db, first: string, last: string) =>
   db
     .selectFrom('checklist_tick as t')
     .innerJoin('checklist_item as i', 'i.id', 't.item_id')
@@ -204,6 +205,20 @@ export const meterReadings = (db: Db, first: string, last: string) =>
     .where('b.to_date', '>=', `${Number(first.slice(0, 4)) - 1}-01-01`)
     .where('b.from_date', '<=', last)
     .execute();
+
+/** The meter's readings (`meterReadingRows`) as the meter's rules read them, with their rows. */
+export async function meterReadings(db: Db, first: string, last: string) {
+  const rows = await meterReadingRows(db, first, last);
+  return rows.map((row) => ({
+    row,
+    reading: {
+      booking: row.booking_id,
+      day: row.list === 'arrival' ? row.from_date : row.to_date,
+      value: Number(row.value),
+      list: row.list,
+    } satisfies MeterReading,
+  }));
+}
 
 /**
  * Members' accounts as they are now (whether they may still use the money is decided from them),

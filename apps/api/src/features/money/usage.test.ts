@@ -1,6 +1,7 @@
 import type { Cost, Money } from '@stuga/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
+import { readMeter } from '../../test/meter.js';
 import { createPlan } from '../../test/stays.js';
 import { loginAs } from '../../test/users.js';
 
@@ -53,36 +54,11 @@ beforeAll(async () => {
     .select(['id', 'user_id'])
     .orderBy('from_date')
     .execute();
-  const stamp = t.clock.now().toISOString();
-  const item = async (list: 'arrival' | 'departure') =>
-    (
-      await t.app.db
-        .insertInto('checklist_item')
-        .values({
-          list,
-          text: 'Elmätaren',
-          asks_number: 1,
-          unit: 'kWh',
-          position: 1,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const arrival = await item('arrival');
-  const departure = await item('departure');
-  const readings: [number, number, number, number][] = [
-    [bookings[0]!.id, arrival, 5100, anna.user.id],
-    [bookings[0]!.id, departure, 5300, anna.user.id],
-    [bookings[1]!.id, departure, 5340, bo.user.id],
-  ];
-  for (const [booking, itemId, value, userId] of readings) {
-    await t.app.db
-      .insertInto('checklist_tick')
-      .values({ booking_id: booking, item_id: itemId, user_id: userId, value, ticked_at: stamp })
-      .execute();
-  }
+  await readMeter(t, [
+    [bookings[0]!.id, 'arrival', 5100, anna.user.id],
+    [bookings[0]!.id, 'departure', 5300, anna.user.id],
+    [bookings[1]!.id, 'departure', 5340, bo.user.id],
+  ]);
 });
 afterAll(() => t.close());
 
