@@ -14,17 +14,25 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
           animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  // The sticky header covers whatever has scrolled under it, so a button half under it would be
-  // judged too small to touch: the page is judged from its top, as it lays out, then put back.
-  const scrolled = await page.evaluate(() => {
-    const at = window.scrollY;
-    window.scrollTo(0, 0);
-    return at;
+  // A sticky header covers whatever has scrolled under it, so a button half under it would be
+  // judged too small to touch: while axe looks, what sticks is laid out where it stands (relative
+  // keeps its place in the page), and nothing scrolls or moves focus.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).position !== 'sticky') continue;
+      element.dataset.axeSticky = element.style.position;
+      element.style.position = 'relative';
+    }
   });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  await page.evaluate((at) => window.scrollTo(0, at), scrolled);
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('[data-axe-sticky]')) {
+      element.style.position = element.dataset.axeSticky ?? '';
+      delete element.dataset.axeSticky;
+    }
+  });
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
