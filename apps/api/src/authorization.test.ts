@@ -150,6 +150,7 @@ const table: Record<string, Caller[]> = {
   'GET /api/admin/money-settings': adminOnly,
   'PUT /api/admin/money-settings': adminOnly,
   'GET /api/money': trustedOrAdmin,
+  'GET /api/money/swish': trustedOrAdmin,
   'PUT /api/money/swish': trustedOrAdmin,
   'POST /api/money/settlements': trustedOrAdmin,
   'POST /api/money/settlements/:id/confirm': trustedOrAdmin,

@@ -56,8 +56,18 @@ const answers = {
     body: { url: 'http://x/api/calendar/1.a.ics', webcal_url: 'webcal://x/api/calendar/1.a.ics' },
   },
   '/api/profile/mail-choices': {
-    body: { choices: { before: 'digest', eve: 'now', departure: 'off', after: 'off' } },
+    body: {
+      choices: {
+        before: 'digest',
+        eve: 'now',
+        departure: 'off',
+        after: 'off',
+        cost: 'now',
+        balance: 'off',
+      },
+    },
   },
+  '/api/money/swish': { body: { swish: '070-555 12 34' } },
   'POST /api/auth/confirm-email/check': { body: { valid: true, email: 'owner@example.com' } },
   '/api/guides/house': {
     body: { title: 'Husguide', description: '', sections: [], can: { add: true } },

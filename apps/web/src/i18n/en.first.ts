@@ -146,6 +146,7 @@ const first = {
   'fail.money': 'Failed to load the money',
   'fail.markSettled': 'Failed to mark the payment',
   'fail.confirmSettlement': 'Failed to confirm the payment',
+  'fail.ownSwishLoad': 'Failed to load your Swish number',
   'fail.ownSwish': 'Failed to save the Swish number',
   'fail.moneyYear': "Failed to load the year's money",
   'fail.exportMoneyYear': 'Failed to download the CSV',

@@ -840,6 +840,7 @@ const en = {
   'money.confirmedDone': 'Confirmed: {from} paid {amount}.',
   'money.myParts': 'Your parts of the costs',
   'money.noParts': 'You have no part of any cost yet.',
+  'money.ownSwishLoading': 'Loading your Swish number',
   'money.ownSwish': 'Your Swish number',
   'money.gettingPaid': 'Getting paid',
   'money.costs': "The house's costs",

@@ -144,6 +144,7 @@ const first: FirstCatalogue = {
   'fail.money': 'Det gick inte att ladda pengarna',
   'fail.markSettled': 'Det gick inte att markera betalningen',
   'fail.confirmSettlement': 'Det gick inte att bekräfta betalningen',
+  'fail.ownSwishLoad': 'Det gick inte att ladda ditt Swishnummer',
   'fail.ownSwish': 'Det gick inte att spara Swishnumret',
   'fail.moneyYear': 'Det gick inte att ladda årets pengar',
   'fail.exportMoneyYear': 'Det gick inte att ladda ner CSV-filen',

@@ -838,6 +838,7 @@ const sv: Catalogue = {
   'money.confirmedDone': 'Bekräftat: {from} betalade {amount}.',
   'money.myParts': 'Dina delar av kostnaderna',
   'money.noParts': 'Du har ingen del av någon kostnad än.',
+  'money.ownSwishLoading': 'Laddar ditt Swishnummer',
   'money.ownSwish': 'Ditt Swishnummer',
   'money.gettingPaid': 'Att få betalt',
   'money.costs': 'Husets kostnader',

@@ -45,6 +45,10 @@ export const SettlementParamsSchema = idParamsSchema(moneyMessages.none);
 export const OwnSwishSchema = z.object({ swish: SwishNumberSchema.nullable() });
 export type OwnSwish = z.infer<typeof OwnSwishSchema>;
 
+/** `GET /api/money/swish`: the caller's own Swish number as it is kept (null: none). */
+export const OwnSwishViewSchema = z.object({ swish: z.string().nullable() });
+export type OwnSwishView = z.infer<typeof OwnSwishViewSchema>;
+
 /** A side of a payment as it is shown: a member, or the house (id null). */
 const PartySchema = z.object({ id: z.number().nullable(), name: z.string() });
 

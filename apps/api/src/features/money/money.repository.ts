@@ -75,6 +75,10 @@ export const partsOfMember = (db: Db, userId: number) =>
     .orderBy('c.id', 'desc')
     .execute();
 
+/** A member's own Swish number (null: none; undefined: no such member). */
+export const swishOf = async (db: Db, userId: number) =>
+  (await db.selectFrom('users').select('swish').where('id', '=', userId).executeTakeFirst())?.swish;
+
 /** Sets a member's own Swish number (or none). */
 export const setSwish = (db: Db, userId: number, swish: string | null, stamp: string) =>
   db.updateTable('users').set({ swish, updated_at: stamp }).where('id', '=', userId).execute();

@@ -4,6 +4,7 @@ import {
   MoneyYearSchema,
   MoneySchema,
   OwnSwishSchema,
+  OwnSwishViewSchema,
   SettlementInputSchema,
   SettlementParamsSchema,
 } from '@stuga/shared';
@@ -28,6 +29,19 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> = async
       },
     },
     async (request) => money.view(callerOf(request)),
+  );
+
+  app.get(
+    '/money/swish',
+    {
+      config: { access: 'booking' },
+      schema: {
+        tags: ['money'],
+        summary: "The caller's own Swish number, as their profile shows it",
+        response: { 200: OwnSwishViewSchema },
+      },
+    },
+    async (request) => money.ownSwish(callerOf(request)),
   );
 
   app.put(

@@ -3,6 +3,7 @@ import {
   type Language,
   type Money,
   type OwnSwish,
+  type OwnSwishView,
   type SettlementInput,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import {
   findSettlement,
   insertSettlement,
   setSwish,
+  swishOf,
 } from './money.repository.js';
 import { existingAccounts } from './owners.repository.js';
 
@@ -35,6 +37,11 @@ export function moneyService(app: FastifyInstance) {
     /** The same statement as a spreadsheet. */
     yearCsv: async (year: number, language: Language) =>
       moneyYearCsv(await moneyYear(app, year), language),
+
+    /** The caller's own Swish number as it is kept (a field of their profile). */
+    ownSwish: async (caller: Caller): Promise<OwnSwishView> => ({
+      swish: (await swishOf(app.db, caller.id)) ?? null,
+    }),
 
     /** The caller's own Swish number, to be paid to. */
     async setSwish(caller: Caller, input: OwnSwish): Promise<Money> {

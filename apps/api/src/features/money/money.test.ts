@@ -133,6 +133,11 @@ describe('the balances', () => {
     });
     expect(own.statusCode, own.body).toBe(200);
     expect(json<Money>(own).my_swish).toBe('070-123 45 67');
+    // A field of her profile: read as it is kept, hers only.
+    const read = (who: typeof anna) =>
+      t.app.inject({ method: 'GET', url: '/api/money/swish', headers: who.headers });
+    expect(json(await read(anna))).toEqual({ swish: '070-123 45 67' });
+    expect(json(await read(bo))).toEqual({ swish: null });
     view = await money(bo);
     const proposal = view.proposals.find((each) => each.from.id === bo.user.id)!;
     // Bo owes 1 250 kr, Anna is owed 1 500 kr: the largest debt pays the largest claim.

@@ -1,8 +1,13 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { hasAccess } from '@stuga/shared';
 import { useState } from 'react';
+import { QueryState } from '@/components/ui/query-state';
+import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { useT } from '@/lib/i18n';
 import { useFormCheck } from '@/lib/schemas';
+import { useSession } from '@/lib/session';
+import { useOwnSwish } from '../api/get-own-swish';
 import { useSetOwnSwish } from '../api/set-own-swish';
 
 /** The member's own Swish number, where the others pay them when settling up. */
@@ -54,5 +59,30 @@ export function OwnSwish({ swish }: { swish: string | null }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The member's own Swish number on their profile (DECISIONS §23), where the others pay them when
+ * settling up: for members with booking access, who share the house's costs.
+ */
+export function OwnSwishCard() {
+  const t = useT();
+  const { user } = useSession();
+  const allowed = hasAccess(user, 'booking');
+  const own = useOwnSwish(allowed);
+  if (!allowed) return null;
+  return (
+    <SectionCard title={t('money.gettingPaid')} size="h3">
+      <QueryState
+        data={own.data}
+        error={own.error}
+        isPending={own.isPending}
+        retry={() => void own.refetch()}
+        loadingLabel={t('money.ownSwishLoading')}
+      >
+        {(data) => <OwnSwish swish={data.swish} />}
+      </QueryState>
+    </SectionCard>
   );
 }

@@ -62,8 +62,18 @@ describe('Your profile', () => {
     const api = stubApi({
       '/api/profile_data': { body: member },
       '/api/profile/mail-choices': {
-        body: { choices: { before: 'now', eve: 'now', departure: 'now', after: 'now' } },
+        body: {
+          choices: {
+            before: 'now',
+            eve: 'now',
+            departure: 'now',
+            after: 'now',
+            cost: 'now',
+            balance: 'now',
+          },
+        },
       },
+      '/api/money/swish': { body: { swish: null } },
       'POST /api/profile/password': {
         body: {
           message: 'Your password has been changed. Every other session has been signed out.',
@@ -110,8 +120,18 @@ describe('Your profile', () => {
         },
       },
       '/api/profile/mail-choices': {
-        body: { choices: { before: 'now', eve: 'now', departure: 'now', after: 'now' } },
+        body: {
+          choices: {
+            before: 'now',
+            eve: 'now',
+            departure: 'now',
+            after: 'now',
+            cost: 'now',
+            balance: 'now',
+          },
+        },
       },
+      '/api/money/swish': { body: { swish: null } },
       'POST /api/profile/password': {
         status: 400,
         body: {
@@ -151,10 +171,29 @@ describe('reminders by mail', () => {
     const api = stubApi({
       '/api/profile_data': { body: member },
       '/api/profile/mail-choices': {
-        body: { choices: { before: 'now', eve: 'now', departure: 'now', after: 'now' } },
+        body: {
+          choices: {
+            before: 'now',
+            eve: 'now',
+            departure: 'now',
+            after: 'now',
+            cost: 'now',
+            balance: 'now',
+          },
+        },
       },
+      '/api/money/swish': { body: { swish: null } },
       'PUT /api/profile/mail-choices': {
-        body: { choices: { before: 'digest', eve: 'now', departure: 'now', after: 'off' } },
+        body: {
+          choices: {
+            before: 'digest',
+            eve: 'now',
+            departure: 'now',
+            after: 'off',
+            cost: 'now',
+            balance: 'off',
+          },
+        },
       },
     });
     await renderRoute('/profile');
@@ -164,8 +203,17 @@ describe('reminders by mail', () => {
       'Weekly digest',
     );
     await userEvent.selectOptions(within(card).getByLabelText('2 days after your stay'), 'Off');
-    // The day before and the morning of departure offer no digest: it could come after them.
-    for (const timely of ['The day before you arrive', 'The morning you leave']) {
+    await userEvent.selectOptions(
+      within(card).getByLabelText('Each month, what you owe the others'),
+      'Off',
+    );
+    // The day before, the morning of departure and the money's mails offer no digest.
+    for (const timely of [
+      'The day before you arrive',
+      'The morning you leave',
+      'A new cost gives you a large part',
+      'Each month, what you owe the others',
+    ]) {
       const field = within(card).getByLabelText(timely);
       expect(
         within(field)
@@ -176,7 +224,16 @@ describe('reminders by mail', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Save mail choices' }));
     expect(await within(card).findByText('Your mail choices are saved.')).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
-      { choices: { before: 'digest', eve: 'now', departure: 'now', after: 'off' } },
+      {
+        choices: {
+          before: 'digest',
+          eve: 'now',
+          departure: 'now',
+          after: 'off',
+          cost: 'now',
+          balance: 'off',
+        },
+      },
     ]);
   });
 
@@ -188,5 +245,32 @@ describe('reminders by mail', () => {
     expect(await screen.findByRole('heading', { name: /profile/i, level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Reminders by mail' })).not.toBeInTheDocument();
     expect(api.paths).not.toContain('/api/profile/mail-choices');
+    expect(api.paths).not.toContain('/api/money/swish');
+    expect(screen.queryByRole('region', { name: 'Getting paid' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the Swish number on the profile', () => {
+  it('is where the others pay the member when settling up, checked before it is sent', async () => {
+    window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user: member }));
+    const api = stubApi({
+      '/api/profile_data': { body: member },
+      '/api/money/swish': { body: { swish: null } },
+      'PUT /api/money/swish': { body: { my_swish: '070-555 12 34' } },
+    });
+    await renderRoute('/profile');
+    const card = await screen.findByRole('region', { name: 'Getting paid' });
+    const field = await within(card).findByLabelText('Your Swish number');
+    await userEvent.type(field, 'call me');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save the number' }));
+    expect(await within(card).findByText(/^A Swish number/)).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+    await userEvent.clear(field);
+    await userEvent.type(field, '070-555 12 34');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save the number' }));
+    expect(await within(card).findByText('Your Swish number is saved.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      swish: '070-555 12 34',
+    });
   });
 });

@@ -1,0 +1,13 @@
+import type { OwnSwishView } from '@stuga/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { ownSwishKey } from './money';
+
+/** `GET /api/money/swish`: the member's own Swish number, for their profile. */
+export const useOwnSwish = (enabled: boolean) =>
+  useQuery({
+    queryKey: ownSwishKey(),
+    queryFn: ({ signal }) =>
+      apiRequest<OwnSwishView>('/api/money/swish', 'fail.ownSwishLoad', { signal }),
+    enabled,
+  });
