@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { transitionsDone } from '../support/motion';
 import { expectNothingExecutable, watchForScripts, xssPayloads } from '../support/xss-payloads';
+import { expectDrawn } from '../support/images';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -128,11 +129,8 @@ test('an admin adds a guide section in JSON mode and a verified member sees it',
   const section = reader.getByTestId('guide-section').filter({ hasText: 'The boat' });
   await expect(section.locator('strong')).toHaveText('boat house');
   const picture = section.getByRole('img', { name: 'The boat, picture 1' });
-  await expect(picture).toBeVisible();
   // Loaded for real, from its signed address, resized (never the 1280 px original file).
-  await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectDrawn(picture);
   expect(await picture.getAttribute('src')).toMatch(
     /^\/p\/lake\.jpg\?v=[\w-]+&exp=\d+&sig=[\w-]+&w=1280$/,
   );

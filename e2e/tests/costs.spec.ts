@@ -4,6 +4,7 @@ import jsQR from 'jsqr';
 import { KEEPER, adminToken, logIn, loggaIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { expectDrawn } from '../support/images';
 
 /**
  * What the house pays (DECISIONS §23): an admin records an electricity bill of 3 000 kr, split by
@@ -100,8 +101,7 @@ test('an admin records the electricity by person-nights and the insurance by sha
   const electricity = list.getByTestId('cost').filter({ hasText: 'Electricity September' });
   await expect(electricity.getByText('Laid out by Kerstin Ek')).toBeVisible();
   const receipt = electricity.getByRole('img', { name: 'The receipt for Electricity September' });
-  await expect(receipt).toBeVisible();
-  expect(await receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectDrawn(receipt);
   await expect(
     electricity.getByRole('button', { name: /^Replace the receipt: Electricity September, / }),
   ).toBeVisible();

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, adminToken, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { expectDrawn } from '../support/images';
 
 /**
  * At the house without a network (DECISIONS §20): the app installs, keeps the guides with their
@@ -139,10 +140,7 @@ test('Olle keeps the guide and his checklists, reads them offline, ticks offline
   );
   await expect(page.getByRole('heading', { level: 1, name: 'House guide' })).toBeVisible();
   const picture = page.getByTestId('guide-section').first().locator('img').first();
-  await expect(picture).toBeVisible();
-  await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectDrawn(picture);
   await expect(page.getByText('4711')).toHaveCount(0);
   await expect(
     page
