@@ -18,6 +18,13 @@ export function displayName(person: Person): string {
   return `${person.first_name} ${person.last_name}`.trim() || NO_NAME;
 }
 
+/**
+ * The name of an account read through a left join, whose names are null when it is not there (a
+ * closed or never-made account): its display name, or null.
+ */
+export const joinedName = (first: string | null, last: string | null): string | null =>
+  first === null ? null : displayName({ first_name: first, last_name: last ?? '' });
+
 /** Whether a person has given a name others can know them by. */
 export const hasName = (person: Person): boolean =>
   `${person.first_name} ${person.last_name}`.trim() !== '';

@@ -1,13 +1,13 @@
 import {
   costMessages,
   displayName,
+  joinedName,
   toWireDate,
   type Cost,
   type CostInput,
   type CostKind,
   type Costs,
   type MoneySettings,
-  type Person,
 } from '@stuga/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -34,10 +34,6 @@ import { sharesOn } from './owners.repository.js';
 
 type Db = Kysely<Database>;
 
-/** A name as it is now, or null when the account is gone. */
-const nameOf = (first: string | null, last: string | null): string | null =>
-  first === null ? null : displayName({ first_name: first, last_name: last ?? '' } as Person);
-
 /** A cost as the admins read it, with its parts and how each was worked out. */
 function costOf(
   row: CostRow,
@@ -55,7 +51,7 @@ function costOf(
     paid_by:
       row.paid_by === null
         ? null
-        : { id: row.paid_by, name: nameOf(row.payer_first, row.payer_last) ?? '' },
+        : { id: row.paid_by, name: joinedName(row.payer_first, row.payer_last) ?? '' },
     repeats: row.repeats,
     period:
       row.period_from && row.period_to
@@ -64,7 +60,7 @@ function costOf(
     corrects: row.corrects,
     corrected_by: row.corrected_by,
     recorded_at: row.recorded_at,
-    recorded_by: nameOf(row.recorder_first, row.recorder_last),
+    recorded_by: joinedName(row.recorder_first, row.recorder_last),
     parts: parts
       .filter((part) => part.cost_id === row.id)
       .map((part) => ({

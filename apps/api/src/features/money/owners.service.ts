@@ -1,5 +1,6 @@
 import {
   displayName,
+  joinedName,
   fromWireDate,
   ownerMessages,
   shareSetOn,
@@ -31,10 +32,7 @@ function setOf(row: ShareSetRow, shares: readonly ShareRow[]): ShareSet {
     id: row.id,
     from: toWireDate(row.from_date),
     set_at: row.set_at,
-    set_by:
-      row.set_by === null
-        ? null
-        : displayName({ first_name: row.setter_first ?? '', last_name: row.setter_last ?? '' }),
+    set_by: row.set_by === null ? null : joinedName(row.setter_first ?? '', row.setter_last),
     owners: shares
       .filter((share) => share.set_id === row.id)
       .map((share) => ({

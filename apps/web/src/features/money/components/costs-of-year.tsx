@@ -6,10 +6,9 @@ import { useT } from '@/lib/i18n';
 import { useCosts } from '../api/get-costs';
 import { CostList } from './cost-list';
 import { KIND_WORDS } from './cost-words';
+import { YearSelect } from '@/components/ui/year-select';
 
 /** The years one may look at: the next, this one and two back. */
-const yearsAround = (year: number) => [year + 1, year, year - 1, year - 2].map(String);
-
 /**
  * A year's costs, of one kind or all, each with its parts and how they were worked out: the
  * admins correct a wrong one here, the owners read them.
@@ -23,13 +22,7 @@ export function CostsOfYear({ thisYear }: { thisYear: number }) {
   return (
     <>
       <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
-        <NativeSelect
-          label={t('costs.year')}
-          data={yearsAround(thisYear)}
-          value={String(shown)}
-          onChange={(event) => setYear(Number(event.currentTarget.value))}
-          w={120}
-        />
+        <YearSelect label={t('costs.year')} thisYear={thisYear} value={shown} onChange={setYear} />
         <NativeSelect
           label={t('costs.kind')}
           value={kind ?? ''}

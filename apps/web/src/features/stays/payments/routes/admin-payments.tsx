@@ -3,7 +3,6 @@ import {
   Card,
   Container,
   Group,
-  NativeSelect,
   Stack,
   Table,
   Text,
@@ -19,6 +18,7 @@ import {
 } from '@stuga/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { YearSelect } from '@/components/ui/year-select';
 import { BackLink } from '@/components/ui/back-link';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
@@ -35,8 +35,6 @@ import { usePartyWords } from '../components/party-words';
 import { PAYMENT_STATE_WORDS } from '../components/payment-line';
 
 /** The years an admin may look at: this one, two back and the next. */
-const yearsAround = (year: number) => [year + 1, year, year - 1, year - 2].map(String);
-
 /**
  * What this year's stays cost and where each payment stands (DECISIONS §21): due, marked paid by
  * the member, confirmed by an admin; per member; the year as CSV.
@@ -58,12 +56,11 @@ export function AdminPaymentsScreen() {
           <BackLink to={paths.admin}>{t('admin.back')}</BackLink>
         </Group>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <NativeSelect
+          <YearSelect
             label={t('payments.year')}
-            data={yearsAround(thisYear)}
-            value={String(shown)}
-            onChange={(event) => setYear(Number(event.currentTarget.value))}
-            w={120}
+            thisYear={thisYear}
+            value={shown}
+            onChange={setYear}
           />
           <Button
             variant="light"
