@@ -161,6 +161,33 @@ describe('a new cost', () => {
   });
 });
 
+describe('a cost that comes again by itself', () => {
+  it('mails its large parts as a new cost does, once with two processes', async () => {
+    const { t, other, send } = await houseAt('2025-05-10T10:00:00.000Z');
+    // Recorded for April, monthly: its May coming is due today.
+    const rent = await send('POST', '/api/admin/costs', {
+      what: 'Arrende',
+      amount: 200_000,
+      kind: 'other',
+      day: '2025/04/10',
+      paid_by: null,
+      repeats: 'monthly',
+    });
+    expect(rent.statusCode, rent.body).toBe(201);
+    // Its own mails (as recorded) go first.
+    await settle(t, other);
+    const start = sink.received.length;
+    await bothLook(t, other);
+    await bothLook(t, other);
+    // May's coming: 800 kr each to Anna and Bo (Cai's 400 kr is under 500 kr), once.
+    const mails = await mailsSince(start);
+    expect(mails.map(addressOf).sort()).toEqual(['anna@example.com', 'bo@example.com']);
+    expect(mails.find((mail) => addressOf(mail) === 'bo@example.com')!.subject).toMatch(
+      /^Your part of a new cost: 800\skr$/,
+    );
+  });
+});
+
 describe('the monthly reminder of a balance owed', () => {
   it('goes once a month in its first days, with two processes, to those who owe and want it', async () => {
     const { t, other, cai, send } = await houseAt('2025-05-20T10:00:00.000Z');

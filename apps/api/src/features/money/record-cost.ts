@@ -12,7 +12,7 @@ import { readMoneySettings } from '../../db/settings.repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { Caller } from '../../plugins/caller.js';
 import { partsFor } from './cost-parts.js';
-import { insertCost } from './costs.repository.js';
+import { insertCost, type NewPart } from './costs.repository.js';
 import { moneyReaders } from './money-mails.js';
 import { partMail } from './money.mail.js';
 import { existingAccounts } from './owners.repository.js';
@@ -20,8 +20,7 @@ import { existingAccounts } from './owners.repository.js';
 /**
  * Records a cost and each member's part of it (DECISIONS §23), in the caller's transaction: split
  * by its rule (the kind's own unless it says another) over its period (the month of its day
- * unless it gives one); each member whose part is over the settings' amount is mailed in their
- * language, in the same transaction (the outbox), unless they turned that mail off. Answers its id.
+ * unless it gives one); each member with a large part is mailed (`mailLargeParts`). Answers its id.
  */
 export async function recordCost(
   app: FastifyInstance,
@@ -64,20 +63,26 @@ export async function recordCost(
     },
     parts,
   );
+  await mailLargeParts(app, db, { what: input.what, amount: input.amount, day }, parts);
+  return id;
+}
+
+/**
+ * Mails each member whose part of a new cost (recorded, or come again by itself) is over the
+ * settings' amount, in their language, in the cost's own transaction (the outbox: once), unless
+ * they turned that mail off or may no longer use the money (DECISIONS §23).
+ */
+export async function mailLargeParts(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  cost: { what: string; amount: number; day: string },
+  parts: readonly NewPart[],
+): Promise<void> {
   const { part_mail_over: over } = await readMoneySettings(db);
   const large = new Map(
     parts.filter((part) => part.amount > over).map((part) => [part.user_id, part.amount]),
   );
   for (const reader of await moneyReaders(app, db, [...large.keys()], 'cost')) {
-    await app.queueMail(
-      db,
-      partMail(
-        reader,
-        { what: input.what, amount: input.amount, day },
-        large.get(reader.id)!,
-        app.config.publicUrl,
-      ),
-    );
+    await app.queueMail(db, partMail(reader, cost, large.get(reader.id)!, app.config.publicUrl));
   }
-  return id;
 }

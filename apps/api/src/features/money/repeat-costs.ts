@@ -4,12 +4,14 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { HttpError } from '../../lib/http-error.js';
 import { partsFor } from './cost-parts.js';
+import { mailLargeParts } from './record-cost.js';
 import { insertCost, partsOf, standingRepeats } from './costs.repository.js';
 
 /**
  * Makes each repeating cost's comings up to today (DECISIONS §23), as the chore does every ten
  * minutes: a cost of its own on its day, split as its first was but by the shares and the stays of
- * its own day and month (amounts per member as the first's). One per cost and day, whichever
+ * its own day and month (amounts per member as the first's), its large parts mailed as a new
+ * cost's are. One per cost and day, whichever
  * process comes first (a unique index: the other is told so and goes on). A coming with nobody to
  * split among on its day is not made, and is tried again at the next round. Answers how many were
  * made.
@@ -59,6 +61,12 @@ export async function repeatDueCosts(app: FastifyInstance): Promise<number> {
                 recorded_by: cost.recorded_by,
                 recorded_at: app.clock.now().toISOString(),
               },
+              parts,
+            );
+            await mailLargeParts(
+              app,
+              db,
+              { what: cost.what, amount: Number(cost.amount), day },
               parts,
             );
           },
