@@ -119,8 +119,8 @@ export function splitByUsage(
     rest = whole - usedOre;
   }
   const fromRest = new Map(splitByWeights(rest, shares).map((part) => [part.member, part.amount]));
+  // A rest with no owner to take it: nobody to split among. (No rest means the stays used it all.)
   if (rest > 0 && fromRest.size === 0) return [];
-  if (whole > 0 && fromUse.size === 0 && fromRest.size === 0) return [];
   return members.map((member) => {
     const part = (fromUse.get(member) ?? 0) + (fromRest.get(member) ?? 0);
     return {

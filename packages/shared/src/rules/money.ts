@@ -1,3 +1,5 @@
+import { daysInMonth } from './dates.js';
+
 /**
  * The house's money (DECISIONS §23): how a cost is split among members, exactly in öre, and the
  * fewest payments that settle every balance. Plain rules, the same on both sides.
@@ -18,9 +20,22 @@ export type CostKind = (typeof COST_KINDS)[number];
 export const SPLIT_RULES = ['shares', 'nights', 'equal', 'amounts', 'usage'] as const;
 export type SplitRule = (typeof SPLIT_RULES)[number];
 
-/** The split rules an admin chooses when recording a cost (usage: electricity only). */
-export const CHOSEN_SPLITS = ['shares', 'nights', 'equal', 'amounts', 'usage'] as const;
-export type ChosenSplit = (typeof CHOSEN_SPLITS)[number];
+/** The split rules an admin chooses when recording a cost: every rule (`splitsFor` a kind). */
+export const CHOSEN_SPLITS = SPLIT_RULES;
+export type ChosenSplit = SplitRule;
+
+/** The split rules a cost of a kind may have: by use is for electricity only (its meter's). */
+export const splitsFor = (kind: CostKind): readonly SplitRule[] =>
+  kind === 'electricity' ? SPLIT_RULES : SPLIT_RULES.filter((rule) => rule !== 'usage');
+
+/** Whether a split counts a period: the nights by person-nights, the departures by use. */
+export const countsPeriod = (split: SplitRule): boolean => split === 'nights' || split === 'usage';
+
+/** The period a split counts unless the cost gives one: the month of its day (YYYY-MM-DD). */
+export function monthOf(day: string): { first: string; last: string } {
+  const month = day.slice(0, 8);
+  return { first: `${month}01`, last: `${month}${String(daysInMonth(day)).padStart(2, '0')}` };
+}
 
 /** Each kind's rule unless the cost says another (§23). */
 export const DEFAULT_SPLIT: Readonly<Record<CostKind, ChosenSplit>> = {

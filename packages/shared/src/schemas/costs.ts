@@ -8,6 +8,7 @@ import {
   OWNERS_LIMIT,
   PART_UNITS,
   SPLIT_RULES,
+  splitsFor,
 } from '../rules/money.js';
 import { z } from '../zod.js';
 import { idParamsSchema, idSchema } from './fields.js';
@@ -112,7 +113,7 @@ export const CostInputSchema = z
       .max(OWNERS_LIMIT, costMessages.amounts)
       .optional(),
   })
-  .refine((cost) => cost.split !== 'usage' || cost.kind === 'electricity', {
+  .refine((cost) => cost.split === undefined || splitsFor(cost.kind).includes(cost.split), {
     message: costMessages.usageKind,
     path: ['split'],
   })

@@ -1,8 +1,9 @@
 import {
   costMessages,
-  daysInMonth,
+  countsPeriod,
   DEFAULT_SPLIT,
   fromWireDate,
+  monthOf,
   type CostInput,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
@@ -30,10 +31,9 @@ export async function recordCost(
 ): Promise<number> {
   const day = fromWireDate(input.day);
   const split = input.split ?? DEFAULT_SPLIT[input.kind];
-  const month = day.slice(0, 8);
   const period = input.period
     ? { first: fromWireDate(input.period.from), last: fromWireDate(input.period.to) }
-    : { first: `${month}01`, last: `${month}${String(daysInMonth(day)).padStart(2, '0')}` };
+    : monthOf(day);
   if (input.paid_by !== null && (await existingAccounts(db, [input.paid_by])).size === 0) {
     throw new HttpError(400, costMessages.noPayer);
   }
@@ -44,7 +44,7 @@ export async function recordCost(
     period,
     amounts: input.amounts,
   });
-  const counted = split === 'nights' || split === 'usage';
+  const counted = countsPeriod(split);
   const id = await insertCost(
     db,
     {

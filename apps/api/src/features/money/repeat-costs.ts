@@ -1,4 +1,4 @@
-import { daysInMonth, repeatDays } from '@stuga/shared';
+import { countsPeriod, monthOf, repeatDays } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
@@ -30,8 +30,7 @@ export async function repeatDueCosts(app: FastifyInstance): Promise<number> {
         : undefined;
     for (const day of repeatDays(cost.day, cost.repeats, today)) {
       if (cost.came.has(day)) continue;
-      const month = day.slice(0, 8);
-      const period = { first: `${month}01`, last: `${month}${daysInMonth(day)}` };
+      const period = monthOf(day);
       try {
         await unitOfWork(
           app.database,
@@ -54,8 +53,8 @@ export async function repeatDueCosts(app: FastifyInstance): Promise<number> {
                 split,
                 paid_by: cost.paid_by,
                 repeats: null,
-                period_from: split === 'nights' || split === 'usage' ? period.first : null,
-                period_to: split === 'nights' || split === 'usage' ? period.last : null,
+                period_from: countsPeriod(split) ? period.first : null,
+                period_to: countsPeriod(split) ? period.last : null,
                 corrects: null,
                 repeat_of: cost.id,
                 recorded_by: cost.recorded_by,

@@ -1,9 +1,9 @@
 import { Button, FileInput, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import {
-  CHOSEN_SPLITS,
   COST_KINDS,
   COST_REPEATS,
   DEFAULT_SPLIT,
+  splitsFor,
   toWireDate,
   type ChosenSplit,
   type CostInput,
@@ -177,9 +177,7 @@ export function CostForm({
             label={t('costs.split')}
             value={split}
             onChange={(event) => setSplit(event.currentTarget.value as ChosenSplit)}
-            data={CHOSEN_SPLITS.filter((value) => value !== 'usage' || kind === 'electricity').map(
-              (value) => ({ value, label: t(SPLIT_WORDS[value]) }),
-            )}
+            data={splitsFor(kind).map((value) => ({ value, label: t(SPLIT_WORDS[value]) }))}
           />
         </Group>
         <Group grow align="flex-start" wrap="wrap">

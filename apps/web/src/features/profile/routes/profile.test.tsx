@@ -1,8 +1,20 @@
+import type { MailChoices } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
+
+/** A member's mail choices as the server answers them: every kind, at once unless said. */
+const choicesOf = (chosen: Partial<MailChoices['choices']> = {}): MailChoices['choices'] => ({
+  before: 'now',
+  eve: 'now',
+  departure: 'now',
+  after: 'now',
+  cost: 'now',
+  balance: 'now',
+  ...chosen,
+});
 
 afterEach(() => window.localStorage.clear());
 const member = profile({ access_level: 'trusted', endorser: 'Karin', has_password: true });
@@ -62,16 +74,7 @@ describe('Your profile', () => {
     const api = stubApi({
       '/api/profile_data': { body: member },
       '/api/profile/mail-choices': {
-        body: {
-          choices: {
-            before: 'now',
-            eve: 'now',
-            departure: 'now',
-            after: 'now',
-            cost: 'now',
-            balance: 'now',
-          },
-        },
+        body: { choices: choicesOf() },
       },
       '/api/money/swish': { body: { swish: null } },
       'POST /api/profile/password': {
@@ -120,16 +123,7 @@ describe('Your profile', () => {
         },
       },
       '/api/profile/mail-choices': {
-        body: {
-          choices: {
-            before: 'now',
-            eve: 'now',
-            departure: 'now',
-            after: 'now',
-            cost: 'now',
-            balance: 'now',
-          },
-        },
+        body: { choices: choicesOf() },
       },
       '/api/money/swish': { body: { swish: null } },
       'POST /api/profile/password': {
@@ -171,29 +165,11 @@ describe('reminders by mail', () => {
     const api = stubApi({
       '/api/profile_data': { body: member },
       '/api/profile/mail-choices': {
-        body: {
-          choices: {
-            before: 'now',
-            eve: 'now',
-            departure: 'now',
-            after: 'now',
-            cost: 'now',
-            balance: 'now',
-          },
-        },
+        body: { choices: choicesOf() },
       },
       '/api/money/swish': { body: { swish: null } },
       'PUT /api/profile/mail-choices': {
-        body: {
-          choices: {
-            before: 'digest',
-            eve: 'now',
-            departure: 'now',
-            after: 'off',
-            cost: 'now',
-            balance: 'off',
-          },
-        },
+        body: { choices: choicesOf({ before: 'digest', after: 'off', balance: 'off' }) },
       },
     });
     await renderRoute('/profile');
@@ -224,16 +200,7 @@ describe('reminders by mail', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Save mail choices' }));
     expect(await within(card).findByText('Your mail choices are saved.')).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
-      {
-        choices: {
-          before: 'digest',
-          eve: 'now',
-          departure: 'now',
-          after: 'off',
-          cost: 'now',
-          balance: 'off',
-        },
-      },
+      { choices: choicesOf({ before: 'digest', after: 'off', balance: 'off' }) },
     ]);
   });
 
