@@ -147,6 +147,12 @@ const table: Record<string, Caller[]> = {
   'POST /api/admin/costs/:id/correct': adminOnly,
   'POST /api/admin/costs/:id/receipt': adminOnly,
   'GET /api/costs/receipts/:name': anyone,
+  // Verified members up; each sees the documents its audience names (documents.test).
+  'GET /api/documents': verifiedUp,
+  'POST /api/admin/documents': adminOnly,
+  'PUT /api/admin/documents/:id': adminOnly,
+  'DELETE /api/admin/documents/:id': adminOnly,
+  'GET /api/documents/files/:name': anyone,
   'GET /api/admin/money-settings': adminOnly,
   'PUT /api/admin/money-settings': adminOnly,
   'GET /api/money': trustedOrAdmin,

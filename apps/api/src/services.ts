@@ -27,6 +27,7 @@ import { membersService } from './features/members/members.service.js';
 import { ownersService } from './features/money/owners.service.js';
 import { costsService } from './features/money/costs.service.js';
 import { moneyService } from './features/money/money.service.js';
+import { documentsService } from './features/documents/documents.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
 import type { FastifyInstance } from 'fastify';
@@ -79,6 +80,7 @@ export function makeServices(app: FastifyInstance) {
     owners: ownersService(app),
     costs: costsService(app),
     money: moneyService(app),
+    documents: documentsService(app),
     outbox: outboxService(app),
     history: historyService(app),
     calendar: calendarService(app),
@@ -112,6 +114,8 @@ export function makeServices(app: FastifyInstance) {
   app.jobs.every('repeating costs', 10 * 60_000, () => services.costs.repeatDue());
   // What each member owes, mailed once a month (DECISIONS §23).
   app.jobs.every('balances owed', 10 * 60_000, () => services.costs.remindBalances());
+  // Documents that run out: the admins are mailed 90 and 30 days before (DECISIONS §24).
+  app.jobs.every('documents running out', 60 * 60_000, () => services.documents.remindExpiries());
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
     swapsToApprove: () => services.swaps.countAwaitingAdmin(),

@@ -33,3 +33,4 @@ export * from './rules/rounds.js';
 export * from './rules/waitlist.js';
 export * from './rules/house.js';
 export * from './rules/fees.js';
+export * from './rules/documents.js';

@@ -32,6 +32,7 @@ export const paths = {
   adminHouse: '/admin/house',
   adminPayments: '/admin/payments',
   adminCosts: '/admin/costs',
+  documents: '/documents',
   invite: '/invite/:code',
   reset: '/reset/:code',
   confirmEmail: '/confirm/:code',

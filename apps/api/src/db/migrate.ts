@@ -34,6 +34,7 @@ import { repeatingCosts } from './migrations/0031-repeating-costs.js';
 import { electricityByUse } from './migrations/0032-electricity-by-use.js';
 import { balanceReminders } from './migrations/0033-balance-reminders.js';
 import { costReceipts } from './migrations/0034-cost-receipts.js';
+import { documents } from './migrations/0035-documents.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -72,6 +73,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0032-electricity-by-use': electricityByUse,
     '0033-balance-reminders': balanceReminders,
     '0034-cost-receipts': costReceipts,
+    '0035-documents': documents(handle.engine),
   };
 }
 
@@ -111,6 +113,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0032-electricity-by-use',
   '0033-balance-reminders',
   '0034-cost-receipts',
+  '0035-documents',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

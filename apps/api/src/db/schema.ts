@@ -16,6 +16,9 @@ import type {
   CostRepeat,
   PartUnit,
   SplitRule,
+  DocumentAudience,
+  DocumentFormat,
+  DocumentKind,
 } from '@stuga/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -519,6 +522,36 @@ export interface BalanceReminderTable {
   sent_at: string;
 }
 
+/** A document of the house (DECISIONS §24), its file kept private among the documents. */
+export interface DocumentTable {
+  id: Generated<number>;
+  title: string;
+  kind: DocumentKind;
+  audience: DocumentAudience;
+  /** YYYY-MM-DD; null: it does not run out. */
+  expires: string | null;
+  /** A manual kept on the phone with the guides. */
+  offline: Flag;
+  /** The stored file's name among the documents. */
+  file: string;
+  format: DocumentFormat;
+  /** In bytes. */
+  size: number;
+  /** A PDF's pages; null: a picture. */
+  pages: number | null;
+  added_by: number | null;
+  added_at: string;
+}
+
+/** An expiry reminder sent to the admins (DECISIONS §24): once per document, expiry and days. */
+export interface DocumentReminderTable {
+  document_id: number;
+  days: number;
+  /** YYYY-MM-DD: the expiry it was sent for. */
+  expires: string;
+  sent_at: string;
+}
+
 /** A payment that settles balances: from a member (or the house's account, null) to another. */
 export interface SettlementTable {
   id: Generated<number>;
@@ -687,6 +720,8 @@ export interface Database {
   cost_part: CostPartTable;
   settlement: SettlementTable;
   balance_reminder: BalanceReminderTable;
+  document: DocumentTable;
+  document_reminder: DocumentReminderTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -148,6 +148,10 @@ export const mailEn = {
     '{count, plural, one {Your week at the house: # reminder} other {Your week at the house: # reminders}}',
   'reminder.digest.intro': 'The reminders of the past week, together:',
   'reminder.digest.choices': 'Choose how each kind of mail comes: {url}',
+  'document.expiry.subject': '{title} runs out in {days} days',
+  'document.expiry.text':
+    'The house’s document “{title}” runs out on {expiresDay}, in {days} days.',
+  'document.expiry.act': 'Renew it and upload the new one, or change its expiry day: {url}',
   'money.part.subject': 'Your part of a new cost: {amount}',
   'money.part.text': 'The admins recorded a cost of the house: {what}, {total}, on {costDay}.',
   'money.part.yours': 'Your part of it is {amount}.',

@@ -147,6 +147,9 @@ export const mailSv: MailTexts = {
     '{count, plural, one {Din vecka med huset: # påminnelse} other {Din vecka med huset: # påminnelser}}',
   'reminder.digest.intro': 'Veckans påminnelser, samlade:',
   'reminder.digest.choices': 'Välj hur varje sorts e-post kommer: {url}',
+  'document.expiry.subject': '{title} går ut om {days} dagar',
+  'document.expiry.text': 'Husets dokument ”{title}” går ut {expiresDay}, om {days} dagar.',
+  'document.expiry.act': 'Förnya det och ladda upp det nya, eller ändra dagen det går ut: {url}',
   'money.part.subject': 'Din del av en ny kostnad: {amount}',
   'money.part.text':
     'Administratörerna har fört in en kostnad för huset: {what}, {total}, den {costDay}.',

@@ -77,6 +77,21 @@ export const serverEn = {
   'api.owner.count': 'Name from 1 to {max} owners.',
   'api.owner.noMember': 'One of the owners is not a member of the house.',
   'api.owner.sum': 'The shares add up to {sum} %; together they must make 100 %.',
+  'api.document.title': 'Give the document a title of at most {max} characters.',
+  'api.document.kind': 'Choose the kind of document.',
+  'api.document.audience': 'Choose who may see the document.',
+  'api.document.offline': 'Only a manual is kept on the phone with the guides.',
+  'api.document.none': 'No such document.',
+  'api.document.noFile': 'Choose the file to upload (field "file").',
+  'api.document.empty': 'The file is empty.',
+  'api.document.tooBig': 'The file is larger than {max} MB.',
+  'api.document.notDocument': 'This file is neither a PDF nor a picture (JPEG, PNG or WebP).',
+  'api.document.fields':
+    'Send the title, kind and who may see it before the file, as the form does.',
+  'api.document.link': 'This document link is not valid.',
+  'api.document.linkExpired': 'This document link has expired. Reload the page.',
+  'api.document.ending':
+    'The file is a {format} but its name ends in .{ending}: rename it and try again.',
   'api.cost.what': 'Say what the cost is for, in at most {max} characters.',
   'api.cost.amount':
     'An amount is more than 0 and at most 10 000 000 kr, in öre as a whole number.',

@@ -135,6 +135,7 @@ export const MEMBER_RECORDS: Readonly<Record<string, string>> = {
   'cost.paid_by':
     'Who laid out a cost: what the house owes them stays through a suspension (DECISIONS §23).',
   'cost.recorded_by': 'The admin who recorded a cost: a record.',
+  'document.added_by': 'The admin who added a document: a record.',
   'settlement.from_user': "Who paid to settle up: a record of the house's money.",
   'settlement.to_user': "Who was paid when settling up: a record of the house's money.",
   'settlement.marked_by': 'Who marked a payment paid: a record.',

@@ -24,3 +24,4 @@ export * from './owners.js';
 export * from './costs.js';
 export * from './money.js';
 export * from '../limits.js';
+export * from './documents.js';

@@ -70,6 +70,9 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'settlement',
   // 0033: the monthly reminders of a balance owed, sent.
   'balance_reminder',
+  // 0035: the house's documents and the expiry reminders sent.
+  'document',
+  'document_reminder',
 ] as const;
 
 /**

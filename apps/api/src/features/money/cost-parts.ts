@@ -15,7 +15,8 @@ import { readMoneySettings } from '../../db/settings.repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { staysWithNights, type NewPart } from './costs.repository.js';
 import { meterReadings } from './money.repository.js';
-import { existingAccounts, sharesOn } from './owners.repository.js';
+import { sharesOn } from '../../db/shares.repository.js';
+import { existingAccounts } from './owners.repository.js';
 
 /** What a cost's parts are worked out from. */
 export interface ToSplit {

@@ -30,7 +30,7 @@ import {
   type CostRow,
   type PartRow,
 } from './costs.repository.js';
-import { sharesOn } from './owners.repository.js';
+import { sharesOn } from '../../db/shares.repository.js';
 
 type Db = Kysely<Database>;
 

@@ -21,7 +21,7 @@ import {
   partsOfMember,
   peopleOf,
 } from './money.repository.js';
-import { sharesOn } from './owners.repository.js';
+import { sharesOn } from '../../db/shares.repository.js';
 
 type Db = Kysely<Database>;
 

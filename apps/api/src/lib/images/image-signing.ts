@@ -13,7 +13,7 @@ export const SIGNED_KINDS: ReadonlySet<ImageKind> = new Set(['private', 'guide',
  */
 export function imageSigner(secret: string) {
   const key = createHmac('sha256', secret).update('private-images').digest();
-  const mac = (kind: ImageKind, name: string, expires: number) =>
+  const mac = (kind: ImageKind | 'document', name: string, expires: number) =>
     createHmac('sha256', key).update(`${kind}/${name}:${expires}`).digest('base64url');
 
   return {
@@ -26,11 +26,16 @@ export function imageSigner(secret: string) {
       return Math.ceil(now.getTime() / 1000 / hour) * hour + (PRIVATE_LINK_HOURS - 1) * hour;
     },
     /** The query string that signs an address: `exp=…&sig=…`. */
-    query(kind: ImageKind, name: string, expires: number): string {
+    query(kind: ImageKind | 'document', name: string, expires: number): string {
       return `exp=${expires}&sig=${mac(kind, name, expires)}`;
     },
     /** Whether a signature is right for this kind, name and expiry (expiry checked separately). */
-    verify(kind: ImageKind, name: string, expires: number, signature: string): boolean {
+    verify(
+      kind: ImageKind | 'document',
+      name: string,
+      expires: number,
+      signature: string,
+    ): boolean {
       const expected = Buffer.from(mac(kind, name, expires));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
