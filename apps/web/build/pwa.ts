@@ -1,11 +1,7 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { RUNTIME_CACHES } from '../src/lib/runtime-caches';
 
-/** The caches the service worker keeps at run time; logging out empties them (decision 0055). */
-export const RUNTIME_CACHES = {
-  pages: 'stuga-pages',
-  data: 'stuga-data',
-  pictures: 'stuga-pictures',
-} as const;
+export { RUNTIME_CACHES };
 
 /**
  * The app installs on a phone's home screen and reads what it needs at the house without a
@@ -18,7 +14,10 @@ export const RUNTIME_CACHES = {
  * - the guides' pictures are kept by their path alone: their addresses carry a signature that
  *   runs out, and a copy on the phone is found again whatever signature asked for it, while the
  *   server never serves one without a valid signature;
- * - the house codes never: the server says `no-store`, and the worker leaves them to the network.
+ * - the house codes never: the server says `no-store`, and the worker leaves them to the network;
+ * - of the documents' files only the manuals kept for offline (DECISIONS §24), which the server
+ *   marks (`X-Stuga-Offline`), found by their path as the pictures are, whether opened as a page
+ *   or fetched by "Keep for offline"; every other document stays on the server.
  */
 /**
  * An answer the worker serves from what it kept says so (`X-Stuga-Kept`), so the app can tell it
@@ -74,6 +73,23 @@ export const pwa = () =>
       skipWaiting: true,
       runtimeCaching: [
         {
+          urlPattern: ({ url }) => url.pathname.startsWith('/api/documents/files/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: RUNTIME_CACHES.documents,
+            networkTimeoutSeconds: 6,
+            plugins: [
+              keptMark,
+              {
+                cacheWillUpdate: async ({ response }) =>
+                  response.ok && response.headers.get('X-Stuga-Offline') === '1' ? response : null,
+              },
+            ],
+            matchOptions: { ignoreSearch: true, ignoreVary: true },
+            expiration: { maxEntries: 30 },
+          },
+        },
+        {
           // A page opened, or asked for by "Keep for offline" (as HTML).
           urlPattern: ({ request }) =>
             request.mode === 'navigate' ||
@@ -95,7 +111,7 @@ export const pwa = () =>
         {
           urlPattern: ({ url, request }) =>
             request.method === 'GET' &&
-            /^\/api\/(guides\/[^/]+|at-the-house|bookings\/\d+\/checklists|house-log|profile_data|clock|content)$/.test(
+            /^\/api\/(guides\/[^/]+|documents|at-the-house|bookings\/\d+\/checklists|house-log|profile_data|clock|content)$/.test(
               url.pathname,
             ),
           handler: 'NetworkFirst',

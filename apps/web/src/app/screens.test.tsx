@@ -170,6 +170,7 @@ describe('screens', () => {
     adminCosts: ['/admin/costs', 'Costs · Stuga', 'admin'],
     money: ['/money', "The house's money · Stuga", 'admin'],
     moneyYear: ['/money/2025', 'The house in 2025 · Stuga', 'admin'],
+    documents: ['/documents', 'Documents · Stuga', 'admin'],
     improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],
     admin: ['/admin', 'Admin Panel · Stuga', 'admin'],
     adminDonations: ['/admin/donations', 'Donations · Stuga', 'admin'],

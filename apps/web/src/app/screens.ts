@@ -104,6 +104,7 @@ export const screens = {
   money: lazyScreen(() => import('@/features/money/routes/money'), 'MoneyScreen'),
   moneyYear: lazyScreen(() => import('@/features/money/routes/money-year'), 'MoneyYearScreen'),
   adminCosts: lazyScreen(() => import('@/features/money/routes/admin-costs'), 'AdminCostsScreen'),
+  documents: lazyScreen(() => import('@/features/documents/routes/documents'), 'DocumentsScreen'),
   adminMembers: lazyScreen(() => import('@/features/members/routes/members'), 'MembersScreen'),
   adminSettings: lazyScreen(() => import('@/app/routes/admin-settings'), 'AdminSettingsScreen'),
   adminInviteCodes: lazyScreen(
@@ -128,6 +129,7 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   pay: 'booking',
   money: 'booking',
   moneyYear: 'booking',
+  documents: 'verified',
   adminHouse: 'admin',
   adminPayments: 'admin',
   adminCosts: 'admin',

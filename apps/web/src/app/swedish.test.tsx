@@ -283,6 +283,42 @@ const adminAnswers = {
   ...answers,
   '/api/profile_data': { body: admin },
   '/api/admin/summary': { body: { waiting_requests: 2, pending_donations: 1, failed_mails: 2 } },
+  '/api/documents': {
+    body: {
+      documents: [
+        {
+          id: 1,
+          title: 'Hemförsäkring 2025',
+          kind: 'insurance',
+          audience: 'owners',
+          expires: '2025/10/31',
+          offline: false,
+          format: 'pdf',
+          size: 1_250_000,
+          pages: 4,
+          added_at: '2025-01-10T10:00:00.000Z',
+          added_by: 'Ada Admin',
+          url: '/api/documents/files/0123456789abcdef01234567.pdf?exp=1&sig=x',
+          can: { edit: true },
+        },
+        {
+          id: 2,
+          title: 'Bastuaggregatet',
+          kind: 'manual',
+          audience: 'everyone',
+          expires: null,
+          offline: true,
+          format: 'jpeg',
+          size: 300_000,
+          pages: null,
+          added_at: '2025-01-10T10:00:00.000Z',
+          added_by: 'Ada Admin',
+          url: '/api/documents/files/0123456789abcdef01234568.jpg?exp=1&sig=x',
+          can: { edit: true },
+        },
+      ],
+    },
+  },
   '/api/admin/failed-mails': {
     body: {
       mails: [
@@ -472,6 +508,11 @@ const adminScreens: { path: string; ready: RegExp }[] = [
     ready: /^(?=[\s\S]*Pris per kWh)[\s\S]*Midsommarveckan[\s\S]*070-123 45 67/,
   },
   { path: '/admin/payments', ready: /Nils Ek[\s\S]*2 vuxna, 1 barn, 1 gäst, husdjur/ },
+  {
+    path: '/documents',
+    ready:
+      /Lägg till ett dokument[\s\S]*PDF, 4 sidor, 1,2 MB[\s\S]*Går ut 31 okt\. 2025: förnya det[\s\S]*Bild, 293 kB/,
+  },
 ];
 
 describe('the admin screens in Swedish', () => {

@@ -1,4 +1,4 @@
-import { imageUrl, type AtTheHouse, type Guide } from '@stuga/shared';
+import { imageUrl, type AtTheHouse, type Guide, type HouseDocuments } from '@stuga/shared';
 import { apiRequest } from './api-client';
 import { getClock } from './clock';
 import { setKeptCopy } from './offline';
@@ -6,7 +6,7 @@ import { setKeptCopy } from './offline';
 /** The guides every house has. */
 const GUIDES = ['house', 'area'] as const;
 /** The pages a member reads at the house, kept as the server writes them. */
-const PAGES = ['/', '/guide/house', '/guide/area'];
+const PAGES = ['/', '/guide/house', '/guide/area', '/documents'];
 const STAY_PAGES = ['/at-the-house', '/book-stay'];
 
 /** Asks for a page as a browser opening it would, so the service worker keeps it. */
@@ -18,7 +18,8 @@ const page = (path: string) =>
 
 /**
  * Keeps for offline what a member needs at the house (DECISIONS §20): both guides with their
- * pictures at phone size, and the member's stays with their checklists. Each is asked of the
+ * pictures at phone size, the manuals kept for the house (§24), and the member's stays with
+ * their checklists. Each is asked of the
  * server through the service worker, which keeps the answer (build/pwa.ts); the date of the copy
  * is kept on the phone. `withStays`: the member has booking access.
  */
@@ -40,6 +41,18 @@ export async function keepForOffline(withStays: boolean) {
     ),
   );
   await Promise.all((withStays ? [...PAGES, ...STAY_PAGES] : PAGES).map(page));
+  // The manuals kept for the house (DECISIONS §24), with the list that opens them.
+  const { documents } = await apiRequest<HouseDocuments>('/api/documents', 'offline.keepFailed');
+  await Promise.all(
+    documents
+      .filter((document) => document.offline)
+      .map((document) =>
+        fetch(document.url).then((answer) => {
+          if (!answer.ok) throw new Error(`document ${answer.status}`);
+          return answer.blob();
+        }),
+      ),
+  );
   if (withStays) {
     const { stays } = await apiRequest<AtTheHouse>('/api/at-the-house', 'offline.keepFailed');
     await Promise.all([

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { RUNTIME_CACHES } from './runtime-caches';
 
 /**
  * Being at the house without a network (DECISIONS §20, decision 0055): whether the phone is
@@ -7,8 +8,6 @@ import { useSyncExternalStore } from 'react';
 
 /** Where the date of the copy kept for offline is kept. */
 const KEPT_KEY = 'stuga.offline';
-/** The service worker's caches of data, pages and pictures (build/pwa.ts names them). */
-const RUNTIME_CACHES = ['stuga-pages', 'stuga-data', 'stuga-pictures'];
 
 /** How often, while the server cannot be reached, the app asks again whether it can. */
 const PROBE_MS = 4000;
@@ -134,7 +133,9 @@ export const useKeptCopy = () => useSyncExternalStore(subscribeKept, keptCopy, (
 export async function forgetOffline() {
   setKeptCopy(null);
   if (!('caches' in window)) return;
-  await Promise.all(RUNTIME_CACHES.map((name) => caches.delete(name).catch(() => false)));
+  await Promise.all(
+    Object.values(RUNTIME_CACHES).map((name) => caches.delete(name).catch(() => false)),
+  );
 }
 
 /** Registers the service worker once the page has loaded (a built app, in a browser that can). */

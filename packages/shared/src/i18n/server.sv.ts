@@ -81,7 +81,7 @@ export const serverSv: ServerMessages = {
   'api.document.audience': 'Välj vilka som får se dokumentet.',
   'api.document.offline': 'Bara en manual sparas i telefonen med guiderna.',
   'api.document.none': 'Dokumentet finns inte.',
-  'api.document.noFile': 'Välj filen att ladda upp (fältet "file").',
+  'api.document.noFile': 'Välj filen att ladda upp (fältet ”file”).',
   'api.document.empty': 'Filen är tom.',
   'api.document.tooBig': 'Filen är större än {max} MB.',
   'api.document.notDocument': 'Filen är varken en PDF eller en bild (JPEG, PNG eller WebP).',

@@ -118,11 +118,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
         tags: ['documents'],
         summary: 'Removes a document and its file',
         params: DocumentParamsSchema,
+        response: { 200: z.object({ removed: z.number() }) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await documents.remove(callerOf(request), request.params.id);
-      return reply.code(204).send();
+      return { removed: request.params.id };
     },
   );
 

@@ -148,6 +148,8 @@ export function documentsService(app: FastifyInstance) {
       if (!row || !file) throw new HttpError(404, documentMessages.none);
       const ending = DOCUMENT_FORMATS[row.format].endings[0];
       const fileName = `${row.title}.${ending}`;
+      // A manual kept for offline says so: the service worker keeps only those (build/pwa.ts).
+      if (row.offline === 1) reply.header('X-Stuga-Offline', '1');
       return reply
         .header('Content-Type', DOCUMENT_FORMATS[row.format].type)
         .header('Content-Length', file.size)

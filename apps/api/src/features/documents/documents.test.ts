@@ -249,7 +249,7 @@ describe("the house's documents", () => {
       url: `/api/admin/documents/${document.id}`,
       headers: h.admin.headers,
     });
-    expect(removed.statusCode).toBe(204);
+    expect(json(removed)).toEqual({ removed: document.id });
     expect(refusal(await h.t.app.inject({ method: 'GET', url: fresh.url }))).toEqual({
       status: 404,
       code: 'api.document.none',
@@ -267,6 +267,9 @@ describe("the house's documents", () => {
     const document = await h.add(fields('Manual', 'owners', { kind: 'manual' }));
     const change = (payload: object, headers = h.admin.headers, id = document.id) =>
       h.t.app.inject({ method: 'PUT', url: `/api/admin/documents/${id}`, headers, payload });
+    // The phone keeps a manual kept for offline, and no other document (the service worker).
+    const before = await h.t.app.inject({ method: 'GET', url: document.url });
+    expect(before.headers['x-stuga-offline']).toBe(undefined);
     const changed = await change({
       title: 'Bastuns manual',
       kind: 'manual',
@@ -282,6 +285,9 @@ describe("the house's documents", () => {
       offline: true,
     });
     expect(await h.list(h.verified.headers)).toEqual(['Bastuns manual']);
+    const manual = json<{ document: HouseDocument }>(changed).document;
+    const kept = await h.t.app.inject({ method: 'GET', url: manual.url });
+    expect(kept.headers['x-stuga-offline']).toBe('1');
     expect(
       refusal(await change({ title: 'X', kind: 'deed', audience: 'owners', offline: true })),
     ).toEqual({

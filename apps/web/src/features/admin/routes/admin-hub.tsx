@@ -25,6 +25,7 @@ import {
   IconReceipt,
   IconCash,
   IconWallet,
+  IconFileText,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MessageKey } from '@/i18n/en';
@@ -91,6 +92,7 @@ const records: { title: MessageKey; to: string; icon: typeof IconCoin }[] = [
   { title: 'admin.payments', to: paths.adminPayments, icon: IconReceipt },
   { title: 'admin.costs', to: paths.adminCosts, icon: IconCash },
   { title: 'money.title', to: paths.money, icon: IconWallet },
+  { title: 'documents.title', to: paths.documents, icon: IconFileText },
   { title: 'admin.photos', to: paths.adminPhotos, icon: IconPhoto },
   { title: 'admin.settings', to: paths.adminSettings, icon: IconSettings },
 ];

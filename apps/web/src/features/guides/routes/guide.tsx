@@ -1,4 +1,14 @@
-import { Accordion, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Accordion,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { hasAccess, paths, type GuideSection, type GuideSectionView } from '@stuga/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,6 +28,7 @@ import { HouseCodesCard } from '../components/house-codes-card';
 import { OfflineCopy } from '@/components/ui/offline-copy';
 import { withReturn } from '@/lib/return-to';
 import { useT } from '@/lib/i18n';
+import { Message } from '@/lib/formatting';
 
 /** A section as it is stored and edited: without the addresses its pictures are loaded from. */
 const storedSection = ({ id, title, content, images }: GuideSectionView): GuideSection => ({
@@ -29,6 +40,24 @@ const storedSection = ({ id, title, content, images }: GuideSectionView): GuideS
 
 /** What the menu calls each guide every house has. */
 const GUIDE_NAMES = { house: 'nav.houseGuide', area: 'nav.areaGuide' } as const;
+
+/** Where the house's papers and manuals are: beside its guides (DECISIONS §24). */
+function DocumentsLink() {
+  return (
+    <Text>
+      <Message
+        id="guides.guide.documents"
+        values={{
+          link: (chunks) => (
+            <Anchor component={Link} to={paths.documents}>
+              {chunks}
+            </Anchor>
+          ),
+        }}
+      />
+    </Text>
+  );
+}
 
 /** A guide's sections, for members with private access and admins (SPEC §2). */
 export function GuideScreen() {
@@ -93,6 +122,8 @@ export function GuideScreen() {
                 </Accordion.Item>
               ))}
             </Accordion>
+            {/* The house's papers and manuals live beside its guides (DECISIONS §24). */}
+            {type === 'house' && <DocumentsLink />}
             {/* What this phone keeps for the house without a network (DECISIONS §20). */}
             <OfflineCopy />
             {data.sections.length === 0 && (

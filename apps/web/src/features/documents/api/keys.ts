@@ -1,0 +1,2 @@
+/** The documents' query key. */
+export const documentKeys = { all: () => ['documents'] as const };
