@@ -30,6 +30,7 @@ import { costRoutes } from './features/money/costs.routes.js';
 import { receiptRoutes } from './features/money/receipts.routes.js';
 import { moneyRoutes } from './features/money/money.routes.js';
 import { documentRoutes } from './features/documents/documents.routes.js';
+import { workDayRoutes } from './features/work-days/work-days.routes.js';
 import { photoRoutes } from './features/photos/photos.routes.js';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
@@ -68,6 +69,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       await api.register(receiptRoutes, services);
       await api.register(moneyRoutes, services);
       await api.register(documentRoutes, services);
+      await api.register(workDayRoutes, services);
       await api.register(photoRoutes, services);
       await api.register(improvementRoutes, services);
       await api.register(adminImprovementRoutes, services);

@@ -28,8 +28,10 @@ import { ownersService } from './features/money/owners.service.js';
 import { costsService } from './features/money/costs.service.js';
 import { moneyService } from './features/money/money.service.js';
 import { documentsService } from './features/documents/documents.service.js';
+import { workDaysService } from './features/work-days/work-days.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
+import { withdrawWorkSignups } from './db/work-days.repository.js';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -59,6 +61,7 @@ export function makeServices(app: FastifyInstance) {
     wish: waitlist.endWishesOf,
     swap: swaps.withdrawSwapsOf,
     vote: improvements.withdrawVotesOf,
+    workday: (db, { userId }) => withdrawWorkSignups(db, userId, app.clock.today()),
   };
   const services = {
     auth: authService(app),
@@ -81,6 +84,7 @@ export function makeServices(app: FastifyInstance) {
     costs: costsService(app),
     money: moneyService(app),
     documents: documentsService(app),
+    workDays: workDaysService(app),
     outbox: outboxService(app),
     history: historyService(app),
     calendar: calendarService(app),
@@ -116,6 +120,8 @@ export function makeServices(app: FastifyInstance) {
   app.jobs.every('balances owed', 10 * 60_000, () => services.costs.remindBalances());
   // Documents that run out: the admins are mailed 90 and 30 days before (DECISIONS §24).
   app.jobs.every('documents running out', 60 * 60_000, () => services.documents.remindExpiries());
+  // A work day's people, reminded two days before (DECISIONS §24).
+  app.jobs.every('work days: reminders', 10 * 60_000, () => services.workDays.remind());
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
     swapsToApprove: () => services.swaps.countAwaitingAdmin(),

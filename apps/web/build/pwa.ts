@@ -1,5 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
-import { RUNTIME_CACHES } from '../src/lib/runtime-caches';
+import { RUNTIME_CACHES } from '../src/lib/runtime-caches.ts';
 
 export { RUNTIME_CACHES };
 

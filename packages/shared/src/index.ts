@@ -34,3 +34,4 @@ export * from './rules/waitlist.js';
 export * from './rules/house.js';
 export * from './rules/fees.js';
 export * from './rules/documents.js';
+export * from './rules/work-days.js';

@@ -33,6 +33,7 @@ export const paths = {
   adminPayments: '/admin/payments',
   adminCosts: '/admin/costs',
   documents: '/documents',
+  workDays: '/work-days',
   invite: '/invite/:code',
   reset: '/reset/:code',
   confirmEmail: '/confirm/:code',

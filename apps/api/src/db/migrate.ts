@@ -35,6 +35,7 @@ import { electricityByUse } from './migrations/0032-electricity-by-use.js';
 import { balanceReminders } from './migrations/0033-balance-reminders.js';
 import { costReceipts } from './migrations/0034-cost-receipts.js';
 import { documents } from './migrations/0035-documents.js';
+import { workDays } from './migrations/0036-work-days.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -74,6 +75,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0033-balance-reminders': balanceReminders,
     '0034-cost-receipts': costReceipts,
     '0035-documents': documents(handle.engine),
+    '0036-work-days': workDays(handle.engine),
   };
 }
 
@@ -114,6 +116,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0033-balance-reminders',
   '0034-cost-receipts',
   '0035-documents',
+  '0036-work-days',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -552,6 +552,43 @@ export interface DocumentReminderTable {
   sent_at: string;
 }
 
+/** A work day the admins proposed (DECISIONS §24); called off: `cancelled_at` set. */
+export interface WorkDayTable {
+  id: Generated<number>;
+  /** YYYY-MM-DD. */
+  day: string;
+  title: string;
+  note: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  cancelled_by: number | null;
+  cancelled_at: string | null;
+}
+
+/** A task of a work day, in its order; `spots` null: as many as come. */
+export interface WorkTaskTable {
+  id: Generated<number>;
+  work_day_id: number;
+  position: number;
+  title: string;
+  spots: number | null;
+}
+
+/** Who signed up for which task of a day: one task per member and day. */
+export interface WorkSignupTable {
+  work_day_id: number;
+  task_id: number;
+  user_id: number;
+  signed_at: string;
+}
+
+/** A work day's reminder sent to one of its people: once per member and day. */
+export interface WorkDayReminderTable {
+  work_day_id: number;
+  user_id: number;
+  sent_at: string;
+}
+
 /** A payment that settles balances: from a member (or the house's account, null) to another. */
 export interface SettlementTable {
   id: Generated<number>;
@@ -722,6 +759,10 @@ export interface Database {
   balance_reminder: BalanceReminderTable;
   document: DocumentTable;
   document_reminder: DocumentReminderTable;
+  work_day: WorkDayTable;
+  work_task: WorkTaskTable;
+  work_signup: WorkSignupTable;
+  work_day_reminder: WorkDayReminderTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

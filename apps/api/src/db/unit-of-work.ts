@@ -6,7 +6,13 @@ import type { Database } from './schema.js';
  * The advisory locks taken on PostgreSQL, one for each kind of state checked before it is changed
  * (any numbers; each the same for every writer of its kind).
  */
-const LOCKS = { stays: 4_137_201, votes: 4_137_202, logins: 4_137_203, money: 4_137_204 } as const;
+const LOCKS = {
+  stays: 4_137_201,
+  votes: 4_137_202,
+  logins: 4_137_203,
+  money: 4_137_204,
+  work: 4_137_205,
+} as const;
 export type LockName = keyof typeof LOCKS;
 
 /**

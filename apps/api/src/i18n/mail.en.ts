@@ -9,6 +9,7 @@ export const mailEn = {
   dateLine: '- {fromDay} – {toDay}',
   // The titles of the events in a member's calendar feed and calendar files.
   'calendar.own': 'Your stay at the house',
+  'calendar.workDay': 'Work day: {title} ({task})',
   'calendar.other': '{first} at the house',
   // A message from the contact form, to the house.
   'contact.subject': '[{house}] {topic}: message from {name}',
@@ -152,6 +153,12 @@ export const mailEn = {
   'document.expiry.text':
     'The house’s document “{title}” runs out on {expiresDay}, in {days} days.',
   'document.expiry.act': 'Renew it and upload the new one, or change its expiry day: {url}',
+  'workday.reminder.subject': 'Work day {workDay}: {title}',
+  'workday.reminder.text': 'You signed up for “{task}” on the work day “{title}”, {workDay}.',
+  'workday.cancelled.subject': 'The work day {workDay} is called off',
+  'workday.cancelled.text':
+    'The work day “{title}”, {workDay}, is called off. Thank you for signing up.',
+  'workday.see': 'See the day and who comes: {url}',
   'money.part.subject': 'Your part of a new cost: {amount}',
   'money.part.text': 'The admins recorded a cost of the house: {what}, {total}, on {costDay}.',
   'money.part.yours': 'Your part of it is {amount}.',

@@ -7,6 +7,7 @@ export const mailSv: MailTexts = {
   dateLine: '- {fromDay} – {toDay}',
   // The titles of the events in a member's calendar feed and calendar files.
   'calendar.own': 'Din vistelse i huset',
+  'calendar.workDay': 'Arbetsdag: {title} ({task})',
   'calendar.other': '{first} i huset',
   // A message from the contact form, to the house.
   'contact.subject': '[{house}] {topic}: meddelande från {name}',
@@ -150,6 +151,12 @@ export const mailSv: MailTexts = {
   'document.expiry.subject': '{title} går ut om {days} dagar',
   'document.expiry.text': 'Husets dokument ”{title}” går ut {expiresDay}, om {days} dagar.',
   'document.expiry.act': 'Förnya det och ladda upp det nya, eller ändra dagen det går ut: {url}',
+  'workday.reminder.subject': 'Arbetsdag {workDay}: {title}',
+  'workday.reminder.text': 'Du har anmält dig till ”{task}” på arbetsdagen ”{title}”, {workDay}.',
+  'workday.cancelled.subject': 'Arbetsdagen {workDay} är inställd',
+  'workday.cancelled.text':
+    'Arbetsdagen ”{title}”, {workDay}, är inställd. Tack för att du anmälde dig.',
+  'workday.see': 'Se dagen och vilka som kommer: {url}',
   'money.part.subject': 'Din del av en ny kostnad: {amount}',
   'money.part.text':
     'Administratörerna har fört in en kostnad för huset: {what}, {total}, den {costDay}.',

@@ -171,6 +171,7 @@ describe('screens', () => {
     money: ['/money', "The house's money · Stuga", 'admin'],
     moneyYear: ['/money/2025', 'The house in 2025 · Stuga', 'admin'],
     documents: ['/documents', 'Documents · Stuga', 'admin'],
+    workDays: ['/work-days', 'Work days · Stuga', 'admin'],
     improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],
     admin: ['/admin', 'Admin Panel · Stuga', 'admin'],
     adminDonations: ['/admin/donations', 'Donations · Stuga', 'admin'],

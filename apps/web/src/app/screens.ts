@@ -105,6 +105,7 @@ export const screens = {
   moneyYear: lazyScreen(() => import('@/features/money/routes/money-year'), 'MoneyYearScreen'),
   adminCosts: lazyScreen(() => import('@/features/money/routes/admin-costs'), 'AdminCostsScreen'),
   documents: lazyScreen(() => import('@/features/documents/routes/documents'), 'DocumentsScreen'),
+  workDays: lazyScreen(() => import('@/features/work-days/routes/work-days'), 'WorkDaysScreen'),
   adminMembers: lazyScreen(() => import('@/features/members/routes/members'), 'MembersScreen'),
   adminSettings: lazyScreen(() => import('@/app/routes/admin-settings'), 'AdminSettingsScreen'),
   adminInviteCodes: lazyScreen(
@@ -130,6 +131,7 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   money: 'booking',
   moneyYear: 'booking',
   documents: 'verified',
+  workDays: 'booking',
   adminHouse: 'admin',
   adminPayments: 'admin',
   adminCosts: 'admin',

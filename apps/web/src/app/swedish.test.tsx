@@ -68,6 +68,25 @@ const answers = {
     },
   },
   '/api/money/swish': { body: { swish: '070-555 12 34' } },
+  '/api/work-days': {
+    body: {
+      counted: 1,
+      work_days: [
+        {
+          id: 1,
+          day: '2025/09/20',
+          title: 'Vårstädning',
+          note: 'Ta med arbetshandskar.',
+          tasks: [
+            { id: 1, title: 'Måla bryggan', spots: 2, people: [{ user_id: 9, name: 'Bo Holm' }] },
+            { id: 2, title: 'Kratta tomten', spots: null, people: [] },
+          ],
+          mine: null,
+          can: { sign: true, cancel: false },
+        },
+      ],
+    },
+  },
   'POST /api/auth/confirm-email/check': { body: { valid: true, email: 'owner@example.com' } },
   '/api/guides/house': {
     body: { title: 'Husguide', description: '', sections: [], can: { add: true } },
@@ -156,6 +175,12 @@ const screens: { path: string; signedIn: boolean; ready: RegExp }[] = [
   { path: '/invite/ABC123', signedIn: false, ready: /Din inbjudan är giltig/ },
   { path: '/about', signedIn: false, ready: /Om vår stuga/ },
   { path: '/subPage', signedIn: false, ready: /Inget meddelande just nu/ },
+  {
+    path: '/work-days',
+    signedIn: true,
+    ready:
+      /varit med på 1 arbetsdag i år[\s\S]*1 av 2 personer[\s\S]*Ingen än, så många som kommer/,
+  },
 ];
 
 afterEach(() => localStorage.clear());
@@ -393,6 +418,7 @@ const adminAnswers = {
           high_season_nights: 2,
           declined: 1,
           cancelled: 1,
+          work_days: 2,
         },
       ],
     },

@@ -186,6 +186,8 @@ const adminEn = {
   'fairShare.nights': 'Nights',
   'fairShare.highSeason': 'High season',
   'fairShare.declined': 'Declined',
+  'fairShare.workDays': 'Work days',
+  'fairShare.workDaysOf': '{count, plural, one {# work day} other {# work days}}',
   'fairShare.cancelled': 'Cancelled',
   'fairShare.loading': 'Loading the fair share',
   'fairShare.who': 'Who had the house in {year}',

@@ -188,6 +188,8 @@ const adminSv: AdminCatalogue = {
   'fairShare.nights': 'Nätter',
   'fairShare.highSeason': 'Högsäsong',
   'fairShare.declined': 'Avböjda',
+  'fairShare.workDays': 'Arbetsdagar',
+  'fairShare.workDaysOf': '{count, plural, one {# arbetsdag} other {# arbetsdagar}}',
   'fairShare.cancelled': 'Avbokade',
   'fairShare.loading': 'Laddar fördelningen',
   'fairShare.who': 'Vem hade huset {year}',

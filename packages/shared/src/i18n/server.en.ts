@@ -92,6 +92,16 @@ export const serverEn = {
   'api.document.linkExpired': 'This document link has expired. Reload the page.',
   'api.document.ending':
     'The file is a {format} but its name ends in .{ending}: rename it and try again.',
+  'api.workDay.title': 'Give the day a title of at most {max} characters.',
+  'api.workDay.note': 'A note is at most {max} characters.',
+  'api.workDay.tasks': 'Give the day from 1 to {max} tasks.',
+  'api.workDay.task': 'Give each task a title of at most {max} characters.',
+  'api.workDay.spots': 'A task asks for 1 to {max} people, or as many as come.',
+  'api.workDay.past': 'A work day is proposed for today or a day to come.',
+  'api.workDay.none': 'No such work day.',
+  'api.workDay.noTask': 'Choose one of the day’s tasks.',
+  'api.workDay.full': 'This task has all the people it asked for: choose another.',
+  'api.workDay.over': 'This work day is over or called off.',
   'api.cost.what': 'Say what the cost is for, in at most {max} characters.',
   'api.cost.amount':
     'An amount is more than 0 and at most 10 000 000 kr, in öre as a whole number.',

@@ -97,6 +97,14 @@ export const HOLDINGS = {
     release: 'withdraw',
     checkedWhen: "a vote given (the voter's access)",
   },
+  workday: {
+    needs: 'booking',
+    signsIn: false,
+    columns: ['work_signup.user_id'],
+    release: 'withdraw',
+    checkedWhen:
+      "a work day's reminder (its people read then); only days to come are withdrawn, the days worked stay counted",
+  },
 } as const satisfies Record<string, Holding>;
 
 /** The kinds of what an account holds. */
@@ -136,6 +144,10 @@ export const MEMBER_RECORDS: Readonly<Record<string, string>> = {
     'Who laid out a cost: what the house owes them stays through a suspension (DECISIONS §23).',
   'cost.recorded_by': 'The admin who recorded a cost: a record.',
   'document.added_by': 'The admin who added a document: a record.',
+  'work_day.created_by': 'The admin who proposed a work day: a record.',
+  'work_day.cancelled_by': 'The admin who called a work day off: a record.',
+  'work_day_reminder.user_id':
+    "A work day's reminder, sent: a record (sent only to a member who may plan stays now).",
   'settlement.from_user': "Who paid to settle up: a record of the house's money.",
   'settlement.to_user': "Who was paid when settling up: a record of the house's money.",
   'settlement.marked_by': 'Who marked a payment paid: a record.',

@@ -92,6 +92,8 @@ export const FairShareTableSchema = z.object({
     FairShareSchema.extend({
       user_id: z.number(),
       name: z.string(),
+      /** The work days they came to that year, up to today (DECISIONS §24). */
+      work_days: z.number(),
     }),
   ),
 });

@@ -25,3 +25,4 @@ export * from './costs.js';
 export * from './money.js';
 export * from '../limits.js';
 export * from './documents.js';
+export * from './work-days.js';

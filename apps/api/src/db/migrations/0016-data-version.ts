@@ -73,6 +73,11 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   // 0035: the house's documents and the expiry reminders sent.
   'document',
   'document_reminder',
+  // 0036: work days, their tasks, who signed up, and the reminders sent.
+  'work_day',
+  'work_task',
+  'work_signup',
+  'work_day_reminder',
 ] as const;
 
 /**

@@ -4,6 +4,15 @@ import { readHouseName } from '../../db/settings.repository.js';
 import { mailLanguage, mailWriter, type MailWriter } from '../../lib/mail-language.js';
 import { type BookedRow } from './bookings/bookings.repository.js';
 
+/** A work day a member signed up for, with their task. */
+export interface WorkDayEvent {
+  id: number;
+  day: string;
+  title: string;
+  task: string;
+  signed_at: string;
+}
+
 /** An instant as jCal writes a UTC date-time: whole seconds. */
 const instant = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z');
 
@@ -23,6 +32,7 @@ export async function calendarOf(
   app: FastifyInstance,
   stays: readonly BookedRow[],
   viewer: { id: number; language: string | null },
+  workDays: readonly WorkDayEvent[] = [],
 ): Promise<string> {
   const host = new URL(app.config.publicUrl).hostname;
   const name = await readHouseName(app.db);
@@ -47,6 +57,22 @@ export async function calendarOf(
       [],
     ];
   });
+  // The work days the member signed up for (DECISIONS §24), each a day of its own.
+  for (const day of workDays) {
+    const changed = instant(new Date(day.signed_at));
+    events.push([
+      'vevent',
+      [
+        ['uid', {}, 'text', `work-day-${day.id}@${host}`],
+        ['dtstamp', {}, 'date-time', changed],
+        ['dtstart', {}, 'date', day.day],
+        ['dtend', {}, 'date', addDays(day.day, 1)],
+        ['summary', {}, 'text', write('calendar.workDay', { title: day.title, task: day.task })],
+        ['last-modified', {}, 'date-time', changed],
+      ],
+      [],
+    ]);
+  }
   // Loaded with the first calendar asked for (half a megabyte of source a server may never need).
   const { default: ICAL } = await import('ical.js');
   return ICAL.stringify([

@@ -3,6 +3,7 @@ import { addMonths, isIn, MAX_ID, optionVisible, msg } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { readSetting, settingKeys } from '../../db/settings.repository.js';
 import { findUserById } from '../../db/users.repository.js';
+import { signedWorkDays } from '../../db/work-days.repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { findFeed, storeFeedNonce } from './calendar.repository.js';
 import { findBookingOfOption, listHeldStays } from './bookings/bookings.repository.js';
@@ -94,7 +95,8 @@ export function calendarService(app: FastifyInstance) {
             horizon,
           ),
       );
-      return calendarOf(app, stays, row);
+      const workDays = await signedWorkDays(app.db, row.id, addMonths(today, -FEED_MONTHS_BACK));
+      return calendarOf(app, stays, row, workDays);
     },
 
     /** One booked stay of the caller as a calendar file ("Add to calendar"). */

@@ -5,11 +5,13 @@ import {
   FairShareBook,
   type FairShareTable,
   type SeasonPeriod,
+  workDaysCounted,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readSetting, settingKeys, writeSettings } from '../../db/settings.repository.js';
+import { workDaysOfYear } from '../../db/work-days.repository.js';
 import { listCountedBookings } from './bookings/bookings.repository.js';
 import { listMembers, listRefusedPlans } from './fair-share.repository.js';
 import { adminWrite, type Caller } from '../../plugins/caller.js';
@@ -62,10 +64,18 @@ export function fairShareService(app: FastifyInstance) {
      * counted that year, by name.
      */
     async table(year: number = thisYear()): Promise<FairShareTable> {
-      const [book, members] = await Promise.all([
+      const [book, members, worked] = await Promise.all([
         readFairShares(app.db, [year]),
         listMembers(app.db),
+        workDaysOfYear(app.db, year),
       ]);
+      const today = app.clock.today();
+      const workDaysOf = (id: number) =>
+        workDaysCounted(
+          worked.filter((row) => row.user_id === id).map((row) => row.day),
+          year,
+          today,
+        );
       const counted = new Set(book.membersIn(year));
       const rows = members
         .filter(
@@ -77,6 +87,7 @@ export function fairShareService(app: FastifyInstance) {
           user_id: member.id,
           name: displayName(member),
           ...book.of(member.id, year),
+          work_days: workDaysOf(member.id),
         }))
         .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
       const current = thisYear();

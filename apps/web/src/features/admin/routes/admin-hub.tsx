@@ -26,6 +26,7 @@ import {
   IconCash,
   IconWallet,
   IconFileText,
+  IconShovel,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MessageKey } from '@/i18n/en';
@@ -93,6 +94,7 @@ const records: { title: MessageKey; to: string; icon: typeof IconCoin }[] = [
   { title: 'admin.costs', to: paths.adminCosts, icon: IconCash },
   { title: 'money.title', to: paths.money, icon: IconWallet },
   { title: 'documents.title', to: paths.documents, icon: IconFileText },
+  { title: 'workDays.screen', to: paths.workDays, icon: IconShovel },
   { title: 'admin.photos', to: paths.adminPhotos, icon: IconPhoto },
   { title: 'admin.settings', to: paths.adminSettings, icon: IconSettings },
 ];

@@ -260,9 +260,14 @@ export function AtTheHouseScreen() {
               <SectionCard title={t('house.log.title')}>
                 <HouseNoteForm />
               </SectionCard>
-              <Anchor component={Link} to={paths.money} className="touch-target">
-                {t('money.link')}
-              </Anchor>
+              <Group gap="lg">
+                <Anchor component={Link} to={paths.money} className="touch-target">
+                  {t('money.link')}
+                </Anchor>
+                <Anchor component={Link} to={paths.workDays} className="touch-target">
+                  {t('workDays.link')}
+                </Anchor>
+              </Group>
               <OfflineCopy />
             </Stack>
           )}

@@ -32,6 +32,7 @@ const row = (user_id: number, name: string, counts: Partial<FairShareTable['rows
   high_season_nights: 0,
   declined: 0,
   cancelled: 0,
+  work_days: 0,
   ...counts,
 });
 const table = (year: number, rows: FairShareTable['rows']): FairShareTable => ({

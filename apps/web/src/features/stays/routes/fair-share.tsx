@@ -26,7 +26,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useFairShareTable } from '../api/fair-share-table';
 
 type Row = FairShareTable['rows'][number];
-type Column = 'name' | 'nights' | 'high_season_nights' | 'declined' | 'cancelled';
+type Column = 'name' | 'nights' | 'high_season_nights' | 'declined' | 'cancelled' | 'work_days';
 
 const columns: { key: Column; label: MessageKey }[] = [
   { key: 'name', label: 'admin.member' },
@@ -34,6 +34,7 @@ const columns: { key: Column; label: MessageKey }[] = [
   { key: 'high_season_nights', label: 'fairShare.highSeason' },
   { key: 'declined', label: 'fairShare.declined' },
   { key: 'cancelled', label: 'fairShare.cancelled' },
+  { key: 'work_days', label: 'fairShare.workDays' },
 ];
 
 interface Sort {
@@ -162,6 +163,7 @@ export function FairShareScreen() {
                       <Card key={row.user_id} component="li" withBorder padding="sm">
                         <Text fw={600}>{row.name}</Text>
                         <Text size="sm">{words.fairShare(row, row.year)}</Text>
+                        <Text size="sm">{t('fairShare.workDaysOf', { count: row.work_days })}</Text>
                       </Card>
                     ))}
                   </Stack>
@@ -183,6 +185,7 @@ export function FairShareScreen() {
                         <Table.Td ta="right">{row.high_season_nights}</Table.Td>
                         <Table.Td ta="right">{row.declined}</Table.Td>
                         <Table.Td ta="right">{row.cancelled}</Table.Td>
+                        <Table.Td ta="right">{row.work_days}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

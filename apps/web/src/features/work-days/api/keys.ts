@@ -1,0 +1,2 @@
+/** The work days' query key. */
+export const workDayKeys = { all: () => ['work-days'] as const };
