@@ -1,7 +1,8 @@
 import type { MemberChangeResponse, Members } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { membersKey, type MemberChange } from './members';
+import { membersKey } from '@/lib/members';
+import type { MemberChange } from './members';
 
 /** A change to a member; its answer is the list after it. */
 export function useChangeMember() {

@@ -1,6 +1,5 @@
 import type { InviteLevel } from '@stuga/shared';
 
-export const membersKey = () => ['members'] as const;
 export const ownersKey = () => ['owners'] as const;
 
 export type MemberChange =

@@ -22,7 +22,7 @@ import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { type MemberChange } from '../api/members';
 import { useChangeMember } from '../api/change-member';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '@/lib/members';
 import { question } from '../components/member-actions';
 import { MemberList } from '../components/member-list';
 import { Tree } from '../components/invite-tree';

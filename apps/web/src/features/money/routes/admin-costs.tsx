@@ -8,7 +8,7 @@ import { StatusText } from '@/components/ui/status-text';
 import { useToday } from '@/lib/clock';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
-import { useMembersForCosts } from '../api/members-for-costs';
+import { useMembers } from '@/lib/members';
 import { CostForm } from '../components/cost-form';
 import { CostsOfYear } from '../components/costs-of-year';
 
@@ -23,7 +23,7 @@ export function AdminCostsScreen() {
   const today = useToday();
   const thisYear = Number((today ?? new Date().toISOString()).slice(0, 4));
   const [recorded, setRecorded] = useState(false);
-  const members = useMembersForCosts();
+  const members = useMembers();
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
