@@ -177,6 +177,7 @@ const SCREENS: Record<keyof typeof paths, { as: Who; at?: (made: Made) => string
   adminCosts: [{ as: 'admin' }],
   documents: [{ as: 'member' }, { as: 'admin' }],
   workDays: [{ as: 'member' }, { as: 'admin' }],
+  chores: [{ as: 'member' }, { as: 'admin' }],
   invite: [{ as: 'visitor', at: () => '/invite/NOT-A-CODE' }],
   reset: [{ as: 'visitor', at: () => '/reset/not-a-token' }],
   confirmEmail: [{ as: 'visitor', at: () => '/confirm/not-a-link' }],

@@ -26,13 +26,13 @@ test('an admin proposes a work day; a member signs up on a phone in Swedish, ano
   await page.goto('/work-days');
   await expect(page.getByRole('heading', { name: 'Work days', level: 1 })).toBeVisible();
   const form = page.getByRole('region', { name: 'Propose a work day' });
-  await form.getByLabel('Day').fill('2025-09-27');
+  await form.getByRole('textbox', { name: 'Day', exact: true }).fill('2025-09-27');
   await form.getByLabel('What the day is').fill('Höststädning');
   await form.getByLabel('Note (what to bring, when to come)').fill('Kom vid nio.');
-  await form.getByLabel('Task 1').fill('Sota skorstenen');
+  await form.getByRole('textbox', { name: 'Task 1', exact: true }).fill('Sota skorstenen');
   await form.getByLabel('People for task 1').fill('1');
   await form.getByRole('button', { name: 'Add a task' }).click();
-  await form.getByLabel('Task 2').fill('Kratta löv');
+  await form.getByRole('textbox', { name: 'Task 2', exact: true }).fill('Kratta löv');
   await form.getByRole('button', { name: 'Propose the day' }).click();
   await expect(form.getByText('The work day is proposed.')).toBeVisible();
   const day = page.getByRole('region', { name: /: Höststädning$/ });

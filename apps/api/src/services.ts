@@ -29,6 +29,7 @@ import { costsService } from './features/money/costs.service.js';
 import { moneyService } from './features/money/money.service.js';
 import { documentsService } from './features/documents/documents.service.js';
 import { workDaysService } from './features/work-days/work-days.service.js';
+import { choresService } from './features/chores/chores.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
 import { withdrawWorkSignups } from './db/work-days.repository.js';
@@ -48,6 +49,7 @@ export function makeServices(app: FastifyInstance) {
   const waitlist = waitlistService(app, context);
   const swaps = swapsService(app, context);
   const improvements = improvementsService(app);
+  const chores = choresService(app);
   // What releases each kind an account holds when it is suspended or moved down (DECISIONS §22):
   // one entry per kind of the shared list, or this does not compile.
   const releasers: Releasers = {
@@ -62,6 +64,7 @@ export function makeServices(app: FastifyInstance) {
     swap: swaps.withdrawSwapsOf,
     vote: improvements.withdrawVotesOf,
     workday: (db, { userId }) => withdrawWorkSignups(db, userId, app.clock.today()),
+    chore: chores.releaseChoresOf,
   };
   const services = {
     auth: authService(app),
@@ -85,6 +88,7 @@ export function makeServices(app: FastifyInstance) {
     money: moneyService(app),
     documents: documentsService(app),
     workDays: workDaysService(app),
+    chores,
     outbox: outboxService(app),
     history: historyService(app),
     calendar: calendarService(app),
@@ -122,6 +126,9 @@ export function makeServices(app: FastifyInstance) {
   app.jobs.every('documents running out', 60 * 60_000, () => services.documents.remindExpiries());
   // A work day's people, reminded two days before (DECISIONS §24).
   app.jobs.every('work days: reminders', 10 * 60_000, () => services.workDays.remind());
+  // Each chore's turns given out ahead, and the day's turn mailed (DECISIONS §24).
+  app.jobs.every('chores: turns given out', 10 * 60_000, () => services.chores.giveOut());
+  app.jobs.every('chores: the day’s turns', 10 * 60_000, () => services.chores.remind());
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
     swapsToApprove: () => services.swaps.countAwaitingAdmin(),

@@ -35,3 +35,4 @@ export * from './rules/house.js';
 export * from './rules/fees.js';
 export * from './rules/documents.js';
 export * from './rules/work-days.js';
+export * from './rules/chores.js';

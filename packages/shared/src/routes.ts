@@ -34,6 +34,7 @@ export const paths = {
   adminCosts: '/admin/costs',
   documents: '/documents',
   workDays: '/work-days',
+  chores: '/chores',
   invite: '/invite/:code',
   reset: '/reset/:code',
   confirmEmail: '/confirm/:code',

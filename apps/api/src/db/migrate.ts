@@ -36,6 +36,7 @@ import { balanceReminders } from './migrations/0033-balance-reminders.js';
 import { costReceipts } from './migrations/0034-cost-receipts.js';
 import { documents } from './migrations/0035-documents.js';
 import { workDays } from './migrations/0036-work-days.js';
+import { chores } from './migrations/0037-chores.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -76,6 +77,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0034-cost-receipts': costReceipts,
     '0035-documents': documents(handle.engine),
     '0036-work-days': workDays(handle.engine),
+    '0037-chores': chores(handle.engine),
   };
 }
 
@@ -117,6 +119,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0034-cost-receipts',
   '0035-documents',
   '0036-work-days',
+  '0037-chores',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

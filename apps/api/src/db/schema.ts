@@ -589,6 +589,41 @@ export interface WorkDayReminderTable {
   sent_at: string;
 }
 
+/** A recurring chore (DECISIONS §24): its RFC 5545 rule from its first day; ended: no more. */
+export interface ChoreTable {
+  id: Generated<number>;
+  title: string;
+  rrule: string;
+  /** YYYY-MM-DD. */
+  starts: string;
+  created_by: number | null;
+  created_at: string;
+  ended_at: string | null;
+}
+
+/** A member who takes turns on a chore, in order. */
+export interface ChoreMemberTable {
+  chore_id: number;
+  position: number;
+  user_id: number;
+}
+
+/** One occurrence of a chore, given out ahead of its day. */
+export interface ChoreOccurrenceTable {
+  id: Generated<number>;
+  chore_id: number;
+  /** YYYY-MM-DD. */
+  day: string;
+  turn_of: number;
+  doer: number;
+  /** JSON: the ids of those who passed it on, in order. */
+  passed_by: Generated<string>;
+  repaid: Generated<Flag>;
+  done_at: string | null;
+  done_by: number | null;
+  reminded_at: string | null;
+}
+
 /** A payment that settles balances: from a member (or the house's account, null) to another. */
 export interface SettlementTable {
   id: Generated<number>;
@@ -763,6 +798,9 @@ export interface Database {
   work_task: WorkTaskTable;
   work_signup: WorkSignupTable;
   work_day_reminder: WorkDayReminderTable;
+  chore: ChoreTable;
+  chore_member: ChoreMemberTable;
+  chore_occurrence: ChoreOccurrenceTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

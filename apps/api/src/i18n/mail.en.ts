@@ -159,6 +159,11 @@ export const mailEn = {
   'workday.cancelled.text':
     'The work day “{title}”, {workDay}, is called off. Thank you for signing up.',
   'workday.see': 'See the day and who comes: {url}',
+  'chore.subject': 'Your turn today: {title}',
+  'chore.text': 'It is your turn today, {choreDay}: {title}.',
+  'chore.act': 'Mark it done when it is, or pass it on to the next: {url}',
+  'chore.choices': 'Choose how these mails come, or turn them off: {url}',
+  'calendar.chore': 'Your turn: {title}',
   'money.part.subject': 'Your part of a new cost: {amount}',
   'money.part.text': 'The admins recorded a cost of the house: {what}, {total}, on {costDay}.',
   'money.part.yours': 'Your part of it is {amount}.',

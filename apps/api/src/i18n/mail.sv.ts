@@ -157,6 +157,11 @@ export const mailSv: MailTexts = {
   'workday.cancelled.text':
     'Arbetsdagen ”{title}”, {workDay}, är inställd. Tack för att du anmälde dig.',
   'workday.see': 'Se dagen och vilka som kommer: {url}',
+  'chore.subject': 'Din tur i dag: {title}',
+  'chore.text': 'Det är din tur i dag, {choreDay}: {title}.',
+  'chore.act': 'Markera den som gjord när den är det, eller lämna den vidare till nästa: {url}',
+  'chore.choices': 'Välj hur de här mejlen kommer, eller stäng av dem: {url}',
+  'calendar.chore': 'Din tur: {title}',
   'money.part.subject': 'Din del av en ny kostnad: {amount}',
   'money.part.text':
     'Administratörerna har fört in en kostnad för huset: {what}, {total}, den {costDay}.',

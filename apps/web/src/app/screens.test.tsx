@@ -172,6 +172,7 @@ describe('screens', () => {
     moneyYear: ['/money/2025', 'The house in 2025 · Stuga', 'admin'],
     documents: ['/documents', 'Documents · Stuga', 'admin'],
     workDays: ['/work-days', 'Work days · Stuga', 'admin'],
+    chores: ['/chores', 'Chores · Stuga', 'admin'],
     improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],
     admin: ['/admin', 'Admin Panel · Stuga', 'admin'],
     adminDonations: ['/admin/donations', 'Donations · Stuga', 'admin'],

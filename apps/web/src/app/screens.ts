@@ -106,6 +106,7 @@ export const screens = {
   adminCosts: lazyScreen(() => import('@/features/money/routes/admin-costs'), 'AdminCostsScreen'),
   documents: lazyScreen(() => import('@/features/documents/routes/documents'), 'DocumentsScreen'),
   workDays: lazyScreen(() => import('@/features/work-days/routes/work-days'), 'WorkDaysScreen'),
+  chores: lazyScreen(() => import('@/features/chores/routes/chores'), 'ChoresScreen'),
   adminMembers: lazyScreen(() => import('@/features/members/routes/members'), 'MembersScreen'),
   adminSettings: lazyScreen(() => import('@/app/routes/admin-settings'), 'AdminSettingsScreen'),
   adminInviteCodes: lazyScreen(
@@ -132,6 +133,7 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
   moneyYear: 'booking',
   documents: 'verified',
   workDays: 'booking',
+  chores: 'booking',
   adminHouse: 'admin',
   adminPayments: 'admin',
   adminCosts: 'admin',

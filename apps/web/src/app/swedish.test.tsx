@@ -64,10 +64,39 @@ const answers = {
         after: 'off',
         cost: 'now',
         balance: 'off',
+        chore: 'now',
       },
     },
   },
   '/api/money/swish': { body: { swish: '070-555 12 34' } },
+  '/api/chores': {
+    body: {
+      chores: [
+        {
+          id: 1,
+          title: 'Tömma förmultningstoaletten',
+          rule: { freq: 'monthly', interval: 1, months: [6, 7, 8] },
+          starts: '2025/06/01',
+          members: [
+            { user_id: 1, name: 'Anna Berg' },
+            { user_id: 9, name: 'Bo Holm' },
+          ],
+          occurrences: [
+            {
+              id: 1,
+              day: '2025/09/20',
+              doer: { user_id: 1, name: 'Anna Berg' },
+              for: { user_id: 9, name: 'Bo Holm' },
+              done: false,
+              mine: true,
+              can: { done: true, pass: true },
+            },
+          ],
+          can: { end: false },
+        },
+      ],
+    },
+  },
   '/api/work-days': {
     body: {
       counted: 1,
@@ -175,6 +204,12 @@ const screens: { path: string; signedIn: boolean; ready: RegExp }[] = [
   { path: '/invite/ABC123', signedIn: false, ready: /Din inbjudan är giltig/ },
   { path: '/about', signedIn: false, ready: /Om vår stuga/ },
   { path: '/subPage', signedIn: false, ready: /Inget meddelande just nu/ },
+  {
+    path: '/chores',
+    signedIn: true,
+    ready:
+      /Varje månad, i juni, juli och augusti[\s\S]*20 sep\. 2025: Anna Berg, för Bo Holm[\s\S]*Markera som gjord[\s\S]*Lämna vidare/,
+  },
   {
     path: '/work-days',
     signedIn: true,

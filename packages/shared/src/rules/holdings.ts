@@ -105,6 +105,14 @@ export const HOLDINGS = {
     checkedWhen:
       "a work day's reminder (its people read then); only days to come are withdrawn, the days worked stay counted",
   },
+  chore: {
+    needs: 'booking',
+    signsIn: false,
+    columns: ['chore_member.user_id', 'chore_occurrence.doer'],
+    release: 'withdraw',
+    checkedWhen:
+      "a chore's occurrence given out, and its reminder (the member read then); the member leaves the turns and their occurrences to come pass on",
+  },
 } as const satisfies Record<string, Holding>;
 
 /** The kinds of what an account holds. */
@@ -145,6 +153,12 @@ export const MEMBER_RECORDS: Readonly<Record<string, string>> = {
   'cost.recorded_by': 'The admin who recorded a cost: a record.',
   'document.added_by': 'The admin who added a document: a record.',
   'work_day.created_by': 'The admin who proposed a work day: a record.',
+  'chore.created_by': 'The admin who made a chore: a record.',
+  'chore_occurrence.turn_of':
+    'Whose turn an occurrence was: a record of the turns (the turns to come read who may take them now).',
+  'chore_occurrence.done_by': 'Who marked an occurrence done: a record.',
+  'chore_occurrence.passed_by':
+    'Who passed a turn on (their ids): a record of the turns; a turn owed goes only to one who may take turns now.',
   'work_day.cancelled_by': 'The admin who called a work day off: a record.',
   'work_day_reminder.user_id':
     "A work day's reminder, sent: a record (sent only to a member who may plan stays now).",

@@ -52,8 +52,11 @@ export type MailChoice = (typeof MAIL_CHOICES)[number];
  */
 export const MONEY_MAIL_KINDS = ['cost', 'balance'] as const;
 
-/** Every kind of mail a member chooses how it comes: the reminders, then the money's. */
-export const MAIL_KINDS = [...REMINDER_KINDS, ...MONEY_MAIL_KINDS] as const;
+/** The year's mails (DECISIONS §24): a recurring chore given to the member, on its day. */
+export const YEAR_MAIL_KINDS = ['chore'] as const;
+
+/** Every kind of mail a member chooses how it comes: the reminders, the money's, the year's. */
+export const MAIL_KINDS = [...REMINDER_KINDS, ...MONEY_MAIL_KINDS, ...YEAR_MAIL_KINDS] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
@@ -69,6 +72,7 @@ export const MAIL_CHOICES_OF: Readonly<Record<MailKind, readonly MailChoice[]>> 
   after: MAIL_CHOICES,
   cost: ['now', 'off'],
   balance: ['now', 'off'],
+  chore: ['now', 'off'],
 };
 
 /** A choice as it counts for a kind: one the kind does not offer (kept from before) is "now". */

@@ -26,3 +26,4 @@ export * from './money.js';
 export * from '../limits.js';
 export * from './documents.js';
 export * from './work-days.js';
+export * from './chores.js';

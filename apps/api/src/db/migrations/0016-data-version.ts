@@ -78,6 +78,10 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'work_task',
   'work_signup',
   'work_day_reminder',
+  // 0037: recurring chores, who takes turns, and each occurrence.
+  'chore',
+  'chore_member',
+  'chore_occurrence',
 ] as const;
 
 /**

@@ -56,7 +56,7 @@ async function subjectsTo(address: string, from: number) {
 }
 
 /** The money's mails, chosen with the reminders (DECISIONS §23). */
-const money = { cost: 'now', balance: 'off' } as const;
+const money = { cost: 'now', balance: 'off', chore: 'now' } as const;
 
 describe('reminders', () => {
   it('sends each of a stay’s four once, in its window, with two processes and over a restart', async () => {

@@ -104,6 +104,7 @@ describe('a new cost', () => {
           after: 'now',
           cost: 'off',
           balance: 'now',
+          chore: 'now',
         },
       },
       cai.headers,
@@ -192,7 +193,15 @@ describe('the monthly reminder of a balance owed', () => {
   it('goes once a month in its first days, with two processes, to those who owe and want it', async () => {
     const { t, other, cai, send } = await houseAt('2025-05-20T10:00:00.000Z');
     const choices = (balance: 'now' | 'off') => ({
-      choices: { before: 'now', eve: 'now', departure: 'now', after: 'now', cost: 'off', balance },
+      choices: {
+        before: 'now',
+        eve: 'now',
+        departure: 'now',
+        after: 'now',
+        cost: 'off',
+        balance,
+        chore: 'now',
+      },
     });
     expect(
       (await send('PUT', '/api/profile/mail-choices', choices('off'), cai.headers)).statusCode,

@@ -1,16 +1,20 @@
 import { addDays, displayName } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { readHouseName } from '../../db/settings.repository.js';
+import type { MailKey } from '../../i18n/mail.en.js';
 import { mailLanguage, mailWriter, type MailWriter } from '../../lib/mail-language.js';
 import { type BookedRow } from './bookings/bookings.repository.js';
 
-/** A work day a member signed up for, with their task. */
-export interface WorkDayEvent {
-  id: number;
+/**
+ * A day of the year's work on a member's calendar (DECISIONS §24): a work day they signed up for,
+ * a chore's turn; its summary written in their language.
+ */
+export interface DayEvent {
+  uid: string;
   day: string;
-  title: string;
-  task: string;
-  signed_at: string;
+  /** When it last changed (ISO). */
+  changed: string;
+  summary: { key: MailKey; values: Record<string, string> };
 }
 
 /** An instant as jCal writes a UTC date-time: whole seconds. */
@@ -32,7 +36,7 @@ export async function calendarOf(
   app: FastifyInstance,
   stays: readonly BookedRow[],
   viewer: { id: number; language: string | null },
-  workDays: readonly WorkDayEvent[] = [],
+  days: readonly DayEvent[] = [],
 ): Promise<string> {
   const host = new URL(app.config.publicUrl).hostname;
   const name = await readHouseName(app.db);
@@ -57,17 +61,17 @@ export async function calendarOf(
       [],
     ];
   });
-  // The work days the member signed up for (DECISIONS §24), each a day of its own.
-  for (const day of workDays) {
-    const changed = instant(new Date(day.signed_at));
+  // The work days the member signed up for, and their chores' turns, each a day of its own.
+  for (const day of days) {
+    const changed = instant(new Date(day.changed));
     events.push([
       'vevent',
       [
-        ['uid', {}, 'text', `work-day-${day.id}@${host}`],
+        ['uid', {}, 'text', `${day.uid}@${host}`],
         ['dtstamp', {}, 'date-time', changed],
         ['dtstart', {}, 'date', day.day],
         ['dtend', {}, 'date', addDays(day.day, 1)],
-        ['summary', {}, 'text', write('calendar.workDay', { title: day.title, task: day.task })],
+        ['summary', {}, 'text', write(day.summary.key, day.summary.values)],
         ['last-modified', {}, 'date-time', changed],
       ],
       [],

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { readSetting, settingKeys } from '../../db/settings.repository.js';
 import { findUserById } from '../../db/users.repository.js';
 import { signedWorkDays } from '../../db/work-days.repository.js';
+import { choreTurnsOf } from '../../db/chores.repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { findFeed, storeFeedNonce } from './calendar.repository.js';
 import { findBookingOfOption, listHeldStays } from './bookings/bookings.repository.js';
@@ -95,8 +96,28 @@ export function calendarService(app: FastifyInstance) {
             horizon,
           ),
       );
-      const workDays = await signedWorkDays(app.db, row.id, addMonths(today, -FEED_MONTHS_BACK));
-      return calendarOf(app, stays, row, workDays);
+      const since = addMonths(today, -FEED_MONTHS_BACK);
+      const [workDays, turns] = await Promise.all([
+        signedWorkDays(app.db, row.id, since),
+        choreTurnsOf(app.db, row.id, since),
+      ]);
+      return calendarOf(app, stays, row, [
+        ...workDays.map((day) => ({
+          uid: `work-day-${day.id}`,
+          day: day.day,
+          changed: day.signed_at,
+          summary: {
+            key: 'calendar.workDay' as const,
+            values: { title: day.title, task: day.task },
+          },
+        })),
+        ...turns.map((turn) => ({
+          uid: `chore-${turn.id}`,
+          day: turn.day,
+          changed: turn.created_at,
+          summary: { key: 'calendar.chore' as const, values: { title: turn.title } },
+        })),
+      ]);
     },
 
     /** One booked stay of the caller as a calendar file ("Add to calendar"). */

@@ -27,6 +27,7 @@ import {
   IconWallet,
   IconFileText,
   IconShovel,
+  IconRepeat,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MessageKey } from '@/i18n/en';
@@ -95,6 +96,7 @@ const records: { title: MessageKey; to: string; icon: typeof IconCoin }[] = [
   { title: 'money.title', to: paths.money, icon: IconWallet },
   { title: 'documents.title', to: paths.documents, icon: IconFileText },
   { title: 'workDays.screen', to: paths.workDays, icon: IconShovel },
+  { title: 'chores.screen', to: paths.chores, icon: IconRepeat },
   { title: 'admin.photos', to: paths.adminPhotos, icon: IconPhoto },
   { title: 'admin.settings', to: paths.adminSettings, icon: IconSettings },
 ];

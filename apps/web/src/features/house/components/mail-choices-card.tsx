@@ -23,6 +23,7 @@ const KIND_KEYS = {
   after: 'mail.kind.after',
   cost: 'mail.kind.cost',
   balance: 'mail.kind.balance',
+  chore: 'mail.kind.chore',
 } as const satisfies Record<MailKind, string>;
 
 function ChoicesForm({ kept }: { kept: MailChoices['choices'] }) {

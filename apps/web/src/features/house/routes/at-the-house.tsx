@@ -267,6 +267,9 @@ export function AtTheHouseScreen() {
                 <Anchor component={Link} to={paths.workDays} className="touch-target">
                   {t('workDays.link')}
                 </Anchor>
+                <Anchor component={Link} to={paths.chores} className="touch-target">
+                  {t('chores.link')}
+                </Anchor>
               </Group>
               <OfflineCopy />
             </Stack>

@@ -13,6 +13,7 @@ const choicesOf = (chosen: Partial<MailChoices['choices']> = {}): MailChoices['c
   after: 'now',
   cost: 'now',
   balance: 'now',
+  chore: 'now',
   ...chosen,
 });
 

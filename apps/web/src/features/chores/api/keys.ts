@@ -1,0 +1,2 @@
+/** The chores' query key. */
+export const choreKeys = { all: () => ['chores'] as const };
