@@ -93,7 +93,7 @@ export const serverEn = {
   'api.document.ending':
     'The file is a {format} but its name ends in .{ending}: rename it and try again.',
   'api.workDay.title': 'Give the day a title of at most {max} characters.',
-  'api.workDay.note': 'A note is at most {max} characters.',
+  'api.workDay.note': 'The day’s note is at most {max} characters.',
   'api.workDay.tasks': 'Give the day from 1 to {max} tasks.',
   'api.workDay.task': 'Give each task a title of at most {max} characters.',
   'api.workDay.spots': 'A task asks for 1 to {max} people, or as many as come.',

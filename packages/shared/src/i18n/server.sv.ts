@@ -92,7 +92,7 @@ export const serverSv: ServerMessages = {
   'api.document.ending':
     'Filen är en {format} men namnet slutar på .{ending}: byt namn och försök igen.',
   'api.workDay.title': 'Ge dagen en rubrik med högst {max} tecken.',
-  'api.workDay.note': 'En anteckning har högst {max} tecken.',
+  'api.workDay.note': 'Dagens anteckning har högst {max} tecken.',
   'api.workDay.tasks': 'Ge dagen 1 till {max} uppgifter.',
   'api.workDay.task': 'Ge varje uppgift en rubrik med högst {max} tecken.',
   'api.workDay.spots': 'En uppgift behöver 1 till {max} personer, eller så många som kommer.',

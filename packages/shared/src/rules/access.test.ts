@@ -99,6 +99,8 @@ describe('standsBehind: what an account holds, against what it is now (DECISIONS
       'ballot',
       'wish',
       'swap',
+      'workday',
+      'chore',
     ]);
     expect(releasedBy(as('trusted'))).toEqual([]);
   });
@@ -110,6 +112,8 @@ describe('standsBehind: what an account holds, against what it is now (DECISIONS
       'wish',
       'swap',
       'vote',
+      'workday',
+      'chore',
     ]);
   });
 

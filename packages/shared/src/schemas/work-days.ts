@@ -14,7 +14,7 @@ export const workDayMessages = {
   title: msg('api.workDay.title', `Give the day a title of at most ${WORK_TITLE_MAX} characters.`, {
     max: WORK_TITLE_MAX,
   }),
-  note: msg('api.workDay.note', `A note is at most ${WORK_NOTE_MAX} characters.`, {
+  note: msg('api.workDay.note', `The day’s note is at most ${WORK_NOTE_MAX} characters.`, {
     max: WORK_NOTE_MAX,
   }),
   tasks: msg('api.workDay.tasks', `Give the day from 1 to ${WORK_TASKS_MAX} tasks.`, {
