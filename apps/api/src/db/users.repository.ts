@@ -147,3 +147,21 @@ export const languagesByEmail = (db: Db, emails: readonly string[]) =>
         .select(['email', 'language'])
         .where('email', 'in', [...emails])
         .execute();
+
+/**
+ * Members' accounts as they are now (whether a mail may still go to them is decided from them),
+ * with their choice for a kind of mail (null: none made): what every sender by the mail choices
+ * reads.
+ */
+export async function readersOf(db: Db, ids: readonly number[], kind: string) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users as u')
+    .leftJoin('mail_choice as m', (join) =>
+      join.onRef('m.user_id', '=', 'u.id').on('m.kind', '=', kind),
+    )
+    .selectAll('u')
+    .select('m.choice')
+    .where('u.id', 'in', ids)
+    .execute();
+}

@@ -12,7 +12,7 @@ export const signedWorkDays = (db: Db, userId: number, from: string) =>
     .selectFrom('work_signup as s')
     .innerJoin('work_day as d', 'd.id', 's.work_day_id')
     .innerJoin('work_task as t', 't.id', 's.task_id')
-    .select(['d.id', 'd.day', 'd.title', 't.title as task', 'd.created_at', 's.signed_at'])
+    .select(['d.id', 'd.day', 'd.title', 't.title as task', 's.signed_at'])
     .where('s.user_id', '=', userId)
     .where('d.day', '>=', from)
     .where('d.cancelled_at', 'is', null)

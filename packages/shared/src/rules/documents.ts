@@ -1,3 +1,5 @@
+import { daysBetween } from './dates.js';
+
 /**
  * The house's documents (DECISIONS §24): what kinds there are, who may see one, and when the
  * admins are reminded of an expiry. Plain rules, the same on both sides.
@@ -66,9 +68,7 @@ export function maySeeDocument(reader: DocumentReader, audience: DocumentAudienc
  * past. A document added 20 days before its expiry gets the 30 days' reminder only.
  */
 export function expiryReminderDue(today: string, expires: string): DocumentReminderDays | null {
-  const left = Math.round(
-    (Date.parse(`${expires}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-  );
+  const left = daysBetween(today, expires);
   if (left < 0) return null;
   const within = DOCUMENT_REMINDER_DAYS.filter((days) => left <= days);
   return within.length ? within[within.length - 1]! : null;

@@ -5,7 +5,8 @@ import utc from 'dayjs/plugin/utc.js';
 import type { FastifyInstance } from 'fastify';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { choreMail } from './chores.mail.js';
-import { choreReader, claimChoreReminder, dueToRemind } from './chores.repository.js';
+import { readersOf } from '../../db/users.repository.js';
+import { claimChoreReminder, dueToRemind } from './chores.repository.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -24,7 +25,7 @@ export async function remindChores(app: FastifyInstance): Promise<number> {
   if (dayjs(now).tz(app.config.timeZone).hour() < REMINDER_HOUR) return 0;
   let sent = 0;
   for (const occurrence of await dueToRemind(app.db, app.clock.today())) {
-    const reader = await choreReader(app.db, occurrence.doer);
+    const [reader] = await readersOf(app.db, [occurrence.doer], 'chore');
     if (!reader || !app.holds(reader, 'chore')) continue;
     if (mailChoiceFor('chore', reader.choice ?? undefined) === 'off') continue;
     await unitOfWork(app.database, async (db) => {

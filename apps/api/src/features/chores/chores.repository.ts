@@ -144,15 +144,3 @@ export const dueToRemind = (db: Db, day: string) =>
     .where('o.reminded_at', 'is', null)
     .where('c.ended_at', 'is', null)
     .execute();
-
-/** A member with their choice of the chores' mails (none kept: the kind's default). */
-export const choreReader = (db: Db, userId: number) =>
-  db
-    .selectFrom('users as u')
-    .leftJoin('mail_choice as m', (join) =>
-      join.onRef('m.user_id', '=', 'u.id').on('m.kind', '=', 'chore'),
-    )
-    .selectAll('u')
-    .select('m.choice')
-    .where('u.id', '=', userId)
-    .executeTakeFirst();

@@ -1,5 +1,4 @@
-import { DOCUMENT_REMINDER_DAYS, expiryReminderDue } from '@stuga/shared';
-import dayjs from 'dayjs';
+import { addDays, DOCUMENT_REMINDER_DAYS, expiryReminderDue } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { expiryMail } from './documents.mail.js';
@@ -13,9 +12,7 @@ import { claimExpiryReminder, expiringBetween } from './documents.repository.js'
  */
 export async function remindExpiringDocuments(app: FastifyInstance): Promise<number> {
   const today = app.clock.today();
-  const last = dayjs(today)
-    .add(Math.max(...DOCUMENT_REMINDER_DAYS), 'day')
-    .format('YYYY-MM-DD');
+  const last = addDays(today, Math.max(...DOCUMENT_REMINDER_DAYS));
   let sent = 0;
   for (const document of await expiringBetween(app.db, today, last)) {
     const expires = document.expires!;

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { daysBetween } from '@stuga/shared';
 import type { MailWriter } from '../../lib/mail-language.js';
 import type { Mail } from '../../plugins/mail.js';
 
@@ -8,7 +8,7 @@ export function expiryMail(
   document: { title: string; expires: string; today: string },
   siteUrl: string,
 ): Omit<Mail, 'to'> {
-  const days = dayjs(document.expires).diff(dayjs(document.today), 'day');
+  const days = daysBetween(document.today, document.expires);
   return {
     subject: write('document.expiry.subject', { title: document.title, days }),
     text: [

@@ -8,49 +8,28 @@ import {
   ErrorBodySchema,
 } from '@stuga/shared';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.js';
+import { ImageQuerySchema } from '../../lib/images/image-delivery.js';
+import { oneUpload } from '../../lib/images/pictures.js';
 import { callerOf } from '../../plugins/caller.js';
 import { DOCUMENT_FILE } from './document-files.js';
 import type { DocumentsService } from './documents.service.js';
 
 /** The form's fields as the JSON call takes them: a box ticked is "true", no expiry is "". */
-function fieldsOf(fields: Record<string, unknown>): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, part] of Object.entries(fields)) {
-    const field = part as { type?: string; value?: unknown };
-    if (field.type === 'field') values[name] = field.value;
-  }
-  return {
-    ...values,
-    expires: values.expires === '' || values.expires === undefined ? null : values.expires,
-    offline: values.offline === 'true',
-  };
-}
+const fieldsOf = (fields: Record<string, string>): Record<string, unknown> => ({
+  ...fields,
+  expires: fields.expires ? fields.expires : null,
+  offline: fields.offline === 'true',
+});
 
-/** The form of an upload: its fields (before the file) and its one file. */
-async function documentUpload(app: FastifyInstance, request: FastifyRequest) {
-  if (!request.isMultipart()) throw new HttpError(400, documentMessages.noFile);
-  try {
-    const file = await request.file();
-    if (!file) throw new HttpError(400, documentMessages.noFile);
-    const content = await file.toBuffer();
-    return { fields: fieldsOf(file.fields), filename: file.filename, content };
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new HttpError(413, documentMessages.tooBig);
-    }
-    if (error instanceof app.multipartErrors.FieldsLimitError) {
-      throw new HttpError(400, documentMessages.fields);
-    }
-    if (!(error instanceof HttpError) && !(error as { statusCode?: number }).statusCode) {
-      throw new HttpError(400, documentMessages.noFile);
-    }
-    throw error;
-  }
-}
+/** What a document's upload refuses. */
+const UPLOAD_WORDS = {
+  none: documentMessages.noFile,
+  tooBig: documentMessages.tooBig,
+  cutOff: documentMessages.noFile,
+  fields: documentMessages.fields,
+};
 
 /** The house's documents (DECISIONS §24): kept by the admins, read by those each names. */
 export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (
@@ -89,7 +68,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
     },
     async (request, reply) =>
       reply.code(201).send({
-        document: await documents.add(callerOf(request), await documentUpload(app, request)),
+        document: await documents.add(
+          callerOf(request),
+          await oneUpload(app, request, UPLOAD_WORDS).then((upload) => ({
+            ...upload,
+            fields: fieldsOf(upload.fields),
+          })),
+        ),
       }),
   );
 
@@ -135,10 +120,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
         tags: ['documents'],
         summary: "A document's file, at the signed address the list gave",
         params: z.object({ name: z.string().regex(DOCUMENT_FILE, documentMessages.none) }),
-        querystring: z.object({
-          exp: z.coerce.number().int().optional(),
-          sig: z.string().max(128).optional(),
-        }),
+        querystring: ImageQuerySchema.pick({ exp: true, sig: true }),
         response: { 200: z.any(), 403: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },

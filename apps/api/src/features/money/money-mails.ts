@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { accessNow } from '../../lib/access-now.js';
-import { readersOf } from './money.repository.js';
+import { readersOf } from '../../db/users.repository.js';
 
 /**
  * Of these members, those a money mail of `kind` goes to (DECISIONS §23): who may use the money

@@ -224,23 +224,6 @@ export async function meterReadings(db: Db, first: string, last: string) {
   }));
 }
 
-/**
- * Members' accounts as they are now (whether they may still use the money is decided from them),
- * with their choice for a kind of mail (null: none made).
- */
-export async function readersOf(db: Db, ids: readonly number[], kind: string) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('users as u')
-    .leftJoin('mail_choice as m', (join) =>
-      join.onRef('m.user_id', '=', 'u.id').on('m.kind', '=', kind),
-    )
-    .selectAll('u')
-    .select('m.choice')
-    .where('u.id', 'in', ids)
-    .execute();
-}
-
 /** Claims the month's balance reminder for a member: false when it went already. */
 export async function claimBalanceReminder(db: Db, userId: number, month: string, stamp: string) {
   const row = await db

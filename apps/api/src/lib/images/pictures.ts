@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PHOTO_MAX_PIXELS, photoMessages } from '@stuga/shared';
+import { PHOTO_MAX_PIXELS, photoMessages, type MessageText } from '@stuga/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.js';
 import { loadSharp } from './sharp.js';
@@ -56,23 +56,50 @@ export async function checkedPicture(fileName: string, content: Buffer): Promise
   return storedName(fileName, format.ending);
 }
 
-/** The one file of a multipart request (field "file"), or the refusal a client's mistake earns. */
+/** What an upload's refusals say: the pictures' unless a form says its own. */
+export interface UploadWords {
+  none: MessageText;
+  tooBig: MessageText;
+  cutOff: MessageText;
+  /** More fields than the form has. */
+  fields?: MessageText;
+}
+
+const PICTURE_WORDS: UploadWords = {
+  none: photoMessages.none,
+  tooBig: photoMessages.tooBig,
+  cutOff: photoMessages.cutOff,
+};
+
+/**
+ * The one file of a multipart request (field "file"), with the form's fields sent before it, or
+ * the refusal a client's mistake earns, in `words`.
+ */
 export async function oneUpload(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ filename: string; content: Buffer }> {
-  if (!request.isMultipart()) throw new HttpError(400, photoMessages.none);
+  words: UploadWords = PICTURE_WORDS,
+): Promise<{ filename: string; content: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new HttpError(400, words.none);
   try {
     const file = await request.file();
-    if (!file) throw new HttpError(400, photoMessages.none);
-    return { filename: file.filename, content: await file.toBuffer() };
+    if (!file) throw new HttpError(400, words.none);
+    const fields: Record<string, string> = {};
+    for (const [name, part] of Object.entries(file.fields)) {
+      const field = part as { type?: string; value?: unknown };
+      if (field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
+    }
+    return { filename: file.filename, content: await file.toBuffer(), fields };
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new HttpError(413, photoMessages.tooBig);
+      throw new HttpError(413, words.tooBig);
+    }
+    if (words.fields && error instanceof app.multipartErrors.FieldsLimitError) {
+      throw new HttpError(400, words.fields);
     }
     // What the form's parser says of a body that ends early or is malformed: the client's.
     if (!(error instanceof HttpError) && !(error as { statusCode?: number }).statusCode) {
-      throw new HttpError(400, photoMessages.cutOff);
+      throw new HttpError(400, words.cutOff);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { DOCUMENT_KINDS, type HouseDocument } from '@stuga/shared';
+import { daysBetween, DOCUMENT_KINDS, type HouseDocument } from '@stuga/shared';
 import { useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { failureMessage } from '@/lib/api-client';
@@ -8,10 +8,6 @@ import { useT } from '@/lib/i18n';
 import { useRemoveDocument } from '../api/remove-document';
 import { ChangeDocument } from './change-document';
 import { AUDIENCE_WORDS, KIND_WORDS } from './document-words';
-
-/** Days from `today` to `day` (both YYYY-MM-DD). */
-const daysUntil = (today: string, day: string) =>
-  Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
 
 /** A file's size as people read it: kB below a megabyte, MB with one decimal above. */
 function useSize() {
@@ -30,7 +26,7 @@ function Expiry({ expires, today }: { expires: string; today: string }) {
   const t = useT();
   const format = useFormat();
   const day = expires.replaceAll('/', '-');
-  const left = daysUntil(today, day);
+  const left = daysBetween(today, day);
   if (left < 0)
     return (
       <Badge color="red.9" variant="filled" tt="none">
