@@ -29,6 +29,7 @@ import { costsService } from './features/money/costs.service.js';
 import { moneyService } from './features/money/money.service.js';
 import { documentsService } from './features/documents/documents.service.js';
 import { workDaysService } from './features/work-days/work-days.service.js';
+import { meetingsService } from './features/meetings/meetings.service.js';
 import { choresService } from './features/chores/chores.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
@@ -88,6 +89,7 @@ export function makeServices(app: FastifyInstance) {
     money: moneyService(app),
     documents: documentsService(app),
     workDays: workDaysService(app),
+    meetings: meetingsService(app),
     chores,
     outbox: outboxService(app),
     history: historyService(app),

@@ -36,3 +36,4 @@ export * from './rules/fees.js';
 export * from './rules/documents.js';
 export * from './rules/work-days.js';
 export * from './rules/chores.js';
+export * from './rules/meetings.js';

@@ -37,6 +37,7 @@ import { costReceipts } from './migrations/0034-cost-receipts.js';
 import { documents } from './migrations/0035-documents.js';
 import { workDays } from './migrations/0036-work-days.js';
 import { chores } from './migrations/0037-chores.js';
+import { meetings } from './migrations/0038-meetings.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -78,6 +79,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0035-documents': documents(handle.engine),
     '0036-work-days': workDays(handle.engine),
     '0037-chores': chores(handle.engine),
+    '0038-meetings': meetings(handle.engine),
   };
 }
 
@@ -120,6 +122,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0035-documents',
   '0036-work-days',
   '0037-chores',
+  '0038-meetings',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -590,6 +590,55 @@ export interface WorkDayReminderTable {
 }
 
 /** A recurring chore (DECISIONS §24): its RFC 5545 rule from its first day; ended: no more. */
+/** An annual meeting (DECISIONS §24); `sent_at` once the minutes went to the checkers. */
+export interface MeetingTable {
+  id: Generated<number>;
+  /** YYYY-MM-DD and HH:MM, house time. */
+  day: string;
+  time: string;
+  place: string;
+  video_link: string;
+  /** YYYY-MM-DD: the last day motions are taken. */
+  motion_deadline: string;
+  called_by: number | null;
+  called_at: string;
+  sent_at: string | null;
+  published_at: string | null;
+}
+
+/** An item of a meeting's agenda, in order: usual (`key`), written (`title`) or a motion. */
+export interface MeetingItemTable {
+  id: Generated<number>;
+  meeting_id: number;
+  position: number;
+  key: string | null;
+  title: string | null;
+  motion_by: number | null;
+  motion_title: string | null;
+  motion_text: string | null;
+  motion_at: string | null;
+  decision: string | null;
+  vote_rule: string | null;
+  vote_basis: string | null;
+  improvement_id: number | null;
+  decided_by: number | null;
+  decided_at: string | null;
+}
+
+/** An owner's vote on an item: yes, no or abstain. */
+export interface MeetingVoteTable {
+  item_id: number;
+  user_id: number;
+  vote: string;
+}
+
+/** One of the two who check a meeting's minutes, and when they approved. */
+export interface MeetingCheckerTable {
+  meeting_id: number;
+  user_id: number;
+  approved_at: string | null;
+}
+
 export interface ChoreTable {
   id: Generated<number>;
   title: string;
@@ -798,6 +847,10 @@ export interface Database {
   work_task: WorkTaskTable;
   work_signup: WorkSignupTable;
   work_day_reminder: WorkDayReminderTable;
+  meeting: MeetingTable;
+  meeting_item: MeetingItemTable;
+  meeting_vote: MeetingVoteTable;
+  meeting_checker: MeetingCheckerTable;
   chore: ChoreTable;
   chore_member: ChoreMemberTable;
   chore_occurrence: ChoreOccurrenceTable;

@@ -3,6 +3,8 @@ import {
   DEFAULT_FEE,
   DEFAULT_HOUSE_NAME,
   DEFAULT_PART_MAIL_OVER,
+  NOTICE_WEEKS_DEFAULT,
+  type MeetingSettings,
   type FeeSettings,
   type MoneySettings,
 } from '@stuga/shared';
@@ -32,6 +34,8 @@ export const settingKeys = {
   swish: 'swish_number',
   /** The money's settings, `MoneySettings` in öre (DECISIONS §23); unset: no price, the default. */
   money: 'money_settings',
+  /** The annual meeting's settings, `MeetingSettings` (DECISIONS §24); unset: 4 weeks' notice. */
+  meetings: 'meeting_settings',
   seededAt: 'seeded_at',
 } as const;
 
@@ -142,4 +146,10 @@ export async function readMoneySettings(db: Kysely<Database>): Promise<MoneySett
     kwh_price: kept?.kwh_price ?? null,
     part_mail_over: kept?.part_mail_over ?? DEFAULT_PART_MAIL_OVER,
   };
+}
+
+/** The annual meeting's settings (DECISIONS §24), the default filled: notice 4 weeks ahead. */
+export async function readMeetingSettings(db: Kysely<Database>): Promise<MeetingSettings> {
+  const kept = await readSetting<Partial<MeetingSettings>>(db, settingKeys.meetings);
+  return { notice_weeks: kept?.notice_weeks ?? NOTICE_WEEKS_DEFAULT };
 }

@@ -12,6 +12,7 @@ const LOCKS = {
   logins: 4_137_203,
   money: 4_137_204,
   work: 4_137_205,
+  meetings: 4_137_206,
 } as const;
 export type LockName = keyof typeof LOCKS;
 

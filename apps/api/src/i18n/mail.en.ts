@@ -159,6 +159,16 @@ export const mailEn = {
   'workday.cancelled.text':
     'The work day “{title}”, {workDay}, is called off. Thank you for signing up.',
   'workday.see': 'See the day and who comes: {url}',
+  'meeting.notice.subject': 'Notice of the annual meeting on {meetingDay}',
+  'meeting.notice.text':
+    'The owners and members of the house are called to the annual meeting on {meetingDay} at {time}.',
+  'meeting.notice.place': 'Place: {place}',
+  'meeting.notice.link': 'Video link: {link}',
+  'meeting.notice.motions': 'Send your motions in the app until {deadlineDay}.',
+  'meeting.see': 'See the agenda: {url}',
+  'meeting.check.subject': 'The minutes of {meetingDay} wait for your approval',
+  'meeting.check.text':
+    'You are one of the two who check the minutes of the annual meeting on {meetingDay}. Read them and approve them in the app.',
   'chore.subject': 'Your turn today: {title}',
   'chore.text': 'It is your turn today, {choreDay}: {title}.',
   'chore.act': 'Mark it done when it is, or pass it on to the next: {url}',

@@ -157,6 +157,16 @@ export const mailSv: MailTexts = {
   'workday.cancelled.text':
     'Arbetsdagen ”{title}”, {workDay}, är inställd. Tack för att du anmälde dig.',
   'workday.see': 'Se dagen och vilka som kommer: {url}',
+  'meeting.notice.subject': 'Kallelse till årsmöte {meetingDay}',
+  'meeting.notice.text':
+    'Husets ägare och medlemmar kallas till årsmöte {meetingDay} klockan {time}.',
+  'meeting.notice.place': 'Plats: {place}',
+  'meeting.notice.link': 'Videolänk: {link}',
+  'meeting.notice.motions': 'Skicka dina motioner i appen senast {deadlineDay}.',
+  'meeting.see': 'Se dagordningen: {url}',
+  'meeting.check.subject': 'Protokollet från {meetingDay} väntar på din justering',
+  'meeting.check.text':
+    'Du är en av de två som justerar protokollet från årsmötet {meetingDay}. Läs det och godkänn det i appen.',
   'chore.subject': 'Din tur i dag: {title}',
   'chore.text': 'Det är din tur i dag, {choreDay}: {title}.',
   'chore.act': 'Markera den som gjord när den är det, eller lämna den vidare till nästa: {url}',

@@ -152,6 +152,12 @@ export const MEMBER_RECORDS: Readonly<Record<string, string>> = {
     'Who laid out a cost: what the house owes them stays through a suspension (DECISIONS §23).',
   'cost.recorded_by': 'The admin who recorded a cost: a record.',
   'document.added_by': 'The admin who added a document: a record.',
+  'meeting.called_by': 'The admin who called a meeting: a record.',
+  'meeting_item.motion_by': 'Who sent a motion: a record of the meeting.',
+  'meeting_item.decided_by': 'The admin who recorded a decision: a record.',
+  'meeting_vote.user_id': "An owner's vote at a meeting: a record of the minutes.",
+  'meeting_checker.user_id':
+    'A checker of the minutes: an approval is checked against the account as it is now (a suspended checker cannot approve; the admins name another).',
   'work_day.created_by': 'The admin who proposed a work day: a record.',
   'chore.created_by': 'The admin who made a chore: a record.',
   'chore_occurrence.turn_of':

@@ -27,3 +27,4 @@ export * from '../limits.js';
 export * from './documents.js';
 export * from './work-days.js';
 export * from './chores.js';
+export * from './meetings.js';

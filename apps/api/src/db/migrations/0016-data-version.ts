@@ -82,6 +82,11 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'chore',
   'chore_member',
   'chore_occurrence',
+  // 0038: annual meetings, their agendas with motions and decisions, the votes, the checkers.
+  'meeting',
+  'meeting_item',
+  'meeting_vote',
+  'meeting_checker',
 ] as const;
 
 /**
