@@ -131,6 +131,7 @@ type Who = 'visitor' | 'member' | 'admin';
 interface Made {
   round: number;
   booking: number;
+  meeting: number;
 }
 
 /**
@@ -177,6 +178,8 @@ const SCREENS: Record<keyof typeof paths, { as: Who; at?: (made: Made) => string
   adminCosts: [{ as: 'admin' }],
   documents: [{ as: 'member' }, { as: 'admin' }],
   workDays: [{ as: 'member' }, { as: 'admin' }],
+  meetings: [{ as: 'member' }, { as: 'admin' }],
+  meeting: [{ as: 'member', at: (made) => `/meetings/${made.meeting}` }],
   chores: [{ as: 'member' }, { as: 'admin' }],
   invite: [{ as: 'visitor', at: () => '/invite/NOT-A-CODE' }],
   reset: [{ as: 'visitor', at: () => '/reset/not-a-token' }],
@@ -295,7 +298,22 @@ async function fullHouse(request: APIRequestContext): Promise<Made> {
       data: { ranking: [opened.blocks[0].id] },
     });
   }
-  return { round, booking };
+  const meetings = await (await request.get('/api/meetings', { headers: bearer(admin) })).json();
+  let meeting = meetings.meetings[0]?.id as number | undefined;
+  if (meeting === undefined) {
+    const called = await request.post('/api/admin/meetings', {
+      headers: bearer(admin),
+      data: {
+        day: '2025/10/25',
+        time: '14:00',
+        place: 'Stugan',
+        motion_deadline: '2025/10/11',
+      },
+    });
+    expect(called.status(), await called.text()).toBe(201);
+    meeting = (await called.json()).meeting.id as number;
+  }
+  return { round, booking, meeting };
 }
 
 for (const [language, width] of [
@@ -314,7 +332,7 @@ for (const [language, width] of [
       test.setTimeout(180_000);
       await page.goto('/about');
       await page.evaluate((chosen) => localStorage.setItem('stuga.language', chosen), language);
-      await checkScreens(page, screensOf('visitor', { round: 0, booking: 0 }));
+      await checkScreens(page, screensOf('visitor', { round: 0, booking: 0, meeting: 0 }));
       // The menu, opened (a wide screen shows its links in the header).
       if (width < 500) {
         await page.getByRole('button', { name: /Open menu|Öppna menyn/ }).click();

@@ -34,6 +34,8 @@ export const paths = {
   adminCosts: '/admin/costs',
   documents: '/documents',
   workDays: '/work-days',
+  meetings: '/meetings',
+  meeting: '/meetings/:id',
   chores: '/chores',
   invite: '/invite/:code',
   reset: '/reset/:code',

@@ -172,6 +172,8 @@ describe('screens', () => {
     moneyYear: ['/money/2025', 'The house in 2025 · Stuga', 'admin'],
     documents: ['/documents', 'Documents · Stuga', 'admin'],
     workDays: ['/work-days', 'Work days · Stuga', 'admin'],
+    meetings: ['/meetings', 'Annual meetings · Stuga', 'admin'],
+    meeting: ['/meetings/1', 'Annual meeting · Stuga', 'admin'],
     chores: ['/chores', 'Chores · Stuga', 'admin'],
     improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],
     admin: ['/admin', 'Admin Panel · Stuga', 'admin'],

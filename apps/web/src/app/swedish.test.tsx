@@ -97,6 +97,83 @@ const answers = {
       ],
     },
   },
+  '/api/meetings': {
+    body: {
+      notice_weeks: 4,
+      meetings: [
+        {
+          id: 1,
+          day: '2025/05/24',
+          time: '14:00',
+          place: 'Stugan',
+          video_link: '',
+          motion_deadline: '2025/05/10',
+          state: 'published',
+        },
+      ],
+      decisions: [
+        {
+          meeting_id: 1,
+          day: '2025/05/24',
+          item: { key: 'budget', title: null },
+          decision: {
+            text: 'Budgeten fastställs.',
+            vote: {
+              rule: 'two_thirds',
+              basis: 'share',
+              votes: [{ user_id: 9, name: 'Bo Holm', vote: 'yes' }],
+              tally: { yes: 6000, no: 3000, abstain: 1000, absent: 0, carried: false },
+            },
+            improvement: { id: 1, title: 'Bastuaggregat' },
+          },
+        },
+      ],
+    },
+  },
+  '/api/meetings/1': {
+    body: {
+      meeting: {
+        id: 1,
+        day: '2025/05/24',
+        time: '14:00',
+        place: 'Stugan',
+        video_link: 'https://meet.example.com/arsmote',
+        motion_deadline: '2025/05/10',
+        state: 'published',
+        items: [
+          { id: 1, key: 'opening', title: null, motion: null, decision: null },
+          {
+            id: 2,
+            key: null,
+            title: 'Ny brygga',
+            motion: {
+              by: { user_id: 9, name: 'Bo Holm' },
+              title: 'Ny brygga',
+              text: 'Vi bygger en ny brygga.',
+            },
+            decision: {
+              text: 'Motionen bifalls.',
+              vote: {
+                rule: 'majority',
+                basis: 'head',
+                votes: [{ user_id: 9, name: 'Bo Holm', vote: 'yes' }],
+                tally: { yes: 2, no: 1, abstain: 0, absent: 0, carried: true },
+              },
+              improvement: null,
+            },
+          },
+        ],
+        owners: [{ user_id: 9, name: 'Bo Holm', hundredths: 10_000 }],
+        checkers: [
+          { user_id: 9, name: 'Bo Holm', approved: true },
+          { user_id: 10, name: 'Anna Berg', approved: true },
+        ],
+        published_at: '2025-05-30T08:00:00.000Z',
+        can: { motion: false, edit_agenda: false, record: false, send: false, approve: false },
+      },
+    },
+  },
+  '/api/admin/meeting-settings': { body: { notice_weeks: 4 } },
   '/api/work-days': {
     body: {
       counted: 1,
@@ -209,6 +286,17 @@ const screens: { path: string; signedIn: boolean; ready: RegExp }[] = [
     signedIn: true,
     ready:
       /Varje månad, i juni, juli och augusti[\s\S]*20 sep\. 2025: Anna Berg, för Bo Holm[\s\S]*Markera som gjord[\s\S]*Lämna vidare/,
+  },
+  {
+    path: '/meetings',
+    signedIn: true,
+    ready:
+      /Protokollet publicerat[\s\S]*Budget och avgifter[\s\S]*Avslagen[\s\S]*Ja 60 %, nej 30 %/,
+  },
+  {
+    path: '/meetings/1',
+    signedIn: true,
+    ready: /Mötets öppnande[\s\S]*Motion av Bo Holm[\s\S]*Bifallen[\s\S]*Publicerat/,
   },
   {
     path: '/work-days',

@@ -27,6 +27,7 @@ import {
   IconWallet,
   IconFileText,
   IconShovel,
+  IconGavel,
   IconRepeat,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -96,6 +97,7 @@ const records: { title: MessageKey; to: string; icon: typeof IconCoin }[] = [
   { title: 'money.title', to: paths.money, icon: IconWallet },
   { title: 'documents.title', to: paths.documents, icon: IconFileText },
   { title: 'workDays.screen', to: paths.workDays, icon: IconShovel },
+  { title: 'meetings.screen', to: paths.meetings, icon: IconGavel },
   { title: 'chores.screen', to: paths.chores, icon: IconRepeat },
   { title: 'admin.photos', to: paths.adminPhotos, icon: IconPhoto },
   { title: 'admin.settings', to: paths.adminSettings, icon: IconSettings },
