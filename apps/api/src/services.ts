@@ -30,10 +30,12 @@ import { moneyService } from './features/money/money.service.js';
 import { documentsService } from './features/documents/documents.service.js';
 import { workDaysService } from './features/work-days/work-days.service.js';
 import { meetingsService } from './features/meetings/meetings.service.js';
+import { seasonsService } from './features/seasons/seasons.service.js';
 import { choresService } from './features/chores/chores.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
 import { withdrawWorkSignups } from './db/work-days.repository.js';
+import { releaseSeasonTasks } from './db/seasons.repository.js';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -66,6 +68,7 @@ export function makeServices(app: FastifyInstance) {
     vote: improvements.withdrawVotesOf,
     workday: (db, { userId }) => withdrawWorkSignups(db, userId, app.clock.today()),
     chore: chores.releaseChoresOf,
+    season: (db, { userId }) => releaseSeasonTasks(db, userId),
   };
   const services = {
     auth: authService(app),
@@ -90,6 +93,7 @@ export function makeServices(app: FastifyInstance) {
     documents: documentsService(app),
     workDays: workDaysService(app),
     meetings: meetingsService(app),
+    seasons: seasonsService(app),
     chores,
     outbox: outboxService(app),
     history: historyService(app),

@@ -37,3 +37,4 @@ export * from './rules/documents.js';
 export * from './rules/work-days.js';
 export * from './rules/chores.js';
 export * from './rules/meetings.js';
+export * from './rules/seasons.js';

@@ -38,6 +38,7 @@ import { documents } from './migrations/0035-documents.js';
 import { workDays } from './migrations/0036-work-days.js';
 import { chores } from './migrations/0037-chores.js';
 import { meetings } from './migrations/0038-meetings.js';
+import { seasons } from './migrations/0039-seasons.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -80,6 +81,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0036-work-days': workDays(handle.engine),
     '0037-chores': chores(handle.engine),
     '0038-meetings': meetings(handle.engine),
+    '0039-seasons': seasons(handle.engine),
   };
 }
 
@@ -123,6 +125,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0036-work-days',
   '0037-chores',
   '0038-meetings',
+  '0039-seasons',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -639,6 +639,36 @@ export interface MeetingCheckerTable {
   approved_at: string | null;
 }
 
+/** A task of the spring opening or winter closing list (DECISIONS §24). */
+export interface SeasonItemTable {
+  id: Generated<number>;
+  list: string;
+  text: string;
+  position: number;
+  removed_at: string | null;
+  created_at: string;
+}
+
+/** A list's run of a year: one a list and year. */
+export interface SeasonRunTable {
+  id: Generated<number>;
+  list: string;
+  year: number;
+  started_by: number | null;
+  started_at: string;
+}
+
+/** A task of a run, as the list had it then: who it is given to, who ticked it and when. */
+export interface SeasonTaskTable {
+  run_id: number;
+  item_id: number;
+  position: number;
+  text: string;
+  assigned_to: number | null;
+  ticked_by: number | null;
+  ticked_at: string | null;
+}
+
 export interface ChoreTable {
   id: Generated<number>;
   title: string;
@@ -847,6 +877,9 @@ export interface Database {
   work_task: WorkTaskTable;
   work_signup: WorkSignupTable;
   work_day_reminder: WorkDayReminderTable;
+  season_item: SeasonItemTable;
+  season_run: SeasonRunTable;
+  season_task: SeasonTaskTable;
   meeting: MeetingTable;
   meeting_item: MeetingItemTable;
   meeting_vote: MeetingVoteTable;

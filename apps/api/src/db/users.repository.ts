@@ -165,3 +165,13 @@ export async function readersOf(db: Db, ids: readonly number[], kind: string) {
     .where('u.id', 'in', ids)
     .execute();
 }
+
+/**
+ * The members not suspended (of these ids, when given), with what says whether they may plan
+ * stays: who a meeting's notice goes to, who may check its minutes or do a season's task.
+ */
+export const membersNow = (db: Db, ids?: readonly number[]) => {
+  let query = db.selectFrom('users').selectAll().where('suspended_at', 'is', null);
+  if (ids) query = query.where('id', 'in', ids.length > 0 ? ids : [0]);
+  return query.orderBy('id').execute();
+};

@@ -101,6 +101,7 @@ describe('standsBehind: what an account holds, against what it is now (DECISIONS
       'swap',
       'workday',
       'chore',
+      'season',
     ]);
     expect(releasedBy(as('trusted'))).toEqual([]);
   });
@@ -114,6 +115,7 @@ describe('standsBehind: what an account holds, against what it is now (DECISIONS
       'vote',
       'workday',
       'chore',
+      'season',
     ]);
   });
 

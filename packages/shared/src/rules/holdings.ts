@@ -113,6 +113,14 @@ export const HOLDINGS = {
     checkedWhen:
       "a chore's occurrence given out, and its reminder (the member read then); the member leaves the turns and their occurrences to come pass on",
   },
+  season: {
+    needs: 'booking',
+    signsIn: false,
+    columns: ['season_task.assigned_to'],
+    release: 'withdraw',
+    checkedWhen:
+      "a season's task ticked (the ticker read then); the member's tasks not yet ticked are given back to anyone",
+  },
 } as const satisfies Record<string, Holding>;
 
 /** The kinds of what an account holds. */
@@ -152,6 +160,8 @@ export const MEMBER_RECORDS: Readonly<Record<string, string>> = {
     'Who laid out a cost: what the house owes them stays through a suspension (DECISIONS §23).',
   'cost.recorded_by': 'The admin who recorded a cost: a record.',
   'document.added_by': 'The admin who added a document: a record.',
+  'season_run.started_by': "The admin who started a season's run: a record.",
+  'season_task.ticked_by': "Who ticked a season's task: a record of the year's run.",
   'meeting.called_by': 'The admin who called a meeting: a record.',
   'meeting_item.motion_by': 'Who sent a motion: a record of the meeting.',
   'meeting_item.decided_by': 'The admin who recorded a decision: a record.',

@@ -28,3 +28,4 @@ export * from './documents.js';
 export * from './work-days.js';
 export * from './chores.js';
 export * from './meetings.js';
+export * from './seasons.js';

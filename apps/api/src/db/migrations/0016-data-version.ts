@@ -87,6 +87,10 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'meeting_item',
   'meeting_vote',
   'meeting_checker',
+  // 0039: the seasons' lists, their yearly runs, and each run's tasks.
+  'season_item',
+  'season_run',
+  'season_task',
 ] as const;
 
 /**

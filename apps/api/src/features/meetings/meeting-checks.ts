@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { accessNow } from '../../lib/access-now.js';
 import { HttpError } from '../../lib/http-error.js';
-import { findMeeting, membersNow } from './meetings.repository.js';
+import { membersNow } from '../../db/users.repository.js';
+import { findMeeting } from './meetings.repository.js';
 import type { MeetingRow } from './meetings-view.js';
 
 type Db = Kysely<Database>;

@@ -231,13 +231,6 @@ export const publishedDecisions = (db: Db) =>
     .orderBy('i.position')
     .execute();
 
-/** The members not suspended, with what says whether they may plan stays, for the notice. */
-export const membersNow = (db: Db, ids?: readonly number[]) => {
-  let query = db.selectFrom('users').selectAll().where('suspended_at', 'is', null);
-  if (ids) query = query.where('id', 'in', ids.length > 0 ? ids : [0]);
-  return query.orderBy('id').execute();
-};
-
 /** Some members' names, for the owners on a meeting's day. */
 export const namesOf = (db: Db, ids: readonly number[]) =>
   ids.length === 0
