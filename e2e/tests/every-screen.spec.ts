@@ -180,6 +180,7 @@ const SCREENS: Record<keyof typeof paths, { as: Who; at?: (made: Made) => string
   workDays: [{ as: 'member' }, { as: 'admin' }],
   meetings: [{ as: 'member' }, { as: 'admin' }],
   meeting: [{ as: 'member', at: (made) => `/meetings/${made.meeting}` }],
+  seasons: [{ as: 'member' }, { as: 'admin' }],
   chores: [{ as: 'member' }, { as: 'admin' }],
   invite: [{ as: 'visitor', at: () => '/invite/NOT-A-CODE' }],
   reset: [{ as: 'visitor', at: () => '/reset/not-a-token' }],

@@ -36,6 +36,7 @@ export const paths = {
   workDays: '/work-days',
   meetings: '/meetings',
   meeting: '/meetings/:id',
+  seasons: '/seasons',
   chores: '/chores',
   invite: '/invite/:code',
   reset: '/reset/:code',

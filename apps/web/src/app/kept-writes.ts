@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepNotes } from '@/features/house/api/note-writes';
 import { keepTicks } from '@/features/house/api/tick-writes';
+import { keepSeasonTicks } from '@/features/seasons/api/season-tick-writes';
 
 /**
  * How each kind of write kept offline is sent (DECISIONS §20, §22): registered once with the
@@ -9,4 +10,5 @@ import { keepTicks } from '@/features/house/api/tick-writes';
 export function keepWrites(client: QueryClient) {
   keepTicks(client);
   keepNotes(client);
+  keepSeasonTicks(client);
 }

@@ -174,6 +174,7 @@ describe('screens', () => {
     workDays: ['/work-days', 'Work days · Stuga', 'admin'],
     meetings: ['/meetings', 'Annual meetings · Stuga', 'admin'],
     meeting: ['/meetings/1', 'Annual meeting · Stuga', 'admin'],
+    seasons: ['/seasons', 'Opening and closing · Stuga', 'admin'],
     chores: ['/chores', 'Chores · Stuga', 'admin'],
     improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],
     admin: ['/admin', 'Admin Panel · Stuga', 'admin'],

@@ -97,6 +97,43 @@ const answers = {
       ],
     },
   },
+  '/api/seasons': {
+    body: {
+      year: 2025,
+      lists: {
+        opening: [
+          { id: 1, text: 'Slå på vattnet' },
+          { id: 2, text: 'Lägg i bryggan' },
+        ],
+        closing: [],
+      },
+      runs: [
+        {
+          id: 1,
+          list: 'opening',
+          year: 2025,
+          tasks: [
+            {
+              item_id: 1,
+              text: 'Slå på vattnet',
+              assignee: { user_id: 9, name: 'Bo Holm' },
+              ticked: { name: 'Bo Holm', at: '2025-04-20T08:00:00.000Z' },
+              can_tick: true,
+            },
+            { item_id: 2, text: 'Lägg i bryggan', assignee: null, ticked: null, can_tick: true },
+          ],
+        },
+        {
+          id: 2,
+          list: 'closing',
+          year: 2024,
+          tasks: [
+            { item_id: 3, text: 'Stäng av vattnet', assignee: null, ticked: null, can_tick: false },
+          ],
+        },
+      ],
+    },
+  },
   '/api/meetings': {
     body: {
       notice_weeks: 4,
@@ -286,6 +323,11 @@ const screens: { path: string; signedIn: boolean; ready: RegExp }[] = [
     signedIn: true,
     ready:
       /Varje månad, i juni, juli och augusti[\s\S]*20 sep\. 2025: Anna Berg, för Bo Holm[\s\S]*Markera som gjord[\s\S]*Lämna vidare/,
+  },
+  {
+    path: '/seasons',
+    signedIn: true,
+    ready: /Våröppning 2025[\s\S]*1 av 2 klara[\s\S]*Given till Bo Holm[\s\S]*Vinterstängning 2024/,
   },
   {
     path: '/meetings',

@@ -28,6 +28,7 @@ import {
   IconFileText,
   IconShovel,
   IconGavel,
+  IconSnowflake,
   IconRepeat,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -98,6 +99,7 @@ const records: { title: MessageKey; to: string; icon: typeof IconCoin }[] = [
   { title: 'documents.title', to: paths.documents, icon: IconFileText },
   { title: 'workDays.screen', to: paths.workDays, icon: IconShovel },
   { title: 'meetings.screen', to: paths.meetings, icon: IconGavel },
+  { title: 'seasons.screen', to: paths.seasons, icon: IconSnowflake },
   { title: 'chores.screen', to: paths.chores, icon: IconRepeat },
   { title: 'admin.photos', to: paths.adminPhotos, icon: IconPhoto },
   { title: 'admin.settings', to: paths.adminSettings, icon: IconSettings },

@@ -270,6 +270,9 @@ export function AtTheHouseScreen() {
                 <Anchor component={Link} to={paths.chores} className="touch-target">
                   {t('chores.link')}
                 </Anchor>
+                <Anchor component={Link} to={paths.seasons} className="touch-target">
+                  {t('seasons.link')}
+                </Anchor>
                 <Anchor component={Link} to={paths.meetings} className="touch-target">
                   {t('meetings.link')}
                 </Anchor>

@@ -1,0 +1,2 @@
+/** The seasons' query key. */
+export const seasonKeys = { all: () => ['seasons'] as const };
