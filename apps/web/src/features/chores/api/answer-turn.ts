@@ -1,7 +1,7 @@
 import type { ChoreResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { choreKeys } from './keys';
+import { choresKey } from '@/lib/chores';
 
 /** `POST /api/chores/turns/:id/done` or `/pass`: a turn marked done, or passed on. */
 export function useAnswerTurn() {
@@ -11,6 +11,6 @@ export function useAnswerTurn() {
       apiRequest<ChoreResponse>(`/api/chores/turns/${id}/${answer}`, 'fail.answerTurn', {
         method: 'POST',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: choreKeys.all() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: choresKey() }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { choreKeys } from './keys';
+import { choresKey } from '@/lib/chores';
 
 /** `POST /api/admin/chores/:id/end`: an admin ends a chore; the list loads anew. */
 export function useEndChore() {
@@ -10,6 +10,6 @@ export function useEndChore() {
       apiRequest<{ ended: number }>(`/api/admin/chores/${id}/end`, 'fail.endChore', {
         method: 'POST',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: choreKeys.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: choresKey() }),
   });
 }

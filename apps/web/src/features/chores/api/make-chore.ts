@@ -1,7 +1,7 @@
 import type { ChoreInput, ChoreResponse } from '@stuga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { choreKeys } from './keys';
+import { choresKey } from '@/lib/chores';
 
 /** `POST /api/admin/chores`: an admin makes a chore; the list loads anew. */
 export function useMakeChore() {
@@ -12,6 +12,6 @@ export function useMakeChore() {
         method: 'POST',
         body: input,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: choreKeys.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: choresKey() }),
   });
 }

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { useMembers } from '@/lib/members';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
-import { useChores } from '../api/get-chores';
+import { useChores } from '@/lib/chores';
 import { ChoreCard } from '../components/chore-card';
 import { MakeChore } from '../components/make-chore';
 

@@ -9,6 +9,7 @@ import { UpcomingStays } from '../bookings/components/upcoming-stays';
 import { CalendarStrip } from '../components/calendar-strip';
 import { HorizonCard } from '../components/horizon-card';
 import { Legend } from '../components/legend';
+import { OwnTurns } from '../components/own-turns';
 import type { CalendarStay } from '../components/month-calendar';
 import { Summary } from '../components/summary';
 import { ApprovalPanel } from '../decisions/components/approval-panel';
@@ -78,6 +79,7 @@ export function TimelineSections({
         </QueryState>
       </SectionCard>
       <UpcomingStays />
+      <OwnTurns />
     </>
   );
 }

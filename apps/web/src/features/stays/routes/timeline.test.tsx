@@ -324,6 +324,58 @@ describe('Timeline and approvals', () => {
     );
   });
 
+  it("shows the member's own turns of the chores beside the stays, the soonest first", async () => {
+    signIn({ access_level: 'trusted', can_access_booking: true });
+    const turn = (id: number, day: string, mine: boolean, done = false) => ({
+      id,
+      day,
+      doer: { user_id: mine ? 1 : 2, name: mine ? 'Anna Berg' : 'Bo Holm' },
+      for: null,
+      done,
+      mine,
+      can: { done: mine, pass: mine },
+    });
+    stubApi({
+      '/api/clock': clock,
+      '/api/stay-plans': { body: plansAs(false) },
+      '/api/chores': {
+        body: {
+          chores: [
+            {
+              id: 1,
+              title: 'Tömma toaletten',
+              rule: { freq: 'monthly', interval: 1, months: [] },
+              starts: '2025/06/01',
+              members: [],
+              occurrences: [turn(1, '2025/10/01', true), turn(2, '2025/11/01', false)],
+              can: { end: false },
+            },
+            {
+              id: 2,
+              title: 'Sota skorstenen',
+              rule: { freq: 'yearly', interval: 2, months: [] },
+              starts: '2025/09/01',
+              members: [],
+              occurrences: [turn(3, '2025/09/20', true), turn(4, '2025/09/13', true, true)],
+              can: { end: false },
+            },
+          ],
+        },
+      },
+    });
+    await renderRoute('/timeline');
+    const turns = await screen.findByRole('region', { name: 'Your turns of the chores' });
+    const items = await within(turns).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '20 Sept 2025: Sota skorstenen',
+      '1 Oct 2025: Tömma toaletten',
+    ]);
+    expect(within(turns).getByRole('link', { name: 'All the chores' })).toHaveAttribute(
+      'href',
+      '/chores',
+    );
+  });
+
   it('is one tab stop, moved through by the arrow keys', async () => {
     signIn({ access_level: 'trusted', can_access_booking: true });
     stubApi({

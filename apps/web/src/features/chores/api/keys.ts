@@ -1,2 +1,0 @@
-/** The chores' query key. */
-export const choreKeys = { all: () => ['chores'] as const };
