@@ -31,6 +31,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { choreKind, jobsPlugin, type JobOptions } from './plugins/jobs.js';
 import { mailPlugin } from './plugins/mail.js';
+import { pushPlugin } from './plugins/push.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import { registerApi } from './api-routes.js';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await pruneFinishedJobs(app.db, new Date(now - DAY_MS).toISOString(), choreKind(''));
   });
   await app.register(mailPlugin);
+  await app.register(pushPlugin);
   await app.register(backgroundPlugin);
   const services = makeServices(app);
   await registerApi(app, services);

@@ -46,6 +46,13 @@ const trustProxy = z
       'must be none, a number of proxy hops, or addresses and ranges (e.g. 127.0.0.1 or loopback) separated by commas',
   });
 
+/**
+ * The push services a browser's subscription may name (DECISIONS §25): the hosts of Chrome's,
+ * Firefox's, Edge's and Safari's, and any host under them. The server sends only there.
+ */
+const DEFAULT_PUSH_SERVICES =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,notify.windows.com,push.apple.com';
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const EnvSchema = z.object({
@@ -103,6 +110,21 @@ const EnvSchema = z.object({
     .max(3600, 'must be a whole number of seconds from 1 to 3600')
     .default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (65 bytes, base64url)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (32 bytes, base64url)')
+    .optional(),
+  PUSH_SERVICES: z
+    .string()
+    .regex(
+      /^[a-z0-9.-]+(:\d+)?(,[a-z0-9.-]+(:\d+)?)*$/,
+      'must be host names separated by commas, e.g. fcm.googleapis.com,web.push.apple.com',
+    )
+    .default(DEFAULT_PUSH_SERVICES),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -143,6 +165,10 @@ export interface Config {
   mailRetryMs: readonly number[];
   /** How long a process may take over one job before another may take it up (it died). */
   jobLeaseMs: number;
+  /** The VAPID keys given by configuration; unset: made on first start and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** The push services' hosts a subscription may name (a host, or one under it). */
+  pushServices: readonly string[];
 }
 
 /** The settings from `.env` in `cwd`, under those already in `env` (the environment wins). */
@@ -164,6 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     throw new ConfigError(`Invalid setting ${key}=${JSON.stringify(env[key])}: ${issue.message}`);
   }
   const values = parsed.data;
+  if ((values.VAPID_PUBLIC_KEY === undefined) !== (values.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid setting VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: give both, or neither (they are made and kept on first start)',
+    );
+  }
   const dataDir = path.resolve(cwd, values.DATA_DIR);
   const production = values.NODE_ENV === 'production';
   const defaultAdmins = production ? [] : ['admin@example.com'];
@@ -192,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     maxStayNights: values.MAX_STAY_NIGHTS,
     mailRetryMs: values.MAIL_RETRY_SECONDS.split(',').map((seconds) => Number(seconds) * 1000),
     jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
+    vapid:
+      values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+        : undefined,
+    pushServices: values.PUSH_SERVICES.split(','),
   };
 }
 

@@ -31,11 +31,13 @@ import { documentsService } from './features/documents/documents.service.js';
 import { workDaysService } from './features/work-days/work-days.service.js';
 import { meetingsService } from './features/meetings/meetings.service.js';
 import { seasonsService } from './features/seasons/seasons.service.js';
+import { pushService } from './features/push/push.service.js';
 import { choresService } from './features/chores/chores.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
 import { withdrawWorkSignups } from './db/work-days.repository.js';
 import { releaseSeasonTasks } from './db/seasons.repository.js';
+import { removeDevicesOf } from './db/push.repository.js';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -69,6 +71,7 @@ export function makeServices(app: FastifyInstance) {
     workday: (db, { userId }) => withdrawWorkSignups(db, userId, app.clock.today()),
     chore: chores.releaseChoresOf,
     season: (db, { userId }) => releaseSeasonTasks(db, userId),
+    push: (db, { userId }) => removeDevicesOf(db, userId),
   };
   const services = {
     auth: authService(app),
@@ -94,6 +97,7 @@ export function makeServices(app: FastifyInstance) {
     workDays: workDaysService(app),
     meetings: meetingsService(app),
     seasons: seasonsService(app),
+    push: pushService(app),
     chores,
     outbox: outboxService(app),
     history: historyService(app),

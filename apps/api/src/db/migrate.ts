@@ -39,6 +39,7 @@ import { workDays } from './migrations/0036-work-days.js';
 import { chores } from './migrations/0037-chores.js';
 import { meetings } from './migrations/0038-meetings.js';
 import { seasons } from './migrations/0039-seasons.js';
+import { push } from './migrations/0040-push.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -82,6 +83,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0037-chores': chores(handle.engine),
     '0038-meetings': meetings(handle.engine),
     '0039-seasons': seasons(handle.engine),
+    '0040-push': push(handle.engine),
   };
 }
 
@@ -126,6 +128,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0037-chores',
   '0038-meetings',
   '0039-seasons',
+  '0040-push',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -639,6 +639,20 @@ export interface MeetingCheckerTable {
   approved_at: string | null;
 }
 
+/** A device a member turned notifications on for (DECISIONS §25): its push service's address. */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  /** The device's keys (base64url): its P-256 public key and its authentication secret. */
+  p256dh: string;
+  auth: string;
+  /** What the member's browser said it is ("Chrome on Android"). */
+  label: string;
+  created_at: string;
+  last_sent_at: string | null;
+}
+
 /** A task of the spring opening or winter closing list (DECISIONS §24). */
 export interface SeasonItemTable {
   id: Generated<number>;
@@ -877,6 +891,7 @@ export interface Database {
   work_task: WorkTaskTable;
   work_signup: WorkSignupTable;
   work_day_reminder: WorkDayReminderTable;
+  push_subscription: PushSubscriptionTable;
   season_item: SeasonItemTable;
   season_run: SeasonRunTable;
   season_task: SeasonTaskTable;

@@ -36,6 +36,8 @@ export const settingKeys = {
   money: 'money_settings',
   /** The annual meeting's settings, `MeetingSettings` (DECISIONS §24); unset: 4 weeks' notice. */
   meetings: 'meeting_settings',
+  /** The house's VAPID keys, made on first start (DECISIONS §25): `{ publicKey, privateKey }`. */
+  vapid: 'vapid_keys',
   seededAt: 'seeded_at',
 } as const;
 
@@ -152,4 +154,13 @@ export async function readMoneySettings(db: Kysely<Database>): Promise<MoneySett
 export async function readMeetingSettings(db: Kysely<Database>): Promise<MeetingSettings> {
   const kept = await readSetting<Partial<MeetingSettings>>(db, settingKeys.meetings);
   return { notice_weeks: kept?.notice_weeks ?? NOTICE_WEEKS_DEFAULT };
+}
+
+/** Writes a setting only if none is kept yet (two processes on first start keep the first). */
+export async function keepSettingOnce(db: Kysely<Database>, key: SettingKey, value: unknown) {
+  await db
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }

@@ -102,6 +102,7 @@ describe('standsBehind: what an account holds, against what it is now (DECISIONS
       'workday',
       'chore',
       'season',
+      'push',
     ]);
     expect(releasedBy(as('trusted'))).toEqual([]);
   });

@@ -121,6 +121,13 @@ export const HOLDINGS = {
     checkedWhen:
       "a season's task ticked (the ticker read then); the member's tasks not yet ticked are given back to anyone",
   },
+  push: {
+    needs: 'booking',
+    signsIn: true,
+    columns: ['push_subscription.user_id'],
+    release: 'end',
+    checkedWhen: 'each push sent (its member read then); the devices are removed',
+  },
 } as const satisfies Record<string, Holding>;
 
 /** The kinds of what an account holds. */

@@ -29,3 +29,4 @@ export * from './work-days.js';
 export * from './chores.js';
 export * from './meetings.js';
 export * from './seasons.js';
+export * from './push.js';

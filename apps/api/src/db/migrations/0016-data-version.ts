@@ -91,6 +91,8 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'season_item',
   'season_run',
   'season_task',
+  // 0040: the devices members turned notifications on for.
+  'push_subscription',
 ] as const;
 
 /**

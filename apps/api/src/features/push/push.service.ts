@@ -1,0 +1,71 @@
+import { createECDH } from 'node:crypto';
+import { pushMessages, type DeviceInput, type Devices } from '@stuga/shared';
+import type { FastifyInstance } from 'fastify';
+import { devicesOf, putDevice, removeDevice } from '../../db/push.repository.js';
+import { HttpError } from '../../lib/http-error.js';
+import { writeAs, type Caller } from '../../plugins/caller.js';
+
+/** A P-256 public key a device's pushes can be encrypted to (a point on the curve). */
+function encryptable(p256dh: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A member's devices with notifications on (DECISIONS §25): turned on from the browser on each
+ * (its push service must be one the house sends to, its keys able to encrypt), listed, removed.
+ */
+export function pushService(app: FastifyInstance) {
+  async function view(userId: number): Promise<Devices> {
+    const [publicKey, devices] = await Promise.all([
+      app.push.publicKey(),
+      devicesOf(app.db, userId),
+    ]);
+    return {
+      public_key: publicKey,
+      devices: devices.map(({ id, label, endpoint, created_at, last_sent_at }) => ({
+        id,
+        label,
+        endpoint,
+        created_at,
+        last_sent_at,
+      })),
+    };
+  }
+
+  return {
+    devices: (caller: Caller) => view(caller.id),
+
+    async add(caller: Caller, input: DeviceInput): Promise<Devices> {
+      if (!app.push.serves(input.endpoint)) throw new HttpError(400, pushMessages.endpoint);
+      if (!encryptable(input.keys.p256dh)) throw new HttpError(400, pushMessages.keys);
+      await writeAs(app, caller, 'booking', (db) =>
+        putDevice(db, {
+          user_id: caller.id,
+          endpoint: input.endpoint,
+          p256dh: input.keys.p256dh.replace(/=+$/, ''),
+          auth: input.keys.auth.replace(/=+$/, ''),
+          label: input.label ?? '',
+          created_at: app.clock.now().toISOString(),
+        }),
+      );
+      return view(caller.id);
+    },
+
+    async remove(caller: Caller, id: number): Promise<Devices> {
+      const removed = await writeAs(app, caller, 'booking', (db) =>
+        removeDevice(db, id, caller.id),
+      );
+      if (Number(removed.numDeletedRows) === 0) throw new HttpError(404, pushMessages.none);
+      return view(caller.id);
+    },
+  };
+}
+
+export type PushService = ReturnType<typeof pushService>;
