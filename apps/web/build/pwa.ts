@@ -69,6 +69,8 @@ export const pwa = () =>
       // Pages come from the server (network first), not from one kept shell.
       navigateFallback: null,
       cleanupOutdatedCaches: true,
+      // The worker's part of notifications on the phone (public/push-worker.js).
+      importScripts: ['/push-worker.js'],
       clientsClaim: true,
       skipWaiting: true,
       runtimeCaching: [

@@ -55,6 +55,7 @@ const answers = {
   '/api/calendar-feed': {
     body: { url: 'http://x/api/calendar/1.a.ics', webcal_url: 'webcal://x/api/calendar/1.a.ics' },
   },
+  '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
   '/api/profile/mail-choices': {
     body: {
       choices: {

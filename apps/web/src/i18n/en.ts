@@ -1136,6 +1136,26 @@ const en = {
   'seasons.listSaved': 'The list is saved.',
   'seasons.earlier': 'Earlier years',
   'seasons.noEarlier': 'No earlier years yet.',
+  'push.title': 'Notifications on this phone or computer',
+  'push.intro':
+    'A waitlist offer, a decision on your stay, a swap, a round opening, a storm warning: notifications reach you sooner than mail. Turn them on for each device you use.',
+  'push.loading': 'Loading your devices',
+  'push.unsupported': 'This browser cannot show notifications.',
+  'push.onHere': 'Notifications are on for this device.',
+  'push.offHere': 'Notifications are off for this device.',
+  'push.turnOn': 'Turn on notifications on this device',
+  'push.turnOff': 'Turn off on this device',
+  'push.denied':
+    'Notifications are blocked for this site: allow them in the browser’s settings, then try again.',
+  'push.failed': 'The browser could not turn notifications on.',
+  'push.noDevices': 'No device has notifications on yet.',
+  'push.unnamed': 'A device',
+  'push.lastSent': 'Last notification {when}',
+  'push.since': 'On since {day}',
+  'push.remove': 'Remove',
+  'push.removeOf': 'Remove {name}',
+  'push.iphone':
+    'On an iPhone or iPad, notifications need the app on the home screen: tap Share, then Add to Home Screen, and turn them on from there.',
   'chores.screen': 'Chores',
   'chores.intro':
     'What the house needs again and again, taken in turns. On its day the one whose turn it is gets a mail; mark it done, or pass it on and do the next one’s turn instead.',

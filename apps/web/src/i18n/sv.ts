@@ -1134,6 +1134,26 @@ const sv: Catalogue = {
   'seasons.listSaved': 'Listan är sparad.',
   'seasons.earlier': 'Tidigare år',
   'seasons.noEarlier': 'Inga tidigare år än.',
+  'push.title': 'Aviseringar i den här telefonen eller datorn',
+  'push.intro':
+    'Ett erbjudande från väntelistan, ett beslut om din vistelse, ett byte, en omgång som öppnar, en stormvarning: aviseringar når dig snabbare än mejl. Slå på dem i varje enhet du använder.',
+  'push.loading': 'Laddar dina enheter',
+  'push.unsupported': 'Den här webbläsaren kan inte visa aviseringar.',
+  'push.onHere': 'Aviseringar är på för den här enheten.',
+  'push.offHere': 'Aviseringar är av för den här enheten.',
+  'push.turnOn': 'Slå på aviseringar i den här enheten',
+  'push.turnOff': 'Stäng av i den här enheten',
+  'push.denied':
+    'Aviseringar är blockerade för webbplatsen: tillåt dem i webbläsarens inställningar och försök igen.',
+  'push.failed': 'Webbläsaren kunde inte slå på aviseringar.',
+  'push.noDevices': 'Ingen enhet har aviseringar på än.',
+  'push.unnamed': 'En enhet',
+  'push.lastSent': 'Senaste avisering {when}',
+  'push.since': 'På sedan {day}',
+  'push.remove': 'Ta bort',
+  'push.removeOf': 'Ta bort {name}',
+  'push.iphone':
+    'I en iPhone eller iPad behöver aviseringar appen på hemskärmen: tryck på Dela, sedan Lägg till på hemskärmen, och slå på dem därifrån.',
   'chores.screen': 'Sysslor',
   'chores.intro':
     'Det huset behöver gång på gång, i tur och ordning. På dagen får den vars tur det är ett mejl; markera den som gjord, eller lämna den vidare och gör nästas tur i stället.',

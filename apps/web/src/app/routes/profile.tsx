@@ -1,6 +1,7 @@
 import { MailChoicesCard } from '@/features/house/components/mail-choices-card';
 import { OwnSwishCard } from '@/features/money/components/own-swish';
 import { ProfileScreen } from '@/features/profile/routes/profile';
+import { NotificationsCard } from '@/features/notifications/components/notifications-card';
 import { CalendarFeedCard } from '@/features/stays/components/calendar-feed-card';
 import { FairShareCard } from '@/features/stays/components/fair-share-card';
 
@@ -18,6 +19,7 @@ export function ProfileWithStays() {
           <CalendarFeedCard />
           <OwnSwishCard />
           <MailChoicesCard />
+          <NotificationsCard />
         </>
       }
     />

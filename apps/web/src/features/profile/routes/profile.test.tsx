@@ -74,6 +74,7 @@ describe('Your profile', () => {
     signIn();
     const api = stubApi({
       '/api/profile_data': { body: member },
+      '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
       '/api/profile/mail-choices': {
         body: { choices: choicesOf() },
       },
@@ -123,6 +124,7 @@ describe('Your profile', () => {
           webcal_url: 'webcal://x/api/calendar/1.a.ics',
         },
       },
+      '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
       '/api/profile/mail-choices': {
         body: { choices: choicesOf() },
       },
@@ -240,5 +242,56 @@ describe('the Swish number on the profile', () => {
     expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
       swish: '070-555 12 34',
     });
+  });
+});
+
+describe('notifications on the phone', () => {
+  it('lists the devices with notifications on and removes one; says when the browser cannot', async () => {
+    window.localStorage.setItem('stuga.session', JSON.stringify({ jwt: 't', user: member }));
+    const device = (id: number, label: string, last: string | null) => ({
+      id,
+      label,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${id}`,
+      created_at: '2025-09-01T10:00:00.000Z',
+      last_sent_at: last,
+    });
+    const api = stubApi({
+      '/api/profile_data': { body: member },
+      '/api/profile/mail-choices': { body: { choices: choicesOf() } },
+      '/api/money/swish': { body: { swish: null } },
+      '/api/profile/devices': {
+        body: {
+          public_key: 'key',
+          devices: [
+            device(2, 'Chrome · Android', '2025-09-11T18:30:00.000Z'),
+            device(1, 'Firefox · Linux', null),
+          ],
+        },
+      },
+      'DELETE /api/profile/devices/1': {
+        body: { public_key: 'key', devices: [device(2, 'Chrome · Android', null)] },
+      },
+    });
+    await renderRoute('/profile');
+    const card = await screen.findByRole('region', {
+      name: 'Notifications on this phone or computer',
+    });
+    expect(await within(card).findByText('Chrome · Android')).toBeInTheDocument();
+    expect(within(card).getByText('Last notification 11 Sept 2025, 20:30')).toBeInTheDocument();
+    expect(within(card).getByText('On since 1 Sept 2025')).toBeInTheDocument();
+    // The test's browser has no push manager.
+    expect(within(card).getByText('This browser cannot show notifications.')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        /^On an iPhone or iPad, notifications need the app on the home screen/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove Firefox · Linux' }));
+    await waitFor(() =>
+      expect(within(card).queryByText('Firefox · Linux')).not.toBeInTheDocument(),
+    );
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toContain(
+      'DELETE /api/profile/devices/1',
+    );
   });
 });
