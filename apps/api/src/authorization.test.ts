@@ -154,6 +154,8 @@ const table: Record<string, Caller[]> = {
   'DELETE /api/admin/documents/:id': adminOnly,
   'GET /api/documents/files/:name': anyone,
   'GET /api/profile/devices': trustedOrAdmin,
+  'GET /api/profile/channels': trustedOrAdmin,
+  'PUT /api/profile/channels': trustedOrAdmin,
   'POST /api/profile/devices': trustedOrAdmin,
   'DELETE /api/profile/devices/:id': trustedOrAdmin,
   'GET /api/seasons': trustedOrAdmin,

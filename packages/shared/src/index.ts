@@ -38,3 +38,4 @@ export * from './rules/work-days.js';
 export * from './rules/chores.js';
 export * from './rules/meetings.js';
 export * from './rules/seasons.js';
+export * from './rules/notices.js';

@@ -40,6 +40,7 @@ import { chores } from './migrations/0037-chores.js';
 import { meetings } from './migrations/0038-meetings.js';
 import { seasons } from './migrations/0039-seasons.js';
 import { push } from './migrations/0040-push.js';
+import { noticeChannels } from './migrations/0041-notice-channels.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -84,6 +85,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0038-meetings': meetings(handle.engine),
     '0039-seasons': seasons(handle.engine),
     '0040-push': push(handle.engine),
+    '0041-notice-channels': noticeChannels,
   };
 }
 
@@ -129,6 +131,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0038-meetings',
   '0039-seasons',
   '0040-push',
+  '0041-notice-channels',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -61,3 +61,35 @@ export async function removeDevicesOf(db: Db, userId: number): Promise<number> {
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** A member's chosen channels, by kind (kinds not chosen are absent). */
+export const channelsOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('notice_channel')
+    .select(['kind', 'channel'])
+    .where('user_id', '=', userId)
+    .execute();
+
+/** A member's channel for one kind, if chosen. */
+export const channelOf = async (db: Db, userId: number, kind: string) =>
+  (
+    await db
+      .selectFrom('notice_channel')
+      .select('channel')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .executeTakeFirst()
+  )?.channel;
+
+/** Writes a member's channels, replacing what they chose before. */
+export async function writeChannels(
+  db: Db,
+  userId: number,
+  channels: readonly { kind: string; channel: string }[],
+) {
+  await db.deleteFrom('notice_channel').where('user_id', '=', userId).execute();
+  await db
+    .insertInto('notice_channel')
+    .values(channels.map((row) => ({ user_id: userId, ...row })))
+    .execute();
+}

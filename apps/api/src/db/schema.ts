@@ -653,6 +653,13 @@ export interface PushSubscriptionTable {
   last_sent_at: string | null;
 }
 
+/** How a kind of notice reaches a member (DECISIONS §25): both, mail, push or off. */
+export interface NoticeChannelTable {
+  user_id: number;
+  kind: string;
+  channel: string;
+}
+
 /** A task of the spring opening or winter closing list (DECISIONS §24). */
 export interface SeasonItemTable {
   id: Generated<number>;
@@ -892,6 +899,7 @@ export interface Database {
   work_signup: WorkSignupTable;
   work_day_reminder: WorkDayReminderTable;
   push_subscription: PushSubscriptionTable;
+  notice_channel: NoticeChannelTable;
   season_item: SeasonItemTable;
   season_run: SeasonRunTable;
   season_task: SeasonTaskTable;

@@ -92,6 +92,7 @@ export const mailEn = {
   'offer.subject': 'Days you wait for are free: {stay}',
   'offer.text':
     '{stay} freed up, and the days fit what you wait for. They are held for you until {until}: claim them to ask the admins for them, or say no thanks so the next member in line is asked.',
+  'offer.push': '{stay} is free and held for you until {until}: claim it or pass.',
   'offer.link': 'Claim or pass: {url}',
   // Swaps and gifts between members (DECISIONS §19).
   'swap.offer.subject': '{from} offers you a stay: {stay}',

@@ -91,6 +91,7 @@ export const mailSv: MailTexts = {
   'offer.subject': 'Dagar du väntar på är lediga: {stay}',
   'offer.text':
     'Dagarna {stay} har blivit lediga och passar det du väntar på. De hålls åt dig till {until}: ta dem för att be administratörerna om dem, eller tacka nej så att nästa medlem i kön tillfrågas.',
+  'offer.push': '{stay} är ledigt och hålls åt dig till {until}: ta det eller avstå.',
   'offer.link': 'Ta dem eller tacka nej: {url}',
   // Byten och gåvor mellan medlemmar (DECISIONS §19).
   'swap.offer.subject': '{from} erbjuder dig en vistelse: {stay}',

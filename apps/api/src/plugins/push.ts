@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
-import { devicesOf, findDevice, markSent, removeDevice } from '../db/push.repository.js';
+import { channelFor, sendsMail, sendsPush, type NoticeKind } from '@stuga/shared';
+import { channelOf, devicesOf, findDevice, markSent, removeDevice } from '../db/push.repository.js';
 import type { Database } from '../db/schema.js';
-import { keepSettingOnce, readSetting, settingKeys } from '../db/settings.repository.js';
+import {
+  keepSettingOnce,
+  readHouseName,
+  readSetting,
+  settingKeys,
+} from '../db/settings.repository.js';
+import type { Mail } from './mail.js';
 import { findUserById } from '../db/users.repository.js';
 
 /** What a push says (DECISIONS §25): what happened, and the screen it opens; never a code. */
@@ -15,6 +22,18 @@ export interface PushNotice {
   url: string;
   /** Pushes of one tag replace each other on the device. */
   tag: string;
+}
+
+/**
+ * A notice to one member (DECISIONS §25): its mail and its push, each sent as the member chose
+ * for its kind; `once` names the event, so its push is queued once.
+ */
+export interface Notice {
+  userId: number;
+  kind: NoticeKind;
+  mail: Mail | null;
+  push: Omit<PushNotice, 'title'>;
+  once?: string;
 }
 
 interface VapidKeys {
@@ -42,6 +61,11 @@ declare module 'fastify' {
        */
       queue(db: Kysely<Database>, userId: number, notice: PushNotice, once?: string): Promise<void>;
     };
+    /**
+     * Sends a notice by the member's channel for its kind: its mail queued (the outbox), its push
+     * queued to each device, titled with the house's name; in `db`, the transaction of its cause.
+     */
+    notify(db: Kysely<Database>, notice: Notice): Promise<void>;
   }
 }
 
@@ -116,18 +140,28 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
     keep: ({ device, notice }) => ({ device, title: notice.title }),
   });
 
+  const queue = async (db: Kysely<Database>, userId: number, notice: PushNotice, once?: string) => {
+    for (const device of await devicesOf(db, userId)) {
+      await app.jobs.add(
+        db,
+        'push',
+        { device: device.id, notice },
+        once ? { dedupeKey: `push:${once}:${device.id}` } : {},
+      );
+    }
+  };
+  app.decorate('notify', async (db: Kysely<Database>, notice: Notice) => {
+    const channel = channelFor(await channelOf(db, notice.userId, notice.kind));
+    if (notice.mail && sendsMail(channel)) await app.queueMail(db, notice.mail);
+    if (sendsPush(channel)) {
+      const title = await readHouseName(db);
+      await queue(db, notice.userId, { title, ...notice.push }, notice.once);
+    }
+  });
+
   app.decorate('push', {
     publicKey: async () => (await vapid()).publicKey,
     serves,
-    async queue(db: Kysely<Database>, userId: number, notice: PushNotice, once?: string) {
-      for (const device of await devicesOf(db, userId)) {
-        await app.jobs.add(
-          db,
-          'push',
-          { device: device.id, notice },
-          once ? { dedupeKey: `push:${once}:${device.id}` } : {},
-        );
-      }
-    },
+    queue,
   });
 });

@@ -160,6 +160,8 @@ const first = {
   'fail.saveSeasonList': 'Failed to save the list',
   'fail.startSeasonRun': 'Failed to start the list',
   'fail.assignSeasonTask': 'Failed to give the task out',
+  'fail.channels': 'Failed to load your choices',
+  'fail.saveChannels': 'Failed to save your choices',
   'fail.devices': 'Failed to load your devices',
   'fail.addDevice': 'Failed to turn notifications on',
   'fail.removeDevice': 'Failed to remove the device',

@@ -158,6 +158,8 @@ const first: FirstCatalogue = {
   'fail.saveSeasonList': 'Det gick inte att spara listan',
   'fail.startSeasonRun': 'Det gick inte att påbörja listan',
   'fail.assignSeasonTask': 'Det gick inte att dela ut uppgiften',
+  'fail.channels': 'Det gick inte att ladda dina val',
+  'fail.saveChannels': 'Det gick inte att spara dina val',
   'fail.devices': 'Det gick inte att ladda dina enheter',
   'fail.addDevice': 'Det gick inte att slå på aviseringar',
   'fail.removeDevice': 'Det gick inte att ta bort enheten',

@@ -106,6 +106,7 @@ export const serverEn = {
   'api.push.keys': 'The browser gave keys that cannot encrypt a notification.',
   'api.push.label': 'A device’s name is at most 80 characters.',
   'api.push.none': 'No such device of yours.',
+  'api.push.channel': 'Choose mail, push, both or off for each kind.',
   'api.season.noList': 'There is a spring opening and a winter closing list, no other.',
   'api.season.itemText': 'Write what the task is, in at most {max} characters.',
   'api.season.tooMany': 'A season’s list has at most {max} items.',

@@ -105,6 +105,7 @@ export const serverSv: ServerMessages = {
   'api.push.keys': 'Webbläsaren gav nycklar som inte kan kryptera en avisering.',
   'api.push.label': 'En enhets namn har högst 80 tecken.',
   'api.push.none': 'Enheten finns inte bland dina.',
+  'api.push.channel': 'Välj mejl, push, båda eller av för varje slag.',
   'api.season.noList': 'Det finns en lista för våröppning och en för vinterstängning, inga andra.',
   'api.season.itemText': 'Skriv vad uppgiften är, med högst {max} tecken.',
   'api.season.tooMany': 'En säsongslista har högst {max} punkter.',

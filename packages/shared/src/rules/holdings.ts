@@ -167,6 +167,7 @@ export const MEMBER_RECORDS: Readonly<Record<string, string>> = {
     'Who laid out a cost: what the house owes them stays through a suspension (DECISIONS §23).',
   'cost.recorded_by': 'The admin who recorded a cost: a record.',
   'document.added_by': 'The admin who added a document: a record.',
+  'notice_channel.user_id': "A member's own choice of how notices reach them: kept as they chose.",
   'season_run.started_by': "The admin who started a season's run: a record.",
   'season_task.ticked_by': "Who ticked a season's task: a record of the year's run.",
   'meeting.called_by': 'The admin who called a meeting: a record.',

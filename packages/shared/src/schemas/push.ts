@@ -1,4 +1,5 @@
 import { msg } from '../i18n/said.js';
+import { CHANNELS, NOTICE_KINDS, type NoticeKind } from '../rules/notices.js';
 import { z } from '../zod.js';
 import { idParamsSchema } from './fields.js';
 
@@ -45,3 +46,16 @@ export const DevicesSchema = z.object({
   ),
 });
 export type Devices = z.infer<typeof DevicesSchema>;
+
+const channelMessage = msg('api.push.channel', 'Choose mail, push, both or off for each kind.');
+
+/** `GET`/`PUT /api/profile/channels`: how each kind of notice comes. */
+export const ChannelsSchema = z.object({
+  channels: z.object(
+    Object.fromEntries(
+      NOTICE_KINDS.map((kind) => [kind, z.enum(CHANNELS, { error: channelMessage })]),
+    ) as Record<NoticeKind, z.ZodEnum<{ both: 'both'; mail: 'mail'; push: 'push'; off: 'off' }>>,
+    { error: channelMessage },
+  ),
+});
+export type Channels = z.infer<typeof ChannelsSchema>;

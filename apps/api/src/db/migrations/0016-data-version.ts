@@ -93,6 +93,8 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'season_task',
   // 0040: the devices members turned notifications on for.
   'push_subscription',
+  // 0041: how each kind of notice reaches a member.
+  'notice_channel',
 ] as const;
 
 /**

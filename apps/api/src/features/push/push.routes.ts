@@ -1,4 +1,9 @@
-import { DeviceInputSchema, DeviceParamsSchema, DevicesSchema } from '@stuga/shared';
+import {
+  ChannelsSchema,
+  DeviceInputSchema,
+  DeviceParamsSchema,
+  DevicesSchema,
+} from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/caller.js';
 import type { PushService } from './push.service.js';
@@ -48,5 +53,32 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
       },
     },
     async (request) => push.remove(callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/profile/channels',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'How each kind of notice reaches the caller: mail, push, both or off',
+        response: { 200: ChannelsSchema },
+      },
+    },
+    async (request) => push.channels(callerOf(request)),
+  );
+
+  app.put(
+    '/profile/channels',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sets how each kind of notice reaches the caller',
+        body: ChannelsSchema,
+        response: { 200: ChannelsSchema },
+      },
+    },
+    async (request) => push.setChannels(callerOf(request), request.body),
   );
 };

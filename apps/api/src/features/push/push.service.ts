@@ -1,7 +1,20 @@
 import { createECDH } from 'node:crypto';
-import { pushMessages, type DeviceInput, type Devices } from '@stuga/shared';
+import {
+  channelFor,
+  NOTICE_KINDS,
+  pushMessages,
+  type Channels,
+  type DeviceInput,
+  type Devices,
+} from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
-import { devicesOf, putDevice, removeDevice } from '../../db/push.repository.js';
+import {
+  channelsOf,
+  devicesOf,
+  putDevice,
+  removeDevice,
+  writeChannels,
+} from '../../db/push.repository.js';
 import { HttpError } from '../../lib/http-error.js';
 import { writeAs, type Caller } from '../../plugins/caller.js';
 
@@ -39,8 +52,32 @@ export function pushService(app: FastifyInstance) {
     };
   }
 
+  async function channels(userId: number): Promise<Channels> {
+    const chosen = new Map(
+      (await channelsOf(app.db, userId)).map((row) => [row.kind, row.channel]),
+    );
+    return {
+      channels: Object.fromEntries(
+        NOTICE_KINDS.map((kind) => [kind, channelFor(chosen.get(kind))]),
+      ) as Channels['channels'],
+    };
+  }
+
   return {
     devices: (caller: Caller) => view(caller.id),
+
+    channels: (caller: Caller) => channels(caller.id),
+
+    async setChannels(caller: Caller, input: Channels): Promise<Channels> {
+      await writeAs(app, caller, 'booking', (db) =>
+        writeChannels(
+          db,
+          caller.id,
+          NOTICE_KINDS.map((kind) => ({ kind, channel: input.channels[kind] })),
+        ),
+      );
+      return channels(caller.id);
+    },
 
     async add(caller: Caller, input: DeviceInput): Promise<Devices> {
       if (!app.push.serves(input.endpoint)) throw new HttpError(400, pushMessages.endpoint);

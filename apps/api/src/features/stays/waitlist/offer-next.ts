@@ -6,7 +6,7 @@ import { unitOfWork } from '../../../db/unit-of-work.js';
 import { findUsersByIds } from '../../../db/users.repository.js';
 import { WAITLIST_FREED_JOB } from '../bookings/booking-life.js';
 import { reachOf } from '../stays.policy.js';
-import { offerMail } from './waitlist.mail.js';
+import { offerNotice } from './waitlist.mail.js';
 import {
   datesHeld,
   findBooking,
@@ -74,7 +74,7 @@ export async function offerNext(app: FastifyInstance, db: Db, bookingId: number)
     });
     if (id === undefined) return; // offered by another process meanwhile
     const member = await readerOf(db, wish.user_id);
-    await app.queueMail(db, offerMail(member, stay, expiresAt, app.config.publicUrl));
+    await app.notify(db, offerNotice(member, stay, expiresAt, app.config.publicUrl, id));
     await app.jobs.add(
       db,
       WAITLIST_HOLD_JOB,

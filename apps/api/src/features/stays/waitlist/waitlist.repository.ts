@@ -176,7 +176,7 @@ export const heldNear = (db: Db, from: string, to: string) =>
 export const readerOf = (db: Db, userId: number) =>
   db
     .selectFrom('users')
-    .select(['first_name', 'last_name', 'email', 'language'])
+    .select(['id', 'first_name', 'last_name', 'email', 'language'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 

@@ -2,6 +2,7 @@ import { simpleParser } from 'mailparser';
 import type { PendingApprovals, Waitlist } from '@stuga/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../../test/helpers.js';
+import { startPushService } from '../../../test/push-service.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { createPlan } from '../../../test/stays.js';
 import { loginAs } from '../../../test/users.js';
@@ -10,18 +11,22 @@ import { loginAs } from '../../../test/users.js';
 let t: TestApp;
 let other: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let pushes: Awaited<ReturnType<typeof startPushService>>;
 const HOUR_MS = 3_600_000;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ seed: false, env: { SMTP_URL: sink.url } });
+  pushes = await startPushService();
+  const env = { SMTP_URL: sink.url, PUSH_SERVICES: '127.0.0.1' };
+  t = await createTestApp({ seed: false, env });
   // A second process on the same database (a restart, or two servers).
-  other = await createTestApp({ seed: false, env: { SMTP_URL: sink.url }, shareWith: t });
+  other = await createTestApp({ seed: false, env, shareWith: t });
 });
 afterAll(async () => {
   await other.close();
   await t.close();
   await sink.close();
+  await pushes.close();
 });
 beforeEach(async () => {
   await t.app.db.deleteFrom('offer').execute();
@@ -261,6 +266,54 @@ describe('offers of freed dates (DECISIONS §19)', () => {
       .where('user_id', '=', vera.user.id)
       .execute();
     expect(wish!.status).toBe('met');
+  });
+
+  it("reaches the member's phone as a push with its deadline, by the channel they chose", async () => {
+    const ulla = await loginAs(t, 'trusted', {
+      first_name: 'Ulla',
+      email: 'ulla.w@example.com',
+      language: 'sv',
+    });
+    const device = pushes.subscribe();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/devices',
+      headers: ulla.headers,
+      payload: { endpoint: device.endpoint, keys: device.keys, label: 'Safari · iPhone' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/channels',
+      headers: ulla.headers,
+    });
+    expect(json<{ channels: Record<string, string> }>(chosen).channels.offer).toBe('both');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/channels',
+      headers: ulla.headers,
+      payload: {
+        channels: { ...json<{ channels: object }>(chosen).channels, offer: 'push' },
+      },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    await wait(ulla.headers, '2026/07/01', '2026/07/20', 3);
+    const mailsBefore = sink.received.length;
+    const pushesBefore = pushes.received.length;
+    await bookedThenCancelled('2026-07-05', '2026-07-09');
+    await t.app.backgroundIdle();
+    // Push only, as she chose: no mail.
+    expect(
+      sink.received.slice(mailsBefore).filter((m) => m.to.includes('ulla.w@example.com')),
+    ).toEqual([]);
+    const got = pushes.received.slice(pushesBefore);
+    expect(got).toHaveLength(1);
+    expect(got[0]!.notice).toEqual({
+      title: 'Stuga',
+      body: '5 juli 2026 – 9 juli 2026 är ledigt och hålls åt dig till 13 sep. 2025 09:17: ta det eller avstå.',
+      url: '/book-stay',
+      tag: expect.stringMatching(/^offer-\d+$/),
+    });
   });
 
   it('holds six hours when the arrival is a week away or less, and passes on when the hold ends', async () => {

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { useAddDevice } from '../api/add-device';
 import { useDevices } from '../api/get-devices';
 import { useRemoveDevice } from '../api/remove-device';
+import { ChannelsForm } from './channels-form';
 import { canPush, currentSubscription, deviceLabel, onIos, subscribe } from '../browser-push';
 
 /** This device: notifications turned on (permission asked only on this tap), or off. */
@@ -135,6 +136,7 @@ export function NotificationsCard() {
             <Stack gap="md">
               <ThisDevice data={data} />
               <DeviceList data={data} />
+              <ChannelsForm />
             </Stack>
           )}
         </QueryState>

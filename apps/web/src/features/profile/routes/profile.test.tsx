@@ -75,6 +75,7 @@ describe('Your profile', () => {
     const api = stubApi({
       '/api/profile_data': { body: member },
       '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
+      '/api/profile/channels': { body: { channels: { offer: 'both' } } },
       '/api/profile/mail-choices': {
         body: { choices: choicesOf() },
       },
@@ -125,6 +126,7 @@ describe('Your profile', () => {
         },
       },
       '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
+      '/api/profile/channels': { body: { channels: { offer: 'both' } } },
       '/api/profile/mail-choices': {
         body: { choices: choicesOf() },
       },
@@ -268,6 +270,8 @@ describe('notifications on the phone', () => {
           ],
         },
       },
+      '/api/profile/channels': { body: { channels: { offer: 'both' } } },
+      'PUT /api/profile/channels': { body: { channels: { offer: 'push' } } },
       'DELETE /api/profile/devices/1': {
         body: { public_key: 'key', devices: [device(2, 'Chrome · Android', null)] },
       },
@@ -293,5 +297,16 @@ describe('notifications on the phone', () => {
     expect(api.requests.map((r) => `${r.method} ${r.url}`)).toContain(
       'DELETE /api/profile/devices/1',
     );
+    // How a waitlist offer reaches her: a notification only.
+    const choices = within(card).getByRole('form', { name: 'How each kind reaches you' });
+    await userEvent.selectOptions(
+      within(choices).getByLabelText('Waitlist offers'),
+      'Notification only',
+    );
+    await userEvent.click(within(choices).getByRole('button', { name: 'Save the choices' }));
+    expect(await within(choices).findByText('Your choices are saved.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      channels: { offer: 'push' },
+    });
   });
 });
