@@ -108,6 +108,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID,
         GOOGLE_JWKS_URL: `${servicesUrl}/certs`,
         SMTP_URL: smtpUrl,
+        // The test services' stand-in push service, the only one the app sends to here.
+        PUSH_SERVICES: `127.0.0.1:${servicesPort}`,
         PUBLIC_URL: `http://localhost:${port}`,
         LOG_LEVEL: 'warn',
       },

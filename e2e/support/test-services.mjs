@@ -1,8 +1,11 @@
 // Services the app talks to in end-to-end tests, all on loopback:
 // - an SMTP sink (TEST_SMTP_PORT); GET /messages lists what it received;
-// - a Google-like key set: GET /certs is the JWKS, POST /google-token signs an ID token with it.
+// - a Google-like key set: GET /certs is the JWKS, POST /google-token signs an ID token with it;
+// - a push service: POST /push-devices makes a device (its subscription), pushes to it are POSTed
+//   to /push/<device> (VAPID checked, decrypted with its keys), GET /pushes lists them.
 import { createServer } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { pushStandIn } from '../../scripts/lib/push-service.mjs';
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs';
 
 const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3197);
@@ -10,6 +13,8 @@ const httpPort = Number(process.env.TEST_HTTP_PORT ?? 3196);
 const clientId = process.env.GOOGLE_CLIENT_ID ?? 'stuga-e2e.apps.googleusercontent.com';
 
 const sink = await startSmtpSink({ port: smtpPort });
+const pushes = pushStandIn();
+pushes.origin = `http://127.0.0.1:${httpPort}`;
 
 const { publicKey, privateKey } = await generateKeyPair('RS256');
 const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'e2e', alg: 'RS256', use: 'sig' }] };
@@ -26,6 +31,13 @@ createServer(async (request, response) => {
     response.end(JSON.stringify(value));
   };
   if (request.url === '/messages') return send(200, sink.messages);
+  if (request.url === '/pushes') return send(200, pushes.received);
+  if (request.url === '/push-devices' && request.method === 'POST') {
+    return send(201, pushes.subscribe());
+  }
+  if (request.url?.startsWith('/push/') && request.method === 'POST') {
+    return pushes.handle(request, response);
+  }
   if (request.url === '/certs') return send(200, jwks);
   if (request.url === '/google-token' && request.method === 'POST') {
     const claims = await readJson(request);
