@@ -1137,6 +1137,7 @@ const en = {
   'seasons.earlier': 'Earlier years',
   'seasons.noEarlier': 'No earlier years yet.',
   'push.channels': 'How each kind reaches you',
+  'push.kind.decision': 'Decisions on your stays',
   'push.kind.offer': 'Waitlist offers',
   'push.channel.both': 'Mail and notification',
   'push.channel.mail': 'Mail only',

@@ -1135,6 +1135,7 @@ const sv: Catalogue = {
   'seasons.earlier': 'Tidigare år',
   'seasons.noEarlier': 'Inga tidigare år än.',
   'push.channels': 'Hur varje slag når dig',
+  'push.kind.decision': 'Beslut om dina vistelser',
   'push.kind.offer': 'Erbjudanden från väntelistan',
   'push.channel.both': 'Mejl och avisering',
   'push.channel.mail': 'Bara mejl',

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../test/helpers.js';
 import { startPushService } from '../../test/push-service.js';
+import { createPlan } from '../../test/stays.js';
 import { loginAs } from '../../test/users.js';
 
 /**
@@ -172,5 +173,46 @@ describe('notifications on the phone', () => {
       .where('user_id', '=', h.bo.user.id)
       .execute();
     expect(devices).toEqual([]);
+  });
+
+  it("carry a decision on the member's stay by the channel they chose for decisions", async () => {
+    const h = await house();
+    const phone = await h.add(h.anna);
+    const plan = await createPlan(h.t, h.anna.user.id, {
+      options: [
+        { from: '2025-10-06', to: '2025-10-10', status: 'pending' },
+        { from: '2025-10-13', to: '2025-10-17', status: 'pending' },
+      ],
+    });
+    const from = service.received.length;
+    const approved = await h.call(
+      'POST',
+      `/api/admin/approve-option/${plan.optionIds[0]}`,
+      h.admin.headers,
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    await h.t.app.backgroundIdle();
+    expect(service.received.slice(from).map((push) => [push.device, push.notice.url])).toEqual([
+      [phone.device.id, '/book-stay'],
+    ]);
+    expect(service.received.at(-1)!.notice.body).toMatch(/^Stay approved: /);
+
+    // Mail only for decisions: the next approval, made the same way, sends no push.
+    const chosen = await h.call('PUT', '/api/profile/channels', h.anna.headers, {
+      channels: { offer: 'both', decision: 'mail' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const next = await createPlan(h.t, h.anna.user.id, {
+      options: [{ from: '2025-11-03', to: '2025-11-07', status: 'pending' }],
+    });
+    const before = service.received.length;
+    const again = await h.call(
+      'POST',
+      `/api/admin/approve-option/${next.optionIds[0]}`,
+      h.admin.headers,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    await h.t.app.backgroundIdle();
+    expect(service.received.length).toBe(before);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { Mail } from '../../../plugins/mail.js';
+import type { Notice } from '../../../plugins/push.js';
 import { formatOre, type Reason } from '@stuga/shared';
 import { findBookingOfOption } from '../bookings/bookings.repository.js';
 import { stayOf, writerFor } from '../mail-parts.js';
@@ -16,7 +17,7 @@ export function approvalMails(
   approval: Approval,
   siteUrl: string,
   payment?: { booking: number; fee: number | null },
-): Mail[] {
+): { userId: number; mail: Mail }[] {
   const owner = approval.approved;
   const write = writerFor(owner);
   const stay = stayOf(write, owner);
@@ -43,15 +44,22 @@ export function approvalMails(
     }
   }
   lines.push('', write('yourPlans', { url: `${siteUrl}/book-stay` }));
-  const mails: Mail[] = [
-    { to: owner.email, subject: write('approved.subject', { stay }), text: lines.join('\n') },
+  const mails: { userId: number; mail: Mail }[] = [
+    {
+      userId: owner.owner_id,
+      mail: {
+        to: owner.email,
+        subject: write('approved.subject', { stay }),
+        text: lines.join('\n'),
+      },
+    },
   ];
   const others = new Map<number, Declined[]>();
   for (const d of declined) {
     if (d.option.owner_id === owner.owner_id) continue;
     others.set(d.option.owner_id, [...(others.get(d.option.owner_id) ?? []), d]);
   }
-  for (const list of others.values()) mails.push(declinedMail(list, siteUrl));
+  for (const [userId, list] of others) mails.push({ userId, mail: declinedMail(list, siteUrl) });
   return mails;
 }
 
@@ -81,7 +89,19 @@ export function declinedMail(declined: Declined[], siteUrl: string): Mail {
   };
 }
 
-/** Queues the mails of approvals in the transaction that made them (the outbox). */
+/**
+ * A decision on a member's stays as a notice (DECISIONS §25): its mail, and a push that says what
+ * was decided (the mail's subject) and opens their plans.
+ */
+export const decisionNotice = (userId: number, mail: Mail, about: string): Notice => ({
+  userId,
+  kind: 'decision',
+  mail,
+  push: { body: mail.subject, url: '/book-stay', tag: `decision-${about}` },
+  once: `decision:${about}:${mail.subject}`,
+});
+
+/** Queues the notices of approvals in the transaction that made them (the outbox). */
 export async function queueApprovalMails(
   app: FastifyInstance,
   db: Kysely<Database>,
@@ -90,8 +110,8 @@ export async function queueApprovalMails(
   for (const approval of approvals) {
     const booking = await findBookingOfOption(db, approval.approved.id);
     const payment = booking && { booking: booking.id, fee: booking.fee };
-    for (const mail of approvalMails(approval, app.config.publicUrl, payment)) {
-      await app.queueMail(db, mail);
+    for (const { userId, mail } of approvalMails(approval, app.config.publicUrl, payment)) {
+      await app.notify(db, decisionNotice(userId, mail, `${approval.approved.id}`));
     }
   }
 }

@@ -10,7 +10,7 @@ import { findOption } from '../planning/planning.repository.js';
 import { stayErrors } from '../stays.policy.js';
 import { approveOne, autoRejectedCounts } from './approve-one.js';
 import { bulkApprove } from './bulk-approve.js';
-import { declinedMail, queueApprovalMails } from './decisions.mail.js';
+import { declinedMail, decisionNotice, queueApprovalMails } from './decisions.mail.js';
 import { declineBooked, endStay } from './end-stay.js';
 import { countPending, listPendingOfMember } from './decisions.repository.js';
 import { pendingApprovals } from './pending-approvals.js';
@@ -84,9 +84,13 @@ export function decisionsService(app: FastifyInstance, context: StaysContext) {
             return;
           }
           await life.decide(db, [found.id], { change: 'decline', reason: given, stamp, actorId });
-          await app.queueMail(
+          await app.notify(
             db,
-            declinedMail([{ option: found, reason: given }], app.config.publicUrl),
+            decisionNotice(
+              found.owner_id,
+              declinedMail([{ option: found, reason: given }], app.config.publicUrl),
+              `${found.id}`,
+            ),
           );
         },
         'stays',

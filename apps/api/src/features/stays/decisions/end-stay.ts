@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { bookingLife } from '../bookings/booking-life.js';
 import { bookingEndedMail } from '../bookings/bookings.mail.js';
-import { bookedStayDeclinedMail } from './decisions.mail.js';
+import { bookedStayDeclinedMail, decisionNotice } from './decisions.mail.js';
 import { findBookingWithOwner } from '../bookings/bookings.repository.js';
 import type { Caller, StaysContext } from '../context.js';
 import { findOption, type OptionWithPlan } from '../planning/planning.repository.js';
@@ -21,7 +21,14 @@ export async function declineBooked(
   decision: { reason: Reason; stamp: string; actorId: number },
 ) {
   await bookingLife(app.jobs).decide(db, [option.id], { change: 'declineApproved', ...decision });
-  await app.queueMail(db, bookedStayDeclinedMail(option, decision.reason, app.config.publicUrl));
+  await app.notify(
+    db,
+    decisionNotice(
+      option.owner_id,
+      bookedStayDeclinedMail(option, decision.reason, app.config.publicUrl),
+      `${option.id}`,
+    ),
+  );
 }
 
 /**

@@ -15,7 +15,10 @@ import { useCheckedSave } from '@/lib/schemas';
 import { useChannels } from '../api/get-channels';
 import { useSaveChannels } from '../api/save-channels';
 
-const KIND_LABELS: Record<NoticeKind, MessageKey> = { offer: 'push.kind.offer' };
+const KIND_LABELS: Record<NoticeKind, MessageKey> = {
+  offer: 'push.kind.offer',
+  decision: 'push.kind.decision',
+};
 const CHANNEL_LABELS: Record<Channel, MessageKey> = {
   both: 'push.channel.both',
   mail: 'push.channel.mail',
