@@ -56,7 +56,9 @@ const answers = {
     body: { url: 'http://x/api/calendar/1.a.ics', webcal_url: 'webcal://x/api/calendar/1.a.ics' },
   },
   '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
-  '/api/profile/channels': { body: { channels: { offer: 'push', decision: 'both' } } },
+  '/api/profile/channels': {
+    body: { channels: { offer: 'push', decision: 'both', swap: 'both' } },
+  },
   '/api/profile/mail-choices': {
     body: {
       choices: {

@@ -1138,6 +1138,7 @@ const en = {
   'seasons.noEarlier': 'No earlier years yet.',
   'push.channels': 'How each kind reaches you',
   'push.kind.decision': 'Decisions on your stays',
+  'push.kind.swap': 'Swap offers and answers',
   'push.kind.offer': 'Waitlist offers',
   'push.channel.both': 'Mail and notification',
   'push.channel.mail': 'Mail only',

@@ -1136,6 +1136,7 @@ const sv: Catalogue = {
   'seasons.noEarlier': 'Inga tidigare år än.',
   'push.channels': 'Hur varje slag når dig',
   'push.kind.decision': 'Beslut om dina vistelser',
+  'push.kind.swap': 'Bytesförslag och svar',
   'push.kind.offer': 'Erbjudanden från väntelistan',
   'push.channel.both': 'Mejl och avisering',
   'push.channel.mail': 'Bara mejl',

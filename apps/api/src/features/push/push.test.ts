@@ -32,7 +32,7 @@ async function house() {
   const bo = await loginAs(t, 'trusted', { first_name: 'Bo', email: 'bo@example.com' });
   const vera = await loginAs(t, 'verified');
   const call = (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     headers: Headers,
     payload?: object,
@@ -199,7 +199,7 @@ describe('notifications on the phone', () => {
 
     // Mail only for decisions: the next approval, made the same way, sends no push.
     const chosen = await h.call('PUT', '/api/profile/channels', h.anna.headers, {
-      channels: { offer: 'both', decision: 'mail' },
+      channels: { offer: 'both', decision: 'mail', swap: 'both' },
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
     const next = await createPlan(h.t, h.anna.user.id, {

@@ -1,7 +1,7 @@
 import { Refusal, swapMessages, type SwapView, SWAP, may } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Caller, type StaysContext } from '../context.js';
-import { swapDeclinedMail, swapToApproveMail } from './swaps.mail.js';
+import { swapDeclinedMail, swapNotice, swapToApproveMail } from './swaps.mail.js';
 import { bookingWithOwner, findSwap, memberOf, moveSwap } from './swaps.repository.js';
 
 import { bothStand, keeping, perform, unchanged } from './hand-over.js';
@@ -73,7 +73,12 @@ export async function declineSwap(
     }
     const from = await bookingWithOwner(db, swap.booking_id);
     const toMember = (await memberOf(db, swap.to_user_id))!;
-    if (from) await app.queueMail(db, swapDeclinedMail(from, toMember, from));
+    if (from) {
+      await app.notify(
+        db,
+        swapNotice(swap.from_user_id, swapDeclinedMail(from, toMember, from), swap.id),
+      );
+    }
     return { swap: await viewOf(db, (await findSwap(db, id))!, caller) };
   });
 }

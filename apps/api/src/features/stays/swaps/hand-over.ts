@@ -14,7 +14,7 @@ import { isBookedStayClash } from '../../../db/errors.js';
 import type { Database } from '../../../db/schema.js';
 import { findUsersByIds } from '../../../db/users.repository.js';
 import { bookingLife, type BookingLife } from '../bookings/booking-life.js';
-import { swapDoneMail } from './swaps.mail.js';
+import { swapDoneMail, swapNotice } from './swaps.mail.js';
 import {
   bookingWithOwner,
   memberOf,
@@ -145,19 +145,27 @@ export async function perform(
   }
   await moveSwap(db, swap.id, 'hand', stamp);
   const names = { from: stays.stay, to: toMember };
-  await app.queueMail(
+  await app.notify(
     db,
-    swapDoneMail(
-      stays.stay,
-      names,
-      stays.theirs ? [stays.theirs] : [],
-      stays.stay,
-      app.config.publicUrl,
+    swapNotice(
+      swap.from_user_id,
+      swapDoneMail(
+        stays.stay,
+        names,
+        stays.theirs ? [stays.theirs] : [],
+        stays.stay,
+        app.config.publicUrl,
+      ),
+      swap.id,
     ),
   );
-  await app.queueMail(
+  await app.notify(
     db,
-    swapDoneMail({ ...toMember }, names, [stays.stay], stays.stay, app.config.publicUrl),
+    swapNotice(
+      swap.to_user_id,
+      swapDoneMail({ ...toMember }, names, [stays.stay], stays.stay, app.config.publicUrl),
+      swap.id,
+    ),
   );
 }
 

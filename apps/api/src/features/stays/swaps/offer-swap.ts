@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { viewerOf, type Caller, type StaysContext } from '../context.js';
 import { readHighSeason } from '../fair-share.service.js';
-import { swapOfferMail } from './swaps.mail.js';
+import { swapOfferMail, swapNotice } from './swaps.mail.js';
 import {
   bookingWithOwner,
   findSwap,
@@ -96,9 +96,13 @@ export async function offerSwap(
       expiresAt,
     });
     if (id === undefined) throw new Refusal(409, swapMessages.offeredAlready);
-    await app.queueMail(
+    await app.notify(
       db,
-      swapOfferMail(other, stay!, stay!, theirs, input.note, app.config.publicUrl),
+      swapNotice(
+        other.id,
+        swapOfferMail(other, stay!, stay!, theirs, input.note, app.config.publicUrl),
+        id,
+      ),
     );
     return { swap: await viewOf(db, (await findSwap(db, id))!, caller) };
   });

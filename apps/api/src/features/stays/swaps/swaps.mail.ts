@@ -1,6 +1,7 @@
 import { displayName, type Person } from '@stuga/shared';
 import type { MailWriter } from '../../../lib/mail-language.js';
 import type { Mail } from '../../../plugins/mail.js';
+import type { Notice } from '../../../plugins/push.js';
 import { stayOf, writerFor, type MailBody } from '../mail-parts.js';
 
 /** A member an offer's mail goes to. */
@@ -109,3 +110,15 @@ export function swapWithdrawnMail(reader: SwapReader, stay: Stay): Mail {
     text: [write.hello(reader), '', write('swap.withdrawn.text', values)].join('\n'),
   };
 }
+
+/**
+ * A swap's mail to one of its members as a notice (DECISIONS §25): the push says what happened
+ * (the mail's subject) and opens their plans, where offers are answered.
+ */
+export const swapNotice = (userId: number, mail: Mail, swapId: number): Notice => ({
+  userId,
+  kind: 'swap',
+  mail,
+  push: { body: mail.subject, url: '/book-stay', tag: `swap-${swapId}` },
+  once: `swap:${swapId}:${userId}:${mail.subject}`,
+});

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema.js';
 import { unitOfWork } from '../../../db/unit-of-work.js';
 import type { Release } from '../../../lib/holdings.js';
 import { type Caller, type StaysContext } from '../context.js';
-import { swapWithdrawnMail } from './swaps.mail.js';
+import { swapWithdrawnMail, swapNotice } from './swaps.mail.js';
 import {
   bookingWithOwner,
   liveSwapsOf,
@@ -47,7 +47,9 @@ export function swapsService(app: FastifyInstance, context: StaysContext) {
           memberOf(db, otherId),
           bookingWithOwner(db, swap.booking_id),
         ]);
-        if (other && stay) await app.queueMail(db, swapWithdrawnMail(other, stay));
+        if (other && stay) {
+          await app.notify(db, swapNotice(otherId, swapWithdrawnMail(other, stay), swap.id));
+        }
       }
       return withdrawn;
     },

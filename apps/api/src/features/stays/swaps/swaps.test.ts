@@ -2,6 +2,7 @@ import type { StayPlansResponse, SwapChoices, SwapView, Swaps } from '@stuga/sha
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../../test/helpers.js';
+import { startPushService, type PushService } from '../../../test/push-service.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { createPlan } from '../../../test/stays.js';
 import { loginAs } from '../../../test/users.js';
@@ -9,14 +10,16 @@ import { loginAs } from '../../../test/users.js';
 /** Swaps and gifts between members (DECISIONS §19); the clock is pinned at 12 September 2025. */
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let pushes: PushService;
 let admin: Record<string, string>;
 const HOUR_MS = 3_600_000;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
+  pushes = await startPushService();
   t = await createTestApp({
     seed: false,
-    env: { SMTP_URL: sink.url },
+    env: { SMTP_URL: sink.url, PUSH_SERVICES: '127.0.0.1' },
     log: process.env.SWAP_LOG ? (line) => process.stderr.write(line) : undefined,
   });
   admin = (await loginAs(t, 'admin')).headers;
@@ -24,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await sink.close();
+  await pushes.close();
 });
 beforeEach(async () => {
   await t.app.db.deleteFrom('swap').execute();
@@ -89,6 +93,21 @@ describe('a gift outside high season', () => {
       .set({ fee: 250_050, adults: 2, children: 1, paid_at: '2025-09-01T10:00:00.000Z' })
       .where('id', '=', vera.bookingId)
       .execute();
+    // Both have a phone with notifications on (DECISIONS §25).
+    const phones = [pushes.subscribe(), pushes.subscribe()];
+    for (const [who, phone] of [
+      [vera, phones[0]!],
+      [tom, phones[1]!],
+    ] as const) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile/devices',
+        headers: who.headers,
+        payload: { endpoint: phone.endpoint, keys: phone.keys },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const pushedBefore = pushes.received.length;
     const offered = await call(vera.headers, 'POST', `/api/bookings/${vera.bookingId}/offer`, {
       to_user_id: tom.user.id,
       their_booking_id: null,
@@ -120,6 +139,19 @@ describe('a gift outside high season', () => {
     const accepted = await call(tom.headers, 'POST', `/api/swaps/${swap.id}/accept`);
     expect(accepted.statusCode).toBe(200);
     expect(json<{ swap: SwapView }>(accepted).swap.status).toBe('done');
+    // The offer reached Tom's phone, the hand-over both phones: what happened, and their plans.
+    await t.app.backgroundIdle();
+    // (The jobs go in any order: sorted.)
+    const got = pushes.received
+      .slice(pushedBefore)
+      .map((push) => `${push.device} ${push.notice.body}`);
+    expect(got.sort()).toEqual(
+      [
+        `${phones[1]!.id} Vera Holm offers you a stay: 6 Oct 2025 – 10 Oct 2025`,
+        `${phones[0]!.id} Stays changed hands: 6 Oct 2025 – 10 Oct 2025`,
+        `${phones[1]!.id} Stays changed hands: 6 Oct 2025 – 10 Oct 2025`,
+      ].sort(),
+    );
     // Tom's booking keeps the stay's fee and party; its payment starts anew, his to make.
     expect(
       await t.app.db

@@ -18,6 +18,7 @@ import { useSaveChannels } from '../api/save-channels';
 const KIND_LABELS: Record<NoticeKind, MessageKey> = {
   offer: 'push.kind.offer',
   decision: 'push.kind.decision',
+  swap: 'push.kind.swap',
 };
 const CHANNEL_LABELS: Record<Channel, MessageKey> = {
   both: 'push.channel.both',

@@ -75,7 +75,9 @@ describe('Your profile', () => {
     const api = stubApi({
       '/api/profile_data': { body: member },
       '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
-      '/api/profile/channels': { body: { channels: { offer: 'both', decision: 'both' } } },
+      '/api/profile/channels': {
+        body: { channels: { offer: 'both', decision: 'both', swap: 'both' } },
+      },
       '/api/profile/mail-choices': {
         body: { choices: choicesOf() },
       },
@@ -126,7 +128,9 @@ describe('Your profile', () => {
         },
       },
       '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
-      '/api/profile/channels': { body: { channels: { offer: 'both', decision: 'both' } } },
+      '/api/profile/channels': {
+        body: { channels: { offer: 'both', decision: 'both', swap: 'both' } },
+      },
       '/api/profile/mail-choices': {
         body: { choices: choicesOf() },
       },
@@ -270,8 +274,12 @@ describe('notifications on the phone', () => {
           ],
         },
       },
-      '/api/profile/channels': { body: { channels: { offer: 'both', decision: 'both' } } },
-      'PUT /api/profile/channels': { body: { channels: { offer: 'push', decision: 'both' } } },
+      '/api/profile/channels': {
+        body: { channels: { offer: 'both', decision: 'both', swap: 'both' } },
+      },
+      'PUT /api/profile/channels': {
+        body: { channels: { offer: 'push', decision: 'both', swap: 'both' } },
+      },
       'DELETE /api/profile/devices/1': {
         body: { public_key: 'key', devices: [device(2, 'Chrome · Android', null)] },
       },
@@ -306,7 +314,7 @@ describe('notifications on the phone', () => {
     await userEvent.click(within(choices).getByRole('button', { name: 'Save the choices' }));
     expect(await within(choices).findByText('Your choices are saved.')).toBeInTheDocument();
     expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
-      channels: { offer: 'push', decision: 'both' },
+      channels: { offer: 'push', decision: 'both', swap: 'both' },
     });
   });
 });
