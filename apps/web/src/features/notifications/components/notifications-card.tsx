@@ -64,6 +64,11 @@ function ThisDevice({ data }: { data: Devices }) {
         <Button
           loading={busy}
           variant={here ? 'default' : 'filled'}
+          // A long label (Swedish, on a phone) wraps rather than being cut off.
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
           onClick={() => void (here ? turnOff() : turnOn())}
         >
           {t(here ? 'push.turnOff' : 'push.turnOn')}
