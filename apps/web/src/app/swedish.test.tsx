@@ -57,7 +57,7 @@ const answers = {
   },
   '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
   '/api/profile/channels': {
-    body: { channels: { offer: 'push', decision: 'both', swap: 'both' } },
+    body: { channels: { offer: 'push', decision: 'both', swap: 'both', round: 'both' } },
   },
   '/api/profile/mail-choices': {
     body: {

@@ -1139,6 +1139,7 @@ const en = {
   'push.channels': 'How each kind reaches you',
   'push.kind.decision': 'Decisions on your stays',
   'push.kind.swap': 'Swap offers and answers',
+  'push.kind.round': 'High-season rounds: the last day to vote, the result',
   'push.kind.offer': 'Waitlist offers',
   'push.channel.both': 'Mail and notification',
   'push.channel.mail': 'Mail only',

@@ -1137,6 +1137,7 @@ const sv: Catalogue = {
   'push.channels': 'Hur varje slag når dig',
   'push.kind.decision': 'Beslut om dina vistelser',
   'push.kind.swap': 'Bytesförslag och svar',
+  'push.kind.round': 'Högsäsongsomgångar: sista dagen att rösta, resultatet',
   'push.kind.offer': 'Erbjudanden från väntelistan',
   'push.channel.both': 'Mejl och avisering',
   'push.channel.mail': 'Bara mejl',

@@ -8,7 +8,7 @@ import { bookingLife } from '../bookings/booking-life.js';
 import type { Caller, StaysContext } from '../context.js';
 import { standingBallots } from './draw-round.js';
 import { decidable, roundViewOf } from './round-views.js';
-import { resultMail, type RoundReader } from './rounds.mail.js';
+import { resultMail, roundNotice, type RoundReader } from './rounds.mail.js';
 import { listBlocks } from './rounds.repository.js';
 import { decideDraw, namesOf } from './draws.repository.js';
 import { listVoterCandidates } from './ballots.repository.js';
@@ -104,6 +104,14 @@ async function queueResults(
               other: m.because.kind === 'tooClose' ? (blocks.get(m.because.block)?.name ?? '') : '',
             },
     }));
-    await app.queueMail(db, resultMail(reader, row, given, order, app.config.publicUrl, missed));
+    await app.notify(
+      db,
+      roundNotice(
+        line.member,
+        resultMail(reader, row, given, order, app.config.publicUrl, missed),
+        row.id,
+        'result',
+      ),
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { displayName, type Person } from '@stuga/shared';
 import type { Mail } from '../../../plugins/mail.js';
+import type { Notice } from '../../../plugins/push.js';
 import { stayOf, writerFor } from '../mail-parts.js';
 
 /** A member a round's mail goes to: whom to greet, where, in which language. */
@@ -81,3 +82,20 @@ export function resultMail(
     text: lines.join('\n'),
   };
 }
+
+/**
+ * A round's mail to a member as a notice (DECISIONS §25): the push says what happened (the
+ * mail's subject) and opens the member's page of the round.
+ */
+export const roundNotice = (
+  userId: number,
+  mail: Mail,
+  roundId: number,
+  what: 'reminder' | 'result',
+): Notice => ({
+  userId,
+  kind: 'round',
+  mail,
+  push: { body: mail.subject, url: `/rounds/${roundId}`, tag: `round-${roundId}` },
+  once: `round:${roundId}:${what}:${userId}:${mail.subject}`,
+});

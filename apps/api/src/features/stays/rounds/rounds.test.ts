@@ -10,6 +10,8 @@ import type {
 } from '@stuga/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../../test/helpers.js';
+import { putDevice } from '../../../db/push.repository.js';
+import { startPushService, type PushService } from '../../../test/push-service.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { createPlan } from '../../../test/stays.js';
 import { createUser, loginAs } from '../../../test/users.js';
@@ -17,16 +19,22 @@ import { createUser, loginAs } from '../../../test/users.js';
 let t: TestApp;
 let admin: Record<string, string>;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let pushes: PushService;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   // The clock is pinned at SPEC's reference day, 12 September 2025.
-  t = await createTestApp({ seed: false, env: { SMTP_URL: sink.url } });
+  pushes = await startPushService();
+  t = await createTestApp({
+    seed: false,
+    env: { SMTP_URL: sink.url, PUSH_SERVICES: '127.0.0.1' },
+  });
   admin = (await loginAs(t, 'admin')).headers;
 });
 afterAll(async () => {
   await t.close();
   await sink.close();
+  await pushes.close();
 });
 
 /** The mails received since `before` to `address`, parsed. */
@@ -388,6 +396,17 @@ describe('who has voted, and reminders to those who have not (DECISIONS §18)', 
       reminded_on: null,
     });
 
+    // Tom's phone has notifications on (DECISIONS §25).
+    const phone = pushes.subscribe();
+    await putDevice(t.app.db, {
+      user_id: tom.id,
+      endpoint: phone.endpoint,
+      p256dh: phone.keys.p256dh,
+      auth: phone.keys.auth,
+      label: 'Phone',
+      created_at: '2025-09-12T07:00:00.000Z',
+    });
+    const pushedBefore = pushes.received.length;
     // Two admins press at once: each waiting member is mailed once.
     const before = sink.received.length;
     const presses = await Promise.all([
@@ -403,6 +422,13 @@ describe('who has voted, and reminders to those who have not (DECISIONS §18)', 
     expect(toTom[0]!.subject).toBe('Omröstningen i Summer 2026 stänger 25 sep. 2025');
     expect(toTom[0]!.text).toContain('Hej Tom!');
     expect(toTom[0]!.text).toContain(`Din röst: ${t.config.publicUrl}/rounds/${round.id}`);
+    // And once on his phone, opening his ballot.
+    expect(
+      pushes.received
+        .slice(pushedBefore)
+        .filter((push) => push.device === phone.id)
+        .map((push) => [push.notice.body, push.notice.url]),
+    ).toEqual([['Omröstningen i Summer 2026 stänger 25 sep. 2025', `/rounds/${round.id}`]]);
     expect(await mailsTo('tina.r@example.com', before)).toHaveLength(0);
     expect(await mailsTo('guest.r@example.com', before)).toHaveLength(0);
     const after = json<RoundVoters>(await call('GET', `/api/admin/rounds/${round.id}/voters`));

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Caller, StaysContext } from '../context.js';
 import { views, votersView } from './round-views.js';
-import { reminderMail } from './rounds.mail.js';
+import { reminderMail, roundNotice } from './rounds.mail.js';
 import { findRound, listBlocks } from './rounds.repository.js';
 import { ballotsOf, listMemberRounds, noteReminder, replaceBallot } from './ballots.repository.js';
 
@@ -48,7 +48,10 @@ export async function remind(
       if (!(await noteReminder(db, { roundId: id, userId: member.id, day: today, stamp }))) {
         continue;
       }
-      await app.queueMail(db, reminderMail(member, row, app.config.publicUrl));
+      await app.notify(
+        db,
+        roundNotice(member.id, reminderMail(member, row, app.config.publicUrl), id, 'reminder'),
+      );
       reminded += 1;
     }
     return { ...(await votersView(app, db, id)).view, reminded };

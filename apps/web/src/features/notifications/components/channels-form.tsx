@@ -19,6 +19,7 @@ const KIND_LABELS: Record<NoticeKind, MessageKey> = {
   offer: 'push.kind.offer',
   decision: 'push.kind.decision',
   swap: 'push.kind.swap',
+  round: 'push.kind.round',
 };
 const CHANNEL_LABELS: Record<Channel, MessageKey> = {
   both: 'push.channel.both',
