@@ -57,7 +57,9 @@ const answers = {
   },
   '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
   '/api/profile/channels': {
-    body: { channels: { offer: 'push', decision: 'both', swap: 'both', round: 'both' } },
+    body: {
+      channels: { offer: 'push', decision: 'both', swap: 'both', round: 'both', reminder: 'both' },
+    },
   },
   '/api/profile/mail-choices': {
     body: {

@@ -1140,6 +1140,7 @@ const en = {
   'push.kind.decision': 'Decisions on your stays',
   'push.kind.swap': 'Swap offers and answers',
   'push.kind.round': 'High-season rounds: the last day to vote, the result',
+  'push.kind.reminder': 'Reminders of your stays (by mail as chosen above)',
   'push.kind.offer': 'Waitlist offers',
   'push.channel.both': 'Mail and notification',
   'push.channel.mail': 'Mail only',

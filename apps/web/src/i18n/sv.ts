@@ -1138,6 +1138,7 @@ const sv: Catalogue = {
   'push.kind.decision': 'Beslut om dina vistelser',
   'push.kind.swap': 'Bytesförslag och svar',
   'push.kind.round': 'Högsäsongsomgångar: sista dagen att rösta, resultatet',
+  'push.kind.reminder': 'Påminnelser om dina vistelser (med mejl som valt ovan)',
   'push.kind.offer': 'Erbjudanden från väntelistan',
   'push.channel.both': 'Mejl och avisering',
   'push.channel.mail': 'Bara mejl',

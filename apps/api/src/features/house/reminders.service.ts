@@ -1,5 +1,7 @@
 import {
   addDays,
+  channelFor,
+  sendsMail,
   DIGEST_HOUR,
   DIGEST_WEEKDAY,
   MAIL_KINDS,
@@ -16,6 +18,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { FastifyInstance } from 'fastify';
 import { heldStaysWithReaders } from '../../db/held-stays.repository.js';
+import { channelOf } from '../../db/push.repository.js';
 import { claimReminder } from '../../db/reminder-sent.repository.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { digestMail, reminderMail } from './reminders.mail.js';
@@ -37,7 +40,7 @@ dayjs.extend(timezone);
 /**
  * Reminders by mail (DECISIONS §20): each of a stay's four, once, in its window of house time,
  * by the member's choice: at once, kept for the weekly digest (Mondays from 08:00), or not at
- * all. Every process looks every ten minutes; a row per stay and kind (and per member and week)
+ * all; and as a push on their devices, by their channel for reminders (§25). Every process looks every ten minutes; a row per stay and kind (and per member and week)
  * decides which process sends, so a reminder goes once over restarts and with two processes.
  */
 export function remindersService(app: FastifyInstance) {
@@ -64,9 +67,22 @@ export function remindersService(app: FastifyInstance) {
           if (!(await claimReminder(db, booking.id, kind, stamp))) return;
           // A choice the kind no longer offers (a digest for the day before) counts as "now".
           const choice = mailChoiceFor(kind, await choiceOf(db, booking.user_id, kind));
-          if (choice === 'now') {
-            await app.queueMail(db, reminderMail(booking, kind, booking, app.config.publicUrl));
-          } else if (choice === 'digest') {
+          const mail = reminderMail(booking, kind, booking, app.config.publicUrl);
+          // The mail as the member chose for this reminder (at once, in the digest, or not),
+          // when their channel for reminders sends mail; the push by that channel (§25).
+          const channel = channelFor(await channelOf(db, booking.user_id, 'reminder'));
+          await app.notify(db, {
+            userId: booking.user_id,
+            kind: 'reminder',
+            mail: choice === 'now' ? mail : null,
+            push: {
+              body: mail.subject,
+              url: `/at-the-house?stay=${booking.id}`,
+              tag: `reminder-${booking.id}`,
+            },
+            once: `reminder:${booking.id}:${kind}`,
+          });
+          if (choice === 'digest' && sendsMail(channel)) {
             await addDigestItem(db, booking.user_id, booking.id, kind, stamp);
           }
         });

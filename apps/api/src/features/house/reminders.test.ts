@@ -3,28 +3,35 @@ import { simpleParser } from 'mailparser';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { bothLook, moveTo } from '../../test/processes.js';
+import { startPushService, type PushService } from '../../test/push-service.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createPlan } from '../../test/stays.js';
 import { loginAs } from '../../test/users.js';
 
 /** Reminders by mail (DECISIONS §20): once per stay and kind, by the member's choice. */
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let pushes: PushService;
 const apps: TestApp[] = [];
 beforeAll(async () => {
   sink = await startSmtpSink();
+  pushes = await startPushService();
 });
 afterEach(async () => {
   for (const app of apps.splice(0).reverse()) await app.close();
 });
-afterAll(() => sink.close());
+afterAll(async () => {
+  await sink.close();
+  await pushes.close();
+});
 
 /** The house at `now`, and a second process on the same database. */
 async function houseAt(now: string) {
-  const t = await createTestApp({ seed: false, env: { APP_NOW: now, SMTP_URL: sink.url } });
+  const env = { APP_NOW: now, SMTP_URL: sink.url, PUSH_SERVICES: '127.0.0.1' };
+  const t = await createTestApp({ seed: false, env });
   apps.push(t);
   const other = await createTestApp({
     seed: false,
-    env: { APP_NOW: now, SMTP_URL: sink.url },
+    env,
     shareWith: t,
   });
   apps.push(other);
@@ -217,5 +224,65 @@ describe('reminders', () => {
     expect(mails[0]!.text).not.toContain('begins tomorrow');
     expect(mails[0]!.text).not.toContain('ends today');
     expect(mails[0]!.text).toContain('guestbook');
+  });
+
+  it('reach the phone at the same moment, once, by the channel for reminders; the mail as chosen', async () => {
+    // Tuesday 30 September 2025, 08:00 at the house.
+    const { t, other } = await houseAt('2025-09-30T06:00:00.000Z');
+    const ines = await memberWithStay(t, 'Ines', '2025-10-06', '2025-10-10');
+    const phone = pushes.subscribe();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/devices',
+      headers: ines.headers,
+      payload: { endpoint: phone.endpoint, keys: phone.keys },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    // The week's digest for the reminder five days before.
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/mail-choices',
+      headers: ines.headers,
+      payload: {
+        choices: { before: 'digest', eve: 'now', departure: 'now', after: 'now', ...money },
+      },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const mailed = sink.received.length;
+    moveTo('2025-10-01T07:30:00.000Z', t, other);
+    await bothLook(t, other);
+    await bothLook(t, other);
+    // Kept for the digest, pushed at once, once whatever the processes.
+    expect(await subjectsTo('ines@example.com', mailed)).toHaveLength(0);
+    const got = pushes.received.filter((push) => push.device === phone.id);
+    expect(got.map((push) => [push.notice.body, push.notice.url])).toEqual([
+      [
+        'Your stay is near: 6 Oct 2025 – 10 Oct 2025',
+        expect.stringMatching(/^\/at-the-house\?stay=\d+$/),
+      ],
+    ]);
+    // Mail only for reminders: the day before comes by mail, not to the phone.
+    const login = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/channels',
+      headers: ines.headers,
+    });
+    const channels = { ...json<{ channels: object }>(login).channels, reminder: 'mail' };
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/profile/channels',
+          headers: ines.headers,
+          payload: { channels },
+        })
+      ).statusCode,
+    ).toBe(200);
+    moveTo('2025-10-05T07:30:00.000Z', t, other);
+    await bothLook(t, other);
+    expect(pushes.received.filter((push) => push.device === phone.id)).toHaveLength(1);
+    expect((await subjectsTo('ines@example.com', mailed)).map((mail) => mail.subject)).toEqual([
+      'Tomorrow at the house: 6 Oct 2025 – 10 Oct 2025',
+    ]);
   });
 });

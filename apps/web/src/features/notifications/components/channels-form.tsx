@@ -20,6 +20,7 @@ const KIND_LABELS: Record<NoticeKind, MessageKey> = {
   decision: 'push.kind.decision',
   swap: 'push.kind.swap',
   round: 'push.kind.round',
+  reminder: 'push.kind.reminder',
 };
 const CHANNEL_LABELS: Record<Channel, MessageKey> = {
   both: 'push.channel.both',

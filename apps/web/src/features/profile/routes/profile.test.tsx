@@ -76,7 +76,15 @@ describe('Your profile', () => {
       '/api/profile_data': { body: member },
       '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
       '/api/profile/channels': {
-        body: { channels: { offer: 'both', decision: 'both', swap: 'both', round: 'both' } },
+        body: {
+          channels: {
+            offer: 'both',
+            decision: 'both',
+            swap: 'both',
+            round: 'both',
+            reminder: 'both',
+          },
+        },
       },
       '/api/profile/mail-choices': {
         body: { choices: choicesOf() },
@@ -129,7 +137,15 @@ describe('Your profile', () => {
       },
       '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
       '/api/profile/channels': {
-        body: { channels: { offer: 'both', decision: 'both', swap: 'both', round: 'both' } },
+        body: {
+          channels: {
+            offer: 'both',
+            decision: 'both',
+            swap: 'both',
+            round: 'both',
+            reminder: 'both',
+          },
+        },
       },
       '/api/profile/mail-choices': {
         body: { choices: choicesOf() },
@@ -275,10 +291,26 @@ describe('notifications on the phone', () => {
         },
       },
       '/api/profile/channels': {
-        body: { channels: { offer: 'both', decision: 'both', swap: 'both', round: 'both' } },
+        body: {
+          channels: {
+            offer: 'both',
+            decision: 'both',
+            swap: 'both',
+            round: 'both',
+            reminder: 'both',
+          },
+        },
       },
       'PUT /api/profile/channels': {
-        body: { channels: { offer: 'push', decision: 'both', swap: 'both', round: 'both' } },
+        body: {
+          channels: {
+            offer: 'push',
+            decision: 'both',
+            swap: 'both',
+            round: 'both',
+            reminder: 'both',
+          },
+        },
       },
       'DELETE /api/profile/devices/1': {
         body: { public_key: 'key', devices: [device(2, 'Chrome · Android', null)] },
@@ -314,7 +346,7 @@ describe('notifications on the phone', () => {
     await userEvent.click(within(choices).getByRole('button', { name: 'Save the choices' }));
     expect(await within(choices).findByText('Your choices are saved.')).toBeInTheDocument();
     expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
-      channels: { offer: 'push', decision: 'both', swap: 'both', round: 'both' },
+      channels: { offer: 'push', decision: 'both', swap: 'both', round: 'both', reminder: 'both' },
     });
   });
 });
