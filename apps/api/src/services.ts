@@ -18,6 +18,7 @@ import { historyService } from './features/stays/history.service.js';
 import { houseService } from './features/house/house.service.js';
 import { remindersService } from './features/house/reminders.service.js';
 import { houseCodesService } from './features/guides/codes.service.js';
+import { noticeCodesVisible } from './features/guides/codes-notices.js';
 import { paymentsService } from './features/stays/payments/payments.service.js';
 import { swapsService } from './features/stays/swaps/swaps.service.js';
 import { waitlistService } from './features/stays/waitlist/waitlist.service.js';
@@ -127,6 +128,8 @@ export function makeServices(app: FastifyInstance) {
   );
   // Each stay's reminders in their windows, and the weekly digests (DECISIONS §20).
   app.jobs.every('reminders by mail', 10 * 60_000, () => services.reminders.sweep());
+  // The day a stay's codes show, its owner's phones are told (DECISIONS §25).
+  app.jobs.every('codes: visible from today', 10 * 60_000, () => noticeCodesVisible(app));
   // A stay still unpaid 14 days after departure: its owner is reminded once (DECISIONS §21).
   app.jobs.every('unpaid stays', 10 * 60_000, () => services.payments.sweep());
   app.jobs.every('repeating costs', 10 * 60_000, () => services.costs.repeatDue());

@@ -124,6 +124,7 @@ export const mailEn = {
   'confirm.text':
     "This address belongs to an administrator of {house}, and an account was just made with it.\n\nOpen this link within an hour to confirm the address is yours and choose the account's password; the account gets its admin rights once you do:\n{link}\n\nIf you did not make a {house} account, ignore this mail: the account stays without admin rights.",
   // The house codes (DECISIONS §20): which changed, and where to read them.
+  'codes.visible.push': 'The house codes are visible from today, for your stay from {arrivalDay}.',
   'codes.changed.subject': 'The house codes have changed',
   'codes.changed.text': 'These house codes changed: {labels}.',
   'codes.changed.open': 'Read them in the house guide: {url}',

@@ -124,6 +124,7 @@ export const mailSv: MailTexts = {
   'confirm.text':
     'Den här adressen tillhör en administratör för {house}, och ett konto har just skapats med den.\n\nÖppna den här länken inom en timme för att bekräfta att adressen är din och välja kontots lösenord; kontot får sina administratörsrättigheter när du har gjort det:\n{link}\n\nHar du inte skapat något konto på {house} kan du strunta i det här mejlet: kontot förblir utan administratörsrättigheter.',
   // Husets koder (DECISIONS §20): vilka som ändrats och var de läses.
+  'codes.visible.push': 'Husets koder syns från i dag, för din vistelse från {arrivalDay}.',
   'codes.changed.subject': 'Husets koder har ändrats',
   'codes.changed.text': 'De här koderna har ändrats: {labels}.',
   'codes.changed.open': 'Läs dem i husguiden: {url}',

@@ -58,7 +58,14 @@ const answers = {
   '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
   '/api/profile/channels': {
     body: {
-      channels: { offer: 'push', decision: 'both', swap: 'both', round: 'both', reminder: 'both' },
+      channels: {
+        offer: 'push',
+        decision: 'both',
+        swap: 'both',
+        round: 'both',
+        reminder: 'both',
+        codes: 'both',
+      },
     },
   },
   '/api/profile/mail-choices': {

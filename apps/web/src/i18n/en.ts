@@ -1141,6 +1141,7 @@ const en = {
   'push.kind.swap': 'Swap offers and answers',
   'push.kind.round': 'High-season rounds: the last day to vote, the result',
   'push.kind.reminder': 'Reminders of your stays (by mail as chosen above)',
+  'push.kind.codes': 'The house codes visible from the day before you arrive (a notification only)',
   'push.kind.offer': 'Waitlist offers',
   'push.channel.both': 'Mail and notification',
   'push.channel.mail': 'Mail only',

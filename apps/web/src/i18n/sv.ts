@@ -1139,6 +1139,7 @@ const sv: Catalogue = {
   'push.kind.swap': 'Bytesförslag och svar',
   'push.kind.round': 'Högsäsongsomgångar: sista dagen att rösta, resultatet',
   'push.kind.reminder': 'Påminnelser om dina vistelser (med mejl som valt ovan)',
+  'push.kind.codes': 'Husets koder synliga från dagen före ankomst (bara avisering)',
   'push.kind.offer': 'Erbjudanden från väntelistan',
   'push.channel.both': 'Mejl och avisering',
   'push.channel.mail': 'Bara mejl',

@@ -280,9 +280,45 @@ describe('reminders', () => {
     ).toBe(200);
     moveTo('2025-10-05T07:30:00.000Z', t, other);
     await bothLook(t, other);
-    expect(pushes.received.filter((push) => push.device === phone.id)).toHaveLength(1);
+    // (The codes' day is a notice of its own.)
+    expect(
+      pushes.received.filter(
+        (push) => push.device === phone.id && push.notice.url.startsWith('/at-the-house'),
+      ),
+    ).toHaveLength(1);
     expect((await subjectsTo('ines@example.com', mailed)).map((mail) => mail.subject)).toEqual([
       'Tomorrow at the house: 6 Oct 2025 – 10 Oct 2025',
     ]);
+  });
+
+  it("tell the owner's phone once, on the day the codes show, without a code", async () => {
+    // Saturday 4 October 2025, 20:00 at the house; the stay is from Monday 6 October.
+    const { t, other } = await houseAt('2025-10-04T18:00:00.000Z');
+    const jon = await memberWithStay(t, 'Jon', '2025-10-06', '2025-10-10');
+    const phone = pushes.subscribe();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/devices',
+      headers: jon.headers,
+      payload: { endpoint: phone.endpoint, keys: phone.keys },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const codes = () =>
+      pushes.received.filter(
+        (push) => push.device === phone.id && push.notice.url === '/guide/house',
+      );
+    // 23:30 on 4 October: not yet. 00:30 on 5 October: once, whatever the processes.
+    moveTo('2025-10-04T21:30:00.000Z', t, other);
+    await bothLook(t, other);
+    expect(codes()).toEqual([]);
+    moveTo('2025-10-04T22:30:00.000Z', t, other);
+    await bothLook(t, other);
+    await bothLook(t, other);
+    expect(codes().map((push) => push.notice.body)).toEqual([
+      'The house codes are visible from today, for your stay from 6 Oct 2025.',
+    ]);
+    moveTo('2025-10-05T20:00:00.000Z', t, other);
+    await bothLook(t, other);
+    expect(codes()).toHaveLength(1);
   });
 });

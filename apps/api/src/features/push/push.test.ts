@@ -199,7 +199,14 @@ describe('notifications on the phone', () => {
 
     // Mail only for decisions: the next approval, made the same way, sends no push.
     const chosen = await h.call('PUT', '/api/profile/channels', h.anna.headers, {
-      channels: { offer: 'both', decision: 'mail', swap: 'both', round: 'both', reminder: 'both' },
+      channels: {
+        offer: 'both',
+        decision: 'mail',
+        swap: 'both',
+        round: 'both',
+        reminder: 'both',
+        codes: 'both',
+      },
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
     const next = await createPlan(h.t, h.anna.user.id, {

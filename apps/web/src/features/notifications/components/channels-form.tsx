@@ -21,6 +21,7 @@ const KIND_LABELS: Record<NoticeKind, MessageKey> = {
   swap: 'push.kind.swap',
   round: 'push.kind.round',
   reminder: 'push.kind.reminder',
+  codes: 'push.kind.codes',
 };
 const CHANNEL_LABELS: Record<Channel, MessageKey> = {
   both: 'push.channel.both',

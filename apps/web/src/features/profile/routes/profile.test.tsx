@@ -346,7 +346,14 @@ describe('notifications on the phone', () => {
     await userEvent.click(within(choices).getByRole('button', { name: 'Save the choices' }));
     expect(await within(choices).findByText('Your choices are saved.')).toBeInTheDocument();
     expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
-      channels: { offer: 'push', decision: 'both', swap: 'both', round: 'both', reminder: 'both' },
+      channels: {
+        offer: 'push',
+        decision: 'both',
+        swap: 'both',
+        round: 'both',
+        reminder: 'both',
+        codes: 'both',
+      },
     });
   });
 });
