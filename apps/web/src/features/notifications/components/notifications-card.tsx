@@ -66,7 +66,7 @@ function ThisDevice({ data }: { data: Devices }) {
           variant={here ? 'default' : 'filled'}
           // A long label (Swedish, on a phone) wraps rather than being cut off.
           h="auto"
-          mih={36}
+          mih="var(--button-height-sm)"
           py={6}
           styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
           onClick={() => void (here ? turnOff() : turnOn())}
