@@ -95,7 +95,12 @@ test('a member turns notifications on; a waitlist offer arrives as a notificatio
     );
   expect(notice!.url).toBe('/book-stay');
 
-  // The push service hands it to the browser: the page's service worker shows it.
+  // The push service hands it to the browser: the page's service worker shows it. The worker
+  // must be active first (on a busy machine it may still be keeping the app's files); handed
+  // again until shown, which its tag makes one notification.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const cdp = await context.newCDPSession(page);
   const registration = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -104,11 +109,7 @@ test('a member turns notifications on; a waitlist offer arrives as a notificatio
     }),
   );
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId: await registration,
-    data: JSON.stringify(notice),
-  });
+  const registrationId = await registration;
   const shown = async () =>
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
@@ -117,7 +118,19 @@ test('a member turns notifications on; a waitlist offer arrives as a notificatio
         tag: n.tag,
       })),
     );
-  await expect.poll(shown).toEqual([{ title: 'Stuga', body: notice!.body, tag: notice!.tag }]);
+  await expect
+    .poll(
+      async () => {
+        await cdp.send('ServiceWorker.deliverPushMessage', {
+          origin: new URL(page.url()).origin,
+          registrationId,
+          data: JSON.stringify(notice),
+        });
+        return shown();
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([{ title: 'Stuga', body: notice!.body, tag: notice!.tag }]);
 
   // A tap on it opens the offer.
   const [worker] = context.serviceWorkers();
