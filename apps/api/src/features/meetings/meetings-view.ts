@@ -17,11 +17,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sharesOn } from '../../db/shares.repository.js';
+import { findUsersByIds } from '../../db/users.repository.js';
 import type { Caller } from '../../plugins/caller.js';
 import {
   checkersOf,
   itemsOf,
-  namesOf,
   votesOn,
   type findMeeting,
   type ItemRow,
@@ -48,7 +48,7 @@ export const headOf = (meeting: MeetingRow) => ({
 /** The owners on a meeting's day with their shares and their names as they are now. */
 export async function ownersOn(db: Db, day: string) {
   const shares = await sharesOn(db, day);
-  const people = await namesOf(
+  const people = await findUsersByIds(
     db,
     shares.map((share) => share.user_id),
   );

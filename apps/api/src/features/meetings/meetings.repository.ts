@@ -231,16 +231,6 @@ export const publishedDecisions = (db: Db) =>
     .orderBy('i.position')
     .execute();
 
-/** Some members' names, for the owners on a meeting's day. */
-export const namesOf = (db: Db, ids: readonly number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('users')
-        .select(['id', 'first_name', 'last_name'])
-        .where('id', 'in', ids)
-        .execute();
-
 export const improvementExists = async (db: Db, id: number) =>
   (await db.selectFrom('improvements').select('id').where('id', '=', id).executeTakeFirst()) !==
   undefined;

@@ -48,13 +48,13 @@ export function seasonsService(app: FastifyInstance) {
   }
 
   /** This year's run and one of its tasks, for a change. */
-  async function thisYears(db: Db, id: number, itemId: number): Promise<RunRow> {
+  async function thisYears(db: Db, id: number, itemId: number) {
     const run = await findRun(db, id);
     if (!run) throw new HttpError(404, seasonListMessages.none);
     if (run.year !== year()) throw new HttpError(409, seasonListMessages.past);
     const task = (await tasksOf(db, [id])).find((row) => row.item_id === itemId);
     if (!task) throw new HttpError(404, seasonListMessages.noTask);
-    return run;
+    return { run, task };
   }
 
   const one = async (run: RunRow, caller: Caller) =>
@@ -107,7 +107,7 @@ export function seasonsService(app: FastifyInstance) {
     /** An admin gives a task of this year's run to a member who may plan stays, or to anyone. */
     async assign(caller: Caller, id: number, itemId: number, userId: number | null) {
       const run = await adminWrite(app, caller, async (db) => {
-        const found = await thisYears(db, id, itemId);
+        const { run: found } = await thisYears(db, id, itemId);
         if (userId !== null && !(await mayPlan(db, [userId])).has(userId)) {
           throw new HttpError(400, seasonListMessages.assignee);
         }
@@ -120,8 +120,7 @@ export function seasonsService(app: FastifyInstance) {
     /** A task ticked or unticked by the one it is given to (anyone if no one; the admins). */
     async tick(caller: Caller, id: number, itemId: number, input: SeasonTickInput) {
       const run = await writeAs(app, caller, 'booking', async (db) => {
-        const found = await thisYears(db, id, itemId);
-        const task = (await tasksOf(db, [id])).find((row) => row.item_id === itemId)!;
+        const { run: found, task } = await thisYears(db, id, itemId);
         if (!caller.is_admin && task.assigned_to !== null && task.assigned_to !== caller.id) {
           throw new HttpError(403, seasonListMessages.notYours);
         }
