@@ -2,9 +2,8 @@ import { meetingMessages } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { accessNow } from '../../lib/access-now.js';
+import { plannersNow } from '../../lib/access-now.js';
 import { HttpError } from '../../lib/http-error.js';
-import { membersNow } from '../../db/users.repository.js';
 import { findMeeting } from './meetings.repository.js';
 import type { MeetingRow } from './meetings-view.js';
 
@@ -13,10 +12,7 @@ type Db = Kysely<Database>;
 /** The checks every meeting write makes first: the meeting, how far it has come, who may act. */
 export function meetingChecks(app: FastifyInstance) {
   /** Members who may plan stays now: who is sent the notice and who may check the minutes. */
-  const planners = async (db: Db, ids?: readonly number[]) =>
-    (await membersNow(db, ids)).filter(
-      (row) => accessNow(row, app.isAdminEmail(row.email)).flags.can_access_booking,
-    );
+  const planners = (db: Db, ids?: readonly number[]) => plannersNow(app, db, ids);
 
   async function meetingOf(db: Db, id: number): Promise<MeetingRow> {
     const meeting = await findMeeting(db, id);

@@ -10,10 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { accessNow } from '../../lib/access-now.js';
+import { plannersNow } from '../../lib/access-now.js';
 import { HttpError } from '../../lib/http-error.js';
 import { adminWrite, writeAs, type Caller } from '../../plugins/caller.js';
-import { membersNow } from '../../db/users.repository.js';
 import { presentRuns, presentSeasons, type RunRow } from './seasons-view.js';
 import {
   findRun,
@@ -38,14 +37,8 @@ export function seasonsService(app: FastifyInstance) {
   const year = () => Number(app.clock.today().slice(0, 4));
 
   /** Members who may plan stays now, of these. */
-  async function mayPlan(db: Db, ids: readonly number[]) {
-    const rows = await membersNow(db, ids);
-    return new Set(
-      rows
-        .filter((row) => accessNow(row, app.isAdminEmail(row.email)).flags.can_access_booking)
-        .map((row) => row.id),
-    );
-  }
+  const mayPlan = async (db: Db, ids: readonly number[]) =>
+    new Set((await plannersNow(app, db, ids)).map((row) => row.id));
 
   /** This year's run and one of its tasks, for a change. */
   async function thisYears(db: Db, id: number, itemId: number) {
