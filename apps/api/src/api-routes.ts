@@ -34,6 +34,7 @@ import { workDayRoutes } from './features/work-days/work-days.routes.js';
 import { adminMeetingRoutes, meetingRoutes } from './features/meetings/meetings.routes.js';
 import { seasonRoutes } from './features/seasons/seasons.routes.js';
 import { pushRoutes } from './features/push/push.routes.js';
+import { weatherRoutes } from './features/weather/weather.routes.js';
 import { choreRoutes } from './features/chores/chores.routes.js';
 import { photoRoutes } from './features/photos/photos.routes.js';
 import type { FastifyInstance } from 'fastify';
@@ -78,6 +79,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       await api.register(adminMeetingRoutes, services);
       await api.register(seasonRoutes, services);
       await api.register(pushRoutes, services);
+      await api.register(weatherRoutes, services);
       await api.register(choreRoutes, services);
       await api.register(photoRoutes, services);
       await api.register(improvementRoutes, services);

@@ -125,6 +125,8 @@ const EnvSchema = z.object({
       'must be host names separated by commas, e.g. fcm.googleapis.com,web.push.apple.com',
     )
     .default(DEFAULT_PUSH_SERVICES),
+  SMHI_FORECAST_URL: httpUrl.default('https://opendata-download-metfcst.smhi.se'),
+  SMHI_WARNINGS_URL: httpUrl.default('https://opendata-download-warnings.smhi.se'),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -169,6 +171,11 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** The push services' hosts a subscription may name (a host, or one under it). */
   pushServices: readonly string[];
+  /**
+   * SMHI's open data (DECISIONS §25): the base addresses of the point forecasts (weather, fire
+   * risk) and of the warnings, without a trailing slash; tests serve a stand-in.
+   */
+  smhi: { forecast: string; warnings: string };
 }
 
 /** The settings from `.env` in `cwd`, under those already in `env` (the environment wins). */
@@ -228,6 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
         ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
         : undefined,
     pushServices: values.PUSH_SERVICES.split(','),
+    smhi: {
+      forecast: values.SMHI_FORECAST_URL.replace(/\/+$/, ''),
+      warnings: values.SMHI_WARNINGS_URL.replace(/\/+$/, ''),
+    },
   };
 }
 

@@ -33,6 +33,7 @@ import { workDaysService } from './features/work-days/work-days.service.js';
 import { meetingsService } from './features/meetings/meetings.service.js';
 import { seasonsService } from './features/seasons/seasons.service.js';
 import { pushService } from './features/push/push.service.js';
+import { weatherService } from './features/weather/weather.service.js';
 import { choresService } from './features/chores/chores.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
@@ -99,6 +100,7 @@ export function makeServices(app: FastifyInstance) {
     meetings: meetingsService(app),
     seasons: seasonsService(app),
     push: pushService(app),
+    weather: weatherService(app),
     chores,
     outbox: outboxService(app),
     history: historyService(app),
@@ -142,6 +144,8 @@ export function makeServices(app: FastifyInstance) {
   // Each chore's turns given out ahead, and the day's turn mailed (DECISIONS §24).
   app.jobs.every('chores: turns given out', 10 * 60_000, () => services.chores.giveOut());
   app.jobs.every('chores: the day’s turns', 10 * 60_000, () => services.chores.remind());
+  // SMHI asked for the house, at most once an hour whatever the visitors (DECISIONS §25).
+  app.jobs.every('weather at the house', 10 * 60_000, () => services.weather.refresh());
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
     swapsToApprove: () => services.swaps.countAwaitingAdmin(),

@@ -113,7 +113,7 @@ export const pwa = () =>
         {
           urlPattern: ({ url, request }) =>
             request.method === 'GET' &&
-            /^\/api\/(guides\/[^/]+|documents|at-the-house|seasons|bookings\/\d+\/checklists|house-log|profile_data|clock|content)$/.test(
+            /^\/api\/(guides\/[^/]+|documents|at-the-house|seasons|weather|ice|bookings\/\d+\/checklists|house-log|profile_data|clock|content)$/.test(
               url.pathname,
             ),
           handler: 'NetworkFirst',

@@ -39,3 +39,4 @@ export * from './rules/chores.js';
 export * from './rules/meetings.js';
 export * from './rules/seasons.js';
 export * from './rules/notices.js';
+export * from './rules/weather.js';

@@ -41,6 +41,7 @@ import { meetings } from './migrations/0038-meetings.js';
 import { seasons } from './migrations/0039-seasons.js';
 import { push } from './migrations/0040-push.js';
 import { noticeChannels } from './migrations/0041-notice-channels.js';
+import { weather } from './migrations/0042-weather.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -86,6 +87,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0039-seasons': seasons(handle.engine),
     '0040-push': push(handle.engine),
     '0041-notice-channels': noticeChannels,
+    '0042-weather': weather(handle.engine),
   };
 }
 
@@ -132,6 +134,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0039-seasons',
   '0040-push',
   '0041-notice-channels',
+  '0042-weather',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

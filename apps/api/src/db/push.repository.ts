@@ -87,7 +87,16 @@ export async function writeChannels(
   userId: number,
   channels: readonly { kind: string; channel: string }[],
 ) {
-  await db.deleteFrom('notice_channel').where('user_id', '=', userId).execute();
+  if (!channels.length) return;
+  await db
+    .deleteFrom('notice_channel')
+    .where('user_id', '=', userId)
+    .where(
+      'kind',
+      'in',
+      channels.map((row) => row.kind),
+    )
+    .execute();
   await db
     .insertInto('notice_channel')
     .values(channels.map((row) => ({ user_id: userId, ...row })))

@@ -660,6 +660,37 @@ export interface NoticeChannelTable {
   channel: string;
 }
 
+/** SMHI's last answer for the house (DECISIONS §25): one row, id 1. */
+export interface WeatherForecastTable {
+  id: number;
+  /** The position it was asked for, "latitude,longitude". */
+  position: string;
+  /** When the house last asked SMHI, and when SMHI last answered (ISO 8601). */
+  asked_at: string;
+  fetched_at: string | null;
+  /** 1 when the last ask went unanswered: the forecast kept is older. */
+  failed: number;
+  /** The forecast as the house shows it (JSON: days, warnings, fire risk). */
+  forecast: string;
+}
+
+/** A member told of one of SMHI's warnings (once per warning). */
+export interface WeatherWarningNoticeTable {
+  warning: string;
+  user_id: number;
+  sent_at: string;
+}
+
+/** A thickness of ice a member measured (DECISIONS §25). */
+export interface IceNoteTable {
+  id: Generated<number>;
+  cm: number;
+  place: string;
+  measured_on: string;
+  user_id: number;
+  created_at: string;
+}
+
 /** A task of the spring opening or winter closing list (DECISIONS §24). */
 export interface SeasonItemTable {
   id: Generated<number>;
@@ -900,6 +931,9 @@ export interface Database {
   work_day_reminder: WorkDayReminderTable;
   push_subscription: PushSubscriptionTable;
   notice_channel: NoticeChannelTable;
+  weather_forecast: WeatherForecastTable;
+  weather_warning_notice: WeatherWarningNoticeTable;
+  ice_note: IceNoteTable;
   season_item: SeasonItemTable;
   season_run: SeasonRunTable;
   season_task: SeasonTaskTable;

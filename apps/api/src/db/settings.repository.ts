@@ -38,6 +38,8 @@ export const settingKeys = {
   meetings: 'meeting_settings',
   /** The house's VAPID keys, made on first start (DECISIONS §25): `{ publicKey, privateKey }`. */
   vapid: 'vapid_keys',
+  /** The house's position, `Position` in degrees (DECISIONS §25); unset: no forecast. */
+  housePosition: 'house_position',
   seededAt: 'seeded_at',
 } as const;
 

@@ -123,6 +123,14 @@ export const mailEn = {
   'confirm.subject': 'Confirm your {house} address',
   'confirm.text':
     "This address belongs to an administrator of {house}, and an account was just made with it.\n\nOpen this link within an hour to confirm the address is yours and choose the account's password; the account gets its admin rights once you do:\n{link}\n\nIf you did not make a {house} account, ignore this mail: the account stays without admin rights.",
+  // SMHI's warnings for the house's area (DECISIONS §25).
+  'weather.level.yellow': 'Yellow warning',
+  'weather.level.orange': 'Orange warning',
+  'weather.level.red': 'Red warning',
+  'weather.warning.subject': '{level} at the house: {event}',
+  'weather.warning.text': 'SMHI has issued a warning for the house’s area: {event}.',
+  'weather.warning.open': 'The forecast and the warning at the house: {url}',
+  'weather.warning.source': 'Source: SMHI',
   // The house codes (DECISIONS §20): which changed, and where to read them.
   'codes.visible.push': 'The house codes are visible from today, for your stay from {arrivalDay}.',
   'codes.changed.subject': 'The house codes have changed',

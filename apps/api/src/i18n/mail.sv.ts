@@ -123,6 +123,14 @@ export const mailSv: MailTexts = {
   'confirm.subject': 'Bekräfta din adress till {house}',
   'confirm.text':
     'Den här adressen tillhör en administratör för {house}, och ett konto har just skapats med den.\n\nÖppna den här länken inom en timme för att bekräfta att adressen är din och välja kontots lösenord; kontot får sina administratörsrättigheter när du har gjort det:\n{link}\n\nHar du inte skapat något konto på {house} kan du strunta i det här mejlet: kontot förblir utan administratörsrättigheter.',
+  // SMHI:s varningar för husets område (DECISIONS §25).
+  'weather.level.yellow': 'Gul varning',
+  'weather.level.orange': 'Orange varning',
+  'weather.level.red': 'Röd varning',
+  'weather.warning.subject': '{level} vid huset: {event}',
+  'weather.warning.text': 'SMHI har utfärdat en varning för husets område: {event}.',
+  'weather.warning.open': 'Prognosen och varningen vid huset: {url}',
+  'weather.warning.source': 'Källa: SMHI',
   // Husets koder (DECISIONS §20): vilka som ändrats och var de läses.
   'codes.visible.push': 'Husets koder syns från i dag, för din vistelse från {arrivalDay}.',
   'codes.changed.subject': 'Husets koder har ändrats',

@@ -69,7 +69,7 @@ export const screens = {
   ),
   timeline: lazyScreen(() => import('@/features/stays/routes/timeline'), 'TimelineScreen'),
   round: lazyScreen(() => import('@/features/stays/rounds/routes/round'), 'RoundScreen'),
-  atTheHouse: lazyScreen(() => import('@/features/house/routes/at-the-house'), 'AtTheHouseScreen'),
+  atTheHouse: lazyScreen(() => import('@/app/routes/at-the-house'), 'AtTheHouseWithWeather'),
   pay: lazyScreen(() => import('@/features/stays/payments/routes/pay'), 'PayScreen'),
   improvements: lazyScreen(
     () => import('@/features/improvements/routes/improvements'),

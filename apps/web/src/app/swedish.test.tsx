@@ -56,6 +56,42 @@ const answers = {
     body: { url: 'http://x/api/calendar/1.a.ics', webcal_url: 'webcal://x/api/calendar/1.a.ics' },
   },
   '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
+  '/api/weather': {
+    body: {
+      placed: true,
+      fetched_at: '2025-09-12T07:17:00.000Z',
+      stale: true,
+      days: [
+        { day: '2025-09-12', kind: 'partly', high: 17.4, low: 6.2, rain_mm: 0, wind: 3, gust: 6 },
+        {
+          day: '2025-09-13',
+          kind: 'rain',
+          high: 12.1,
+          low: 0.1,
+          rain_mm: 4.5,
+          wind: 5.5,
+          gust: 10,
+        },
+      ],
+      warnings: [
+        {
+          id: '8002',
+          level: 'yellow',
+          event: { sv: 'Kraftiga vindbyar', en: 'Strong gusts' },
+          text: { sv: 'Risk för fallande träd.', en: 'Risk of falling trees.' },
+          from: '2025-09-12T05:00:00.000Z',
+          to: '2025-09-13T13:00:00.000Z',
+        },
+      ],
+      fire_risk: { day: '2025-09-12', risk: 3 },
+    },
+  },
+  '/api/ice': {
+    body: {
+      season: true,
+      notes: [{ id: 1, cm: 12, place: 'vid bryggan', measured_on: '2025/09/12', by: 'Anna Berg' }],
+    },
+  },
   '/api/profile/channels': {
     body: {
       channels: {
@@ -65,6 +101,7 @@ const answers = {
         round: 'both',
         reminder: 'both',
         codes: 'both',
+        weather: 'both',
       },
     },
   },
@@ -664,6 +701,7 @@ const adminAnswers = {
   '/api/admin/high-season': { body: { periods: DEFAULT_HIGH_SEASON } },
   '/api/admin/longest-stay': { body: { max_stay_nights: 28 } },
   '/api/admin/money-settings': { body: { kwh_price: 175, part_mail_over: 50_000 } },
+  '/api/admin/house-position': { body: { position: { latitude: 57.1834, longitude: 14.0412 } } },
   '/api/admin/payment': { body: { payment: { apps: ['Swish'], phone: '070-123 45 67' } } },
   '/api/admin/house-name': { body: { name: 'Stugan vid sjön' } },
   '/api/admin/fees': {

@@ -107,6 +107,13 @@ export const serverEn = {
   'api.push.label': 'A device’s name is at most 80 characters.',
   'api.push.none': 'No such device of yours.',
   'api.push.channel': 'Choose mail, push, both or off for each kind.',
+  'api.weather.latitude': 'Give the latitude in degrees, from -90 to 90.',
+  'api.weather.longitude': 'Give the longitude in degrees, from -180 to 180.',
+  'api.weather.sweden':
+    'The house’s position must lie in Sweden: latitude {south}–{north}, longitude {west}–{east}.',
+  'api.ice.cm': 'Give the ice’s thickness in whole centimetres, 0 to {max}.',
+  'api.ice.place': 'Say where you measured, in at most {max} characters.',
+  'api.ice.day': 'The ice is noted for today or a day before.',
   'api.season.noList': 'There is a spring opening and a winter closing list, no other.',
   'api.season.itemText': 'Write what the task is, in at most {max} characters.',
   'api.season.tooMany': 'A season’s list has at most {max} items.',

@@ -106,6 +106,13 @@ export const serverSv: ServerMessages = {
   'api.push.label': 'En enhets namn har högst 80 tecken.',
   'api.push.none': 'Enheten finns inte bland dina.',
   'api.push.channel': 'Välj mejl, push, båda eller av för varje slag.',
+  'api.weather.latitude': 'Ange latituden i grader, från -90 till 90.',
+  'api.weather.longitude': 'Ange longituden i grader, från -180 till 180.',
+  'api.weather.sweden':
+    'Husets position måste ligga i Sverige: latitud {south}–{north}, longitud {west}–{east}.',
+  'api.ice.cm': 'Ange isens tjocklek i hela centimeter, 0 till {max}.',
+  'api.ice.place': 'Säg var du mätte, med högst {max} tecken.',
+  'api.ice.day': 'Isen noteras för i dag eller en dag före.',
   'api.season.noList': 'Det finns en lista för våröppning och en för vinterstängning, inga andra.',
   'api.season.itemText': 'Skriv vad uppgiften är, med högst {max} tecken.',
   'api.season.tooMany': 'En säsongslista har högst {max} punkter.',

@@ -178,6 +178,10 @@ export const MEMBER_RECORDS: Readonly<Record<string, string>> = {
     'A checker of the minutes: an approval is checked against the account as it is now (a suspended checker cannot approve; the admins name another).',
   'work_day.created_by': 'The admin who proposed a work day: a record.',
   'chore.created_by': 'The admin who made a chore: a record.',
+  'weather_warning_notice.user_id':
+    "Which of SMHI's warnings a member was told of: a record, so none is told twice.",
+  'ice_note.user_id':
+    'An ice note stays for the next family on the lake, under the name of who measured.',
   'chore_occurrence.turn_of':
     'Whose turn an occurrence was: a record of the turns (the turns to come read who may take them now).',
   'chore_occurrence.done_by': 'Who marked an occurrence done: a record.',

@@ -2,9 +2,17 @@
  * How each kind of notice reaches a member (DECISIONS §25, extending §20): by mail, as a push on
  * their devices, both, or not at all. One list the form, the check and every sender read: a kind
  * joins it when its sender sends through `app.notify` (waitlist offers, decisions on a
- * member's stays, swaps, rounds, stay reminders and the codes' day so far; weather warnings follow).
+ * member's stays, swaps, rounds, stay reminders, the codes' day and SMHI's warnings for the house).
  */
-export const NOTICE_KINDS = ['offer', 'decision', 'swap', 'round', 'reminder', 'codes'] as const;
+export const NOTICE_KINDS = [
+  'offer',
+  'decision',
+  'swap',
+  'round',
+  'reminder',
+  'codes',
+  'weather',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const CHANNELS = ['both', 'mail', 'push', 'off'] as const;

@@ -30,3 +30,4 @@ export * from './chores.js';
 export * from './meetings.js';
 export * from './seasons.js';
 export * from './push.js';
+export * from './weather.js';

@@ -59,3 +59,20 @@ export const ChannelsSchema = z.object({
   ),
 });
 export type Channels = z.infer<typeof ChannelsSchema>;
+
+/**
+ * `PUT /api/profile/channels`: the kinds to set. A kind left out keeps its choice, so a page
+ * loaded before a new kind existed still saves the others.
+ */
+export const ChannelsInputSchema = z.object({
+  channels: z.object(
+    Object.fromEntries(
+      NOTICE_KINDS.map((kind) => [kind, z.enum(CHANNELS, { error: channelMessage }).optional()]),
+    ) as Record<
+      NoticeKind,
+      z.ZodOptional<z.ZodEnum<{ both: 'both'; mail: 'mail'; push: 'push'; off: 'off' }>>
+    >,
+    { error: channelMessage },
+  ),
+});
+export type ChannelsInput = z.infer<typeof ChannelsInputSchema>;

@@ -95,6 +95,10 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'push_subscription',
   // 0041: how each kind of notice reaches a member.
   'notice_channel',
+  // 0042: SMHI's last answer for the house, the warnings' notices sent, and the ice notes.
+  'weather_forecast',
+  'weather_warning_notice',
+  'ice_note',
 ] as const;
 
 /**

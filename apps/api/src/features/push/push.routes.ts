@@ -1,4 +1,5 @@
 import {
+  ChannelsInputSchema,
   ChannelsSchema,
   DeviceInputSchema,
   DeviceParamsSchema,
@@ -75,7 +76,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
       schema: {
         tags,
         summary: 'Sets how each kind of notice reaches the caller',
-        body: ChannelsSchema,
+        body: ChannelsInputSchema,
         response: { 200: ChannelsSchema },
       },
     },

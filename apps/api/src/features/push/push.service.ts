@@ -4,6 +4,7 @@ import {
   NOTICE_KINDS,
   pushMessages,
   type Channels,
+  type ChannelsInput,
   type DeviceInput,
   type Devices,
 } from '@stuga/shared';
@@ -68,12 +69,16 @@ export function pushService(app: FastifyInstance) {
 
     channels: (caller: Caller) => channels(caller.id),
 
-    async setChannels(caller: Caller, input: Channels): Promise<Channels> {
+    /** Sets the kinds given; a kind left out (a page older than the kind) keeps its choice. */
+    async setChannels(caller: Caller, input: ChannelsInput): Promise<Channels> {
       await writeAs(app, caller, 'booking', (db) =>
         writeChannels(
           db,
           caller.id,
-          NOTICE_KINDS.map((kind) => ({ kind, channel: input.channels[kind] })),
+          NOTICE_KINDS.flatMap((kind) => {
+            const channel = input.channels[kind];
+            return channel ? [{ kind, channel }] : [];
+          }),
         ),
       );
       return channels(caller.id);

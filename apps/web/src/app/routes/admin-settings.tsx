@@ -8,6 +8,7 @@ import { PagesCards } from '@/features/content/components/pages-card';
 import { PaymentSettingsCard } from '@/features/improvements/components/payment-settings-card';
 import { FeesCard } from '@/features/stays/payments/components/fees-card';
 import { MoneySettingsCard } from '@/features/money/components/money-settings-card';
+import { HousePositionCard } from '@/features/weather/components/house-position-card';
 import { MeetingSettingsCard } from '@/features/meetings/components/meeting-settings-card';
 import { HighSeasonCard } from '@/features/stays/components/high-season-card';
 import { LongestStayCard } from '@/features/stays/components/longest-stay-card';
@@ -27,6 +28,7 @@ export function AdminSettingsScreen() {
         <PagesCards />
         <FeesCard />
         <MoneySettingsCard />
+        <HousePositionCard />
         <MeetingSettingsCard />
         <PaymentSettingsCard />
         <LongestStayCard />

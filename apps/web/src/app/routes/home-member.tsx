@@ -1,11 +1,12 @@
 import { Box } from '@mantine/core';
 import { BallotBanner } from '@/features/stays/rounds/components/ballot-banner';
 import { UpcomingStays } from '@/features/stays/bookings/components/upcoming-stays';
+import { WeatherCard } from '@/features/weather/components/weather-card';
 import { RefusedNotice } from '../require-access';
 
 /**
  * What Home shows a signed-in member below the greeting: why they were sent here from a screen
- * not for them, and for a member who plans stays, who is at the house when.
+ * not for them, and for a member who plans stays, who is at the house when and the weather there.
  */
 export function MemberHome() {
   return (
@@ -16,6 +17,9 @@ export function MemberHome() {
       </Box>
       <Box mt="lg">
         <UpcomingStays />
+      </Box>
+      <Box mt="lg">
+        <WeatherCard />
       </Box>
     </>
   );

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { DEPARTURE_NOTE_MAX, fromWireDate, paths, type StayChecklists } from '@stuga/shared';
 import { useMutationState } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { OfflineCopy } from '@/components/ui/offline-copy';
 import { QueryState } from '@/components/ui/query-state';
@@ -193,9 +193,10 @@ function StayRuns({ stayId }: { stayId: number }) {
 /**
  * At the house (DECISIONS §20): for the member's current or next stay, the arrival and departure
  * checklists, what the last stay left, the open house log, and a way to note what is broken or
- * running low. `?stay=` opens another of their stays (an admin: any stay).
+ * running low. `?stay=` opens another of their stays (an admin: any stay). `weather`: what the app
+ * shows of the weather and the ice there.
  */
-export function AtTheHouseScreen() {
+export function AtTheHouseScreen({ weather }: { weather?: ReactNode }) {
   const t = useT();
   const format = useFormat();
   usePageTitle(t('house.title'));
@@ -257,6 +258,7 @@ export function AtTheHouseScreen() {
               ) : (
                 <StayRuns key={chosen} stayId={chosen} />
               )}
+              {weather}
               <SectionCard title={t('house.log.title')}>
                 <HouseNoteForm />
               </SectionCard>

@@ -22,6 +22,7 @@ const KIND_LABELS: Record<NoticeKind, MessageKey> = {
   round: 'push.kind.round',
   reminder: 'push.kind.reminder',
   codes: 'push.kind.codes',
+  weather: 'push.kind.weather',
 };
 const CHANNEL_LABELS: Record<Channel, MessageKey> = {
   both: 'push.channel.both',

@@ -84,6 +84,7 @@ describe('Your profile', () => {
             round: 'both',
             reminder: 'both',
             codes: 'both',
+            weather: 'both',
           },
         },
       },
@@ -146,6 +147,7 @@ describe('Your profile', () => {
             round: 'both',
             reminder: 'both',
             codes: 'both',
+            weather: 'both',
           },
         },
       },
@@ -301,6 +303,7 @@ describe('notifications on the phone', () => {
             round: 'both',
             reminder: 'both',
             codes: 'both',
+            weather: 'both',
           },
         },
       },
@@ -313,6 +316,7 @@ describe('notifications on the phone', () => {
             round: 'both',
             reminder: 'both',
             codes: 'both',
+            weather: 'both',
           },
         },
       },
@@ -342,7 +346,8 @@ describe('notifications on the phone', () => {
       'DELETE /api/profile/devices/1',
     );
     // How a waitlist offer reaches her: a notification only.
-    const choices = within(card).getByRole('form', { name: 'How each kind reaches you' });
+    // The choices load on their own: waited for, never assumed loaded with the devices.
+    const choices = await within(card).findByRole('form', { name: 'How each kind reaches you' });
     await userEvent.selectOptions(
       within(choices).getByLabelText('Waitlist offers'),
       'Notification only',
@@ -357,6 +362,7 @@ describe('notifications on the phone', () => {
         round: 'both',
         reminder: 'both',
         codes: 'both',
+        weather: 'both',
       },
     });
   });
