@@ -90,6 +90,8 @@ export default defineConfig({
         TEST_SMTP_PORT: String(smtpPort),
         TEST_HTTP_PORT: String(servicesPort),
         GOOGLE_CLIENT_ID,
+        // SMHI's stand-in makes its forecast from the app's time.
+        APP_NOW,
       },
     },
     {
@@ -110,6 +112,9 @@ export default defineConfig({
         SMTP_URL: smtpUrl,
         // The test services' stand-in push service, the only one the app sends to here.
         PUSH_SERVICES: `127.0.0.1:${servicesPort}`,
+        // SMHI's stand-in: no test asks SMHI itself.
+        SMHI_FORECAST_URL: servicesUrl,
+        SMHI_WARNINGS_URL: servicesUrl,
         PUBLIC_URL: `http://localhost:${port}`,
         LOG_LEVEL: 'warn',
       },

@@ -2,10 +2,13 @@
 // - an SMTP sink (TEST_SMTP_PORT); GET /messages lists what it received;
 // - a Google-like key set: GET /certs is the JWKS, POST /google-token signs an ID token with it;
 // - a push service: POST /push-devices makes a device (its subscription), pushes to it are POSTed
-//   to /push/<device> (VAPID checked, decrypted with its keys), GET /pushes lists them.
+//   to /push/<device> (VAPID checked, decrypted with its keys), GET /pushes lists them;
+// - SMHI: the point forecast, the fire risk and the warnings at SMHI's own paths, made from the
+//   app's APP_NOW, with a yellow wind warning over WARNED_AT (the house the weather spec places).
 import { createServer } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { pushStandIn } from '../../scripts/lib/push-service.mjs';
+import { smhiStandIn } from '../../scripts/lib/smhi-service.mjs';
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs';
 
 const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 3197);
@@ -15,6 +18,13 @@ const clientId = process.env.GOOGLE_CLIENT_ID ?? 'stuga-e2e.apps.googleuserconte
 const sink = await startSmtpSink({ port: smtpPort });
 const pushes = pushStandIn();
 pushes.origin = `http://127.0.0.1:${httpPort}`;
+
+/** Where the weather spec places the house: a lake in Småland. */
+const WARNED_AT = { latitude: 57.1834, longitude: 14.0412 };
+const smhi = smhiStandIn({
+  now: Date.parse(process.env.APP_NOW ?? new Date().toISOString()),
+  warnedAt: WARNED_AT,
+});
 
 const { publicKey, privateKey } = await generateKeyPair('RS256');
 const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'e2e', alg: 'RS256', use: 'sig' }] };
@@ -38,6 +48,7 @@ createServer(async (request, response) => {
   if (request.url?.startsWith('/push/') && request.method === 'POST') {
     return pushes.handle(request, response);
   }
+  if (smhi.handle(request, response)) return;
   if (request.url === '/certs') return send(200, jwks);
   if (request.url === '/google-token' && request.method === 'POST') {
     const claims = await readJson(request);

@@ -57,6 +57,9 @@ export async function keepForOffline(withStays: boolean) {
     const { stays } = await apiRequest<AtTheHouse>('/api/at-the-house', 'offline.keepFailed');
     await Promise.all([
       apiRequest('/api/house-log', 'offline.keepFailed'),
+      // The weather the house kept, with its time, and the ice notes (DECISIONS §25).
+      apiRequest('/api/weather', 'offline.keepFailed'),
+      apiRequest('/api/ice', 'offline.keepFailed'),
       ...stays.map((stay) =>
         apiRequest(`/api/bookings/${stay.id}/checklists`, 'offline.keepFailed'),
       ),

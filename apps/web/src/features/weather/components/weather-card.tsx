@@ -149,7 +149,7 @@ function Forecast({ weather }: { weather: Weather }) {
           })}
         </Text>
       )}
-      <Group gap="xs">
+      <Group gap="xs" align="center" wrap="wrap">
         <Text size="xs" c="dimmed">
           {weather.stale ? t('weather.stale', { time: asOf }) : t('weather.asOf', { time: asOf })}
         </Text>
