@@ -158,7 +158,7 @@ describe('the weather at the house', () => {
     await h.place();
     const kept = await h.weather();
     let hour = 10;
-    for (const mode of ['error', 'garbage', 'silent'] as const) {
+    for (const mode of ['error', 'garbage', 'slow', 'silent'] as const) {
       smhi.mode = mode;
       const asking = h.clock(`2025-09-12T${hour++}:17:00+02:00`);
       // The reader never waits for SMHI: what the house kept, at once.
