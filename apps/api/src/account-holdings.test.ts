@@ -2,6 +2,7 @@ import {
   CREDENTIALS,
   HOLDINGS,
   MEMBER_RECORDS,
+  MY_DATA,
   type DrawView,
   type SwapChoices,
   type SwapView,
@@ -155,6 +156,10 @@ describe('the one list of what an account holds', () => {
     // …and names nothing the database does not have.
     expect([...named].filter((column) => !columns.includes(column))).toEqual([]);
     expect(CREDENTIALS).toContain('ballot');
+  });
+
+  it('says of every member column whether its rows are the member’s own data (DECISIONS §26)', async () => {
+    expect(Object.keys(MY_DATA).sort()).toEqual(await memberColumns());
   });
 });
 

@@ -35,6 +35,7 @@ import { adminMeetingRoutes, meetingRoutes } from './features/meetings/meetings.
 import { seasonRoutes } from './features/seasons/seasons.routes.js';
 import { pushRoutes } from './features/push/push.routes.js';
 import { weatherRoutes } from './features/weather/weather.routes.js';
+import { myDataRoutes } from './features/my-data/my-data.routes.js';
 import { choreRoutes } from './features/chores/chores.routes.js';
 import { photoRoutes } from './features/photos/photos.routes.js';
 import type { FastifyInstance } from 'fastify';
@@ -80,6 +81,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       await api.register(seasonRoutes, services);
       await api.register(pushRoutes, services);
       await api.register(weatherRoutes, services);
+      await api.register(myDataRoutes, services);
       await api.register(choreRoutes, services);
       await api.register(photoRoutes, services);
       await api.register(improvementRoutes, services);

@@ -159,6 +159,7 @@ const table: Record<string, Caller[]> = {
   'POST /api/profile/devices': trustedOrAdmin,
   'DELETE /api/profile/devices/:id': trustedOrAdmin,
   'GET /api/weather': trustedOrAdmin,
+  'GET /api/profile/my-data': signedIn,
   'GET /api/ice': trustedOrAdmin,
   'POST /api/ice': trustedOrAdmin,
   'GET /api/admin/house-position': adminOnly,

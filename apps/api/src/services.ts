@@ -34,6 +34,7 @@ import { meetingsService } from './features/meetings/meetings.service.js';
 import { seasonsService } from './features/seasons/seasons.service.js';
 import { pushService } from './features/push/push.service.js';
 import { weatherService } from './features/weather/weather.service.js';
+import { myDataService } from './features/my-data/my-data.service.js';
 import { choresService } from './features/chores/chores.service.js';
 import { fairShareService } from './features/stays/fair-share.service.js';
 import { endSessions, voidCredentials, voidMailedLinks } from './db/users.repository.js';
@@ -101,6 +102,7 @@ export function makeServices(app: FastifyInstance) {
     seasons: seasonsService(app),
     push: pushService(app),
     weather: weatherService(app),
+    myData: myDataService(app),
     chores,
     outbox: outboxService(app),
     history: historyService(app),

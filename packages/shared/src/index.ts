@@ -40,3 +40,4 @@ export * from './rules/meetings.js';
 export * from './rules/seasons.js';
 export * from './rules/notices.js';
 export * from './rules/weather.js';
+export * from './rules/my-data.js';

@@ -1109,6 +1109,10 @@ const en = {
   'meetings.call': 'Call the meeting',
   'meetings.called': 'The meeting is called and the notice is on its way.',
   'seasons.screen': 'Opening and closing',
+  'myData.title': 'Your data',
+  'myData.help':
+    'Everything the house keeps about you — your details, plans, bookings, payments, ballots, wishes, swaps, guestbook entries, votes, ticks, notes and costs — as JSON and CSV files in one zip.',
+  'myData.download': 'Download my data',
   'weather.title': 'Weather at the house',
   'weather.loading': 'Loading the weather at the house',
   'weather.unplaced': 'The forecast shows once an admin gives the house’s position.',

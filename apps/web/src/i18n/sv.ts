@@ -1107,6 +1107,10 @@ const sv: Catalogue = {
   'meetings.call': 'Kalla till mötet',
   'meetings.called': 'Mötet är kallat och kallelsen är på väg.',
   'seasons.screen': 'Öppning och stängning',
+  'myData.title': 'Dina uppgifter',
+  'myData.help':
+    'Allt huset sparar om dig — dina uppgifter, planer, bokningar, betalningar, röster, önskemål, byten, gästboksinlägg, omröstningar, avbockningar, anteckningar och kostnader — som JSON- och CSV-filer i en zip.',
+  'myData.download': 'Ladda ner mina uppgifter',
   'weather.title': 'Vädret vid huset',
   'weather.loading': 'Laddar vädret vid huset',
   'weather.unplaced': 'Prognosen visas när en administratör har angett husets position.',

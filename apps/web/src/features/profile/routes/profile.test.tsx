@@ -1,7 +1,7 @@
 import type { MailChoices } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
@@ -365,5 +365,36 @@ describe('notifications on the phone', () => {
         weather: 'both',
       },
     });
+  });
+});
+
+describe('your data', () => {
+  it('downloads everything the house keeps about the member, and says when it cannot', async () => {
+    signIn();
+    const api = stubApi({
+      '/api/profile_data': { body: member },
+      '/api/clock': { body: { now: '2025-09-12T07:17:00.000Z', today: '2025-09-12' } },
+      '/api/profile/my-data': { status: 503, body: { error: 'The house is busy.' } },
+    });
+    URL.createObjectURL = () => 'blob:my-data';
+    URL.revokeObjectURL = () => undefined;
+    const follow = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    await renderRoute('/profile');
+    const card = await screen.findByRole('region', { name: 'Your data' });
+    expect(within(card).getByText(/^Everything the house keeps about you/)).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Download my data' }));
+    expect(await within(card).findByText('The house is busy.')).toBeVisible();
+    expect(follow).not.toHaveBeenCalled();
+    stubApi({
+      '/api/profile_data': { body: member },
+      '/api/clock': { body: { now: '2025-09-12T07:17:00.000Z', today: '2025-09-12' } },
+      '/api/profile/my-data': { body: 'PK' },
+    });
+    await userEvent.click(within(card).getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(follow).toHaveBeenCalled());
+    expect(api.paths).toContain('/api/profile/my-data');
+    follow.mockRestore();
   });
 });

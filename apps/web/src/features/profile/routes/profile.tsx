@@ -18,6 +18,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useFormCheck } from '@/lib/schemas';
 import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
+import { MyDataCard } from '../components/my-data-card';
 import { useUpdateProfile } from '../api/update-profile';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { SectionCard } from '@/components/ui/section-card';
@@ -44,6 +45,7 @@ export function ProfileScreen({ after }: { after?: ReactNode }) {
         <AccessCard user={user} />
         <LanguageCard />
         {after}
+        <MyDataCard />
       </Stack>
     </Container>
   );
