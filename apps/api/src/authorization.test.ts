@@ -160,6 +160,7 @@ const table: Record<string, Caller[]> = {
   'DELETE /api/profile/devices/:id': trustedOrAdmin,
   'GET /api/weather': trustedOrAdmin,
   'GET /api/profile/my-data': signedIn,
+  'POST /api/profile/close': signedIn,
   'GET /api/ice': trustedOrAdmin,
   'POST /api/ice': trustedOrAdmin,
   'GET /api/admin/house-position': adminOnly,

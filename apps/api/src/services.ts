@@ -102,7 +102,7 @@ export function makeServices(app: FastifyInstance) {
     seasons: seasonsService(app),
     push: pushService(app),
     weather: weatherService(app),
-    myData: myDataService(app),
+    myData: myDataService(app, releasers),
     chores,
     outbox: outboxService(app),
     history: historyService(app),

@@ -123,6 +123,10 @@ export const mailEn = {
   'confirm.subject': 'Confirm your {house} address',
   'confirm.text':
     "This address belongs to an administrator of {house}, and an account was just made with it.\n\nOpen this link within an hour to confirm the address is yours and choose the account's password; the account gets its admin rights once you do:\n{link}\n\nIf you did not make a {house} account, ignore this mail: the account stays without admin rights.",
+  // A member closed their account (DECISIONS §26): the admins are told.
+  'close.admins.subject': '{name} closed their account',
+  'close.admins.text':
+    '{name} closed their account at {house}. Their details are erased; their stays and the history show them as a former member.',
   // SMHI's warnings for the house's area (DECISIONS §25).
   'weather.level.yellow': 'Yellow warning',
   'weather.level.orange': 'Orange warning',

@@ -123,6 +123,10 @@ export const mailSv: MailTexts = {
   'confirm.subject': 'Bekräfta din adress till {house}',
   'confirm.text':
     'Den här adressen tillhör en administratör för {house}, och ett konto har just skapats med den.\n\nÖppna den här länken inom en timme för att bekräfta att adressen är din och välja kontots lösenord; kontot får sina administratörsrättigheter när du har gjort det:\n{link}\n\nHar du inte skapat något konto på {house} kan du strunta i det här mejlet: kontot förblir utan administratörsrättigheter.',
+  // En medlem avslutade sitt konto (DECISIONS §26): administratörerna får veta det.
+  'close.admins.subject': '{name} har avslutat sitt konto',
+  'close.admins.text':
+    '{name} har avslutat sitt konto på {house}. Uppgifterna är raderade; vistelserna och historiken visar personen som en tidigare medlem.',
   // SMHI:s varningar för husets område (DECISIONS §25).
   'weather.level.yellow': 'Gul varning',
   'weather.level.orange': 'Orange varning',

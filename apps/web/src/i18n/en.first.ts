@@ -112,6 +112,7 @@ const first = {
   'fail.weather': 'Failed to load the weather at the house',
   'fail.ice': 'Failed to load the ice notes',
   'fail.housePosition': 'Failed to load the house’s position',
+  'fail.close': 'Failed to close your account',
   'fail.myData': 'Failed to download your data',
   'fail.moneySettings': 'Failed to load the money’s settings',
   'fail.longestStay': 'Failed to load the longest stay',

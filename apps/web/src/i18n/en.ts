@@ -38,6 +38,7 @@ const en = {
   'auth.login': 'Login',
   'auth.create': 'Create Account',
   'auth.reset': 'Reset Password',
+  'auth.closed': 'Your account is closed. Thank you for your stays.',
   'auth.signedIn': 'Signed in. One moment…',
   'auth.or': 'or',
   'auth.googleFailed': 'Google login failed',
@@ -1109,6 +1110,14 @@ const en = {
   'meetings.call': 'Call the meeting',
   'meetings.called': 'The meeting is called and the notice is on its way.',
   'seasons.screen': 'Opening and closing',
+  'close.title': 'Close your account',
+  'close.help':
+    'Your details are erased and you can no longer sign in. Your stays, payments and the history stay for the others, under “a former member”. Your waiting requests, ballots, wishes and swap offers end. Download your data first if you want to keep it.',
+  'close.start': 'Close my account',
+  'close.sure': 'Are you sure? This cannot be undone.',
+  'close.password': 'Your password',
+  'close.confirm': 'Close my account for good',
+  'close.cancel': 'Keep my account',
   'myData.title': 'Your data',
   'myData.help':
     'Everything the house keeps about you — your details, plans, bookings, payments, ballots, wishes, swaps, guestbook entries, votes, ticks, notes and costs — as JSON and CSV files in one zip.',

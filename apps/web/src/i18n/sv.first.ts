@@ -110,6 +110,7 @@ const first: FirstCatalogue = {
   'fail.weather': 'Det gick inte att ladda vädret vid huset',
   'fail.ice': 'Det gick inte att ladda isanteckningarna',
   'fail.housePosition': 'Det gick inte att ladda husets position',
+  'fail.close': 'Det gick inte att avsluta ditt konto',
   'fail.myData': 'Det gick inte att ladda ner dina uppgifter',
   'fail.moneySettings': 'Det gick inte att ladda inställningarna för pengarna',
   'fail.longestStay': 'Det gick inte att ladda längsta vistelsen',

@@ -32,6 +32,7 @@ const sv: Catalogue = {
   'auth.login': 'Logga in',
   'auth.create': 'Skapa konto',
   'auth.reset': 'Återställ lösenord',
+  'auth.closed': 'Ditt konto är avslutat. Tack för dina vistelser.',
   'auth.signedIn': 'Inloggad. Ett ögonblick…',
   'auth.or': 'eller',
   'auth.googleFailed': 'Inloggningen med Google misslyckades',
@@ -1107,6 +1108,14 @@ const sv: Catalogue = {
   'meetings.call': 'Kalla till mötet',
   'meetings.called': 'Mötet är kallat och kallelsen är på väg.',
   'seasons.screen': 'Öppning och stängning',
+  'close.title': 'Avsluta ditt konto',
+  'close.help':
+    'Dina uppgifter raderas och du kan inte längre logga in. Dina vistelser, betalningar och historiken finns kvar för de andra, under ”en tidigare medlem”. Dina väntande förfrågningar, röster, önskemål och bytesförslag avslutas. Ladda ner dina uppgifter först om du vill spara dem.',
+  'close.start': 'Avsluta mitt konto',
+  'close.sure': 'Är du säker? Det går inte att ångra.',
+  'close.password': 'Ditt lösenord',
+  'close.confirm': 'Avsluta mitt konto för gott',
+  'close.cancel': 'Behåll mitt konto',
   'myData.title': 'Dina uppgifter',
   'myData.help':
     'Allt huset sparar om dig — dina uppgifter, planer, bokningar, betalningar, röster, önskemål, byten, gästboksinlägg, omröstningar, avbockningar, anteckningar och kostnader — som JSON- och CSV-filer i en zip.',

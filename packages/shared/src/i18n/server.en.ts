@@ -107,6 +107,13 @@ export const serverEn = {
   'api.push.label': 'A device’s name is at most 80 characters.',
   'api.push.none': 'No such device of yours.',
   'api.push.channel': 'Choose mail, push, both or off for each kind.',
+  'api.close.password': 'Type your password to close your account.',
+  'api.close.wrong': 'That is not your password. Your account stays open.',
+  'api.close.noPassword':
+    'Your account has no password yet: choose one (Forgot password on the login page), then close it.',
+  'api.close.admin':
+    'An admin cannot close their account: ask the house to take the address off its admins first.',
+  'api.close.reason': 'Member closed their account',
   'api.weather.latitude': 'Give the latitude in degrees, from -90 to 90.',
   'api.weather.longitude': 'Give the longitude in degrees, from -180 to 180.',
   'api.weather.sweden':

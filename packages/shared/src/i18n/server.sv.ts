@@ -106,6 +106,13 @@ export const serverSv: ServerMessages = {
   'api.push.label': 'En enhets namn har högst 80 tecken.',
   'api.push.none': 'Enheten finns inte bland dina.',
   'api.push.channel': 'Välj mejl, push, båda eller av för varje slag.',
+  'api.close.password': 'Skriv ditt lösenord för att avsluta ditt konto.',
+  'api.close.wrong': 'Det är inte ditt lösenord. Ditt konto är kvar.',
+  'api.close.noPassword':
+    'Ditt konto har inget lösenord än: välj ett (Glömt lösenord på inloggningssidan) och avsluta det sedan.',
+  'api.close.admin':
+    'En administratör kan inte avsluta sitt konto: be huset ta bort adressen från administratörerna först.',
+  'api.close.reason': 'Medlemmen avslutade sitt konto',
   'api.weather.latitude': 'Ange latituden i grader, från -90 till 90.',
   'api.weather.longitude': 'Ange longituden i grader, från -180 till 180.',
   'api.weather.sweden':

@@ -103,3 +103,6 @@ export function myDataTables(): Map<string, string[]> {
   }
   return tables;
 }
+
+/** What a closed account is shown as, where others still need it (their bookings, the history). */
+export const FORMER_MEMBER = { first_name: 'A former member', last_name: '' } as const;

@@ -31,3 +31,4 @@ export * from './meetings.js';
 export * from './seasons.js';
 export * from './push.js';
 export * from './weather.js';
+export * from './my-data.js';

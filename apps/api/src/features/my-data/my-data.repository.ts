@@ -34,3 +34,35 @@ export const optionsOfPlansOf = (db: Db, userId: number) =>
     .where('plan_id', 'in', db.selectFrom('stay_plan').select('id').where('user_id', '=', userId))
     .orderBy('id')
     .execute();
+
+/**
+ * Closes an account (DECISIONS §26): suspended, and its personal details erased — its names
+ * become "a former member", its address one that reaches no one (addresses are unique), its
+ * phone, Swish number, Google link, password and language go; it can never sign in again.
+ * Answers whether it was open (two closings at once close it once).
+ */
+export const closeAndErase = (
+  db: Db,
+  userId: number,
+  names: { first_name: string; last_name: string },
+  stamp: string,
+) =>
+  db
+    .updateTable('users')
+    .set({
+      ...names,
+      email: `closed-${userId}@former-member.invalid`,
+      phone: null,
+      swish: null,
+      google_sub: null,
+      password_hash: null,
+      language: null,
+      endorser: null,
+      login_disabled: 1,
+      suspended_at: stamp,
+      updated_at: stamp,
+    })
+    .where('id', '=', userId)
+    .where('suspended_at', 'is', null)
+    .executeTakeFirst()
+    .then((result) => Number(result.numUpdatedRows) > 0);

@@ -1,4 +1,6 @@
+import { CloseAccountSchema } from '@stuga/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../../plugins/caller.js';
 import type { MyDataService } from './my-data.service.js';
 
@@ -25,6 +27,25 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ myData: MyDataService }> = as
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .send(Buffer.from(bytes));
+    },
+  );
+
+  app.post(
+    '/profile/close',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['profile'],
+        summary: "Close the caller's account, the password asked again",
+        description:
+          'The account is suspended and everything it holds released (sessions, requests, ballots, wishes, swap offers, votes, devices); its personal details are erased; its stays and history stay under "a former member". The admins are told.',
+        body: CloseAccountSchema,
+        response: { 200: z.object({ closed: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await myData.close(callerOf(request), request.body);
+      return { closed: true as const };
     },
   );
 };

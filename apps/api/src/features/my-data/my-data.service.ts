@@ -1,8 +1,10 @@
-import { MY_DATA_SECRETS, myDataTables } from '@stuga/shared';
+import { MY_DATA_SECRETS, myDataTables, type CloseAccount } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import { toCsv, type CsvCell } from '../../lib/csv.js';
+import type { Releasers } from '../../lib/holdings.js';
 import type { Caller } from '../../plugins/caller.js';
+import { closeAccount } from './close-account.js';
 import { accountRow, optionsOfPlansOf, rowsNaming } from './my-data.repository.js';
 
 type Row = Record<string, unknown>;
@@ -32,8 +34,11 @@ function csvOf(rows: readonly Row[]): string {
  * theirs (plans with their dates, bookings, payments, ballots, wishes, swaps, guestbook entries,
  * votes, ticks, notes, costs…), the rows where its member columns name them, secrets left out.
  */
-export function myDataService(app: FastifyInstance) {
+export function myDataService(app: FastifyInstance, releasers: Releasers) {
   return {
+    /** Closes the caller's account, the password asked again. */
+    close: (caller: Caller, input: CloseAccount) => closeAccount(app, releasers, caller, input),
+
     async zip(caller: Caller): Promise<{ name: string; bytes: Uint8Array }> {
       const kinds = new Map<string, Row[]>();
       const account = await accountRow(app.db, caller.id);

@@ -3,6 +3,7 @@ import { needsSignup, paths, type UserProfile } from '@stuga/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { closedNotice, forgetClosedNotice } from '@/lib/closed-account';
 import { PageCard } from '@/components/ui/page-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useReturnTo, withReturn } from '@/lib/return-to';
@@ -45,6 +46,7 @@ export function LoginScreen() {
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<CreateAccountFields>(() => emptyCreateFields(inviteCode));
   const [signedIn, setSignedIn] = useState(false);
+  const [closed] = useState(closedNotice);
   const t = useT();
   usePageTitle(t(titles[mode]));
   const config = useAuthConfig();
@@ -63,6 +65,7 @@ export function LoginScreen() {
     (jwt: string, user: UserProfile) => {
       // Marked first, so the page shows "Signed in" for the delay instead of moving on at once.
       flushSync(() => setSignedIn(true));
+      forgetClosedNotice();
       session.signIn(jwt, user);
       timer.current = window.setTimeout(() => {
         if (user.requires_signup || needsSignup(user)) {
@@ -97,6 +100,7 @@ export function LoginScreen() {
           <Text role="status">{t('auth.signedIn')}</Text>
         ) : (
           <>
+            {mode === 'login' && closed && <Text role="status">{t('auth.closed')}</Text>}
             {mode === 'login' && (
               <LoginForm
                 onSignedIn={onSignedIn}

@@ -398,3 +398,44 @@ describe('your data', () => {
     follow.mockRestore();
   });
 });
+
+describe('closing the account', () => {
+  it('asks twice, with the password, then forgets the session and says it is closed', async () => {
+    signIn();
+    const api = stubApi({
+      '/api/profile_data': { body: member },
+      'POST /api/profile/close': {
+        status: 400,
+        body: { error: 'That is not your password. Your account stays open.' },
+      },
+    });
+    await renderRoute('/profile');
+    const card = await screen.findByRole('region', { name: 'Close your account' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Close my account' }));
+    expect(within(card).getByText('Are you sure? This cannot be undone.')).toBeVisible();
+    await waitFor(() => expect(within(card).getByLabelText('Your password')).toHaveFocus());
+    // Kept: nothing is sent, and focus returns to the button.
+    await userEvent.click(within(card).getByRole('button', { name: 'Keep my account' }));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Close my account' })).toHaveFocus(),
+    );
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    await userEvent.click(within(card).getByRole('button', { name: 'Close my account' }));
+    await userEvent.type(within(card).getByLabelText('Your password'), 'wrong horse');
+    await userEvent.click(within(card).getByRole('button', { name: 'Close my account for good' }));
+    expect(
+      await within(card).findByText('That is not your password. Your account stays open.'),
+    ).toBeVisible();
+    stubApi({
+      '/api/profile_data': { body: member },
+      'POST /api/profile/close': { body: { closed: true } },
+    });
+    await userEvent.clear(within(card).getByLabelText('Your password'));
+    await userEvent.type(within(card).getByLabelText('Your password'), 'correct horse');
+    await userEvent.click(within(card).getByRole('button', { name: 'Close my account for good' }));
+    expect(
+      await screen.findByText('Your account is closed. Thank you for your stays.'),
+    ).toBeVisible();
+    expect(window.localStorage.getItem('stuga.session')).toBeNull();
+  });
+});

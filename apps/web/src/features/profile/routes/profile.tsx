@@ -18,6 +18,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useFormCheck } from '@/lib/schemas';
 import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
+import { CloseAccountCard } from '../components/close-account-card';
 import { MyDataCard } from '../components/my-data-card';
 import { useUpdateProfile } from '../api/update-profile';
 import { LanguageSwitch } from '@/components/ui/language-switch';
@@ -46,6 +47,7 @@ export function ProfileScreen({ after }: { after?: ReactNode }) {
         <LanguageCard />
         {after}
         <MyDataCard />
+        {!user.is_admin && <CloseAccountCard />}
       </Stack>
     </Container>
   );
