@@ -11,7 +11,7 @@ import { readHouseName } from '../../db/settings.repository.js';
 import { releaseHoldings, type Releasers } from '../../lib/holdings.js';
 import { HttpError } from '../../lib/http-error.js';
 import { writeAs, type Caller } from '../../plugins/caller.js';
-import { closeAndErase } from './my-data.repository.js';
+import { closeAndErase, closedAddress, eraseSignatures } from './my-data.repository.js';
 
 /**
  * "Close my account" (DECISIONS §26, §22), the password asked again: in one transaction (the
@@ -38,6 +38,7 @@ export async function closeAccount(
       const stamp = app.clock.now().toISOString();
       const name = displayName(now.row);
       if (!(await closeAndErase(db, caller.id, FORMER_MEMBER, stamp))) return;
+      await eraseSignatures(db, caller.id, displayName(FORMER_MEMBER), closedAddress(caller.id));
       await releaseHoldings(
         db,
         releasers,

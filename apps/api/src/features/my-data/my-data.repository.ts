@@ -22,6 +22,9 @@ export async function rowsNaming(
   return rows;
 }
 
+/** The address a closed account is left with: unique, and reaching no one (RFC 2606). */
+export const closedAddress = (userId: number) => `closed-${userId}@former-member.invalid`;
+
 /** The member's account as it is kept. */
 export const accountRow = (db: Db, userId: number) =>
   db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -51,7 +54,7 @@ export const closeAndErase = (
     .updateTable('users')
     .set({
       ...names,
-      email: `closed-${userId}@former-member.invalid`,
+      email: closedAddress(userId),
       phone: null,
       swish: null,
       google_sub: null,
@@ -66,3 +69,16 @@ export const closeAndErase = (
     .where('suspended_at', 'is', null)
     .executeTakeFirst()
     .then((result) => Number(result.numUpdatedRows) > 0);
+
+/**
+ * The names and addresses a closed account left on what others still read (DECISIONS §26): its
+ * guestbook entries are signed "a former member", its messages to the house lose its address.
+ */
+export async function eraseSignatures(db: Db, userId: number, name: string, email: string) {
+  await db.updateTable('guestbook_entries').set({ name }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('contact_messages')
+    .set({ name, email })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -139,6 +139,13 @@ describe('my data', () => {
       status: 409,
       code: 'api.close.admin',
     });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/guestbook',
+      headers: anna.headers,
+      payload: { message: 'A lovely week by the lake' },
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
     const from = sink.received.length;
     // Pressed twice at once: closed once.
     const answers = await Promise.all([close(anna, TEST_PASSWORD), close(anna, TEST_PASSWORD)]);
@@ -167,6 +174,14 @@ describe('my data', () => {
       payload: { email: 'anna@example.com', password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(401);
+    // Her entry in the guestbook stays, signed by a former member.
+    expect(
+      await t.app.db
+        .selectFrom('guestbook_entries')
+        .select(['name', 'message'])
+        .where('user_id', '=', anna.user.id)
+        .execute(),
+    ).toEqual([{ name: 'A former member', message: 'A lovely week by the lake' }]);
     // Her booked stay stays; her waiting request is declined with the reason.
     const booked = await t.app.db
       .selectFrom('booking')
