@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLanguage, useT, type TextPart } from '@/lib/i18n';
 import { LoadFailed } from './query-state';
 import { ScreenLoading } from './screen-loading';
@@ -32,10 +32,20 @@ export function Texts({
     preload?.().catch(() => undefined);
     for (const part of key.split(',') as TextPart[]) wantTexts(part);
   }, [wantTexts, preload, key]);
+  const failed = parts.some((part) => textsFailed[part]);
+  // A browser may keep a failed import as failed and never ask for the file again (Chromium
+  // does): when trying again fails with the network there, the page is loaded anew, which asks.
+  const retried = useRef(false);
+  useEffect(() => {
+    if (failed && retried.current && navigator.onLine) window.location.reload();
+  }, [failed]);
   if (parts.every((part) => hasTexts[part])) return <>{children}</>;
   if (quiet) return null;
-  if (parts.some((part) => textsFailed[part])) {
-    const retry = () => parts.filter((part) => !hasTexts[part]).forEach(wantTexts);
+  if (failed) {
+    const retry = () => {
+      retried.current = true;
+      parts.filter((part) => !hasTexts[part]).forEach(wantTexts);
+    };
     return <LoadFailed message={t('common.networkError')} retry={retry} />;
   }
   return <ScreenLoading />;
