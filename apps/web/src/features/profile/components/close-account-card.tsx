@@ -6,6 +6,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
+import { useFormCheck } from '@/lib/schemas';
 import { CLOSED_KEY } from '@/lib/closed-account';
 import { sessionStore } from '@/lib/session-store';
 import { useCloseAccount } from '../api/close-account';
@@ -22,19 +23,26 @@ export function CloseAccountCard() {
   const [password, setPassword] = useState('');
   const start = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  const submit = (event: FormEvent) => {
+  const checkForm = useFormCheck();
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    close.mutate(
-      { password },
-      {
-        onSuccess: () => {
-          // The login page says it is done, however the page gets there once the session is gone.
-          window.sessionStorage.setItem(CLOSED_KEY, '1');
-          sessionStore.set(null);
-          navigate(paths.login, { replace: true });
-        },
-      },
+    setProblem(null);
+    const checked = await checkForm((schemas) =>
+      schemas.CloseAccountSchema.safeParse({ password }),
     );
+    if (!checked.ok) {
+      setProblem(checked.problem ?? t('fail.close'));
+      return;
+    }
+    close.mutate(checked.data, {
+      onSuccess: () => {
+        // The login page says it is done, however the page gets there once the session is gone.
+        window.sessionStorage.setItem(CLOSED_KEY, '1');
+        sessionStore.set(null);
+        navigate(paths.login, { replace: true });
+      },
+    });
   };
   const open = () => {
     setAsking(true);
@@ -44,6 +52,7 @@ export function CloseAccountCard() {
   const cancel = () => {
     setAsking(false);
     setPassword('');
+    setProblem(null);
     close.reset();
     // Focus returns where the action began.
     requestAnimationFrame(() => start.current?.focus());
@@ -53,7 +62,7 @@ export function CloseAccountCard() {
       <Stack gap="sm">
         <Text size="sm">{t('close.help')}</Text>
         {asking ? (
-          <form onSubmit={submit} noValidate aria-label={t('close.title')}>
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('close.title')}>
             <Stack gap="sm">
               <Text fw={600}>{t('close.sure')}</Text>
               <PasswordInput
@@ -72,8 +81,10 @@ export function CloseAccountCard() {
                   {t('close.cancel')}
                 </Button>
               </Group>
-              {close.isError && (
-                <StatusText tone="error">{failureMessage(close.error, t('fail.close'))}</StatusText>
+              {(problem || close.isError) && (
+                <StatusText tone="error">
+                  {problem ?? failureMessage(close.error!, t('fail.close'))}
+                </StatusText>
               )}
             </Stack>
           </form>

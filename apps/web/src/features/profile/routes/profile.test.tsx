@@ -421,6 +421,12 @@ describe('closing the account', () => {
     );
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
     await userEvent.click(within(card).getByRole('button', { name: 'Close my account' }));
+    // Checked before it is sent, as the server checks it.
+    await userEvent.click(within(card).getByRole('button', { name: 'Close my account for good' }));
+    expect(
+      await within(card).findByText('Type your password to close your account.'),
+    ).toBeVisible();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
     await userEvent.type(within(card).getByLabelText('Your password'), 'wrong horse');
     await userEvent.click(within(card).getByRole('button', { name: 'Close my account for good' }));
     expect(
