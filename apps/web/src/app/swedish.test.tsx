@@ -19,6 +19,7 @@ import {
   pendingStay,
   profile,
   stayPlan,
+  weatherAnswer,
 } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
@@ -57,34 +58,7 @@ const answers = {
   },
   '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
   '/api/weather': {
-    body: {
-      placed: true,
-      fetched_at: '2025-09-12T07:17:00.000Z',
-      stale: true,
-      days: [
-        { day: '2025-09-12', kind: 'partly', high: 17.4, low: 6.2, rain_mm: 0, wind: 3, gust: 6 },
-        {
-          day: '2025-09-13',
-          kind: 'rain',
-          high: 12.1,
-          low: 0.1,
-          rain_mm: 4.5,
-          wind: 5.5,
-          gust: 10,
-        },
-      ],
-      warnings: [
-        {
-          id: '8002',
-          level: 'yellow',
-          event: { sv: 'Kraftiga vindbyar', en: 'Strong gusts' },
-          text: { sv: 'Risk för fallande träd.', en: 'Risk of falling trees.' },
-          from: '2025-09-12T05:00:00.000Z',
-          to: '2025-09-13T13:00:00.000Z',
-        },
-      ],
-      fire_risk: { day: '2025-09-12', risk: 3 },
-    },
+    body: weatherAnswer({ stale: true, fire_risk: { day: '2025-09-12', risk: 3 } }),
   },
   '/api/ice': {
     body: {

@@ -11,6 +11,7 @@ import {
   type PendingStay,
   type StayPlan,
   type UserProfile,
+  type Weather,
   DEFAULT_PARTY,
 } from '@stuga/shared';
 
@@ -137,4 +138,43 @@ export const inviteItem = (
   used_at: null,
   can: { withdraw: !fields.used_by },
   ...fields,
+});
+
+/** `GET /api/weather` as the server answers it: two days, a yellow warning, fire risk 4. */
+export const weatherAnswer = (extra: Partial<Weather> = {}): Weather => ({
+  placed: true,
+  fetched_at: '2025-09-12T07:17:00.000Z',
+  stale: false,
+  days: [
+    {
+      day: '2025-09-12',
+      kind: 'partly' as const,
+      high: 17.4,
+      low: 6.2,
+      rain_mm: 0,
+      wind: 3,
+      gust: 6,
+    },
+    {
+      day: '2025-09-13',
+      kind: 'rain' as const,
+      high: 12.1,
+      low: 0.1,
+      rain_mm: 4.5,
+      wind: 5.5,
+      gust: 10,
+    },
+  ],
+  warnings: [
+    {
+      id: '8002',
+      level: 'yellow' as const,
+      event: { sv: 'Kraftiga vindbyar', en: 'Strong gusts' },
+      text: { sv: 'Risk för fallande träd.', en: 'Risk of falling trees.' },
+      from: '2025-09-12T05:00:00.000Z',
+      to: '2025-09-13T13:00:00.000Z',
+    },
+  ],
+  fire_risk: { day: '2025-09-12', risk: 4 },
+  ...extra,
 });

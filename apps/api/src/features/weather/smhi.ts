@@ -8,6 +8,7 @@ import {
   type ForecastDay,
   type Position,
   type WarningLevel,
+  type Weather,
   type WeatherWarning,
 } from '@stuga/shared';
 import dayjs from 'dayjs';
@@ -78,19 +79,14 @@ const WarningsAnswer = z.array(
 );
 
 /** What the house keeps of SMHI's answers, as it shows them. */
-export interface Forecast {
-  days: ForecastDay[];
-  warnings: WeatherWarning[];
-  fire_risk: { day: string; risk: number } | null;
-}
+export type Forecast = Pick<Weather, 'days' | 'warnings' | 'fire_risk'>;
 
 export const NO_FORECAST: Forecast = { days: [], warnings: [], fire_risk: null };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** The position as SMHI's paths take it: at most six decimals. */
 const coords = (position: Position) =>
-  `lon/${round1x(position.longitude)}/lat/${round1x(position.latitude)}`;
-/** SMHI answers for positions with at most six decimals. */
-const round1x = (n: number) => Number(n.toFixed(6));
+  `lon/${Number(position.longitude.toFixed(6))}/lat/${Number(position.latitude.toFixed(6))}`;
 
 /** One of SMHI's answers as JSON, within the house's wait; anything else throws. */
 async function ask(url: string): Promise<unknown> {

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profile } from '@/test/fixtures';
+import { profile, weatherAnswer as weather } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
 
 afterEach(() => window.localStorage.clear());
@@ -15,27 +15,6 @@ const signIn = (extra = {}) =>
     }),
   );
 
-const weather = (extra = {}) => ({
-  placed: true,
-  fetched_at: '2025-09-12T07:17:00.000Z',
-  stale: false,
-  days: [
-    { day: '2025-09-12', kind: 'partly', high: 17.4, low: 6.2, rain_mm: 0, wind: 3, gust: 6 },
-    { day: '2025-09-13', kind: 'rain', high: 12.1, low: 0.1, rain_mm: 4.5, wind: 5.5, gust: 10 },
-  ],
-  warnings: [
-    {
-      id: '8002',
-      level: 'yellow',
-      event: { sv: 'Kraftiga vindbyar', en: 'Strong gusts' },
-      text: { sv: 'Risk för fallande träd.', en: 'Risk of falling trees.' },
-      from: '2025-09-12T05:00:00.000Z',
-      to: '2025-09-13T13:00:00.000Z',
-    },
-  ],
-  fire_risk: { day: '2025-09-12', risk: 4 },
-  ...extra,
-});
 const house = {
   '/api/at-the-house': { body: { stays: [] } },
   '/api/clock': { body: { now: '2025-09-12T07:17:00.000Z', today: '2025-09-12' } },
