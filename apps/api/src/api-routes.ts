@@ -36,6 +36,8 @@ import { seasonRoutes } from './features/seasons/seasons.routes.js';
 import { pushRoutes } from './features/push/push.routes.js';
 import { weatherRoutes } from './features/weather/weather.routes.js';
 import { myDataRoutes } from './features/my-data/my-data.routes.js';
+import { passkeyRoutes } from './features/auth/passkeys.routes.js';
+import { secondFactorRoutes } from './features/auth/second-factor.routes.js';
 import { choreRoutes } from './features/chores/chores.routes.js';
 import { photoRoutes } from './features/photos/photos.routes.js';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +55,8 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       await api.register(passwordResetRoutes, services);
       await api.register(emailConfirmationRoutes, services);
       await api.register(profileRoutes, services);
+      await api.register(passkeyRoutes, services);
+      await api.register(secondFactorRoutes, services);
       await api.register(inviteRoutes, services);
       await api.register(guestbookRoutes, services);
       await api.register(contactRoutes, services);

@@ -1,5 +1,7 @@
 import type { Releasers } from './lib/holdings.js';
 import { authService } from './features/auth/auth.service.js';
+import { passkeysService } from './features/auth/passkeys.js';
+import { secondFactorService } from './features/auth/second-factor.js';
 import { contactService } from './features/contact/contact.service.js';
 import { contentService } from './features/content/content.service.js';
 import { guestbookService } from './features/guestbook/guestbook.service.js';
@@ -41,6 +43,7 @@ import { endSessions, voidCredentials, voidMailedLinks } from './db/users.reposi
 import { withdrawWorkSignups } from './db/work-days.repository.js';
 import { releaseSeasonTasks } from './db/seasons.repository.js';
 import { removeDevicesOf } from './db/push.repository.js';
+import { endPasskeysOf, endSecondFactorOf, pruneChallenges } from './db/passkeys.repository.js';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -75,9 +78,13 @@ export function makeServices(app: FastifyInstance) {
     chore: chores.releaseChoresOf,
     season: (db, { userId }) => releaseSeasonTasks(db, userId),
     push: (db, { userId }) => removeDevicesOf(db, userId),
+    passkey: (db, { userId }) => endPasskeysOf(db, userId),
+    second_factor: (db, { userId }) => endSecondFactorOf(db, userId),
   };
   const services = {
     auth: authService(app),
+    passkeys: passkeysService(app),
+    secondFactor: secondFactorService(app),
     contact: contactService(app),
     content: contentService(app),
     guestbook: guestbookService(app),
@@ -148,6 +155,10 @@ export function makeServices(app: FastifyInstance) {
   app.jobs.every('chores: the day’s turns', 10 * 60_000, () => services.chores.remind());
   // SMHI asked for the house, at most once an hour whatever the visitors (DECISIONS §25).
   app.jobs.every('weather at the house', 10 * 60_000, () => services.weather.refresh());
+  // Passkey challenges nobody answered in five minutes are forgotten.
+  app.jobs.every('passkey challenges run out', 10 * 60_000, () =>
+    pruneChallenges(app.db, app.clock.now().toISOString()),
+  );
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
     swapsToApprove: () => services.swaps.countAwaitingAdmin(),

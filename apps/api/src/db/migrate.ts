@@ -42,6 +42,7 @@ import { seasons } from './migrations/0039-seasons.js';
 import { push } from './migrations/0040-push.js';
 import { noticeChannels } from './migrations/0041-notice-channels.js';
 import { weather } from './migrations/0042-weather.js';
+import { whoGetsIn } from './migrations/0043-who-gets-in.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -88,6 +89,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0040-push': push(handle.engine),
     '0041-notice-channels': noticeChannels,
     '0042-weather': weather(handle.engine),
+    '0043-who-gets-in': whoGetsIn(handle.engine),
   };
 }
 
@@ -135,6 +137,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0040-push',
   '0041-notice-channels',
   '0042-weather',
+  '0043-who-gets-in',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -58,6 +58,13 @@ export interface UsersTable {
   last_active_at: string | null;
   /** The language the member reads the app in (`en`, `sv`), for their mail; null: not known. */
   language: string | null;
+  /** An admin's one-time code's secret (base32), once turned on (DECISIONS §26); null: off. */
+  totp_secret: string | null;
+  /** A secret being set up, until a code from it is typed. */
+  totp_pending: string | null;
+  totp_enabled_at: string | null;
+  /** The last time step whose code was taken: a code is never taken twice (bigint: a string on PostgreSQL). */
+  totp_last_step: number | string | null;
   created_at: string;
   updated_at: string;
 }
@@ -653,6 +660,39 @@ export interface PushSubscriptionTable {
   last_sent_at: string | null;
 }
 
+/** A member's passkey (DECISIONS §26): a WebAuthn credential, its public key and counter. */
+export interface PasskeyTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The credential's id, base64url. */
+  credential_id: string;
+  /** Its COSE public key, base64url. */
+  public_key: string;
+  /** The signature counter last seen (bigint: a string on PostgreSQL). */
+  counter: number | string;
+  /** JSON: the transports the browser named. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A challenge given for a passkey to sign: used once, within minutes. */
+export interface WebauthnChallengeTable {
+  challenge: string;
+  /** `register` (the member adding a passkey) or `sign-in`. */
+  purpose: string;
+  user_id: number | null;
+  expires_at: string;
+}
+
+/** An admin's recovery code, as its hash; each used once. */
+export interface RecoveryCodeTable {
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
 /** How a kind of notice reaches a member (DECISIONS §25): both, mail, push or off. */
 export interface NoticeChannelTable {
   user_id: number;
@@ -934,6 +974,9 @@ export interface Database {
   weather_forecast: WeatherForecastTable;
   weather_warning_notice: WeatherWarningNoticeTable;
   ice_note: IceNoteTable;
+  passkey: PasskeyTable;
+  webauthn_challenge: WebauthnChallengeTable;
+  recovery_code: RecoveryCodeTable;
   season_item: SeasonItemTable;
   season_run: SeasonRunTable;
   season_task: SeasonTaskTable;

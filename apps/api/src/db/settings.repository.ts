@@ -40,6 +40,8 @@ export const settingKeys = {
   vapid: 'vapid_keys',
   /** The house's position, `Position` in degrees (DECISIONS §25); unset: no forecast. */
   housePosition: 'house_position',
+  /** Whether every admin must use a one-time code, `{ required: boolean }` (DECISIONS §26); unset: no. */
+  secondFactor: 'second_factor_rule',
   seededAt: 'seeded_at',
 } as const;
 
@@ -166,3 +168,7 @@ export async function keepSettingOnce(db: Kysely<Database>, key: SettingKey, val
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
 }
+
+/** Whether the house requires a one-time code of every admin (DECISIONS §26). */
+export const readSecondFactorRequired = async (db: Kysely<Database>): Promise<boolean> =>
+  (await readSetting<{ required: boolean }>(db, settingKeys.secondFactor))?.required === true;

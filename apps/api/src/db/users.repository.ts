@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewUser, UserRow } from './schema.js';
+import { endPasskeysOf } from './passkeys.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -80,7 +81,7 @@ export async function voidCredentials(db: Db, id: number, stamp: string): Promis
  * The owner has just proved the address (a link mailed to it, or Google's verified sign-in),
  * inside the caller's transaction: every credential made before is void (DECISIONS §14a). The
  * password becomes `passwordHash`, the one the prover chose, or none; every earlier session
- * ends, and every invite code and calendar address; the address counts as proved.
+ * ends, and every invite code, calendar address and passkey; the address counts as proved.
  */
 export async function proveAddress(
   db: Db,
@@ -88,6 +89,8 @@ export async function proveAddress(
   change: { passwordHash: string | null; stamp: string },
 ): Promise<UserRow> {
   await voidCredentials(db, id, change.stamp);
+  // A passkey made before the proof may be someone else's: it ends too (DECISIONS §26).
+  await endPasskeysOf(db, id);
   return db
     .updateTable('users')
     .set({

@@ -8,6 +8,7 @@ import {
   type Credential,
   type Standing,
   msg,
+  secondFactorMessages,
 } from '@stuga/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +16,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.js';
 import { findUserById, markActive } from '../db/users.repository.js';
+import { readSecondFactorRequired } from '../db/settings.repository.js';
 import { HttpError } from '../lib/http-error.js';
 
 /** What decides an account's admin rights. */
@@ -235,6 +237,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return refusal ? new HttpError(request.user ? 403 : 401, refusal) : undefined;
   };
 
+  /**
+   * An admin without a one-time code, while the house requires it of every admin (DECISIONS §26),
+   * is refused every admin route until they turn theirs on on the profile.
+   */
+  const secondFactorRefusal = async (request: FastifyRequest): Promise<HttpError | undefined> => {
+    const user = request.user;
+    if (request.routeOptions.config.access !== 'admin' || !user?.is_admin) return undefined;
+    if (user.row.totp_enabled_at !== null) return undefined;
+    const required = await readSecondFactorRequired(app.db);
+    return required ? new HttpError(403, secondFactorMessages.needed) : undefined;
+  };
+
   // onRequest: the caller is known before the body is read, so a refusal costs nothing. Without
   // a token (most reads) it decides at once; with one, once the account is read.
   app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
@@ -242,12 +256,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!header) return done(refusalFor(request));
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) return done(new HttpError(401, SESSION_EXPIRED));
-    userFromToken(match[1]!).then(
-      (user) => {
+    userFromToken(match[1]!)
+      .then(async (user) => {
         request.user = user;
-        done(refusalFor(request));
-      },
-      (error: Error) => done(error),
-    );
+        return refusalFor(request) ?? (await secondFactorRefusal(request));
+      })
+      .then(
+        (refusal) => done(refusal),
+        (error: Error) => done(error),
+      );
   });
 });

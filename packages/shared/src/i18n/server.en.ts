@@ -426,6 +426,28 @@ export const serverEn = {
   'api.pay.ended': 'This stay no longer stands: nothing is due for it.',
   'api.pay.year': 'Choose a year from 2000 to 2100.',
   'api.pay.noSwish': 'The house has no Swish number yet.',
+  'api.passkey.name': 'Give the passkey a name of at most 60 characters.',
+  'api.passkey.payload': 'The passkey’s answer could not be read. Please try again.',
+  'api.passkey.challenge':
+    'This passkey request has run out or was used already. Please try again.',
+  'api.passkey.failed': 'The passkey could not be checked. Please try again.',
+  'api.passkey.unknown':
+    'This passkey is not known here: it may have been removed. Sign in with your password.',
+  'api.passkey.taken': 'This passkey is already added.',
+  'api.passkey.none': 'No such passkey.',
+  'api.passkey.tooMany': 'An account can have at most 10 passkeys.',
+  'api.secondFactor.code': 'Type the 6-digit code from your authenticator app, or a recovery code.',
+  'api.secondFactor.wrong': 'That code is not right, or was used already.',
+  'api.secondFactor.ticket': 'This sign-in has run out. Please sign in again from the start.',
+  'api.secondFactor.notStarted': 'Start the set-up again: no code is being set up.',
+  'api.secondFactor.on': 'The one-time code is already on.',
+  'api.secondFactor.off': 'The one-time code is not on.',
+  'api.secondFactor.required':
+    'The house requires a one-time code of every admin: it cannot be turned off.',
+  'api.secondFactor.needed':
+    'The house requires a one-time code of every admin: turn yours on on your profile first.',
+  'api.secondFactor.ownFirst': 'Turn on your own one-time code before requiring it of every admin.',
+  'api.secondFactor.rule': 'Say whether every admin must use a one-time code.',
 };
 
 /** A code the server gives a refusal. */

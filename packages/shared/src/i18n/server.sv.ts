@@ -426,4 +426,27 @@ export const serverSv: ServerMessages = {
   'api.pay.ended': 'Vistelsen gäller inte längre: inget ska betalas för den.',
   'api.pay.year': 'Välj ett år från 2000 till 2100.',
   'api.pay.noSwish': 'Huset har inget Swishnummer än.',
+  'api.passkey.name': 'Ge nyckeln ett namn på högst 60 tecken.',
+  'api.passkey.payload': 'Nyckelns svar kunde inte läsas. Försök igen.',
+  'api.passkey.challenge': 'Nyckelns begäran har gått ut eller är redan använd. Försök igen.',
+  'api.passkey.failed': 'Nyckeln kunde inte kontrolleras. Försök igen.',
+  'api.passkey.unknown':
+    'Den här nyckeln är inte känd här: den kan ha tagits bort. Logga in med ditt lösenord.',
+  'api.passkey.taken': 'Den här nyckeln är redan tillagd.',
+  'api.passkey.none': 'Det finns ingen sådan nyckel.',
+  'api.passkey.tooMany': 'Ett konto kan ha högst 10 nycklar.',
+  'api.secondFactor.code':
+    'Skriv den sexsiffriga koden från din autentiseringsapp, eller en reservkod.',
+  'api.secondFactor.wrong': 'Koden stämmer inte, eller är redan använd.',
+  'api.secondFactor.ticket': 'Inloggningen har gått ut. Logga in igen från början.',
+  'api.secondFactor.notStarted': 'Börja om: ingen kod håller på att ställas in.',
+  'api.secondFactor.on': 'Engångskoden är redan på.',
+  'api.secondFactor.off': 'Engångskoden är inte på.',
+  'api.secondFactor.required':
+    'Huset kräver en engångskod av alla administratörer: den kan inte stängas av.',
+  'api.secondFactor.needed':
+    'Huset kräver en engångskod av alla administratörer: slå på din på din profil först.',
+  'api.secondFactor.ownFirst':
+    'Slå på din egen engångskod innan du kräver den av alla administratörer.',
+  'api.secondFactor.rule': 'Ange om alla administratörer måste använda en engångskod.',
 };

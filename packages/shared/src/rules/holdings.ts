@@ -128,6 +128,22 @@ export const HOLDINGS = {
     release: 'end',
     checkedWhen: 'each push sent (its member read then); the devices are removed',
   },
+  passkey: {
+    needs: 'user',
+    signsIn: true,
+    columns: ['passkey.user_id', 'webauthn_challenge.user_id'],
+    release: 'void',
+    checkedWhen:
+      'a sign-in with it (the account read then); a proof of the address ends it too (DECISIONS §14a, §26)',
+  },
+  second_factor: {
+    needs: 'user',
+    signsIn: true,
+    columns: ['recovery_code.user_id'],
+    release: 'void',
+    checkedWhen:
+      "a sign-in's second step (the account read then); a suspension turns the one-time code off with its recovery codes",
+  },
 } as const satisfies Record<string, Holding>;
 
 /** The kinds of what an account holds. */

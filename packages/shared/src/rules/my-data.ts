@@ -76,6 +76,11 @@ export const MY_DATA: Readonly<Record<string, typeof OWN | { withheld: string }>
   'season_task.ticked_by': OWN,
   'weather_warning_notice.user_id': OWN,
   'ice_note.user_id': OWN,
+  'passkey.user_id': OWN,
+  'webauthn_challenge.user_id': {
+    withheld: 'A challenge for a passkey to sign: a secret, of no use after minutes.',
+  },
+  'recovery_code.user_id': { withheld: 'Recovery codes open the account: secrets.' },
 };
 
 /**
@@ -91,6 +96,10 @@ export const MY_DATA_SECRETS = [
   'auth',
   'session_epoch',
   'credential_epoch',
+  'totp_secret',
+  'totp_pending',
+  'totp_last_step',
+  'public_key',
 ] as const;
 
 /** The tables given, each with the member columns that make a row the member's. */

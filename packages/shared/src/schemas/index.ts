@@ -32,3 +32,4 @@ export * from './seasons.js';
 export * from './push.js';
 export * from './weather.js';
 export * from './my-data.js';
+export * from './who-gets-in.js';

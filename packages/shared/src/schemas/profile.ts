@@ -33,5 +33,7 @@ export const UserProfileSchema = z.object({
    * the app has told the server (at their first sign-in, then at every switch).
    */
   language: z.enum(LANGUAGES).nullable().optional(),
+  /** Whether the account asks a one-time code after the password or passkey (DECISIONS §26). */
+  second_factor: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

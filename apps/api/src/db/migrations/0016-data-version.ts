@@ -99,6 +99,10 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'weather_forecast',
   'weather_warning_notice',
   'ice_note',
+  // 0043: passkeys, the challenges they sign, and the admins' recovery codes.
+  'passkey',
+  'webauthn_challenge',
+  'recovery_code',
 ] as const;
 
 /**

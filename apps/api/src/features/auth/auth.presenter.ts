@@ -23,5 +23,6 @@ export function presentProfile(row: UserRow, adminListed: boolean): UserProfile 
     admin_confirmation_pending: adminListed && !isAdmin,
     has_password: row.password_hash !== null,
     language: isLanguage(row.language) ? row.language : null,
+    second_factor: row.totp_enabled_at !== null,
   };
 }

@@ -34,7 +34,7 @@ import {
   validateReset,
 } from './mailed-links.js';
 import { register, signup } from './register.js';
-import { awaitsConfirmation, profileOf, sessionFor } from './sessions.js';
+import { awaitsConfirmation, profileOf, sessionFor, signIn } from './sessions.js';
 import { googleVerifier } from './google.js';
 
 // Verifying against a real hash keeps a login for an unknown email as slow as a wrong password.
@@ -89,7 +89,7 @@ export function authService(app: FastifyInstance) {
           : (await verify(await decoyHash, password), false);
       if (!user || !valid) throw new HttpError(401, WRONG_LOGIN);
       await app.loginGuard.succeed(email, address);
-      return { message: 'Login successful', ...(await session(user)) };
+      return { message: 'Login successful', ...(await signIn(app, user)) };
     },
 
     /** Creates an account with an invite, or an admin's: `register.ts`. */

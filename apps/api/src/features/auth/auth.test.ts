@@ -412,6 +412,7 @@ describe('sessions', () => {
       admin_confirmation_pending: false,
       has_password: true,
       language: null,
+      second_factor: false,
     });
   });
 

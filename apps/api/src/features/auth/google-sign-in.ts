@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { type googleVerifier } from './google.js';
 
 import { EMAIL_TAKEN } from './auth.messages.js';
-import { sessionFor } from './sessions.js';
+import { signIn } from './sessions.js';
 
 type GoogleVerifier = ReturnType<typeof googleVerifier>;
 
@@ -74,5 +74,5 @@ export async function googleSignIn(
     );
     await app.loginGuard.clearEmail(row.email);
   }
-  return sessionFor(app, row);
+  return signIn(app, row);
 }
