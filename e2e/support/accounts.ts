@@ -5,6 +5,8 @@ import { mailSinkUrl } from '../playwright.config';
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password', first: 'Ada' };
 /** A second admin address, for the tests that only need an admin to exist. */
 export const KEEPER = { email: 'keeper@example.com', password: 'keeper-password', first: 'Kim' };
+/** A third admin address: the one that turns on a one-time code (no other test signs in as it). */
+export const WARDEN = { email: 'warden@example.com', password: 'warden-password', first: 'Wilma' };
 
 /** The last link of a kind (`confirm`, `reset`) the mail sink holds for an address. */
 export async function mailedLink(

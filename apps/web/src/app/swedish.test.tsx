@@ -19,6 +19,7 @@ import {
   pendingStay,
   profile,
   stayPlan,
+  signInCalls,
   weatherAnswer,
 } from '@/test/fixtures';
 import { renderRoute, stubApi } from '@/test/render';
@@ -57,6 +58,7 @@ const answers = {
     body: { url: 'http://x/api/calendar/1.a.ics', webcal_url: 'webcal://x/api/calendar/1.a.ics' },
   },
   '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
+  ...signInCalls,
   '/api/weather': {
     body: weatherAnswer({ stale: true, fire_risk: { day: '2025-09-12', risk: 3 } }),
   },
@@ -676,6 +678,7 @@ const adminAnswers = {
   '/api/admin/longest-stay': { body: { max_stay_nights: 28 } },
   '/api/admin/money-settings': { body: { kwh_price: 175, part_mail_over: 50_000 } },
   '/api/admin/house-position': { body: { position: { latitude: 57.1834, longitude: 14.0412 } } },
+  '/api/admin/second-factor-rule': { body: { required: false } },
   '/api/admin/payment': { body: { payment: { apps: ['Swish'], phone: '070-123 45 67' } } },
   '/api/admin/house-name': { body: { name: 'Stugan vid sjön' } },
   '/api/admin/fees': {

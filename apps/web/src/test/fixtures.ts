@@ -178,3 +178,11 @@ export const weatherAnswer = (extra: Partial<Weather> = {}): Weather => ({
   fire_risk: { day: '2025-09-12', risk: 4 },
   ...extra,
 });
+
+/** The profile's passkeys and one-time code, as a member without either has them. */
+export const signInCalls = {
+  '/api/profile/passkeys': { body: { passkeys: [] } },
+  '/api/profile/second-factor': {
+    body: { enabled: false, enabled_at: null, recovery_left: 0, required: false },
+  },
+};

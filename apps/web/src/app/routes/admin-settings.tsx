@@ -9,6 +9,7 @@ import { PaymentSettingsCard } from '@/features/improvements/components/payment-
 import { FeesCard } from '@/features/stays/payments/components/fees-card';
 import { MoneySettingsCard } from '@/features/money/components/money-settings-card';
 import { HousePositionCard } from '@/features/weather/components/house-position-card';
+import { SecondFactorRuleCard } from '@/features/auth/components/second-factor-rule-card';
 import { MeetingSettingsCard } from '@/features/meetings/components/meeting-settings-card';
 import { HighSeasonCard } from '@/features/stays/components/high-season-card';
 import { LongestStayCard } from '@/features/stays/components/longest-stay-card';
@@ -29,6 +30,7 @@ export function AdminSettingsScreen() {
         <FeesCard />
         <MoneySettingsCard />
         <HousePositionCard />
+        <SecondFactorRuleCard />
         <MeetingSettingsCard />
         <PaymentSettingsCard />
         <LongestStayCard />

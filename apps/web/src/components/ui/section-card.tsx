@@ -8,6 +8,8 @@ export interface SectionCardProps extends Omit<CardProps, 'title' | 'children'> 
   size?: 'h3' | 'h4';
   /** Beside the heading: a button, a notice. */
   aside?: ReactNode;
+  /** The section's element id, where a link leads to it. */
+  id?: string;
   children?: ReactNode;
 }
 

@@ -1,10 +1,10 @@
-import { type LoginResponse, type LoginRequest } from '@stuga/shared';
+import { type SignInAnswer, type LoginRequest } from '@stuga/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/login`. */
 export const login = (body: LoginRequest) =>
-  apiRequest<LoginResponse>('/api/login', 'fail.login', {
+  apiRequest<SignInAnswer>('/api/login', 'fail.login', {
     method: 'POST',
     body,
     anonymous: true,

@@ -1,12 +1,13 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput, SimpleGrid } from '@mantine/core';
-import { type UserProfile } from '@stuga/shared';
+import { type SignInAnswer } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
 import { useFormCheck } from '@/lib/schemas';
 import { useLogin } from '../api/login';
 import { useT } from '@/lib/i18n';
 
 export interface LoginFormProps {
-  onSignedIn(jwt: string, user: UserProfile): void;
+  /** A session, or the second step asked for. */
+  onAnswer(answer: SignInAnswer): void;
   onError(message: string | null): void;
   onCancel(): void;
   onForgot(): void;
@@ -29,7 +30,7 @@ export function LoginForm(props: LoginFormProps) {
     if (!parsed.ok) return props.onError(parsed.problem ?? t('common.networkError'));
     props.onError(null);
     login.mutate(parsed.data, {
-      onSuccess: (answer) => props.onSignedIn(answer.jwt, answer.user),
+      onSuccess: props.onAnswer,
       onError: (error) => props.onError(error.message || t('auth.unknownError')),
     });
   };

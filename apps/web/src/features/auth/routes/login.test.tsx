@@ -49,6 +49,55 @@ describe('Login page', () => {
     window.localStorage.clear();
   });
 
+  it('asks for the one-time code after the password when the account has one on', async () => {
+    const { requests } = stubApi({
+      ...noGoogle,
+      '/api/login': { body: { message: 'Login successful', second_factor: true, ticket: 't-1' } },
+      '/api/auth/second-factor': {
+        status: 400,
+        body: { error: 'That code is not right, or was used already.', message: 'x' },
+      },
+    });
+    await renderRoute('/login');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const code = await screen.findByLabelText(/^Code/);
+    expect(code).toHaveFocus();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('stuga.session')).toBeNull();
+    // Checked before it is sent, as the server checks it.
+    await userEvent.type(code, '12ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent(
+      'Type the 6-digit code from your authenticator app, or a recovery code.',
+    );
+    expect(requests.filter((r) => r.url === '/api/auth/second-factor')).toEqual([]);
+    await userEvent.clear(code);
+    await userEvent.type(code, '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent(
+      'That code is not right, or was used already.',
+    );
+    expect(requests.find((r) => r.url === '/api/auth/second-factor')?.body).toEqual({
+      ticket: 't-1',
+      code: '123456',
+    });
+
+    stubApi({
+      ...noGoogle,
+      '/api/auth/second-factor': { body: { message: 'Login successful', jwt: 'token-2', user } },
+      '/api/profile_data': { body: user },
+      '/api/get_images': { body: { image_list: [], images: [] } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByText('Welcome back, Anna Berg!', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('stuga.session')!).jwt).toBe('token-2');
+    window.localStorage.clear();
+  });
+
   it('opens Create Account with the invite code from the address', async () => {
     stubApi(noGoogle);
     await renderRoute('/login?invite_code=ABC123');

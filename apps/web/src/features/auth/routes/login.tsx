@@ -1,5 +1,5 @@
 import { Divider, Stack, Text } from '@mantine/core';
-import { needsSignup, paths, type UserProfile } from '@stuga/shared';
+import { needsSignup, paths, type SignInAnswer, type UserProfile } from '@stuga/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +18,8 @@ import {
 } from '../components/create-account-form';
 import { GoogleButton } from '../components/google-button';
 import { LoginForm } from '../components/login-form';
+import { PasskeyButton } from '../components/passkey-button';
+import { SecondFactorForm } from '../components/second-factor-form';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { useT } from '@/lib/i18n';
 import type { MessageKey } from '@/i18n/en';
@@ -77,13 +79,15 @@ export function LoginScreen() {
     [session, navigate, inviteCode, fields.invite_code, returnTo],
   );
 
+  const { ticket, onAnswer, back } = useSecondStep(onSignedIn, setError);
+
   const onGoogle = useCallback(
     (credential: string) =>
       google.mutate(credential, {
-        onSuccess: (answer) => onSignedIn(answer.jwt, answer.user),
+        onSuccess: onAnswer,
         onError: (failure) => setError(failure.message || t('auth.googleFailed')),
       }),
-    [google, onSignedIn, t],
+    [google, onAnswer, t],
   );
 
   // Someone already signed in has nothing to do here.
@@ -101,9 +105,17 @@ export function LoginScreen() {
         ) : (
           <>
             {mode === 'login' && closed && <Text role="status">{t('auth.closed')}</Text>}
-            {mode === 'login' && (
-              <LoginForm
+            {mode === 'login' && ticket && (
+              <SecondFactorForm
+                ticket={ticket}
                 onSignedIn={onSignedIn}
+                onError={setError}
+                onBack={back}
+              />
+            )}
+            {mode === 'login' && !ticket && (
+              <LoginForm
+                onAnswer={onAnswer}
                 onError={setError}
                 onCancel={() => navigate(paths.home)}
                 onForgot={() => switchTo('reset')}
@@ -124,7 +136,10 @@ export function LoginScreen() {
             )}
             {mode === 'reset' && <ResetRequestForm onBack={() => switchTo('login')} />}
             <AuthError message={error} />
-            {clientId && mode !== 'reset' && (
+            {mode === 'login' && !ticket && (
+              <PasskeyButton onAnswer={onAnswer} onError={setError} />
+            )}
+            {clientId && mode !== 'reset' && !ticket && (
               <>
                 <Divider label={t('auth.or')} labelPosition="center" />
                 <GoogleButton
@@ -139,4 +154,29 @@ export function LoginScreen() {
       </Stack>
     </PageCard>
   );
+}
+
+/**
+ * A sign-in's answer: a session, or a ticket for the second step (the one-time code, DECISIONS
+ * §26), which the screen then asks for; `back` leaves that step.
+ */
+function useSecondStep(
+  onSignedIn: (jwt: string, user: UserProfile) => void,
+  setError: (message: string | null) => void,
+) {
+  const [ticket, setTicket] = useState<string | null>(null);
+  const onAnswer = useCallback(
+    (answer: SignInAnswer) => {
+      if ('ticket' in answer) {
+        setError(null);
+        setTicket(answer.ticket);
+      } else onSignedIn(answer.jwt, answer.user);
+    },
+    [onSignedIn, setError],
+  );
+  const back = () => {
+    setTicket(null);
+    setError(null);
+  };
+  return { ticket, onAnswer, back };
 }

@@ -1,3 +1,4 @@
+import { signInCalls } from '@/test/fixtures';
 import type { MailChoices } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,6 +76,7 @@ describe('Your profile', () => {
     const api = stubApi({
       '/api/profile_data': { body: member },
       '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
+      ...signInCalls,
       '/api/profile/channels': {
         body: {
           channels: {
@@ -138,6 +140,7 @@ describe('Your profile', () => {
         },
       },
       '/api/profile/devices': { body: { public_key: 'key', devices: [] } },
+      ...signInCalls,
       '/api/profile/channels': {
         body: {
           channels: {

@@ -20,6 +20,8 @@ import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import { CloseAccountCard } from '../components/close-account-card';
 import { MyDataCard } from '../components/my-data-card';
+import { PasskeysCard } from '../components/passkeys-card';
+import { SecondFactorCard } from '../components/second-factor-card';
 import { useUpdateProfile } from '../api/update-profile';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { SectionCard } from '@/components/ui/section-card';
@@ -43,6 +45,8 @@ export function ProfileScreen({ after }: { after?: ReactNode }) {
         </div>
         <DetailsCard user={user} key={user.id} />
         <PasswordCard hasPassword={user.has_password !== false} />
+        <PasskeysCard />
+        <SecondFactorCard />
         <AccessCard user={user} />
         <LanguageCard />
         {after}

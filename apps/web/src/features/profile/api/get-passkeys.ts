@@ -1,0 +1,12 @@
+import type { Passkey } from '@stuga/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { profileKeys } from './keys';
+
+/** `GET /api/profile/passkeys`: the member's passkeys. */
+export const usePasskeys = () =>
+  useQuery({
+    queryKey: profileKeys.passkeys(),
+    queryFn: ({ signal }) =>
+      apiRequest<{ passkeys: Passkey[] }>('/api/profile/passkeys', 'fail.passkeys', { signal }),
+  });
