@@ -36,6 +36,7 @@ import { seasonRoutes } from './features/seasons/seasons.routes.js';
 import { pushRoutes } from './features/push/push.routes.js';
 import { weatherRoutes } from './features/weather/weather.routes.js';
 import { myDataRoutes } from './features/my-data/my-data.routes.js';
+import { guestPassRoutes } from './features/house/guest-passes.routes.js';
 import { passkeyRoutes } from './features/auth/passkeys.routes.js';
 import { secondFactorRoutes } from './features/auth/second-factor.routes.js';
 import { choreRoutes } from './features/chores/chores.routes.js';
@@ -72,6 +73,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       await api.register(swapsRoutes, services);
       await api.register(houseCodeRoutes, services);
       await api.register(houseRoutes, services);
+      await api.register(guestPassRoutes, services);
       await api.register(paymentRoutes, services);
       await api.register(memberRoutes, services);
       await api.register(ownerRoutes, services);

@@ -1,3 +1,4 @@
+import { pruneChallenges } from './db/passkeys.repository.js';
 import { msg } from '@stuga/shared';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -180,6 +181,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(jobsPlugin, options.jobs ?? {});
   app.jobs.every('forgetting old login counts', 10 * 60_000, () => app.loginGuard.prune());
+  // Passkey challenges nobody answered in five minutes are forgotten (DECISIONS §26).
+  app.jobs.every('passkey challenges run out', 10 * 60_000, () =>
+    pruneChallenges(app.db, app.clock.now().toISOString()),
+  );
   app.jobs.every('forgetting old rate limit counts', 10 * 60_000, () =>
     pruneRateLimits(app.db, Date.now()),
   );

@@ -2,12 +2,24 @@ import { accessRefusals } from '@stuga/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED } from './plugins/auth.js';
 import { createTestApp, type TestApp } from './test/helpers.js';
+import { createPlan } from './test/stays.js';
 import { loginAs, type Role } from './test/users.js';
 
-type Caller = 'anonymous' | 'bad token' | Role;
-const callers: Caller[] = ['anonymous', 'bad token', 'unverified', 'verified', 'trusted', 'admin'];
+type Caller = 'anonymous' | 'bad token' | 'guest pass' | Role;
+const callers: Caller[] = [
+  'anonymous',
+  'bad token',
+  'guest pass',
+  'unverified',
+  'verified',
+  'trusted',
+  'admin',
+];
 
-const anyone: Caller[] = ['anonymous', 'unverified', 'verified', 'trusted', 'admin'];
+/** A guest pass opens nothing but its guest's view: everywhere else it is a visitor's request. */
+const anyone: Caller[] = ['anonymous', 'guest pass', 'unverified', 'verified', 'trusted', 'admin'];
+/** A guest's view: a live guest pass, and no account (DECISIONS §26). */
+const guestOnly: Caller[] = ['guest pass'];
 const signedIn: Caller[] = ['unverified', 'verified', 'trusted', 'admin'];
 const verifiedUp: Caller[] = ['verified', 'trusted', 'admin'];
 const trustedOrAdmin: Caller[] = ['trusted', 'admin'];
@@ -173,6 +185,12 @@ const table: Record<string, Caller[]> = {
   'POST /api/profile/second-factor/off': signedIn,
   'POST /api/auth/second-factor': anyone,
   'GET /api/admin/second-factor-rule': adminOnly,
+  'GET /api/bookings/:id/guest-passes': trustedOrAdmin,
+  'POST /api/bookings/:id/guest-passes': trustedOrAdmin,
+  'POST /api/bookings/:id/guest-passes/:pass/revoke': trustedOrAdmin,
+  'GET /api/guest': guestOnly,
+  'PUT /api/guest/checklists/:list/:item': guestOnly,
+  'POST /api/guest/house-log': guestOnly,
   'PUT /api/admin/second-factor-rule': adminOnly,
   'GET /api/ice': trustedOrAdmin,
   'POST /api/ice': trustedOrAdmin,
@@ -241,6 +259,7 @@ let t: TestApp;
 const headers: Record<Caller, Record<string, string>> = {
   anonymous: {},
   'bad token': { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.not-a-signature' },
+  'guest pass': {},
   unverified: {},
   verified: {},
   trusted: {},
@@ -252,6 +271,24 @@ beforeAll(async () => {
   for (const role of ['unverified', 'verified', 'trusted', 'admin'] as const) {
     headers[role] = (await loginAs(t, role)).headers;
   }
+  // A live pass: a stay whose window is open (it arrives tomorrow), a pass its owner gives.
+  const host = await loginAs(t, 'trusted');
+  await createPlan(t, host.user.id, {
+    options: [{ from: '2025-09-13', to: '2025-09-16', status: 'approved' }],
+  });
+  const booking = await t.app.db
+    .selectFrom('booking')
+    .select('id')
+    .where('user_id', '=', host.user.id)
+    .executeTakeFirstOrThrow();
+  const given = await t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${booking.id}/guest-passes`,
+    headers: host.headers,
+    payload: { guest_name: 'Greta' },
+  });
+  const link = given.json<{ link: string }>().link;
+  headers['guest pass'] = { 'x-guest-pass': link.split('#')[1]! };
 });
 afterAll(() => t.close());
 
@@ -298,7 +335,10 @@ describe('authorization', () => {
           });
         if (!expected) {
           expect(response.statusCode).toBe(
-            caller === 'anonymous' || caller === 'bad token' ? 401 : 403,
+            // A guest's view wants a pass, which no account is: 401 for everyone without one.
+            ['anonymous', 'bad token', 'guest pass'].includes(caller) || allowed === guestOnly
+              ? 401
+              : 403,
           );
           // Said by code too, for the reader's app to say it in their language.
           expect(response.json()).toEqual({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_REFUSED } from './plugins/errors.js';
 import { GOOGLE_TEST_CLIENT_ID, startGoogleKeys } from './test/google-keys.js';
 import { createTestApp, type TestApp } from './test/helpers.js';
+import { createPlan } from './test/stays.js';
 import { loginAs } from './test/users.js';
 
 /**
@@ -107,7 +108,27 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID, GOOGLE_JWKS_URL: google.url },
   });
-  headers = (await loginAs(t, 'admin')).headers;
+  const admin = await loginAs(t, 'admin');
+  // Every call carries a live guest pass too, so the guests' calls check what they are sent; the
+  // others ignore it.
+  await createPlan(t, admin.user.id, {
+    options: [{ from: '2025-09-13', to: '2025-09-16', status: 'approved' }],
+  });
+  const booking = await t.app.db
+    .selectFrom('booking')
+    .select('id')
+    .where('user_id', '=', admin.user.id)
+    .executeTakeFirstOrThrow();
+  const given = await t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${booking.id}/guest-passes`,
+    headers: admin.headers,
+    payload: { guest_name: 'Greta' },
+  });
+  headers = {
+    ...admin.headers,
+    'x-guest-pass': given.json<{ link: string }>().link.split('#')[1]!,
+  };
   const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
   operations = Object.entries(document.paths).flatMap(([url, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({

@@ -18,6 +18,10 @@ import { outboxService } from './features/admin/outbox.service.js';
 import { calendarService } from './features/stays/calendar.service.js';
 import { historyService } from './features/stays/history.service.js';
 import { houseService } from './features/house/house.service.js';
+import { guestPassesService } from './features/house/guest-passes.js';
+import { revokePassesGivenBy } from './db/guest-passes.repository.js';
+import { imageDelivery } from './lib/images/image-delivery.js';
+import { guestSources } from './guest-sources.js';
 import { remindersService } from './features/house/reminders.service.js';
 import { houseCodesService } from './features/guides/codes.service.js';
 import { noticeCodesVisible } from './features/guides/codes-notices.js';
@@ -43,7 +47,7 @@ import { endSessions, voidCredentials, voidMailedLinks } from './db/users.reposi
 import { withdrawWorkSignups } from './db/work-days.repository.js';
 import { releaseSeasonTasks } from './db/seasons.repository.js';
 import { removeDevicesOf } from './db/push.repository.js';
-import { endPasskeysOf, endSecondFactorOf, pruneChallenges } from './db/passkeys.repository.js';
+import { endPasskeysOf, endSecondFactorOf } from './db/passkeys.repository.js';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -80,7 +84,10 @@ export function makeServices(app: FastifyInstance) {
     push: (db, { userId }) => removeDevicesOf(db, userId),
     passkey: (db, { userId }) => endPasskeysOf(db, userId),
     second_factor: (db, { userId }) => endSecondFactorOf(db, userId),
+    guest_pass: (db, { userId, stamp }) => revokePassesGivenBy(db, userId, stamp),
   };
+  const guides = guidesService(app);
+  const guestPasses = guestPassesService(app, imageDelivery(app), guestSources(app, guides));
   const services = {
     auth: authService(app),
     passkeys: passkeysService(app),
@@ -88,7 +95,8 @@ export function makeServices(app: FastifyInstance) {
     contact: contactService(app),
     content: contentService(app),
     guestbook: guestbookService(app),
-    guides: guidesService(app),
+    guides,
+    guestPasses,
     health: healthService(app),
     improvements,
     invites: invitesService(app),
@@ -155,10 +163,7 @@ export function makeServices(app: FastifyInstance) {
   app.jobs.every('chores: the day’s turns', 10 * 60_000, () => services.chores.remind());
   // SMHI asked for the house, at most once an hour whatever the visitors (DECISIONS §25).
   app.jobs.every('weather at the house', 10 * 60_000, () => services.weather.refresh());
-  // Passkey challenges nobody answered in five minutes are forgotten.
-  app.jobs.every('passkey challenges run out', 10 * 60_000, () =>
-    pruneChallenges(app.db, app.clock.now().toISOString()),
-  );
+
   const counts = {
     waitingRequests: () => services.decisions.waitingCount(),
     swapsToApprove: () => services.swaps.countAwaitingAdmin(),

@@ -43,6 +43,7 @@ import { push } from './migrations/0040-push.js';
 import { noticeChannels } from './migrations/0041-notice-channels.js';
 import { weather } from './migrations/0042-weather.js';
 import { whoGetsIn } from './migrations/0043-who-gets-in.js';
+import { guestPasses } from './migrations/0044-guest-passes.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -90,6 +91,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0041-notice-channels': noticeChannels,
     '0042-weather': weather(handle.engine),
     '0043-who-gets-in': whoGetsIn(handle.engine),
+    '0044-guest-passes': guestPasses(handle.engine),
   };
 }
 
@@ -138,6 +140,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0041-notice-channels',
   '0042-weather',
   '0043-who-gets-in',
+  '0044-guest-passes',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -439,6 +439,8 @@ export interface ChecklistTickTable {
   user_id: number;
   value: number | null;
   ticked_at: string;
+  /** The guest pass it was ticked with (the guest's tick, on the owner's booking). */
+  guest_pass_id: number | null;
 }
 
 /** What the departure run says runs low and is broken. */
@@ -463,6 +465,8 @@ export interface HouseNoteTable {
   done_by: number | null;
   /** The key the member's phone gave it: a note sent again is kept once. */
   client_key: string | null;
+  /** The guest pass it was written with (a guest's note, under the pass's booking's owner). */
+  guest_pass_id: number | null;
 }
 
 /** A set of the owners' shares, from a day on (DECISIONS §23); never changed once made. */
@@ -675,6 +679,26 @@ export interface PasskeyTable {
   name: string;
   created_at: string;
   last_used_at: string | null;
+}
+
+/** A guest pass (DECISIONS §26): who it is for, its token's hash, whether taken back. */
+export interface GuestPassTable {
+  id: Generated<number>;
+  booking_id: number;
+  token_hash: string;
+  guest_name: string;
+  email: string | null;
+  created_by: number;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** A use of a guest pass: what it opened or did, when. */
+export interface GuestPassUseTable {
+  id: Generated<number>;
+  pass_id: number;
+  what: string;
+  at: string;
 }
 
 /** A challenge given for a passkey to sign: used once, within minutes. */
@@ -977,6 +1001,8 @@ export interface Database {
   passkey: PasskeyTable;
   webauthn_challenge: WebauthnChallengeTable;
   recovery_code: RecoveryCodeTable;
+  guest_pass: GuestPassTable;
+  guest_pass_use: GuestPassUseTable;
   season_item: SeasonItemTable;
   season_run: SeasonRunTable;
   season_task: SeasonTaskTable;

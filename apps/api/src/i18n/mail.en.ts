@@ -200,6 +200,9 @@ export const mailEn = {
   'unpaid.text': 'Your stay {stay} costs {amount}. We have not yet heard that it is paid.',
   'unpaid.pay': 'Pay it with Swish, and say so, here: {url}',
   'unpaid.already': 'If you have paid already, press "I have paid" on that page, and thank you.',
+  'guest.subject': '{host} gives you a guest pass for {house}',
+  'guest.text':
+    'Hello {guest}! {host} gives you a pass for the house from {opens} to {closes}: the guides, the codes, the checklists and the house log. Open it here (keep the link to yourself): {url}',
 };
 
 /** A text of the mail. */

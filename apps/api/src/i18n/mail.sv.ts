@@ -199,4 +199,7 @@ export const mailSv: MailTexts = {
   'unpaid.text': 'Din vistelse {stay} kostar {amount}. Vi har ännu inte hört att den är betald.',
   'unpaid.pay': 'Betala med Swish, och säg till, här: {url}',
   'unpaid.already': 'Om du redan har betalat, tryck på ”Jag har betalat” på den sidan, och tack.',
+  'guest.subject': '{host} ger dig ett gästpass till {house}',
+  'guest.text':
+    'Hej {guest}! {host} ger dig ett pass till huset från {opens} till {closes}: guiderna, koderna, checklistorna och husloggen. Öppna det här (behåll länken för dig själv): {url}',
 };

@@ -1,6 +1,7 @@
 import {
   accessFlags,
   accessRefusal,
+  accessRefusals,
   standsBehind,
   type Access,
   type AccessFlags,
@@ -9,6 +10,7 @@ import {
   type Standing,
   msg,
   secondFactorMessages,
+  GUEST_PASS_HEADER,
 } from '@stuga/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,6 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.js';
 import { findUserById, markActive } from '../db/users.repository.js';
 import { readSecondFactorRequired } from '../db/settings.repository.js';
+import { guestPassOf, type GuestCaller } from './guest-pass.js';
 import { HttpError } from '../lib/http-error.js';
 
 /** What decides an account's admin rights. */
@@ -36,6 +39,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, or null without a token. */
     user: AuthUser | null;
+    /** On a guest route, the guest pass that opened it (DECISIONS §26). */
+    guest: GuestCaller | null;
   }
   interface FastifyInstance {
     tokens: {
@@ -212,6 +217,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.decorateRequest('user', null);
+  app.decorateRequest('guest', null);
 
   const apiRoutes: { method: string; url: string; access: Access }[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -252,6 +258,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // onRequest: the caller is known before the body is read, so a refusal costs nothing. Without
   // a token (most reads) it decides at once; with one, once the account is read.
   app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    // A guest route opens with a guest pass only, whatever else the request carries.
+    if (request.routeOptions.config.access === 'guest') {
+      const token = request.headers[GUEST_PASS_HEADER];
+      guestPassOf(app, typeof token === 'string' ? token : undefined).then(
+        (guest) => {
+          request.guest = guest;
+          done(guest ? undefined : new HttpError(401, accessRefusals.guest));
+        },
+        (error: Error) => done(error),
+      );
+      return;
+    }
     const header = request.headers.authorization;
     if (!header) return done(refusalFor(request));
     const match = /^Bearer\s+(\S+)$/i.exec(header);

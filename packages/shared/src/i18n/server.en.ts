@@ -426,6 +426,14 @@ export const serverEn = {
   'api.pay.ended': 'This stay no longer stands: nothing is due for it.',
   'api.pay.year': 'Choose a year from 2000 to 2100.',
   'api.pay.noSwish': 'The house has no Swish number yet.',
+  'api.access.guest':
+    'This guest pass does not open the house: it has run out, was taken back, or is not one.',
+  'api.guest.name': 'Give the guest’s name, at most 80 characters.',
+  'api.guest.email': 'Give a valid email address, or none.',
+  'api.guest.none': 'No such guest pass.',
+  'api.guest.over': 'This stay’s days are over: no pass can be given for it.',
+  'api.guest.tooMany': 'A stay can have at most 20 guest passes.',
+  'api.guest.notYet': 'The pass opens the house from {opens}.',
   'api.passkey.name': 'Give the passkey a name of at most 60 characters.',
   'api.passkey.payload': 'The passkey’s answer could not be read. Please try again.',
   'api.passkey.challenge':

@@ -46,6 +46,8 @@ describe('hasAccess (SPEC §6)', () => {
     booking: [false, false, false, true, true],
     trusted: [false, false, false, true, true],
     admin: [false, false, false, false, true],
+    // Only a guest pass opens a guest's view: no account does.
+    guest: [false, false, false, false, false],
   };
 
   it.each(ACCESS.map((access) => [access]))('%s', (access) => {

@@ -14,7 +14,8 @@ export type InviterType = (typeof INVITER_TYPES)[number];
 /**
  * Who may call an API route or open a screen, from everyone to admins only (SPEC §6,
  * DECISIONS §2): `user` is any account, `private` private content and guides, `booking` stay
- * planning, `trusted` the invite generator.
+ * planning, `trusted` the invite generator; `guest` a guest pass's own view (DECISIONS §26), which
+ * no account has: only the pass, sent in the `x-guest-pass` header, opens it.
  */
 export const ACCESS = [
   'public',
@@ -24,6 +25,7 @@ export const ACCESS = [
   'booking',
   'trusted',
   'admin',
+  'guest',
 ] as const;
 export type Access = (typeof ACCESS)[number];
 
@@ -68,6 +70,8 @@ export function hasAccess(user: AccessHolder | null, access: Access): boolean {
       return user.is_admin || user.access_level === 'trusted';
     case 'admin':
       return user.is_admin;
+    case 'guest':
+      return false;
   }
 }
 
@@ -79,11 +83,16 @@ export const accessRefusals: Record<Exclude<Access, 'public'>, MessageText> = {
   booking: msg('api.access.booking', 'You do not have permission to access the booking system.'),
   trusted: msg('api.access.trusted', 'Only trusted members and admins may do this.'),
   admin: msg('api.access.admin', 'Only admins may do this.'),
+  guest: msg(
+    'api.access.guest',
+    'This guest pass does not open the house: it has run out, was taken back, or is not one.',
+  ),
 };
 
 /** Why a person may not use what needs `access`, or undefined when they may. */
 export function accessRefusal(user: AccessHolder | null, access: Access): MessageText | undefined {
   if (hasAccess(user, access)) return undefined;
+  if (access === 'guest') return accessRefusals.guest;
   return user ? accessRefusals[access as Exclude<Access, 'public'>] : accessRefusals.user;
 }
 

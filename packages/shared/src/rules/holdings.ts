@@ -144,6 +144,14 @@ export const HOLDINGS = {
     checkedWhen:
       "a sign-in's second step (the account read then); a suspension turns the one-time code off with its recovery codes",
   },
+  guest_pass: {
+    needs: 'booking',
+    signsIn: false,
+    columns: ['guest_pass.created_by'],
+    release: 'void',
+    checkedWhen:
+      'every use of the pass (its giver read then, its booking still held, within its window)',
+  },
 } as const satisfies Record<string, Holding>;
 
 /** The kinds of what an account holds. */

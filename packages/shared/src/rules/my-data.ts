@@ -77,6 +77,7 @@ export const MY_DATA: Readonly<Record<string, typeof OWN | { withheld: string }>
   'weather_warning_notice.user_id': OWN,
   'ice_note.user_id': OWN,
   'passkey.user_id': OWN,
+  'guest_pass.created_by': OWN,
   'webauthn_challenge.user_id': {
     withheld: 'A challenge for a passkey to sign: a secret, of no use after minutes.',
   },

@@ -33,3 +33,4 @@ export * from './push.js';
 export * from './weather.js';
 export * from './my-data.js';
 export * from './who-gets-in.js';
+export * from './guest-passes.js';

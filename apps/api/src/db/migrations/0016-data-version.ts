@@ -103,6 +103,9 @@ export const OUTSIDE_THE_STAY_VIEWS = [
   'passkey',
   'webauthn_challenge',
   'recovery_code',
+  // 0044: guest passes and their uses.
+  'guest_pass',
+  'guest_pass_use',
 ] as const;
 
 /**

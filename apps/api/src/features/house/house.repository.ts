@@ -117,11 +117,13 @@ export const tick = (
     user_id: number;
     value: number | null;
     ticked_at: string;
+    /** The guest pass it is ticked with, when a guest ticks it. */
+    guest_pass_id?: number | null;
   },
 ) =>
   db
     .insertInto('checklist_tick')
-    .values(row)
+    .values({ ...row, guest_pass_id: row.guest_pass_id ?? null })
     .onConflict((oc) =>
       oc
         .columns(['booking_id', 'item_id'])
@@ -129,6 +131,7 @@ export const tick = (
           user_id: row.user_id,
           value: row.value,
           ticked_at: row.ticked_at,
+          guest_pass_id: row.guest_pass_id ?? null,
         })
         .where('checklist_tick.ticked_at', '<=', row.ticked_at),
     )
