@@ -4,8 +4,6 @@ import {
   toWireDate,
   type GuestPass,
   type GuestPassInput,
-  type GuestView,
-  type HouseCode,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import {
