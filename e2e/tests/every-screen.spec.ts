@@ -186,6 +186,8 @@ const SCREENS: Record<keyof typeof paths, { as: Who; at?: (made: Made) => string
   reset: [{ as: 'visitor', at: () => '/reset/not-a-token' }],
   confirmEmail: [{ as: 'visitor', at: () => '/confirm/not-a-link' }],
   profile: [{ as: 'member' }, { as: 'admin' }],
+  // Without a pass: it asks for the link (guest-pass.spec opens one).
+  guest: [{ as: 'visitor' }],
 };
 
 /** The addresses one kind of person opens, in the router's order. */

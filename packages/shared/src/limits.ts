@@ -98,3 +98,6 @@ export const SWAP_ANSWER_HOURS = 48;
 
 /** The most ranges one member waits for at once. */
 export const WISHES_MAX = 10;
+
+/** The header a guest's browser sends its guest pass in (never the address: it is not logged). */
+export const GUEST_PASS_HEADER = 'x-guest-pass';

@@ -42,6 +42,7 @@ export const paths = {
   reset: '/reset/:code',
   confirmEmail: '/confirm/:code',
   profile: '/profile',
+  guest: '/guest',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -176,6 +176,7 @@ describe('screens', () => {
     meeting: ['/meetings/1', 'Annual meeting · Stuga', 'admin'],
     seasons: ['/seasons', 'Opening and closing · Stuga', 'admin'],
     chores: ['/chores', 'Chores · Stuga', 'admin'],
+    guest: ['/guest', 'Your guest pass · Stuga', 'visitor'],
     improvements: ['/improvements', 'House Improvements · Stuga', 'visitor'],
     admin: ['/admin', 'Admin Panel · Stuga', 'admin'],
     adminDonations: ['/admin/donations', 'Donations · Stuga', 'admin'],

@@ -110,6 +110,7 @@ export const screens = {
   meeting: lazyScreen(() => import('@/features/meetings/routes/meeting'), 'MeetingScreen'),
   seasons: lazyScreen(() => import('@/features/seasons/routes/seasons'), 'SeasonsScreen'),
   chores: lazyScreen(() => import('@/features/chores/routes/chores'), 'ChoresScreen'),
+  guest: lazyScreen(() => import('@/features/guest/routes/guest'), 'GuestScreen'),
   adminMembers: lazyScreen(() => import('@/features/members/routes/members'), 'MembersScreen'),
   adminSettings: lazyScreen(() => import('@/app/routes/admin-settings'), 'AdminSettingsScreen'),
   adminInviteCodes: lazyScreen(

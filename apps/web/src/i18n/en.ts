@@ -1122,6 +1122,35 @@ const en = {
   'myData.help':
     'Everything the house keeps about you — your details, plans, bookings, payments, ballots, wishes, swaps, guestbook entries, votes, ticks, notes and costs — as JSON and CSV files in one zip.',
   'myData.download': 'Download my data',
+  'guest.title': 'Your guest pass',
+  'guest.loading': 'Opening the guest pass',
+  'guest.noPass':
+    'Open the link of your guest pass to see the house. Ask your host for a new one if it is lost.',
+  'guest.welcome': 'Welcome, {name}! {host} invites you to the house from {from} to {to}.',
+  'guest.notYet':
+    'Your pass opens the house on {when}: the codes, the checklists and the guides show from then.',
+  'guest.until': 'The pass works until {when}.',
+  'guest.code': '{label}: {value}',
+  'guest.logItem': '{kind}: {text}',
+  'guest.codes': 'House codes',
+  'guest.noItems': 'Nothing on this list.',
+  'guestPass.title': 'Guest passes',
+  'guestPass.help':
+    'A guest pass lets someone without an account (the neighbour, friends borrowing the house) read the guides and the codes and use this stay’s checklists and the house log, from the day before arrival until 12:00 on departure day.',
+  'guestPass.loading': 'Loading the guest passes',
+  'guestPass.none': 'No guest passes yet.',
+  'guestPass.name': 'Guest’s name',
+  'guestPass.email': 'Their email (optional: the link is mailed to it)',
+  'guestPass.give': 'Give a guest pass',
+  'guestPass.given':
+    'The pass for {name} is ready. Share the link or show the QR code; it is shown only now.',
+  'guestPass.link': 'Link of the pass',
+  'guestPass.qr': 'QR code of the guest pass for {name}',
+  'guestPass.uses':
+    '{count, plural, =0 {Not used yet} one {Used once, last {when}} other {Used # times, last {when}}}',
+  'guestPass.revoked': 'Taken back {when}',
+  'guestPass.revoke': 'Take back',
+  'guestPass.revokeOf': 'Take back the pass of {name}',
   'passkey.signIn': 'Sign in with a passkey',
   'passkey.dismissed': 'The passkey was not used. Try again, or sign in with your password.',
   'passkey.title': 'Passkeys',

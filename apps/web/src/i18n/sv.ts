@@ -1120,6 +1120,35 @@ const sv: Catalogue = {
   'myData.help':
     'Allt huset sparar om dig — dina uppgifter, planer, bokningar, betalningar, röster, önskemål, byten, gästboksinlägg, omröstningar, avbockningar, anteckningar och kostnader — som JSON- och CSV-filer i en zip.',
   'myData.download': 'Ladda ner mina uppgifter',
+  'guest.title': 'Ditt gästpass',
+  'guest.loading': 'Öppnar gästpasset',
+  'guest.noPass':
+    'Öppna länken i ditt gästpass för att se huset. Be din värd om ett nytt om det har kommit bort.',
+  'guest.welcome': 'Välkommen, {name}! {host} bjuder in dig till huset från {from} till {to}.',
+  'guest.notYet':
+    'Ditt pass öppnar huset {when}: koderna, checklistorna och guiderna visas från då.',
+  'guest.until': 'Passet gäller till {when}.',
+  'guest.code': '{label}: {value}',
+  'guest.logItem': '{kind}: {text}',
+  'guest.codes': 'Husets koder',
+  'guest.noItems': 'Inget på den här listan.',
+  'guestPass.title': 'Gästpass',
+  'guestPass.help':
+    'Ett gästpass låter någon utan konto (grannen, vänner som lånar huset) läsa guiderna och koderna och använda den här vistelsens checklistor och husloggen, från dagen före ankomst till kl. 12 på avresedagen.',
+  'guestPass.loading': 'Läser in gästpassen',
+  'guestPass.none': 'Inga gästpass än.',
+  'guestPass.name': 'Gästens namn',
+  'guestPass.email': 'Deras e-post (valfritt: länken skickas dit)',
+  'guestPass.give': 'Ge ett gästpass',
+  'guestPass.given':
+    'Passet för {name} är klart. Dela länken eller visa QR-koden; den visas bara nu.',
+  'guestPass.link': 'Passets länk',
+  'guestPass.qr': 'QR-kod för gästpasset till {name}',
+  'guestPass.uses':
+    '{count, plural, =0 {Inte använt än} one {Använt en gång, senast {when}} other {Använt # gånger, senast {when}}}',
+  'guestPass.revoked': 'Tillbakataget {when}',
+  'guestPass.revoke': 'Ta tillbaka',
+  'guestPass.revokeOf': 'Ta tillbaka passet för {name}',
   'passkey.signIn': 'Logga in med en nyckel',
   'passkey.dismissed': 'Nyckeln användes inte. Försök igen, eller logga in med ditt lösenord.',
   'passkey.title': 'Nycklar (passkeys)',

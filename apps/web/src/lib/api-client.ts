@@ -37,6 +37,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Send no session token: the calls that sign in or run before there is a session. */
   anonymous?: boolean;
+  /** Headers of the call's own (a guest pass). */
+  headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
 }
 
@@ -84,7 +86,7 @@ export async function apiRequest<T>(
   fallback: MessageKey,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.anonymous ? null : (sessionStore.get()?.jwt ?? null);
   if (token) headers.Authorization = `Bearer ${token}`;

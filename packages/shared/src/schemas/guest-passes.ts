@@ -13,9 +13,6 @@ export const guestPassMessages = {
   tooMany: msg('api.guest.tooMany', 'A stay can have at most 20 guest passes.'),
 } as const;
 
-/** The header a guest's browser sends its pass in (never the address: it is not logged). */
-export const GUEST_PASS_HEADER = 'x-guest-pass';
-
 /** `POST /api/bookings/:id/guest-passes`: who the pass is for, and where to mail it. */
 export const GuestPassInputSchema = z.object({
   guest_name: z

@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  guestPassMessages,
-  toWireDate,
-  type GuestPass,
-  type GuestPassInput,
-} from '@stuga/shared';
+import { guestPassMessages, toWireDate, type GuestPass, type GuestPassInput } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import {
   countPasses,

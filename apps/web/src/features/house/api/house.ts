@@ -5,4 +5,5 @@ export const houseKeys = {
   log: () => ['house', 'log'] as const,
   lists: () => ['house', 'lists'] as const,
   runs: () => ['house', 'runs'] as const,
+  passes: (id: number) => ['house', 'passes', id] as const,
 };

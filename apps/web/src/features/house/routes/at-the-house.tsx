@@ -25,6 +25,7 @@ import { noteKey, type NoteWrite } from '../api/note-writes';
 import { isStillToSend } from '@/lib/offline-writes';
 import { useDepartureNote } from '../api/departure-note';
 import { useStayChecklists } from '../api/stay-checklists';
+import { GuestPassesCard } from '../components/guest-passes-card';
 import { useHouseStays } from '../api/house-stays';
 import { HouseNoteForm, HouseNotes } from '../components/house-log';
 import { RunList } from '../components/run-list';
@@ -184,6 +185,7 @@ function StayRuns({ stayId }: { stayId: number }) {
               <DepartureNote stayId={stayId} note={data.note} />
             </Stack>
           </SectionCard>
+          <GuestPassesCard stayId={stayId} />
         </Stack>
       )}
     </QueryState>
