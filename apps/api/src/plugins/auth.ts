@@ -1,7 +1,6 @@
 import {
   accessFlags,
   accessRefusal,
-  accessRefusals,
   standsBehind,
   type Access,
   type AccessFlags,
@@ -19,7 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.js';
 import { findUserById, markActive } from '../db/users.repository.js';
 import { readSecondFactorRequired } from '../db/settings.repository.js';
-import { guestPassOf, type GuestCaller } from './guest-pass.js';
+import { guestFrom, type GuestCaller } from './guest-pass.js';
 import { HttpError } from '../lib/http-error.js';
 
 /** What decides an account's admin rights. */
@@ -261,11 +260,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // A guest route opens with a guest pass only, whatever else the request carries.
     if (request.routeOptions.config.access === 'guest') {
       const token = request.headers[GUEST_PASS_HEADER];
-      guestPassOf(app, typeof token === 'string' ? token : undefined).then(
-        (guest) => {
-          request.guest = guest;
-          done(guest ? undefined : new HttpError(401, accessRefusals.guest));
-        },
+      guestFrom(app, request, typeof token === 'string' ? token : undefined).then(
+        (refusal) => done(refusal),
         (error: Error) => done(error),
       );
       return;

@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { accessRefusals } from '@stuga/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPassByHash } from '../db/guest-passes.repository.js';
 import { findUserById } from '../db/users.repository.js';
+import { clientAddress } from '../lib/client-address.js';
 import { stayWindow } from '../lib/house-time.js';
+import { HttpError } from '../lib/http-error.js';
+import { tooManyTries } from '../lib/too-many.js';
+
+/**
+ * What the login limits count a guest pass's failures under, as they count an email: the token
+ * tried (its hash). One token tried again and again waits as an email would; many made-up tokens
+ * from one address wait as many emails would; nobody's guessing holds back anyone else's pass.
+ */
+const triesOf = (token: string) => `guest pass:${guestTokenHash(token).slice(0, 22)}`;
 
 /** A guest pass as it opens a guest route: its booking, its host's first name and its window. */
 export interface GuestCaller {
@@ -49,4 +60,25 @@ export async function guestPassOf(
     opensAt,
     closesAt,
   };
+}
+
+/**
+ * A guest route's pass, under the login limits: a pass that opens nothing counts as a failed login
+ * of its address (guessing passes waits as guessing passwords does). Answers the refusal, if any.
+ */
+export async function guestFrom(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string | undefined,
+): Promise<HttpError | undefined> {
+  // No pass at all guesses nothing: refused, not counted.
+  if (!token) return new HttpError(401, accessRefusals.guest);
+  const address = clientAddress(request.ip);
+  const tries = triesOf(token);
+  const wait = await app.loginGuard.retryAfter(tries, address);
+  if (wait > 0) return tooManyTries(wait);
+  request.guest = await guestPassOf(app, token);
+  if (request.guest) return undefined;
+  await app.loginGuard.attempt(tries, address);
+  return new HttpError(401, accessRefusals.guest);
 }

@@ -29,7 +29,7 @@ import { readHouseName } from '../../db/settings.repository.js';
 import { findUserById } from '../../db/users.repository.js';
 import { clientAddress } from '../../lib/client-address.js';
 import { HttpError } from '../../lib/http-error.js';
-import { tooMany } from './second-factor.js';
+import { tooManyTries } from '../../lib/too-many.js';
 import { signIn } from './sessions.js';
 
 const CHALLENGE_MS = 5 * 60_000;
@@ -197,7 +197,7 @@ async function passkeySignIn(
   const address = clientAddress(ip);
   const tries = triesOf(body.response.id);
   const wait = await app.loginGuard.attempt(tries, address);
-  if (wait > 0) throw tooMany(wait);
+  if (wait > 0) throw tooManyTries(wait);
   const expectedChallenge = await takeSigned(
     body.response.response.clientDataJSON,
     'sign-in',

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { secondFactorMessages, said, type SecondFactorStatus } from '@stuga/shared';
+import { secondFactorMessages, type SecondFactorStatus } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { UserRow } from '../../db/schema.js';
@@ -21,6 +21,7 @@ import { findUserById } from '../../db/users.repository.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { clientAddress } from '../../lib/client-address.js';
 import { HttpError } from '../../lib/http-error.js';
+import { tooManyTries } from '../../lib/too-many.js';
 import { readTicket, sessionFor } from './sessions.js';
 
 const PERIOD = 30;
@@ -48,18 +49,6 @@ function newRecoveryCodes(): string[] {
   );
 }
 const shown = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
-
-const tooMany = (wait: number) => {
-  const minutes = Math.ceil(wait / 60);
-  return new HttpError(
-    429,
-    said(
-      'api.auth.tooManyLogins',
-      `Too many failed logins. Please wait ${minutes} minute(s) and try again.`,
-      { minutes },
-    ),
-  );
-};
 
 /**
  * The one-time code from an authenticator app (DECISIONS §26): set up from a secret the server
@@ -153,7 +142,7 @@ export function secondFactorService(app: FastifyInstance) {
       const address = clientAddress(ip);
       // Counted before the code is looked at, as a password is (decision 0012).
       const wait = await app.loginGuard.attempt(row.email, address);
-      if (wait > 0) throw tooMany(wait);
+      if (wait > 0) throw tooManyTries(wait);
       if (!(await take(row, code))) throw new HttpError(400, secondFactorMessages.wrong);
       await app.loginGuard.succeed(row.email, address);
       return { message: 'Login successful', ...(await sessionFor(app, row)) };
@@ -175,5 +164,3 @@ export function secondFactorService(app: FastifyInstance) {
 }
 
 export type SecondFactorService = ReturnType<typeof secondFactorService>;
-
-export { tooMany };

@@ -23,8 +23,14 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+let address = 0;
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  headers: Headers,
+  payload?: object,
+  from = `10.4.0.${(++address % 250) + 1}`,
+) => t.app.inject({ method, url, headers, remoteAddress: from, ...(payload ? { payload } : {}) });
 const pass = (token: string) => ({ 'x-guest-pass': token });
 
 describe('guest passes', () => {
@@ -153,6 +159,24 @@ describe('guest passes', () => {
     expect(revoked.statusCode).toBe(200);
     expect((await call('GET', '/api/guest', pass(token))).statusCode).toBe(401);
     expect((await call('POST', `${url}/999/revoke`, anna.headers)).statusCode).toBe(404);
+  });
+
+  it('counts guessed passes in the login limits', async () => {
+    const statuses: number[] = [];
+    // One token tried again and again waits as an email would (5 in 15 minutes)…
+    for (let i = 0; i < 6; i++) {
+      const guess = pass('the-same-guessed-token-each-time');
+      statuses.push((await call('GET', '/api/guest', guess, undefined, '10.4.9.9')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // …and many made-up tokens from one address wait as many emails would (10).
+    const many: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const guess = pass(`guessed-token-number-${i}-of-the-test`);
+      many.push((await call('GET', '/api/guest', guess, undefined, '10.4.9.10')).statusCode);
+    }
+    expect(many.at(-1)).toBe(429);
+    expect(many.slice(0, 10)).toEqual(Array(10).fill(401));
   });
 
   it('ends at 12:00 on departure day, with its booking, and with its giver’s standing', async () => {
