@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, GuestPassTable } from './schema.js';
+import { bookingIn } from './status-sets.js';
 
 type Db = Kysely<Database>;
 
@@ -26,8 +27,8 @@ export const passesOfBooking = (db: Db, bookingId: number) =>
     .execute();
 
 /**
- * The pass a token's hash names, with its booking and the booking's owner as they are now (the
- * owner's first name is all a guest is shown of anyone), and the giver's standing.
+ * The pass a token's hash names, with its booking (whether it still holds the house) and the
+ * booking's owner as they are now (the owner's first name is all a guest is shown of anyone).
  */
 export const findPassByHash = (db: Db, tokenHash: string) =>
   db
@@ -44,9 +45,10 @@ export const findPassByHash = (db: Db, tokenHash: string) =>
       'b.user_id as owner_id',
       'b.from_date',
       'b.to_date',
-      'b.status',
       'o.first_name as host',
     ])
+    // Whether the booking still holds the house: a pass ends with its booking.
+    .select(bookingIn('booked').as('held'))
     .select((eb) => eb.ref('g.id').as('giver_id'))
     .where('p.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -43,7 +43,7 @@ export async function guestPassOf(
 ): Promise<GuestCaller | null> {
   if (!token || token.length > 200) return null;
   const pass = await findPassByHash(app.db, guestTokenHash(token));
-  if (!pass || pass.revoked_at !== null || pass.status !== 'held') return null;
+  if (!pass || pass.revoked_at !== null || !pass.held) return null;
   const giver = await findUserById(app.db, pass.giver_id);
   if (!giver || !app.holds(giver, 'guest_pass')) return null;
   if (giver.id !== pass.owner_id && !app.isAdmin(giver)) return null;

@@ -81,8 +81,14 @@ describe('standsBehind: what an account holds, against what it is now (DECISIONS
   const allowed = (standing: Standing) => CREDENTIALS.filter((use) => standsBehind(standing, use));
 
   it('lets each level hold what it may make', () => {
-    expect(allowed(as('unverified'))).toEqual(['session', 'link']);
-    expect(allowed(as('verified'))).toEqual(['session', 'link', 'vote']);
+    expect(allowed(as('unverified'))).toEqual(['session', 'link', 'passkey', 'second_factor']);
+    expect(allowed(as('verified'))).toEqual([
+      'session',
+      'link',
+      'vote',
+      'passkey',
+      'second_factor',
+    ]);
     expect(allowed(as('trusted'))).toEqual(CREDENTIALS);
     expect(allowed(as('unverified', { is_admin: true }))).toEqual(CREDENTIALS);
   });
@@ -105,6 +111,7 @@ describe('standsBehind: what an account holds, against what it is now (DECISIONS
       'chore',
       'season',
       'push',
+      'guest_pass',
     ]);
     expect(releasedBy(as('trusted'))).toEqual([]);
   });
@@ -119,6 +126,7 @@ describe('standsBehind: what an account holds, against what it is now (DECISIONS
       'workday',
       'chore',
       'season',
+      'guest_pass',
     ]);
   });
 
