@@ -126,17 +126,23 @@ test('a guest opens a pass on a phone in Swedish, reads the code and the guide a
     await guest.goto('/at-the-house');
     await expect(guest).toHaveURL(/\/login/);
 
-    // The pass in English on a computer, then Hugo sees its use and takes it back.
-    const english = await browser.newContext({
-      baseURL: url,
-      viewport: { width: 1280, height: 900 },
-      locale: 'en-GB',
-    });
-    const other = await english.newPage();
-    await other.goto(link);
-    await expect(other.getByText('Front door')).toHaveCount(0);
-    await expect(other.getByText('Ytterdörr: 2580')).toBeVisible();
-    await expectNoSeriousA11yViolations(other);
+    // The pass in the other language at each width, axe clean on each.
+    const others = [];
+    for (const [locale, viewport] of [
+      ['en-GB', { width: 1280, height: 900 }],
+      ['en-GB', { width: 375, height: 812 }],
+      ['sv-SE', { width: 1280, height: 900 }],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: url, viewport, locale });
+      const other = await context.newPage();
+      await other.goto(link);
+      await expect(other.getByText('Ytterdörr: 2580')).toBeVisible();
+      const words = locale === 'sv-SE' ? 'Husets koder' : 'House codes';
+      await expect(other.getByRole('region', { name: words })).toBeVisible();
+      await expectNoSeriousA11yViolations(other);
+      others.push(other);
+    }
+    const other = others[0]!;
     await page.reload();
     await expect(card.getByText(/^Used \d+ times, last /)).toBeVisible();
     await card.getByRole('button', { name: 'Take back the pass of Greta' }).click();
@@ -149,7 +155,7 @@ test('a guest opens a pass on a phone in Swedish, reads the code and the guide a
     ).toBeVisible();
     await desktop.close();
     await phone.close();
-    await english.close();
+    for (const one of others) await one.context().close();
   } finally {
     await api.dispose();
     await app.stop();
