@@ -1,14 +1,20 @@
-import { Alert, Anchor, Center, Loader } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { hasAccess, needsSignup, paths, type Access } from '@stuga/shared';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { MessageKey } from '@/i18n/en';
 import { useT } from '@/lib/i18n';
 import { Message } from '@/lib/formatting';
 import { loginPath, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
-import { useSecondFactor } from '@/features/profile/api/get-second-factor';
-import { SECOND_FACTOR_ANCHOR } from '@/features/profile/components/second-factor-card';
+
+/**
+ * The admins' gate of the one-time code (DECISIONS §26): fetched with the admin screens only, so
+ * a visitor's or a member's first page never carries it.
+ */
+const SecondFactorGate = lazy(() =>
+  import('./second-factor-gate').then((module) => ({ default: module.SecondFactorGate })),
+);
 
 /** Who a screen is for, as a screen that turns someone away says it. */
 const forWhom: Partial<Record<Access, MessageKey>> = {
@@ -67,7 +73,12 @@ export function RequireAccess({ need, children }: { need: Access; children: Reac
   const { user } = useSession();
   const { pathname, search } = useLocation();
   if (hasAccess(user, need)) {
-    return need === 'admin' ? <SecondFactorGate>{children}</SecondFactorGate> : <>{children}</>;
+    if (need !== 'admin') return <>{children}</>;
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorGate>{children}</SecondFactorGate>
+      </Suspense>
+    );
   }
   // Signing in (or completing signup) comes back here.
   if (!user) return <Navigate to={loginPath(pathname + search)} replace />;
@@ -76,29 +87,6 @@ export function RequireAccess({ need, children }: { need: Access; children: Reac
   // Anyone else goes Home, and is told why there.
   const refusal: Refusal = { refused: { need, from: pathname } };
   return <Navigate to={paths.home} replace state={refusal} />;
-}
-
-/**
- * An admin without a one-time code, while the house requires it of every admin (DECISIONS §26),
- * is led to set it up on the profile before any admin screen (the server refuses those calls).
- */
-function SecondFactorGate({ children }: { children: ReactNode }) {
-  const { user } = useSession();
-  const t = useT();
-  const asks = !!user?.is_admin && user.second_factor === false;
-  const status = useSecondFactor(asks);
-  if (!asks) return <>{children}</>;
-  if (status.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('layout.loading')} />
-      </Center>
-    );
-  }
-  if (status.data?.required && !status.data.enabled) {
-    return <Navigate to={`${paths.profile}#${SECOND_FACTOR_ANCHOR}`} replace />;
-  }
-  return <>{children}</>;
 }
 
 /**
