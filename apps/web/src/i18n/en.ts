@@ -1170,7 +1170,7 @@ const en = {
   'secondFactor.title': 'One-time code',
   'secondFactor.loading': 'Loading the one-time code',
   'secondFactor.help':
-    'After your password or passkey, the app asks for a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).',
+    'After your password or passkey, the app asks for a code from an authenticator app on your phone (such as Google Authenticator or Microsoft Authenticator).',
   'secondFactor.requiredOff':
     'The house requires a one-time code of every admin: set yours up before anything else.',
   'secondFactor.requiredOn': 'The house requires a one-time code of every admin, so it stays on.',

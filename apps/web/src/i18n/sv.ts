@@ -1168,7 +1168,7 @@ const sv: Catalogue = {
   'secondFactor.title': 'Engångskod',
   'secondFactor.loading': 'Läser in engångskoden',
   'secondFactor.help':
-    'Efter ditt lösenord eller din nyckel frågar appen efter en kod från en autentiseringsapp i din telefon (till exempel Google Authenticator, Microsoft Authenticator eller 1Password).',
+    'Efter ditt lösenord eller din nyckel frågar appen efter en kod från en autentiseringsapp i din telefon (till exempel Google Authenticator eller Microsoft Authenticator).',
   'secondFactor.requiredOff':
     'Huset kräver en engångskod av alla administratörer: ställ in din innan något annat.',
   'secondFactor.requiredOn':
