@@ -1,5 +1,4 @@
 import {
-  houseMessages,
   said,
   toWireDate,
   type Checklist,
@@ -13,7 +12,8 @@ import { recordPassUse } from '../../db/guest-passes.repository.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { GuestCaller } from '../../plugins/guest-pass.js';
-import { findItems, insertHouseNote, tick, untick } from './house.repository.js';
+import { insertHouseNote } from './house.repository.js';
+import { applyTick } from './stay-checklists.js';
 import { houseLog, madeAtOf, runs, type ImageDelivery } from './house-views.js';
 
 /** What a guest's view shows of the house's other parts, given by the app (DECISIONS §26). */
@@ -83,32 +83,17 @@ export function guestUse(app: FastifyInstance, pictures: ImageDelivery, sources:
     /** A guest ticks an item of the booking's run, as the guest's (the owner's booking). */
     async tick(guest: GuestCaller, list: Checklist, itemId: number, input: TickInput) {
       await inWindow(guest, 'tick');
-      return unitOfWork(app.database, async (db) => {
-        const [item] = await findItems(db, [itemId]);
-        if (!item || item.list !== list || item.removed_at !== null) {
-          throw new HttpError(409, houseMessages.unknownItem);
-        }
-        const madeAt = madeAtOf(app, input.made_at);
-        if (input.done) {
-          if (item.asks_number === 1 && input.value === null) {
-            throw new HttpError(400, houseMessages.number);
-          }
-          await tick(db, {
-            booking_id: guest.bookingId,
-            item_id: item.id,
-            user_id: guest.ownerId,
-            value: item.asks_number === 1 ? input.value : null,
-            ticked_at: madeAt,
-            guest_pass_id: guest.passId,
-          });
-        } else {
-          await untick(db, guest.bookingId, item.id, madeAt);
-        }
-        const booking = { id: guest.bookingId, from_date: guest.from, to_date: guest.to };
-        const run = await runs(db, booking as Parameters<typeof runs>[1]);
-        const entry = run[list].find((one) => one.id === item.id)!;
-        return { item: { ...entry, by: null } };
-      });
+      const booking = { id: guest.bookingId, from_date: guest.from, to_date: guest.to };
+      const { item } = await unitOfWork(app.database, (db) =>
+        applyTick(
+          app,
+          db,
+          booking as Parameters<typeof applyTick>[2],
+          { list, itemId, input },
+          { userId: guest.ownerId, guestPassId: guest.passId },
+        ),
+      );
+      return { item: { ...item, by: null } };
     },
 
     /** A guest notes something broken or running low, under the pass's booking's owner. */

@@ -8,6 +8,8 @@ import {
   type TickInput,
 } from '@stuga/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { HttpError } from '../../lib/http-error.js';
 import { bookingBefore, findItems, notesOf, tick, untick, writeNote } from './house.repository.js';
@@ -97,28 +99,44 @@ export async function tickItem(
 ) {
   return unitOfWork(app.database, async (db) => {
     const booking = await ownBooking(db, caller, id);
-    const [item] = await findItems(db, [itemId]);
-    if (!item || item.list !== list || item.removed_at !== null) {
-      throw new HttpError(409, houseMessages.unknownItem);
-    }
-    const madeAt = madeAtOf(app, input.made_at);
-    if (input.done) {
-      if (item.asks_number === 1 && input.value === null) {
-        throw new HttpError(400, houseMessages.number);
-      }
-      await tick(db, {
-        booking_id: booking.id,
-        item_id: item.id,
-        user_id: caller.id,
-        value: item.asks_number === 1 ? input.value : null,
-        ticked_at: madeAt,
-      });
-    } else {
-      await untick(db, booking.id, item.id, madeAt);
-    }
-    const run = await runs(db, booking);
-    return { item: run[list].find((entry) => entry.id === item.id)! };
+    return applyTick(app, db, booking, { list, itemId, input }, { userId: caller.id });
   });
+}
+
+/**
+ * A tick (or its taking back) of an item of a booking's run, in the caller's transaction, by a
+ * member or with a guest pass (DECISIONS §26): the item as the run now shows it.
+ */
+export async function applyTick(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  booking: Parameters<typeof runs>[1],
+  tickOf: { list: Checklist; itemId: number; input: TickInput },
+  by: { userId: number; guestPassId?: number },
+) {
+  const { list, itemId, input } = tickOf;
+  const [item] = await findItems(db, [itemId]);
+  if (!item || item.list !== list || item.removed_at !== null) {
+    throw new HttpError(409, houseMessages.unknownItem);
+  }
+  const madeAt = madeAtOf(app, input.made_at);
+  if (input.done) {
+    if (item.asks_number === 1 && input.value === null) {
+      throw new HttpError(400, houseMessages.number);
+    }
+    await tick(db, {
+      booking_id: booking.id,
+      item_id: item.id,
+      user_id: by.userId,
+      value: item.asks_number === 1 ? input.value : null,
+      ticked_at: madeAt,
+      guest_pass_id: by.guestPassId ?? null,
+    });
+  } else {
+    await untick(db, booking.id, item.id, madeAt);
+  }
+  const run = await runs(db, booking);
+  return { item: run[list].find((entry) => entry.id === item.id)! };
 }
 
 /** What the departure run says runs low and is broken. */
