@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import jsQR from 'jsqr';
 import { KEEPER, adminToken, logIn, loggaIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { qrText } from '../support/qr';
 import { expectDrawn } from '../support/images';
 
 /**
@@ -184,24 +184,6 @@ async function phoneOf(browser: Browser, who: { email: string; password: string 
   const page = await context.newPage();
   await loggaIn(page, who);
   return { context, page };
-}
-
-/** What a QR code image on the page says, read from its pixels. */
-async function qrText(page: Page, name: RegExp): Promise<string | undefined> {
-  const image = page.getByRole('img', { name });
-  await expect(image).toBeVisible();
-  const pixels = await image.evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = 400;
-    canvas.height = 400;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, 400, 400);
-    context.drawImage(img, 0, 0, 400, 400);
-    return Array.from(context.getImageData(0, 0, 400, 400).data);
-  });
-  return jsQR(Uint8ClampedArray.from(pixels), 400, 400)?.data;
 }
 
 /**

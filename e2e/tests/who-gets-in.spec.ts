@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import jsQR from 'jsqr';
 import { Secret, TOTP } from 'otpauth';
 import { WARDEN, adminToken, logIn, loggaIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { qrText } from '../support/qr';
 
 /**
  * Who gets in (DECISIONS §26): a member adds a passkey on the profile and signs in with it (a
@@ -30,24 +30,6 @@ async function virtualAuthenticator(page: Page) {
       automaticPresenceSimulation: true,
     },
   });
-}
-
-/** The text a QR code on the page holds. */
-async function qrText(page: Page, name: string): Promise<string | undefined> {
-  const image = page.getByRole('img', { name });
-  await expect(image).toBeVisible();
-  const pixels = await image.evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = 400;
-    canvas.height = 400;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, 400, 400);
-    context.drawImage(img, 0, 0, 400, 400);
-    return Array.from(context.getImageData(0, 0, 400, 400).data);
-  });
-  return jsQR(Uint8ClampedArray.from(pixels), 400, 400)?.data;
 }
 
 /** The code an authenticator app shows for a secret at the app's time moved by `seconds`. */
