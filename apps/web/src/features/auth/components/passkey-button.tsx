@@ -4,10 +4,8 @@ import type { SignInAnswer } from '@stuga/shared';
 import { IconKey } from '@tabler/icons-react';
 import { failureMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
+import { passkeyDismissed } from '@/lib/webauthn';
 import { usePasskeySignIn } from '../api/passkey-sign-in';
-
-/** Whether the browser's own passkey prompt was closed or timed out, rather than refused. */
-const dismissed = (error: Error) => error.name === 'NotAllowedError' || error.name === 'AbortError';
 
 /**
  * "Sign in with a passkey" (DECISIONS §26): the browser offers the member's passkeys for this
@@ -31,7 +29,9 @@ export function PasskeyButton(props: {
           onSuccess: props.onAnswer,
           onError: (error) =>
             props.onError(
-              dismissed(error) ? t('passkey.dismissed') : failureMessage(error, t('fail.passkey')),
+              passkeyDismissed(error)
+                ? t('passkey.dismissed')
+                : failureMessage(error, t('fail.passkey')),
             ),
         });
       }}

@@ -8,13 +8,11 @@ import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/formatting';
 import { useT } from '@/lib/i18n';
+import { passkeyDismissed } from '@/lib/webauthn';
 import { useFormCheck } from '@/lib/schemas';
 import { useAddPasskey } from '../api/add-passkey';
 import { usePasskeys } from '../api/get-passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
-
-/** Whether the browser's own passkey prompt was closed or timed out, rather than refused. */
-const dismissed = (error: Error) => error.name === 'NotAllowedError' || error.name === 'AbortError';
 
 /**
  * Passkeys (DECISIONS §26): the member's, named, with when each was last used, each removable;
@@ -106,7 +104,7 @@ function AddPasskeyForm() {
       onError: (error) =>
         setResult({
           ok: false,
-          text: dismissed(error)
+          text: passkeyDismissed(error)
             ? t('passkey.dismissed')
             : failureMessage(error, t('fail.addPasskey')),
         }),
