@@ -116,6 +116,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get(
     '/get_images',
     {
+      // sendKept compresses its answer once for as long as it is kept (decision 0060).
+      compress: false,
       config: { access: 'public' },
       schema: {
         tags: ['content'],
@@ -125,7 +127,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: ImageListSchema },
       },
     },
-    async (request) => content.gallery(request.user),
+    // Kept for the data version (decision 0050) and the folders' listings: the visitors' first
+    // screen waits for it before its largest paint.
+    async (request, reply) =>
+      sendKept(reply, content.galleryKey(request.user), () => content.gallery(request.user)),
   );
 
   app.get(

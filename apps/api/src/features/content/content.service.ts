@@ -7,6 +7,10 @@ import { notFound } from '../../lib/http-error.js';
 import { findAboutContent, findSubPageMessage } from './content.repository.js';
 import { adminWrite, type Caller } from '../../plugins/caller.js';
 
+/** The gallery's kinds a viewer sees: private ones only with private access. */
+const galleryKinds = (viewer: AccessHolder | null) =>
+  hasAccess(viewer, 'private') ? (['public', 'private'] as const) : (['public'] as const);
+
 /** The About content, the Sub page message, the gallery and its resized images. */
 export function contentService(app: FastifyInstance) {
   const delivery = imageDelivery(app);
@@ -43,13 +47,19 @@ export function contentService(app: FastifyInstance) {
     },
 
     /**
+     * What the gallery's answer for `viewer` depends on besides the data (which the kept answers
+     * follow): the kinds they see, each folder's listing and the hour private addresses are
+     * signed until.
+     */
+    galleryKey: (viewer: AccessHolder | null) =>
+      `gallery ${galleryKinds(viewer).map(delivery.listingKey).join(' ')}`,
+
+    /**
      * Public images for everyone; private ones too for members with private access; each with
      * what an admin says it shows and the day it was added.
      */
     async gallery(viewer: AccessHolder | null) {
-      const kinds = hasAccess(viewer, 'private')
-        ? (['public', 'private'] as const)
-        : (['public'] as const);
+      const kinds = galleryKinds(viewer);
       const images = [];
       for (const kind of kinds) {
         const said = await descriptionsOf(app.db, kind);

@@ -72,6 +72,19 @@ describe('private images', () => {
     expect(json(late).error).toBe('This image link has expired. Reload the page.');
   });
 
+  it('are signed anew each hour, the list being kept between', async () => {
+    const { headers } = await loginAs(t, 'verified');
+    const first = (await list(headers)).images;
+    expect((await list(headers)).images).toEqual(first);
+    t.clock.advance(3600 * 1000);
+    const later = (await list(headers)).images;
+    const expiry = (images: string[]) =>
+      Number(/exp=(\d+)/.exec(images.find((a) => a.includes('/private/'))!)![1]);
+    expect(expiry(later) - expiry(first)).toBe(3600);
+    // A visitor's list carries no signature, whatever the hour.
+    expect((await list()).images.every((a) => !a.includes('exp='))).toBe(true);
+  });
+
   it('a bad token on the image list is 401', async () => {
     const { response } = await list({ authorization: 'Bearer not-a-token' });
     expect(response.statusCode).toBe(401);

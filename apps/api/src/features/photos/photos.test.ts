@@ -196,9 +196,16 @@ describe('uploading pictures', () => {
   });
 
   it('deletes a picture, and is for admins only', async () => {
+    // The visitors' list is a kept answer (issue 61): it shows an upload and a deletion at once.
+    const gallery = async () =>
+      json<{ image_list: string[] }>(await t.app.inject({ method: 'GET', url: '/api/get_images' }))
+        .image_list;
+    const before = await gallery();
     const { name } = json<PhotoUploadResponse>(
       await upload('public', 'gone.jpg', await picture('jpeg')),
     );
+    expect(await gallery()).toHaveLength(before.length + 1);
+    expect((await gallery()).some((address) => address.includes(name))).toBe(true);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/photos/public/${name}`,
@@ -208,6 +215,7 @@ describe('uploading pictures', () => {
     expect(deleted.json().public.some((photo: { name: string }) => photo.name === name)).toBe(
       false,
     );
+    expect(await gallery()).toEqual(before);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/photos/public/${name}`,

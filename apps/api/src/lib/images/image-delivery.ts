@@ -64,6 +64,15 @@ export function imageDelivery(app: FastifyInstance) {
     },
 
     /**
+     * What `listed(kind)` gives depends on besides the data: the folder's listing and, for a
+     * signed kind, the hour its addresses are signed until (they change once an hour).
+     */
+    listingKey(kind: ImageKind): string {
+      const signed = SIGNED_KINDS.has(kind) ? `:${signer.expiryFor(app.clock.now())}` : '';
+      return `${kind}:${app.images.version(kind)}${signed}`;
+    },
+
+    /**
      * Every stored image of a kind, by name, from one reading of its folder: its address (as
      * `addresses` gives it) and the day it was added, in the house's time zone.
      */

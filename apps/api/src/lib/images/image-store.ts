@@ -74,6 +74,15 @@ export class ImageStore {
     mkdirSync(folders.cache, { recursive: true });
   }
 
+  /**
+   * What the listing of one kind is now, as a token that changes whenever an image of it comes
+   * or goes (the folder's modification time, read as `list` reads it).
+   */
+  version(kind: ImageKind): string {
+    this.list(kind);
+    return String(this.listings.get(kind)?.stamp ?? 'none');
+  }
+
   /** The images of one kind, sorted by name; re-read only when the folder changes. */
   list(kind: ImageKind): StoredImage[] {
     const dir = this.folders.originals[kind];
