@@ -79,6 +79,30 @@ const controlled = (page: Page) =>
     return navigator.serviceWorker.controller !== null;
   });
 
+test('the copy kept on install holds every member screen and no admin screen', async ({
+  request,
+}) => {
+  const worker = await (await request.get('/sw.js')).text();
+  const kept = new Set([...worker.matchAll(/url:"([^"]+)"/g)].map(([, url]) => `/${url}`));
+  const screens = (await (await request.get('/screens.json')).json()) as Record<
+    string,
+    { js: string[]; css: string[] }
+  >;
+  // Each screen's own file comes first in its list, then what it imports.
+  for (const [path, files] of Object.entries(screens)) {
+    if (path.startsWith('language:')) continue;
+    const own = files.js[0]!;
+    if (/^\/admin\/(?!approvals$|invite-codes$)/.test(path) || path === '/admin') {
+      expect(kept.has(own), `${path} (${own}) is not kept`).toBe(false);
+    } else {
+      for (const file of [...files.js, ...files.css]) {
+        expect(kept.has(file), `${path} needs ${file} offline`).toBe(true);
+      }
+    }
+  }
+  expect(kept.has(screens['language:admin.en']!.js[0]!)).toBe(false);
+});
+
 test('Olle keeps the guide and his checklists, reads them offline, ticks offline, and the ticks arrive once', async ({
   page,
   request,

@@ -1,5 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa';
 import { RUNTIME_CACHES } from '../src/lib/runtime-caches.ts';
+import { adminOnlyFiles } from './screen-preloads.ts';
 
 export { RUNTIME_CACHES };
 
@@ -7,7 +8,8 @@ export { RUNTIME_CACHES };
  * The app installs on a phone's home screen and reads what it needs at the house without a
  * network (DECISIONS §20, decision 0055), with Workbox's service worker made at build time:
  *
- * - the app's code, styles and icons are kept on install (precache);
+ * - the app's code, styles and icons are kept on install (precache), but for what only admin
+ *   screens need: an admin's screens come from the network (`offlineCopy`);
  * - pages are asked of the server first (its pages carry the house's name and each screen's
  *   files), the last copy of each served when the network is gone;
  * - the guides, the member's stays and checklists, and the house log likewise, network first;
@@ -35,6 +37,38 @@ const keptMark = {
     });
   },
 };
+
+/**
+ * The most the copy kept on install may weigh, in KB as stored (uncompressed): the member's
+ * screens, styles, icons and fonts, never the admin screens (issue 61). The build fails above it.
+ */
+export const OFFLINE_COPY_BUDGET_KB = 2600;
+
+interface ManifestEntry {
+  url: string;
+  size: number;
+}
+
+/**
+ * What the worker keeps on install: every file of the app but those only admin screens need
+ * (`adminOnlyFiles`, found by the same build), its size printed and held to the budget.
+ */
+export function offlineCopy<T extends ManifestEntry>(
+  entries: T[],
+  budgetKb = OFFLINE_COPY_BUDGET_KB,
+) {
+  const manifest = entries.filter((entry) => !adminOnlyFiles.has(entry.url));
+  const kb = manifest.reduce((sum, entry) => sum + entry.size, 0) / 1024;
+  const left = entries.length - manifest.length;
+  console.log(
+    `offline copy: ${manifest.length} files, ${kb.toFixed(0)} KB (budget ${budgetKb} KB); ` +
+      `${left} files only admin screens need are left to the network`,
+  );
+  if (kb > budgetKb) {
+    throw new Error(`the offline copy weighs ${kb.toFixed(0)} KB, over its ${budgetKb} KB budget`);
+  }
+  return { manifest, warnings: [] as string[] };
+}
 
 export const pwa = () =>
   VitePWA({
@@ -66,6 +100,8 @@ export const pwa = () =>
     workbox: {
       globPatterns: ['**/*.{js,css,svg,png,woff2}'],
       globIgnores: ['**/*.map', 'sample-*/**'],
+      // The member's screens, not the admin screens (issue 61).
+      manifestTransforms: [async (entries) => offlineCopy(entries)],
       // Pages come from the server (network first), not from one kept shell.
       navigateFallback: null,
       cleanupOutdatedCaches: true,

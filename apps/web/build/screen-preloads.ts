@@ -8,6 +8,18 @@ export const SCREENS_MANIFEST = 'screens.json';
 
 export type ScreensManifest = Record<string, { js: string[]; css: string[] }>;
 
+/**
+ * The built files only admin screens need (their code, texts and styles, as `dist` names them),
+ * found by the last build: the offline copy leaves them out (DECISIONS §20, issue 61).
+ */
+export const adminOnlyFiles = new Set<string>();
+
+/** The keys of the screens `screenAccess` (in the same table) keeps for admins. */
+export function readAdminScreens(source: string): Set<string> {
+  const block = /export const screenAccess[^{]*\{([^}]*)\}/.exec(source)?.[1] ?? '';
+  return new Set([...block.matchAll(/(\w+):\s*'admin'/g)].map(([, key]) => key!));
+}
+
 /** One `key: lazyScreen(() => import('…'), …)` entry of the screen table. */
 const ENTRY = /(\w+):\s*lazyScreen\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
@@ -79,6 +91,21 @@ export function screenPreloads(options: {
           css: [],
         };
       }
+      const source = readFileSync(options.table, 'utf8');
+      const screenChunk = (module: string) =>
+        chunks.find(
+          (c) =>
+            c.facadeModuleId === path.join(options.srcDir, module.replace(/^@\//, '')) + '.tsx',
+        )!;
+      markAdminOnly(
+        chunks,
+        readScreenTable(source),
+        readAdminScreens(source),
+        screenChunk,
+        Object.entries(options.catalogues)
+          .filter(([language]) => language.startsWith('admin.'))
+          .map(([, file]) => chunks.find((c) => c.facadeModuleId === file)!),
+      );
       this.emitFile({
         type: 'asset',
         fileName: SCREENS_MANIFEST,
@@ -86,4 +113,53 @@ export function screenPreloads(options: {
       });
     },
   };
+}
+
+type BuiltChunk = {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/**
+ * Fills `adminOnlyFiles`: the chunks reached from the app's entry only through an admin screen
+ * or the admin texts (statically or lazily), and the styles only they bring. A module an admin
+ * screen shares with a member's screen (the timeline) is a member's.
+ */
+export function markAdminOnly(
+  chunks: BuiltChunk[],
+  table: { key: string; module: string }[],
+  adminKeys: Set<string>,
+  chunkOf: (module: string) => BuiltChunk,
+  adminTexts: BuiltChunk[],
+): void {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const members = new Set(table.filter((e) => !adminKeys.has(e.key)).map((e) => chunkOf(e.module)));
+  const fences = new Set(
+    [...table.filter((e) => adminKeys.has(e.key)).map((e) => chunkOf(e.module)), ...adminTexts]
+      .filter((chunk) => !members.has(chunk))
+      .map((chunk) => chunk.fileName),
+  );
+  const reached = new Set<string>();
+  const walk = (chunk: BuiltChunk) => {
+    if (reached.has(chunk.fileName) || fences.has(chunk.fileName)) return;
+    reached.add(chunk.fileName);
+    for (const file of [...chunk.imports, ...chunk.dynamicImports]) {
+      const next = byFile.get(file);
+      if (next) walk(next);
+    }
+  };
+  for (const chunk of chunks) if (chunk.isEntry) walk(chunk);
+  const css = (list: BuiltChunk[]) =>
+    new Set(list.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  const memberCss = css(chunks.filter((chunk) => reached.has(chunk.fileName)));
+  adminOnlyFiles.clear();
+  for (const chunk of chunks.filter((c) => !reached.has(c.fileName))) {
+    adminOnlyFiles.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) {
+      if (!memberCss.has(file)) adminOnlyFiles.add(file);
+    }
+  }
 }
