@@ -12,13 +12,20 @@ import { loadCatalogue, loadFirstCatalogue, startingLanguage } from './lib/catal
 import { sessionStore } from './lib/session-store';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/offline';
-import { keepOfflineWrites } from './lib/offline-writes';
-import { keepWrites } from './app/kept-writes';
 
 const client = createQueryClient();
-// Writes made offline are kept per member and sent from here, whichever screen is open.
-keepWrites(client);
-keepOfflineWrites(client);
+// Writes made offline are kept per member and sent from here, whichever screen is open. Only a
+// member makes them: the code comes once someone is signed in, never on a visitor's first page.
+const startKeptWrites = () =>
+  void import('./app/kept-writes').then((writes) => writes.startKeptWrites(client));
+if (sessionStore.get()) startKeptWrites();
+else {
+  const stop = sessionStore.subscribe(() => {
+    if (!sessionStore.get()) return;
+    stop();
+    startKeptWrites();
+  });
+}
 // The app works at the house without a network once it has been opened (DECISIONS §20).
 registerServiceWorker();
 

@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { ApiError, apiRequest } from './api-client';
 import { forgetOffline } from './offline';
-import { sendBeforeSignOut } from './offline-writes';
 import { sessionStore } from './session-store';
 
 export interface Session {
@@ -114,6 +113,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(sessionKeys.profile(jwt), next);
       },
       signOut: async () => {
+        // The kept writes' code is not on a visitor's first page: it comes when asked.
+        const { sendBeforeSignOut } = await import('./offline-writes');
         await sendBeforeSignOut();
         sessionStore.set(null);
       },

@@ -18,12 +18,12 @@ const LazyMemberHome = lazy(() => loadMemberHome().then(() => ({ default: member
 export const prepare = () =>
   sessionStore.get() ? loadMemberHome().catch(() => undefined) : undefined;
 
-/** Home as the app composes it: the member's part below the greeting (only members see it). */
+/** Home as the app composes it: the member's part, the greeting first (only members see it). */
 export function HomeWithStays() {
   const MemberHome = memberHome;
   return (
     <HomeScreen
-      afterGreeting={
+      member={
         // Its texts are not the first page's: a member's app starts with them all (main.tsx).
         <Texts parts={ALL} quiet>
           {MemberHome ? (

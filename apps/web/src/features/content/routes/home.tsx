@@ -1,4 +1,4 @@
-import { Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { useSession } from '@/lib/session';
@@ -8,11 +8,18 @@ import { ImageCarousel } from '../components/image-carousel';
 import { useHouseName } from '@/lib/house-name';
 import { useT } from '@/lib/i18n';
 
+/** Home's parts one above another (a column of Mantine's large gap, with no component's code). */
+const column = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'var(--mantine-spacing-lg)',
+} as const;
+
 /**
- * Home: the photo carousel when there are images (SPEC §2). `afterGreeting`: what the app puts
- * below a member's greeting (who is at the house when, from stay planning).
+ * Home: the photo carousel when there are images (SPEC §2). `member`: what a signed-in member
+ * sees above it (the greeting, and who is at the house when), code a visitor never fetches.
  */
-export function HomeScreen({ afterGreeting }: { afterGreeting?: ReactNode }) {
+export function HomeScreen({ member }: { member?: ReactNode }) {
   const t = useT();
   const house = useHouseName();
   usePageTitle(t('home.title'));
@@ -20,21 +27,11 @@ export function HomeScreen({ afterGreeting }: { afterGreeting?: ReactNode }) {
   const { user } = useSession();
   return (
     // The greeting comes first, so it is in view above the 900 px carousel on a laptop.
-    <Stack gap="lg" pt={user ? 'lg' : 0}>
+    <Box style={column} pt={user ? 'lg' : 0}>
       <Title order={1} className="visually-hidden">
         {house}
       </Title>
-      {user && (
-        <Container size="sm" w="100%">
-          <Card withBorder padding="lg" radius="md" data-testid="greeting">
-            <Title order={2} size="h3">
-              {t('home.welcome', { name: user.name })}
-            </Title>
-            <Text mt="xs">{t('home.welcomeText')}</Text>
-          </Card>
-          {afterGreeting}
-        </Container>
-      )}
+      {user && member}
       <QueryState
         data={images.data}
         error={images.error}
@@ -54,6 +51,6 @@ export function HomeScreen({ afterGreeting }: { afterGreeting?: ReactNode }) {
           )
         }
       </QueryState>
-    </Stack>
+    </Box>
   );
 }
