@@ -22,18 +22,35 @@ declare global {
 const SCRIPT = 'https://accounts.google.com/gsi/client';
 let loading: Promise<void> | undefined;
 
-function loadGoogleScript(): Promise<void> {
-  loading ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = SCRIPT;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      loading = undefined;
-      reject(new Error('Google sign-in could not be loaded'));
-    };
-    document.head.appendChild(script);
+/**
+ * Settles once the page is drawn and loaded and the browser is idle: Google's script then never
+ * competes with the screen's own files, nor holds its largest paint (issue 61).
+ */
+const afterThePage = () =>
+  new Promise<void>((resolve) => {
+    const whenIdle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => resolve(), { timeout: 3000 })
+        : window.setTimeout(resolve, 200);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
   });
+
+function loadGoogleScript(): Promise<void> {
+  loading ??= afterThePage().then(
+    () =>
+      new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = SCRIPT;
+        script.async = true;
+        script.onload = () => resolve();
+        script.onerror = () => {
+          loading = undefined;
+          reject(new Error('Google sign-in could not be loaded'));
+        };
+        document.head.appendChild(script);
+      }),
+  );
   return loading;
 }
 
