@@ -47,6 +47,9 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/** Where on the profile its one-time code card is (`/profile#one-time-code`, DECISIONS §26). */
+export const SECOND_FACTOR_ANCHOR = 'one-time-code';
+
 const patterns = Object.values(paths).map((path) => {
   const source = path
     .split('/')

@@ -1,20 +1,46 @@
 import { Alert, Anchor } from '@mantine/core';
-import { hasAccess, needsSignup, paths, type Access } from '@stuga/shared';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import {
+  hasAccess,
+  needsSignup,
+  paths,
+  SECOND_FACTOR_ANCHOR,
+  type Access,
+  type UserProfile,
+} from '@stuga/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '@/lib/api-client';
 import type { MessageKey } from '@/i18n/en';
 import { useT } from '@/lib/i18n';
 import { Message } from '@/lib/formatting';
 import { loginPath, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 
+/** What the server says when the house requires a one-time code an admin has not set up. */
+const SECOND_FACTOR_NEEDED = 'api.secondFactor.needed';
+
 /**
- * The admins' gate of the one-time code (DECISIONS §26): fetched with the admin screens only, so
- * a visitor's or a member's first page never carries it.
+ * The admins' gate of the one-time code (DECISIONS §26): the server refuses every admin call of
+ * an admin without one while the house requires it, and such a refusal sends them to the
+ * profile's card to set it up. Nothing is asked before the screen: an admin screen opens at once
+ * (it asked the server first, a call and a module before every admin screen of every admin).
  */
-const SecondFactorGate = lazy(() =>
-  import('./second-factor-gate').then((module) => ({ default: module.SecondFactorGate })),
-);
+function SecondFactorGate({ user, children }: { user: UserProfile | null; children: ReactNode }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const lacks = !!user?.is_admin && user.second_factor === false;
+  useEffect(() => {
+    if (!lacks) return undefined;
+    return client.getQueryCache().subscribe((event) => {
+      const error = event.type === 'updated' && event.action.type === 'error' && event.action.error;
+      if (error instanceof ApiError && error.code === SECOND_FACTOR_NEEDED) {
+        void navigate(`${paths.profile}#${SECOND_FACTOR_ANCHOR}`, { replace: true });
+      }
+    });
+  }, [client, navigate, lacks]);
+  return <>{children}</>;
+}
 
 /** Who a screen is for, as a screen that turns someone away says it. */
 const forWhom: Partial<Record<Access, MessageKey>> = {
@@ -74,11 +100,7 @@ export function RequireAccess({ need, children }: { need: Access; children: Reac
   const { pathname, search } = useLocation();
   if (hasAccess(user, need)) {
     if (need !== 'admin') return <>{children}</>;
-    return (
-      <Suspense fallback={null}>
-        <SecondFactorGate>{children}</SecondFactorGate>
-      </Suspense>
-    );
+    return <SecondFactorGate user={user}>{children}</SecondFactorGate>;
   }
   // Signing in (or completing signup) comes back here.
   if (!user) return <Navigate to={loginPath(pathname + search)} replace />;

@@ -1,5 +1,9 @@
 import { Alert, Button, Code, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
-import type { SecondFactorSetup, SecondFactorStatus } from '@stuga/shared';
+import {
+  SECOND_FACTOR_ANCHOR,
+  type SecondFactorSetup,
+  type SecondFactorStatus,
+} from '@stuga/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
@@ -14,9 +18,6 @@ import { useConfirmSecondFactor } from '../api/confirm-second-factor';
 import { useSecondFactor } from '../api/get-second-factor';
 import { useSetUpSecondFactor } from '../api/set-up-second-factor';
 import { useTurnOffSecondFactor } from '../api/turn-off-second-factor';
-
-/** The card's place on the profile: an admin the house requires it of is sent here. */
-export const SECOND_FACTOR_ANCHOR = 'one-time-code';
 
 /**
  * The one-time code (DECISIONS §26): set up from a QR code the server draws (or its key typed),

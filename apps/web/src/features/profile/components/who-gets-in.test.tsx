@@ -102,6 +102,15 @@ describe('an admin the house requires the code of', () => {
       '/api/profile/second-factor': {
         body: { enabled: false, enabled_at: null, recovery_left: 0, required: true },
       },
+      // The server refuses the admin's calls: the first refusal sends them to the profile.
+      '/api/admin/house-name': {
+        status: 403,
+        body: {
+          error: 'Set up your one-time code first.',
+          message: 'Set up your one-time code first.',
+          code: 'api.secondFactor.needed',
+        },
+      },
     });
     await renderRoute('/admin/settings');
     const card = await section('One-time code');
