@@ -29,9 +29,9 @@ let loading: Promise<void> | undefined;
 const afterThePage = () =>
   new Promise<void>((resolve) => {
     const whenIdle = () =>
-      'requestIdleCallback' in window
+      typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(() => resolve(), { timeout: 3000 })
-        : window.setTimeout(resolve, 200);
+        : setTimeout(resolve, 200);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   });
