@@ -3,13 +3,16 @@
 // (built, production mode); the load comes from this process; the baseline, a bare Fastify
 // route, runs in a process of its own too. Then the stay calls over a large data set, the calendar
 // feed and the fair share over ten years of a house, the high-season round's draw, whether a
-// password reset's timing tells who has an account, and Lighthouse (mobile) on the first screens
-// and, signed in, on the heart screens.
+// password reset's timing tells who has an account, how soon every signed-in screen is usable on
+// a slow phone (At the house offline too), a visitor's first page's JavaScript, and Lighthouse
+// (mobile) on the first screens and, signed in, on the heart screens. Every figure is printed
+// with its goal.
 //
 // BENCH_SMOKE=true is the short run CI makes so the bench cannot rot unseen: one second per
 // call, few samples, no Lighthouse; it fails only when something breaks, never on a figure.
-// BENCH_PARTS=reads,stays,calendar,round,reset,screens,lighthouse picks the parts to run (all by
-// default), e.g. `BENCH_PARTS=reads` to weigh one change to the server against the bare route.
+// BENCH_PARTS=reads,stays,calendar,round,reset,screens,first-page,lighthouse picks the parts to
+// run (all by default), e.g. `BENCH_PARTS=reads` to weigh one change to the server against the
+// bare route.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,20 +20,26 @@ import autocannon from 'autocannon';
 import { ensureBuilt } from '../lib/build.mjs';
 import { startApp, startProcess } from '../lib/processes.mjs';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
+import { startSmhiService } from '../lib/smhi-service.mjs';
 import { confirmedAdmin } from './accounts.mjs';
+import { benchFirstPage, printFirstPage } from './first-page.mjs';
+import { makeHouse, screenAddresses } from './made.mjs';
+import { paths } from '../../packages/shared/dist/routes.js';
 import { audit, print as printLighthouse } from './lighthouse.mjs';
 import { benchReset, printReset } from './reset.mjs';
 import { benchStays, printStays } from './stays.mjs';
 import { benchCalendar, printCalendar } from './calendar.mjs';
 import { benchRound, printRound } from './round.mjs';
-import { benchScreens, printScreens } from './screens.mjs';
+import { benchOffline, benchScreens, printOffline, printScreens } from './screens.mjs';
 import { fillYears } from './years.mjs';
 
 const smoke = process.env.BENCH_SMOKE === 'true';
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 5));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'reads,stays,calendar,round,reset,screens,lighthouse').split(','),
+  (
+    process.env.BENCH_PARTS ?? 'reads,stays,calendar,round,reset,screens,first-page,lighthouse'
+  ).split(','),
 );
 const skipLighthouse =
   smoke || process.env.BENCH_LIGHTHOUSE === 'false' || !parts.has('lighthouse');
@@ -54,6 +63,8 @@ export const ADMIN = {
 ensureBuilt(['api', 'web']);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stuga-bench-'));
 const sink = await startSmtpSink();
+// SMHI's forecast and warnings for the weather card, from a stand-in on this machine.
+const smhi = await startSmhiService();
 const bare = await startProcess('scripts/bench/bare-server.mjs', { healthPath: '/bare' });
 const app = await startApp({
   env: {
@@ -62,6 +73,10 @@ const app = await startApp({
     LOG_LEVEL: 'silent',
     ADMIN_EMAILS: ADMIN.email,
     SMTP_URL: sink.url,
+    SMHI_FORECAST_URL: smhi.origin,
+    SMHI_WARNINGS_URL: smhi.origin,
+    // As a real house has it: the login page offers Google's sign-in (its script stood in for).
+    GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
   },
   healthPath: '/api/health',
 });
@@ -102,6 +117,10 @@ const measure = (url, headers = {}) =>
 try {
   const admin = await confirmedAdmin(app.url, sink, ADMIN);
   const signedIn = { authorization: `Bearer ${admin.jwt}` };
+  // The admin's own stay, a round and a meeting, through the real calls, for the screens that
+  // show one (before the screens part writes ten years of bookings around them).
+  const house =
+    parts.has('screens') || !skipLighthouse ? await makeHouse(app.url, admin.jwt) : undefined;
   // [name, address, headers, the ratio to the bare route it should reach (none: no goal)]
   const targets = [
     ['bare Fastify route (baseline)', `${bare.url}/bare`, {}, undefined],
@@ -114,7 +133,7 @@ try {
       signedIn,
       GOAL_RATIO_SIGNED_IN,
     ],
-    ['GET /api/get_images', `${app.url}/api/get_images`, {}, undefined],
+    ['GET /api/get_images', `${app.url}/api/get_images`, {}, GOAL_RATIO],
     ['GET / (the page)', `${app.url}/`, {}, undefined],
   ];
   if (parts.has('reads')) {
@@ -185,49 +204,46 @@ try {
   // How soon the signed-in screens can be used on a slow phone (4x slower CPU); the short run
   // opens each once, so the measurement itself cannot rot.
   if (parts.has('screens')) {
-    // Ten years of bookings in the house first (written beside the running server).
+    // Ten years of bookings around what was made (written beside the running server).
     const held = fillYears(path.join(dataDir, 'stuga.sqlite'));
-    printScreens(
-      await benchScreens(
+    const login = { email: ADMIN.email, password: ADMIN.password };
+    const runs = smoke ? 1 : 5;
+    printScreens(await benchScreens(app.url, screenAddresses(paths, house), { login, runs }), held);
+    printOffline(await benchOffline(app.url, { login, runs }));
+  }
+
+  if (parts.has('first-page')) printFirstPage(await benchFirstPage(app.url));
+
+  if (!skipLighthouse) {
+    console.log('\nLighthouse 12 (mobile, simulated slow 4G and a 4x slower CPU), Debian Chromium');
+    console.log('JS and CSS: kilobytes as sent (compressed); "unused": what the page never ran');
+    console.log('Goals: 97 on the first screens; 95 signed in; total blocking time per page');
+    console.log('(Google sign-in configured: its script, stood in for, loads on /login)\n');
+    printLighthouse(await audit(app.url, ['/', '/guestbook', '/login']), 97);
+    console.log('\nSigned in (logged in through the login page, its storage kept between runs)\n');
+    printLighthouse(
+      await audit(
         app.url,
         [
           '/book-stay',
           '/timeline',
           '/improvements',
           '/profile',
-          '/admin',
+          '/at-the-house',
+          `/pay/${house.booking}`,
           '/admin/approvals',
-          '/admin/decisions',
-          '/admin/settings',
-          '/admin/photos',
-          '/admin/donations',
-          '/admin/members',
         ],
-        { login: { email: ADMIN.email, password: ADMIN.password }, runs: smoke ? 1 : 5 },
-      ),
-      held,
-    );
-  }
-
-  if (!skipLighthouse) {
-    console.log('\nLighthouse 12 (mobile, simulated slow 4G and a 4x slower CPU), Debian Chromium');
-    console.log('JS and CSS: kilobytes as sent (compressed); "unused": what the page never ran');
-    console.log('Goals: 97 on the first screens; 95 signed in; total blocking time per page\n');
-    printLighthouse(await audit(app.url, ['/', '/guestbook', '/login']));
-    console.log('\nSigned in (logged in through the login page, its storage kept between runs)\n');
-    printLighthouse(
-      await audit(
-        app.url,
-        ['/book-stay', '/timeline', '/improvements', '/profile', '/admin/approvals'],
         {
           login: { email: ADMIN.email, password: ADMIN.password },
         },
       ),
+      95,
     );
   }
 } finally {
   await app.stop();
   await bare.stop();
   await sink.close();
+  await smhi.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

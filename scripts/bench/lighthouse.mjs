@@ -4,14 +4,21 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { keepOnMachine } from '../lib/google-script.mjs';
 
 const kb = (bytes) => Math.round(bytes / 1024);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Logs in through the login page of the browser on `port`, as a member would. */
-async function logIn(port, base, { email, password }) {
+/**
+ * Attaches to the browser on `port` so that none of its pages leaves the machine (Google's script
+ * stood in for), and with `login` logs in through the login page, as a member would.
+ */
+async function attach(port, base, login) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  await keepOnMachine(browser.contexts()[0]);
+  if (!login) return browser;
+  const { email, password } = login;
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill(email);
@@ -36,7 +43,7 @@ export async function audit(base, paths, { runs = 3, login } = {}) {
   const rows = [];
   let browser;
   try {
-    if (login) browser = await logIn(chrome.port, base, login);
+    browser = await attach(chrome.port, base, login);
     for (const path of paths) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
@@ -97,8 +104,8 @@ async function once(port, url, keepStorage, attempts = 3) {
   };
 }
 
-/** Prints the rows as a table. */
-export function print(rows) {
+/** Prints the rows as a table, each score against `goal`. */
+export function print(rows, goal) {
   const columns = [
     ['page', 14, (r) => r.path],
     ['perf', 5, (r) => r.score],
@@ -111,6 +118,7 @@ export function print(rows) {
     ['unused', 7, (r) => r.unusedJsKb],
     ['CSS KB', 7, (r) => r.cssKb],
     ['unused', 7, (r) => r.unusedCssKb],
+    ['', 17, (r) => (r.score >= goal ? `meets ${goal}` : `BELOW ${goal}`)],
   ];
   console.log(columns.map(([name, width]) => name.padStart(width)).join(' '));
   for (const row of rows) {

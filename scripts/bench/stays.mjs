@@ -136,16 +136,17 @@ export async function benchStays() {
         ],
         // The same reads right after a write, when the view kept for the data version no longer
         // holds and is made anew (decision 0050): what the first admin to look after a change
-        // waits. The write (the horizon set to what it is) is not timed. No goal of the issue's.
+        // waits. The write (the horizon set to what it is) is not timed. Issue 61's goal: the
+        // kept answers must not hide a slow read.
         [
           'GET /api/admin/pending-approvals, made anew',
           await timed(times(), get('/api/admin/pending-approvals', admin.jwt), { before: touch }),
-          null,
+          50,
         ],
         [
           'GET /api/stay-plans (admin), made anew',
           await timed(times(), get('/api/stay-plans', admin.jwt), { before: touch }),
-          null,
+          50,
         ],
         [
           // A decision answers the approval panel it leaves (the approvals view), so the
