@@ -65,10 +65,15 @@ export function screenPreloads(options: {
       for (const chunk of chunks) if (chunk.isEntry) closure(chunk, loaded);
 
       const manifest: ScreensManifest = {};
-      const table = readScreenTable(readFileSync(options.table, 'utf8'));
-      for (const { key, module } of table) {
+      const source = readFileSync(options.table, 'utf8');
+      const table = readScreenTable(source);
+      /** The chunk a screen's module (as the table writes it, `@/…`) is built into. */
+      const screenChunk = (module: string) => {
         const file = path.join(options.srcDir, module.replace(/^@\//, '')) + '.tsx';
-        const chunk = chunks.find((c) => c.facadeModuleId === file);
+        return chunks.find((c) => c.facadeModuleId === file);
+      };
+      for (const { key, module } of table) {
+        const chunk = screenChunk(module);
         const pattern = (paths as Record<string, string>)[key];
         if (!chunk || !pattern) {
           this.error(`screens table: no chunk or path for ${key} (${module})`);
@@ -91,17 +96,11 @@ export function screenPreloads(options: {
           css: [],
         };
       }
-      const source = readFileSync(options.table, 'utf8');
-      const screenChunk = (module: string) =>
-        chunks.find(
-          (c) =>
-            c.facadeModuleId === path.join(options.srcDir, module.replace(/^@\//, '')) + '.tsx',
-        )!;
       markAdminOnly(
         chunks,
-        readScreenTable(source),
+        table,
         readAdminScreens(source),
-        screenChunk,
+        (module) => screenChunk(module)!,
         Object.entries(options.catalogues)
           .filter(([language]) => language.startsWith('admin.'))
           .map(([, file]) => chunks.find((c) => c.facadeModuleId === file)!),

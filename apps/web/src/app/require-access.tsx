@@ -5,6 +5,7 @@ import {
   paths,
   SECOND_FACTOR_ANCHOR,
   type Access,
+  type ServerMessageKey,
   type UserProfile,
 } from '@stuga/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,8 +18,11 @@ import { Message } from '@/lib/formatting';
 import { loginPath, withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 
-/** What the server says when the house requires a one-time code an admin has not set up. */
-const SECOND_FACTOR_NEEDED = 'api.secondFactor.needed';
+/**
+ * What the server says when the house requires a one-time code an admin has not set up (its
+ * catalogue's key, so a rename there does not compile here).
+ */
+const SECOND_FACTOR_NEEDED: ServerMessageKey = 'api.secondFactor.needed';
 
 /**
  * The admins' gate of the one-time code (DECISIONS §26): the server refuses every admin call of
