@@ -1,6 +1,7 @@
-import { Button, Group, List, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import type { HouseNote } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
+import { ChoiceChips } from '@/components/ui/choice-chips';
 import { StatusText } from '@/components/ui/status-text';
 import { failureMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
@@ -50,11 +51,11 @@ export function GuestLog({ pass, notes }: { pass: string; notes: HouseNote[] }) 
       )}
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('house.log.add')}>
         <Stack gap="sm">
-          <SegmentedControl
-            aria-label={t('house.log.kind')}
+          <ChoiceChips<'broken' | 'low'>
+            label={t('house.log.kind')}
             value={kind}
-            onChange={(value) => setKind(value as 'broken' | 'low')}
-            data={[
+            onChange={setKind}
+            choices={[
               { value: 'broken', label: t('house.log.broken') },
               { value: 'low', label: t('house.log.low') },
             ]}
