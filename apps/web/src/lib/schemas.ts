@@ -2,6 +2,7 @@ import type * as SchemasModule from '@stuga/shared/schemas';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { failureMessage } from './api-client';
 import { knowMessages, useSay } from './i18n';
+import { whenUsedOrSettled } from './when-settled';
 
 /** The request schemas of `@stuga/shared`: the same checks the server makes (with zod). */
 export type Schemas = typeof SchemasModule;
@@ -28,20 +29,14 @@ export function loadSchemas(): Promise<Schemas> {
 }
 
 /**
- * Starts fetching the schemas when a form appears, once the screen has settled (the browser is
- * idle, or at the latest after a second): running them is work the screen's first paint and
- * its first touch do not wait for.
+ * Starts fetching the schemas for a form that appears: at the first touch or key on the page, or
+ * once the screen has settled. Running them is a long task (every request schema of the house is
+ * built), which a slow phone should not meet while it draws the screen (issue 61): a fixed time
+ * after the form appeared fell in the middle of the drawing. Someone then types for longer than
+ * they take; a check made sooner waits for them.
  */
 export function usePreloadSchemas(): void {
-  useEffect(() => {
-    const load = () => void loadSchemas().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(load, { timeout: 1000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 200);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenUsedOrSettled(() => void loadSchemas().catch(() => undefined)), []);
 }
 
 /** How a save went, in a line for the form, or null before (and while) it is made. */

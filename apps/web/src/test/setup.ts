@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+
+// The shared schemas that forms check with are built once before a file's tests: the app asks
+// for them at the first key (lib/when-settled), and building them on a busy machine takes longer
+// than a test waits for a form's answer.
+beforeAll(() => import('@stuga/shared/schemas'));
 
 afterEach(() => {
   cleanup();
