@@ -197,13 +197,20 @@ export default tseslint.config(
     // A form checks what it sends one way: `useFormCheck` (or `useCheckedSave` on it), with the
     // shared schemas as the server checks them (issue 56).
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/schemas.ts'],
+    // …and a part drawn lazily reloads the page once when its code does not come: lazyPart.
+    ignores: ['apps/web/src/lib/schemas.ts', 'apps/web/src/lib/lazy-part.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'ImportSpecifier[imported.name=/^(loadSchemas|usePreloadSchemas)$/]',
           message: 'Forms check what they send with useFormCheck (lib/schemas).',
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy'], MemberExpression[object.name='React'][property.name='lazy']",
+          message:
+            'Parts drawn lazily are made with lazyPart (lib/lazy-part): it reloads the page once when their code does not come.',
         },
       ],
     },

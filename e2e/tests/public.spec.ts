@@ -111,3 +111,48 @@ test.describe('public screens', () => {
     expect(violations).toEqual([]);
   });
 });
+
+test.describe('code that does not come', () => {
+  // The page's own requests, not the offline worker's copy, so the test can refuse one.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a screen whose code fails to arrive is shown after the page reloads itself once', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Photos of the house' })).toBeVisible();
+    // The guestbook's own file fails the first time it is asked for (a bar of signal, or a new
+    // version of the app that replaced it), then comes.
+    let asked = 0;
+    await page.route(/\/assets\/guestbook-[\w-]{8}\.js$/, (route) => {
+      asked += 1;
+      return asked === 1 ? route.fulfill({ status: 503, body: '' }) : route.continue();
+    });
+    await page.evaluate(() => ((window as { before?: boolean }).before = true));
+
+    await page.getByRole('link', { name: 'Guestbook' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Guestbook' })).toBeVisible();
+    expect(asked).toBe(2);
+    // The page was loaded anew (the browser never asks again for a module that failed once).
+    expect(await page.evaluate(() => (window as { before?: boolean }).before)).toBeUndefined();
+    await expect(page.getByText('This screen could not be shown.')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/guestbook$/);
+  });
+
+  test('a screen whose code fails again just after that shows its error, not a loop', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Photos of the house' })).toBeVisible();
+    let asked = 0;
+    await page.route(/\/assets\/guestbook-[\w-]{8}\.js$/, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 503, body: '' });
+    });
+    await page.getByRole('link', { name: 'Guestbook' }).first().click();
+    await expect(page.getByText('This screen could not be shown.')).toBeVisible();
+    expect(asked).toBe(2);
+    await expect(page).toHaveURL(/\/guestbook$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -12,6 +12,7 @@ import { loadCatalogue, loadFirstCatalogue, startingLanguage } from './lib/catal
 import { sessionStore } from './lib/session-store';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/offline';
+import { reloadForCode } from './lib/lazy-part';
 
 const client = createQueryClient();
 // Writes made offline are kept per member and sent from here, whichever screen is open. Only a
@@ -43,17 +44,20 @@ const whole = window.location.pathname !== '/' || sessionStore.get() !== null;
 void Promise.all([
   whole ? loadCatalogue(language) : loadFirstCatalogue(language),
   preloadScreenAt(window.location.pathname),
-]).then(([messages]) =>
-  // A transition lets React render the first screen in slices, so the page keeps answering input.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers client={client} language={language} messages={messages} whole={whole}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Providers>
-      </StrictMode>,
+]).then(
+  ([messages]) =>
+    // A transition lets React render the first screen in slices, so the page keeps answering input.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers client={client} language={language} messages={messages} whole={whole}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </Providers>
+        </StrictMode>,
+      ),
     ),
-  ),
+  // The texts did not come (the screen's own code reloads through lazyPart): once more.
+  () => void reloadForCode(),
 );

@@ -1,6 +1,7 @@
 import { Burger, Container, Group, Text } from '@mantine/core';
 import { matchAppPath, paths, type AppPath } from '@stuga/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useHouseName } from '@/lib/house-name';
 import { useFeeLine } from '@/lib/stay-fee';
@@ -13,7 +14,7 @@ import { AccountLink, NavLinks } from './nav-links';
 import { SignupGate } from './require-access';
 import { ScreenErrorBoundary } from './routes/screen-error-boundary';
 
-const MobileMenu = lazy(() => import('./mobile-menu'));
+const MobileMenu = lazyPart(() => import('./mobile-menu'));
 
 /**
  * Screens that are one short card (and addresses that are no screen): the footer stays in view

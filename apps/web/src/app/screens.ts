@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { paths, type Access } from '@stuga/shared';
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 
 type ScreenModule = Record<string, unknown>;
 
@@ -27,7 +28,8 @@ function lazyScreen<M extends ScreenModule>(load: () => Promise<M>, name: keyof 
       loaded = module[name] as ComponentType;
       return module;
     });
-  const Lazy = lazy(async () => {
+  // Code that does not come reloads the page once (lazyPart), as every lazily drawn part does.
+  const Lazy = lazyPart(async () => {
     await preload();
     return { default: loaded! };
   });
@@ -154,7 +156,8 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
 
 /**
  * Loads the code of the screen at `pathname` (the address the app starts at), so its first render
- * draws it at once; nothing when no screen is there. A failure is left to the screen itself.
+ * draws it at once; nothing when no screen is there. A failure is left to the screen itself
+ * (`lazyPart`: it reloads the page once).
  */
 export function preloadScreenAt(pathname: string): Promise<unknown> {
   const key = (Object.keys(screens) as ScreenKey[]).find((name) =>

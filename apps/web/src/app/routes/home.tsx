@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { HomeScreen } from '@/features/content/routes/home';
+import { lazyPart } from '@/lib/lazy-part';
 import { Texts } from '@/components/ui/admin-texts';
 import { sessionStore } from '@/lib/session-store';
 
@@ -8,7 +9,7 @@ const ALL = ['all'] as const;
 let memberHome: ComponentType | undefined;
 const loadMemberHome = () =>
   import('./home-member').then((module) => (memberHome = module.MemberHome));
-const LazyMemberHome = lazy(() => loadMemberHome().then(() => ({ default: memberHome! })));
+const LazyMemberHome = lazyPart(() => loadMemberHome().then(() => ({ default: memberHome! })));
 
 /**
  * A member's part of Home is not code a visitor's first page fetches (decision 0044). For a

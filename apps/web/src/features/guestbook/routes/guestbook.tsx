@@ -1,6 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryLoading, QueryState } from '@/components/ui/query-state';
 import { loginPath } from '@/lib/return-to';
@@ -13,15 +14,17 @@ import { Message } from '@/lib/formatting';
 
 // Only signed-in members write and filter, so only they download the form, its checks and the
 // filter.
-const LeaveMessageCard = lazy(() =>
+const LeaveMessageCard = lazyPart(() =>
   import('../components/leave-message-card').then((m) => ({ default: m.LeaveMessageCard })),
 );
 const loadTagFilter = () => import('../components/tag-filter');
-const TagFilter = lazy(() => loadTagFilter().then((m) => ({ default: m.TagFilter })));
+const TagFilter = lazyPart(() => loadTagFilter().then((m) => ({ default: m.TagFilter })));
 
 // The entries come with what draws them (markdown, tags), asked for as the screen opens.
 const loadEntries = () => import('../components/guestbook-entries');
-const GuestbookEntries = lazy(() => loadEntries().then((m) => ({ default: m.GuestbookEntries })));
+const GuestbookEntries = lazyPart(() =>
+  loadEntries().then((m) => ({ default: m.GuestbookEntries })),
+);
 const preloadEntries = () => void loadEntries().catch(() => undefined);
 
 /** The guestbook: everyone reads; signed-in users write and filter by tag, as it says (SPEC §2). */

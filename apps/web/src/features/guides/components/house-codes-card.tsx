@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { lazyPart } from '@/lib/lazy-part';
 import {
   addDays,
   CODES_OPEN_DAYS_BEFORE,
@@ -9,7 +10,7 @@ import {
   type HouseCodeKind,
 } from '@stuga/shared';
 import { IconAlarm, IconDoor, IconKey, IconWifi } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AdminTexts } from '@/components/ui/admin-texts';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
@@ -20,7 +21,9 @@ import { failureMessage } from '@/lib/api-client';
 import { useHouseCodes } from '../api/house-codes';
 
 // The admins' editor, its code and texts fetched when an admin opens it.
-const CodesEditor = lazy(() => import('./codes-editor').then((m) => ({ default: m.CodesEditor })));
+const CodesEditor = lazyPart(() =>
+  import('./codes-editor').then((m) => ({ default: m.CodesEditor })),
+);
 
 const ICONS: Record<HouseCodeKind, typeof IconDoor> = {
   door: IconDoor,

@@ -1,16 +1,9 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { hasAccess, paths } from '@stuga/shared';
+import { lazyPart } from '@/lib/lazy-part';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-  type Dispatch,
-  type SetStateAction,
-} from 'react';
+import { Suspense, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { Later } from '@/components/ui/later';
@@ -43,17 +36,17 @@ import { useT } from '@/lib/i18n';
 import { Message } from '@/lib/formatting';
 
 // Below the plans: the waitlist's and the swaps' cards, their code apart from the screen's.
-const WaitlistCard = lazy(() =>
+const WaitlistCard = lazyPart(() =>
   import('@/features/stays/waitlist/components/waitlist-card').then((m) => ({
     default: m.WaitlistCard,
   })),
 );
-const GivenStaysCard = lazy(() =>
+const GivenStaysCard = lazyPart(() =>
   import('@/features/stays/bookings/components/given-stays-card').then((m) => ({
     default: m.GivenStaysCard,
   })),
 );
-const SwapsCard = lazy(() =>
+const SwapsCard = lazyPart(() =>
   import('@/features/stays/swaps/components/swaps-card').then((m) => ({ default: m.SwapsCard })),
 );
 
