@@ -1,4 +1,4 @@
-import { adminToken, KEEPER, memberWith } from '../support/accounts';
+import { adminToken, KEEPER, logIn, memberWith } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 test('the navigation works on every width', async ({ page }, testInfo) => {
@@ -110,4 +110,25 @@ test('the header shows who is signed in, and fits the longest menus on every wid
       }
     }
   }
+});
+
+test('a sign-out in one tab is seen in the other at once, and a sign-in too', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one width is enough: the header is the same');
+  const { email, password } = await memberWith(request, 'verified', 'two-tabs@example.com');
+  await logIn(page, email, password);
+  const other = await context.newPage();
+  await other.goto('/about');
+  const header = (tab: typeof page) => tab.getByRole('banner');
+  await expect(header(other).getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(header(other).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(header(other).getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+  await logIn(page, email, password);
+  await expect(header(other).getByRole('button', { name: 'Logout' })).toBeVisible();
 });

@@ -11,6 +11,11 @@ export interface StoredSession {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+// The session as last read from storage; read again only when it changes (`set` here, or
+// another tab's write, which the browser tells as a storage event). Every call and every screen
+// asks for it, and reading storage each time was a measurable part of drawing a screen on a slow
+// phone (issue 61).
+let read = false;
 let lastRaw: string | null | undefined;
 let lastValue: StoredSession | null = null;
 // Used only when the browser refuses storage (some private modes): the session lasts as long as the tab.
@@ -57,7 +62,9 @@ export const sessionStore = {
   /** The current session, or null; the same object while nothing changed. */
   get(): StoredSession | null {
     if (memory !== undefined) return memory;
+    if (read) return lastValue;
     const raw = readRaw();
+    read = true;
     if (raw !== lastRaw) {
       lastRaw = raw;
       lastValue = parse(raw);
@@ -65,8 +72,14 @@ export const sessionStore = {
     return lastValue;
   },
 
+  /** Reads storage again at the next `get` (another tab wrote it; a test wrote it directly). */
+  reread(): void {
+    read = false;
+  },
+
   /** Starts, replaces or (with null) ends the session. */
   set(next: StoredSession | null): void {
+    read = false;
     try {
       if (next) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
       else window.localStorage.removeItem(SESSION_STORAGE_KEY);
@@ -89,3 +102,10 @@ export const sessionStore = {
     };
   },
 };
+
+// Another tab signed in or out: the next `get` reads it (before any screen's listener asks).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) sessionStore.reread();
+  });
+}

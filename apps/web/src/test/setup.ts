@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { sessionStore } from '@/lib/session-store';
 
 // The shared schemas that forms check with are built once before a file's tests: the app asks
 // for them at the first key (lib/when-settled), and building them on a busy machine takes longer
@@ -13,6 +14,17 @@ afterEach(() => {
   // What a tab keeps for itself (a handed range, unsaved plans) does not outlive its test.
   window.sessionStorage.clear();
 });
+
+// The app reads the stored session once until it changes (lib/session-store); tests that sign
+// in or out by writing storage directly are seen as another tab's write would be.
+for (const name of ['setItem', 'removeItem', 'clear'] as const) {
+  const write = Storage.prototype[name] as (...args: unknown[]) => unknown;
+  Storage.prototype[name] = function (this: Storage, ...args: unknown[]) {
+    const result = write.apply(this, args);
+    sessionStore.reread();
+    return result;
+  } as never;
+}
 
 // jsdom has no layout engine; the component library and the carousel ask for these.
 Object.defineProperty(window, 'matchMedia', {
