@@ -212,6 +212,11 @@ export default tseslint.config(
           message:
             'Parts drawn lazily are made with lazyPart (lib/lazy-part): it reloads the page once when their code does not come.',
         },
+        {
+          selector: "JSXAttribute[name.name='autosize']",
+          message:
+            'A text area that grows is GrowingTextarea (components/ui): the browser sizes it, no script measures the page.',
+        },
       ],
     },
   },

@@ -112,6 +112,23 @@ test.describe('public screens', () => {
   });
 });
 
+test('a text area grows with what is written, and starts at its rows', async ({ page }) => {
+  await page.goto('/contact');
+  const message = page.getByLabel(/^Message/);
+  await expect(message).toBeVisible();
+  const before = (await message.boundingBox())!.height;
+  // Five rows of text fit without growing; nine make it taller, with nothing hidden to scroll.
+  await message.fill('one\ntwo\nthree\nfour\nfive');
+  expect((await message.boundingBox())!.height).toBe(before);
+  await message.fill('one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine');
+  await expect
+    .poll(async () => (await message.boundingBox())!.height)
+    .toBeGreaterThan(before * 1.5);
+  expect(
+    await message.evaluate((area) => area.scrollHeight - area.clientHeight),
+  ).toBeLessThanOrEqual(1);
+});
+
 test.describe('code that does not come', () => {
   // The page's own requests, not the offline worker's copy, so the test can refuse one.
   test.use({ serviceWorkers: 'block' });

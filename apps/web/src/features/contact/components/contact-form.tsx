@@ -1,4 +1,5 @@
-import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
+import { Alert, Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CONTACT_MESSAGE_MIN, CONTACT_SUBJECTS, type UserProfile } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '@/lib/api-client';
@@ -114,10 +115,9 @@ export function ContactForm({ user }: { user: UserProfile | null }) {
           error={errors.subject}
           allowDeselect={false}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('community.subPage.title')}
           required
-          autosize
           minRows={5}
           value={fields.message}
           onChange={(e) => set('message')(e.currentTarget.value)}

@@ -1,3 +1,4 @@
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
 import {
   Button,
   Fieldset,
@@ -109,12 +110,11 @@ function AboutForm({ stored }: { stored: Content }) {
           setContent((c) => ({ ...c, about: { ...c.about, [key]: { ...c.about[key], title } } }));
         }}
       />
-      <Textarea
+      <GrowingTextarea
         mt="xs"
         label={t('settings.about.cardText')}
         value={content.about[key].description}
         maxLength={2000}
-        autosize
         minRows={2}
         onChange={(e) => {
           const description = e.currentTarget.value;
@@ -138,11 +138,10 @@ function AboutForm({ stored }: { stored: Content }) {
             setContent((c) => ({ ...c, definition: { ...c.definition, term } }));
           }}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('settings.about.definition')}
           value={content.definition.definition}
           maxLength={2000}
-          autosize
           minRows={2}
           onChange={(e) => {
             const definition = e.currentTarget.value;
@@ -158,11 +157,10 @@ function AboutForm({ stored }: { stored: Content }) {
             setContent((c) => ({ ...c, about: { ...c.about, title } }));
           }}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('settings.about.description')}
           value={content.about.description}
           maxLength={4000}
-          autosize
           minRows={3}
           onChange={(e) => {
             const description = e.currentTarget.value;

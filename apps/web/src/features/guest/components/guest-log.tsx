@@ -1,4 +1,5 @@
-import { Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import type { HouseNote } from '@stuga/shared';
 import { useState, type FormEvent } from 'react';
 import { ChoiceChips } from '@/components/ui/choice-chips';
@@ -60,10 +61,9 @@ export function GuestLog({ pass, notes }: { pass: string; notes: HouseNote[] }) 
               { value: 'low', label: t('house.log.low') },
             ]}
           />
-          <Textarea
+          <GrowingTextarea
             label={t('house.log.what')}
             value={text}
-            autosize
             minRows={2}
             onChange={(event) => {
               setText(event.currentTarget.value);

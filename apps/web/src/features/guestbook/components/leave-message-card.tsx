@@ -1,3 +1,4 @@
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
 import {
   Alert,
   Button,
@@ -7,7 +8,6 @@ import {
   Group,
   Stack,
   Text,
-  Textarea,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
@@ -103,11 +103,10 @@ export function LeaveMessageCard({ signedIn }: { signedIn: boolean }) {
               onChange={(e) => setName(e.currentTarget.value)}
               maxLength={100}
             />
-            <Textarea
+            <GrowingTextarea
               label={t('community.leaveMessageCard.message')}
               description={t('community.leaveMessageCard.markdownWorksBoldItalic')}
               required
-              autosize
               minRows={4}
               value={message}
               onChange={(e) => setMessage(e.currentTarget.value)}

@@ -1,4 +1,5 @@
-import { Modal, SegmentedControl, Stack, Textarea } from '@mantine/core';
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
+import { Modal, SegmentedControl, Stack } from '@mantine/core';
 import { type GuideSection } from '@stuga/shared';
 import { useEffect, useRef, useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
@@ -121,9 +122,8 @@ export function SectionEditor({ type, section, opened, onClose }: SectionEditorP
         {mode === 'form' ? (
           <SectionFields draft={draft} isNew={isNew} opened={opened} onChange={edit} />
         ) : (
-          <Textarea
+          <GrowingTextarea
             label={t('sectionEditor.json')}
-            autosize
             minRows={12}
             ff="monospace"
             value={json}

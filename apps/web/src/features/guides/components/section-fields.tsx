@@ -1,3 +1,4 @@
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
 import {
   ActionIcon,
   Alert,
@@ -5,7 +6,6 @@ import {
   Group,
   Stack,
   Text,
-  Textarea,
   NativeSelect,
   TextInput,
 } from '@mantine/core';
@@ -47,10 +47,9 @@ export function SectionFields({
         value={draft.title}
         onChange={field('title')}
       />
-      <Textarea
+      <GrowingTextarea
         label={t('sectionEditor.content')}
         required
-        autosize
         minRows={6}
         value={draft.content}
         onChange={field('content')}

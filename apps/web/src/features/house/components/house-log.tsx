@@ -1,13 +1,5 @@
-import {
-  Badge,
-  Button,
-  FileInput,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
+import { Badge, Button, FileInput, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { HOUSE_NOTE_MAX, imageUrl, type HouseNote, type HouseNoteKind } from '@stuga/shared';
 import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -164,11 +156,10 @@ export function HouseNoteForm() {
           ]}
           maw={260}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('house.log.what')}
           value={text}
           maxLength={HOUSE_NOTE_MAX}
-          autosize
           minRows={2}
           required
           error={tried && empty ? t('house.log.needText') : null}

@@ -1,3 +1,4 @@
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
 import {
   Anchor,
   Button,
@@ -7,7 +8,6 @@ import {
   NativeSelect,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { DEPARTURE_NOTE_MAX, fromWireDate, paths, type StayChecklists } from '@stuga/shared';
@@ -127,19 +127,17 @@ function DepartureNote({ stayId, note }: { stayId: number; note: StayChecklists[
       }}
     >
       <Stack gap="sm">
-        <Textarea
+        <GrowingTextarea
           label={t('house.note.low')}
           value={low}
           maxLength={DEPARTURE_NOTE_MAX}
-          autosize
           minRows={2}
           onChange={(event) => setLow(event.currentTarget.value)}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('house.note.broken')}
           value={broken}
           maxLength={DEPARTURE_NOTE_MAX}
-          autosize
           minRows={2}
           onChange={(event) => setBroken(event.currentTarget.value)}
         />

@@ -1,3 +1,4 @@
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
 import {
   Button,
   Checkbox,
@@ -6,7 +7,6 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -118,9 +118,8 @@ export function DonationForm() {
               .map((item) => ({ value: String(item.id), label: item.title })),
           ]}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('community.leaveMessageCard.message')}
-          autosize
           minRows={2}
           maxLength={500}
           value={fields.message}

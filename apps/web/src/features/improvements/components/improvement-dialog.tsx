@@ -1,3 +1,4 @@
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
 import {
   Button,
   Group,
@@ -7,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -106,10 +106,9 @@ function ImprovementFields({ fields, set }: { fields: Fields; set: SetField }) {
         onChange={(e) => set('title', e.currentTarget.value)}
         data-autofocus
       />
-      <Textarea
+      <GrowingTextarea
         label={t('improvementDialog.description')}
         required
-        autosize
         minRows={3}
         value={fields.description}
         onChange={(e) => set('description', e.currentTarget.value)}

@@ -1,13 +1,5 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
+import { Button, Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import {
   DECISION_TEXT_MAX,
   VOTE_BASES,
@@ -116,11 +108,10 @@ export function DecisionForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('meetings.recordOf', { title })}>
       <Stack gap="sm">
-        <Textarea
+        <GrowingTextarea
           label={t('meetings.decisionText')}
           value={text}
           maxLength={DECISION_TEXT_MAX}
-          autosize
           minRows={2}
           required
           onChange={(event) => setText(event.currentTarget.value)}

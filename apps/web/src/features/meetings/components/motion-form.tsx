@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { ITEM_TITLE_MAX, MOTION_TEXT_MAX } from '@stuga/shared';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
@@ -35,11 +36,10 @@ export function MotionForm({ meetingId }: { meetingId: number }) {
           required
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('meetings.motionText')}
           value={text}
           maxLength={MOTION_TEXT_MAX}
-          autosize
           minRows={3}
           required
           onChange={(event) => setText(event.currentTarget.value)}

@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import {
   WORK_NOTE_MAX,
   WORK_SPOTS_MAX,
@@ -124,11 +125,10 @@ export function ProposeWorkDay({ today }: { today: string }) {
           required
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('workDays.note')}
           value={note}
           maxLength={WORK_NOTE_MAX}
-          autosize
           minRows={2}
           onChange={(event) => setNote(event.currentTarget.value)}
         />

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { GrowingTextarea } from '@/components/ui/growing-textarea';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { StatusText } from '@/components/ui/status-text';
@@ -29,10 +30,9 @@ export function DeclineDialog({ subject, pending, error, onDecline, onClose }: D
     >
       <Stack gap="md">
         <Text size="sm">{subject}</Text>
-        <Textarea
+        <GrowingTextarea
           label={t('decline.reason')}
           description={t('decline.help')}
-          autosize
           minRows={3}
           maxLength={500}
           value={reason}
