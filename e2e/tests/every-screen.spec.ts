@@ -110,16 +110,49 @@ async function inLanguage(request: APIRequestContext, jwt: string | null, langua
   }
 }
 
+/**
+ * How far the page moved while it loaded, untouched (the layout shifts a browser counts, as
+ * Lighthouse sums them): a screen drawn in parts that push what is below them down moves.
+ */
+const MOST_MOVED = 0.1;
+const countShifts = () => {
+  const counted = window as unknown as { moved: number; what: string[] };
+  counted.moved = 0;
+  counted.what = [];
+  type Shift = {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      counted.moved += entry.value;
+      // What moved, so a failure says where to look.
+      for (const { node, previousRect, currentRect } of entry.sources) {
+        const text = (node?.textContent ?? '').replace(/\s+/g, ' ').slice(0, 40);
+        counted.what.push(`"${text}" ${Math.round(previousRect.y)}→${Math.round(currentRect.y)}`);
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
 /** Opens each screen in turn and checks it; `ready` is text every screen shows once loaded. */
 async function checkScreens(page: Page, screens: readonly string[]) {
   const found: Record<string, string[]> = {};
+  await page.addInitScript(countShifts);
   for (const path of screens) {
     await page.goto(path);
     await expect(page.locator('main#main [data-screen-loading]')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: /^Loading|^Laddar/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    const { moved, what } = await page.evaluate(
+      () => window as unknown as { moved: number; what: string[] },
+    );
     const here = await problems(page);
+    if (moved > MOST_MOVED)
+      here.push(`moved ${moved.toFixed(2)} while it loaded: ${what.join('; ')}`);
     if (here.length) found[path] = here;
     await expectNoSeriousA11yViolations(page);
   }

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { HomeScreen } from '@/features/content/routes/home';
 import { lazyPart } from '@/lib/lazy-part';
 import { Texts } from '@/components/ui/admin-texts';
@@ -6,7 +6,7 @@ import { sessionStore } from '@/lib/session-store';
 
 const ALL = ['all'] as const;
 
-let memberHome: ComponentType | undefined;
+let memberHome: ComponentType<{ onSettled: () => void }> | undefined;
 const loadMemberHome = () =>
   import('./home-member').then((module) => (memberHome = module.MemberHome));
 const LazyMemberHome = lazyPart(() => loadMemberHome().then(() => ({ default: memberHome! })));
@@ -22,16 +22,20 @@ export const prepare = () =>
 /** Home as the app composes it: the member's part, the greeting first (only members see it). */
 export function HomeWithStays() {
   const MemberHome = memberHome;
+  // The member's part is drawn whole once its reads are in; the carousel below it waits till then.
+  const [settled, setSettled] = useState(false);
+  const settle = () => setSettled(true);
   return (
     <HomeScreen
+      hold={!settled}
       member={
         // Its texts are not the first page's: a member's app starts with them all (main.tsx).
         <Texts parts={ALL} quiet>
           {MemberHome ? (
-            <MemberHome />
+            <MemberHome onSettled={settle} />
           ) : (
             <Suspense fallback={null}>
-              <LazyMemberHome />
+              <LazyMemberHome onSettled={settle} />
             </Suspense>
           )}
         </Texts>

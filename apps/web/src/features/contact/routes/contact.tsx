@@ -1,7 +1,7 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { hasAccess } from '@stuga/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { QueryState } from '@/components/ui/query-state';
+import { LoadFailed, QueryState } from '@/components/ui/query-state';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/page-title';
 import { useContactInfo } from '../api/get-contact-info';
@@ -18,29 +18,45 @@ export function ContactScreen() {
   const verified = hasAccess(user, 'verified');
   const info = useContactInfo(verified);
 
+  const form = (
+    <SectionCard title={t('community.contact.sendUsAMessage')} size="h3">
+      <Alert color="blue" icon={<IconInfoCircle aria-hidden />} mb="md">
+        {user
+          ? t('community.contact.youAreLoggedIn', { name: user.name, email: user.email })
+          : t('community.contact.youAreNotLogged')}
+      </Alert>
+      <ContactForm key={user?.id ?? 'anonymous'} user={user} />
+    </SectionCard>
+  );
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
         <Title order={1}>{t('nav.contact')}</Title>
-        {verified && (
+        {/* A member's form is drawn with the directory above it, so it is not pushed down; when
+            the directory cannot be read, the form is there below its error. */}
+        {verified && !info.error ? (
           <QueryState
             data={info.data}
-            error={info.error}
+            error={null}
             isPending={info.isPending}
             retry={() => void info.refetch()}
             loadingLabel={t('community.contact.loadingContacts')}
           >
-            {(data) => <ContactDirectory info={data} />}
+            {(data) => (
+              <Stack gap="xl">
+                <ContactDirectory info={data} />
+                {form}
+              </Stack>
+            )}
           </QueryState>
+        ) : (
+          <>
+            {verified && (
+              <LoadFailed message={info.error!.message} retry={() => void info.refetch()} />
+            )}
+            {form}
+          </>
         )}
-        <SectionCard title={t('community.contact.sendUsAMessage')} size="h3">
-          <Alert color="blue" icon={<IconInfoCircle aria-hidden />} mb="md">
-            {user
-              ? t('community.contact.youAreLoggedIn', { name: user.name, email: user.email })
-              : t('community.contact.youAreNotLogged')}
-          </Alert>
-          <ContactForm key={user?.id ?? 'anonymous'} user={user} />
-        </SectionCard>
       </Stack>
     </Container>
   );

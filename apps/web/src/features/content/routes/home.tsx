@@ -17,9 +17,10 @@ const column = {
 
 /**
  * Home: the photo carousel when there are images (SPEC §2). `member`: what a signed-in member
- * sees above it (the greeting, and who is at the house when), code a visitor never fetches.
+ * sees above it (the greeting, and who is at the house when), code a visitor never fetches;
+ * `hold`: the carousel waits while that part is still coming, so it is not pushed down.
  */
-export function HomeScreen({ member }: { member?: ReactNode }) {
+export function HomeScreen({ member, hold = false }: { member?: ReactNode; hold?: boolean }) {
   const t = useT();
   const house = useHouseName();
   usePageTitle(t('home.title'));
@@ -32,25 +33,27 @@ export function HomeScreen({ member }: { member?: ReactNode }) {
         {house}
       </Title>
       {user && member}
-      <QueryState
-        data={images.data}
-        error={images.error}
-        isPending={images.isPending}
-        retry={() => void images.refetch()}
-        loadingLabel={t('home.loadingPhotos')}
-      >
-        {({ images: list }) =>
-          list.length > 0 ? (
-            <ImageCarousel images={list} />
-          ) : (
-            <Container size="sm">
-              <Text c="dimmed" ta="center">
-                {t('home.noPhotos')}
-              </Text>
-            </Container>
-          )
-        }
-      </QueryState>
+      {!(user && hold) && (
+        <QueryState
+          data={images.data}
+          error={images.error}
+          isPending={images.isPending}
+          retry={() => void images.refetch()}
+          loadingLabel={t('home.loadingPhotos')}
+        >
+          {({ images: list }) =>
+            list.length > 0 ? (
+              <ImageCarousel images={list} />
+            ) : (
+              <Container size="sm">
+                <Text c="dimmed" ta="center">
+                  {t('home.noPhotos')}
+                </Text>
+              </Container>
+            )
+          }
+        </QueryState>
+      )}
     </Box>
   );
 }

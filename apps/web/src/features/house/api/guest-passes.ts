@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { houseKeys } from './house';
 
-/** `GET /api/bookings/:id/guest-passes`: a stay's passes, with their uses. */
-export const useGuestPasses = (stayId: number) =>
+/** `GET /api/bookings/:id/guest-passes`: a stay's passes, with their uses (none asked: null). */
+export const useGuestPasses = (stayId: number | null) =>
   useQuery({
-    queryKey: houseKeys.passes(stayId),
+    queryKey: houseKeys.passes(stayId ?? 0),
+    enabled: stayId !== null,
     queryFn: ({ signal }) =>
       apiRequest<{ passes: GuestPass[] }>(
         `/api/bookings/${stayId}/guest-passes`,

@@ -26,9 +26,12 @@ import { isStillToSend } from '@/lib/offline-writes';
 import { useDepartureNote } from '../api/departure-note';
 import { useStayChecklists } from '../api/stay-checklists';
 import { GuestPassesCard } from '../components/guest-passes-card';
+import { useGuestPasses } from '../api/guest-passes';
 import { useHouseStays } from '../api/house-stays';
 import { HouseNoteForm, HouseNotes } from '../components/house-log';
 import { RunList } from '../components/run-list';
+
+type Read = { isPending: boolean };
 
 /** What the stay before this one left: its note, its readings, what it left unticked. */
 function LeftBefore({ before }: { before: NonNullable<StayChecklists['before']> }) {
@@ -154,7 +157,7 @@ function DepartureNote({ stayId, note }: { stayId: number; note: StayChecklists[
   );
 }
 
-/** One stay's runs and notes. */
+/** One stay's runs and notes (the screen waits for them before it is drawn: nothing moves). */
 function StayRuns({ stayId }: { stayId: number }) {
   const t = useT();
   const run = useStayChecklists(stayId);
@@ -194,9 +197,10 @@ function StayRuns({ stayId }: { stayId: number }) {
  * At the house (DECISIONS §20): for the member's current or next stay, the arrival and departure
  * checklists, what the last stay left, the open house log, and a way to note what is broken or
  * running low. `?stay=` opens another of their stays (an admin: any stay). `weather`: what the app
- * shows of the weather and the ice there.
+ * shows of the weather and the ice there, with `reads`, the queries it shows.
  */
-export function AtTheHouseScreen({ weather }: { weather?: ReactNode }) {
+export function AtTheHouseScreen(props: { weather?: ReactNode; reads?: readonly Read[] }) {
+  const { weather, reads = [] } = props;
   const t = useT();
   const format = useFormat();
   usePageTitle(t('house.title'));
@@ -205,6 +209,11 @@ export function AtTheHouseScreen({ weather }: { weather?: ReactNode }) {
   const stays = useHouseStays(true);
   const list = stays.data?.stays ?? [];
   const chosen = asked ?? list[0]?.id ?? null;
+  // Drawn whole once every read is in, nothing pushed down as each comes (decision 0078).
+  const run = useStayChecklists(chosen);
+  const passes = useGuestPasses(chosen);
+  const stay = chosen === null ? [] : [run, passes];
+  const waiting = [stays, ...stay, ...reads].some((read) => read.isPending);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -212,7 +221,7 @@ export function AtTheHouseScreen({ weather }: { weather?: ReactNode }) {
         <QueryState
           data={stays.data}
           error={stays.error}
-          isPending={stays.isPending}
+          isPending={waiting}
           retry={() => void stays.refetch()}
           loadingLabel={t('house.loading')}
         >

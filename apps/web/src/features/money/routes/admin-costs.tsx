@@ -1,3 +1,5 @@
+import { WhenRead } from '@/components/ui/when-read';
+import { useCosts } from '../api/get-costs';
 import { Container, Group, Stack, Title } from '@mantine/core';
 import { paths } from '@stuga/shared';
 import { useState } from 'react';
@@ -24,6 +26,8 @@ export function AdminCostsScreen() {
   const thisYear = Number((today ?? new Date().toISOString()).slice(0, 4));
   const [recorded, setRecorded] = useState(false);
   const members = useMembers();
+  // This year's costs are asked for beside the members, and both cards drawn once both are in.
+  const costs = useCosts(thisYear, null);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -31,27 +35,32 @@ export function AdminCostsScreen() {
           <Title order={1}>{t('costs.title')}</Title>
           <BackLink to={paths.admin}>{t('admin.back')}</BackLink>
         </Group>
-        <SectionCard title={t('costs.record')}>
-          {recorded && <StatusText tone="success">{t('costs.recorded')}</StatusText>}
-          <QueryState
-            data={today && members.data ? { today, members: members.data.members } : undefined}
-            error={members.error}
-            isPending={!today || members.isPending}
-            retry={() => void members.refetch()}
-            loadingLabel={t('members.loading')}
-          >
-            {(data) => (
-              <CostForm
-                members={data.members}
-                today={data.today}
-                onRecorded={() => setRecorded(true)}
-              />
-            )}
-          </QueryState>
-        </SectionCard>
-        <SectionCard title={t('costs.list')}>
-          <CostsOfYear thisYear={thisYear} />
-        </SectionCard>
+        <WhenRead
+          reads={[members, costs, { isPending: !today }]}
+          loadingLabel={t('members.loading')}
+        >
+          <SectionCard title={t('costs.record')}>
+            {recorded && <StatusText tone="success">{t('costs.recorded')}</StatusText>}
+            <QueryState
+              data={today && members.data ? { today, members: members.data.members } : undefined}
+              error={members.error}
+              isPending={!today || members.isPending}
+              retry={() => void members.refetch()}
+              loadingLabel={t('members.loading')}
+            >
+              {(data) => (
+                <CostForm
+                  members={data.members}
+                  today={data.today}
+                  onRecorded={() => setRecorded(true)}
+                />
+              )}
+            </QueryState>
+          </SectionCard>
+          <SectionCard title={t('costs.list')}>
+            <CostsOfYear thisYear={thisYear} />
+          </SectionCard>
+        </WhenRead>
       </Stack>
     </Container>
   );

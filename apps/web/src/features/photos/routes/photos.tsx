@@ -1,3 +1,4 @@
+import { WhenRead } from '@/components/ui/when-read';
 import {
   Button,
   Card,
@@ -43,12 +44,7 @@ const sections: { kind: PhotoKind; title: MessageKey; text: MessageKey; input: M
     text: 'photos.private.text',
     input: 'photos.private.input',
   },
-  {
-    kind: 'guide',
-    title: 'photos.guide',
-    text: 'photos.guide.text',
-    input: 'photos.guide.input',
-  },
+  { kind: 'guide', title: 'photos.guide', text: 'photos.guide.text', input: 'photos.guide.input' },
 ];
 
 interface Upload {
@@ -223,62 +219,64 @@ export function PhotosScreen() {
           <BackLink to={paths.admin}>{t('admin.back')}</BackLink>
         </Group>
         {remove.isSuccess && <StatusText tone="success">{t('photos.deleted')}</StatusText>}
-        {sections.map(({ kind, title, text, input }) => (
-          <SectionCard key={kind} title={t(title)} size="h3">
-            <Text size="sm" c="dimmed" mb="sm">
-              {t(text)}
-            </Text>
-            <Uploader kind={kind} input={input} />
-            <QueryState
-              data={photos.data}
-              error={photos.error}
-              isPending={photos.isPending}
-              retry={() => void photos.refetch()}
-              loadingLabel={t('photos.loading')}
-            >
-              {(data) =>
-                data[kind].length === 0 ? (
-                  <Text size="sm" c="dimmed" mt="sm">
-                    {t('photos.none')}
-                  </Text>
-                ) : (
-                  <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" mt="md">
-                    {data[kind].map((photo) => (
-                      <Card key={photo.name} withBorder padding={0} data-testid={`photo-${kind}`}>
-                        <Image
-                          src={imageUrl(photo.url, 320)}
-                          alt={photo.description ?? photo.name}
-                          h={120}
-                          fit="cover"
-                          loading="lazy"
-                        />
-                        <Group justify="space-between" gap={4} p={6} wrap="nowrap">
-                          <Text size="xs" truncate title={photo.name}>
-                            {photo.name}
-                          </Text>
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="red"
-                            className="touch-target"
-                            aria-label={t('photos.deleteLabel', { name: photo.name })}
-                            onClick={() => {
-                              remove.reset();
-                              setAsking({ kind, name: photo.name });
-                            }}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </Button>
-                        </Group>
-                        <PhotoDescription kind={kind} photo={photo} />
-                      </Card>
-                    ))}
-                  </SimpleGrid>
-                )
-              }
-            </QueryState>
-          </SectionCard>
-        ))}
+        <WhenRead reads={[photos]} loadingLabel={t('photos.loading')}>
+          {sections.map(({ kind, title, text, input }) => (
+            <SectionCard key={kind} title={t(title)} size="h3">
+              <Text size="sm" c="dimmed" mb="sm">
+                {t(text)}
+              </Text>
+              <Uploader kind={kind} input={input} />
+              <QueryState
+                data={photos.data}
+                error={photos.error}
+                isPending={photos.isPending}
+                retry={() => void photos.refetch()}
+                loadingLabel={t('photos.loading')}
+              >
+                {(data) =>
+                  data[kind].length === 0 ? (
+                    <Text size="sm" c="dimmed" mt="sm">
+                      {t('photos.none')}
+                    </Text>
+                  ) : (
+                    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" mt="md">
+                      {data[kind].map((photo) => (
+                        <Card key={photo.name} withBorder padding={0} data-testid={`photo-${kind}`}>
+                          <Image
+                            src={imageUrl(photo.url, 320)}
+                            alt={photo.description ?? photo.name}
+                            h={120}
+                            fit="cover"
+                            loading="lazy"
+                          />
+                          <Group justify="space-between" gap={4} p={6} wrap="nowrap">
+                            <Text size="xs" truncate title={photo.name}>
+                              {photo.name}
+                            </Text>
+                            <Button
+                              size="compact-xs"
+                              variant="subtle"
+                              color="red"
+                              className="touch-target"
+                              aria-label={t('photos.deleteLabel', { name: photo.name })}
+                              onClick={() => {
+                                remove.reset();
+                                setAsking({ kind, name: photo.name });
+                              }}
+                            >
+                              <IconTrash size={16} aria-hidden />
+                            </Button>
+                          </Group>
+                          <PhotoDescription kind={kind} photo={photo} />
+                        </Card>
+                      ))}
+                    </SimpleGrid>
+                  )
+                }
+              </QueryState>
+            </SectionCard>
+          ))}
+        </WhenRead>
       </Stack>
       <ConfirmDelete
         opened={asking !== null}
