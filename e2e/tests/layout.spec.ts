@@ -117,7 +117,11 @@ test('a sign-out in one tab is seen in the other at once, and a sign-in too', as
   context,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'one width is enough: the header is the same');
+  // Storage events are the same at every width; on a phone Logout sits in the menu, not the header.
+  test.skip(
+    testInfo.project.name === 'phone',
+    'on a phone Logout is in the menu; the tabs behave the same',
+  );
   const { email, password } = await memberWith(request, 'verified', 'two-tabs@example.com');
   await logIn(page, email, password);
   const other = await context.newPage();

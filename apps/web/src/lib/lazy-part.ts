@@ -18,14 +18,14 @@ const reloadPage = () => window.location.reload();
  */
 export function reloadForCode(reload: () => void = reloadPage, now = Date.now()): boolean {
   if (!navigator.onLine) return false;
-  let last = 0;
   try {
-    last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+    const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
     if (now - last < RELOAD_GAP_MS) return false;
     sessionStorage.setItem(RELOADED_AT_KEY, String(now));
   } catch {
-    // Storage refused (private mode, full): reload once all the same; the page starts afresh.
-    if (last) return false;
+    // Storage refused (private mode, full): the last reload cannot be remembered, so a reload
+    // could repeat without end; the screen's error shows instead.
+    return false;
   }
   reload();
   return true;

@@ -1,8 +1,7 @@
 import { Box } from '@mantine/core';
 import { hasAccess } from '@stuga/shared';
 import { useEffect } from 'react';
-import { QueryLoading } from '@/components/ui/query-state';
-import { Later } from '@/components/ui/later';
+import { WhenRead } from '@/components/ui/when-read';
 import { MemberGreeting } from '@/features/content/components/member-greeting';
 import { useSession } from '@/lib/session';
 import { useMemberRounds } from '@/features/stays/rounds/api/member-rounds';
@@ -28,32 +27,21 @@ export function MemberHome({ onSettled }: { onSettled?: () => void }) {
   const reads = [useMemberRounds(allowed), useUpcomingStays(allowed), useWeather(allowed)];
   // The house's date (the banner's days left) is asked for beside them; offline it never comes.
   useToday();
-  const waiting = allowed && reads.some((read) => read.isPending);
-  const loading = (
-    <Box mt="lg">
-      <QueryLoading label={t('upcoming.loading')} />
-    </Box>
-  );
   return (
     <MemberGreeting name={user?.name ?? ''}>
       <RefusedNotice />
-      {waiting ? (
-        loading
-      ) : (
-        // Drawn in the background as one, the cards' own loaders never shown.
-        <Later placeholder={loading}>
-          <Box mt="lg">
-            <BallotBanner />
-          </Box>
-          <Box mt="lg">
-            <UpcomingStays />
-          </Box>
-          <Box mt="lg">
-            <WeatherCard />
-          </Box>
-          <Settled onSettled={onSettled} />
-        </Later>
-      )}
+      <WhenRead reads={allowed ? reads : []} loadingLabel={t('upcoming.loading')}>
+        <Box mt="lg">
+          <BallotBanner />
+        </Box>
+        <Box mt="lg">
+          <UpcomingStays />
+        </Box>
+        <Box mt="lg">
+          <WeatherCard />
+        </Box>
+        <Settled onSettled={onSettled} />
+      </WhenRead>
     </MemberGreeting>
   );
 }
