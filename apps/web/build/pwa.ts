@@ -9,7 +9,9 @@ export { RUNTIME_CACHES };
  * network (DECISIONS §20, decision 0055), with Workbox's service worker made at build time:
  *
  * - the app's code, styles and icons are kept on install (precache), but for what only admin
- *   screens need: an admin's screens come from the network (`offlineCopy`);
+ *   screens need: an admin's screens come from the network (`offlineCopy`); the browser reads
+ *   the app's files (`/assets/`) from that copy by a static route, without the worker (decision
+ *   0079, `public/asset-routes.js`);
  * - pages are asked of the server first (its pages carry the house's name and each screen's
  *   files), the last copy of each served when the network is gone;
  * - the guides, the member's stays and checklists, and the house log likewise, network first;
@@ -105,8 +107,9 @@ export const pwa = () =>
       // Pages come from the server (network first), not from one kept shell.
       navigateFallback: null,
       cleanupOutdatedCaches: true,
-      // The worker's part of notifications on the phone (public/push-worker.js).
-      importScripts: ['/push-worker.js'],
+      // The worker's part of notifications on the phone (public/push-worker.js), and the static
+      // route by which the browser reads the app's files from the copy (public/asset-routes.js).
+      importScripts: ['/push-worker.js', '/asset-routes.js'],
       clientsClaim: true,
       skipWaiting: true,
       runtimeCaching: [
