@@ -115,6 +115,7 @@ describe('stay dates on SQLite', () => {
       { name: 'stay_option_plan' },
       { name: 'stay_option_status_dates' },
       { name: 'stay_option_status_from' },
+      { name: 'stay_option_status_plan' },
     ]);
     // The approved stay is a held booking, and two days after it is still refused, as before:
     // the guard moved with it (migration 0014).

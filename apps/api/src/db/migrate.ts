@@ -44,6 +44,7 @@ import { noticeChannels } from './migrations/0041-notice-channels.js';
 import { weather } from './migrations/0042-weather.js';
 import { whoGetsIn } from './migrations/0043-who-gets-in.js';
 import { guestPasses } from './migrations/0044-guest-passes.js';
+import { optionsByStatusAndPlan } from './migrations/0045-options-by-status-and-plan.js';
 
 /** The migrations in order; names never change once released. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -92,6 +93,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0042-weather': weather(handle.engine),
     '0043-who-gets-in': whoGetsIn(handle.engine),
     '0044-guest-passes': guestPasses(handle.engine),
+    '0045-options-by-status-and-plan': optionsByStatusAndPlan,
   };
 }
 
@@ -141,6 +143,7 @@ export const KNOWN_MIGRATIONS: readonly string[] = [
   '0042-weather',
   '0043-who-gets-in',
   '0044-guest-passes',
+  '0045-options-by-status-and-plan',
 ];
 
 /** Brings the schema up to date; throws with the failing migration's error. */

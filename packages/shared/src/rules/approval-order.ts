@@ -19,18 +19,28 @@ export interface PlannedStay extends Stay {
 export function conflictGroups<T extends PlannedStay>(
   options: readonly T[],
 ): { groups: T[][]; alone: T[] } {
-  const sorted = [...options].sort((a, b) => byText(a.from, b.from) || a.id - b.id);
-  const count = sorted.length;
+  const count = options.length;
+  // Sorted by arrival (then id) through their day numbers, worked out once an option.
+  const arrivals = new Int32Array(count);
+  const order = new Int32Array(count);
+  for (let index = 0; index < count; index += 1) {
+    arrivals[index] = dayNumber(options[index]!.from);
+    order[index] = index;
+  }
+  order.sort((a, b) => arrivals[a]! - arrivals[b]! || options[a]!.id - options[b]!.id);
+  const sorted: T[] = [];
   const from = new Int32Array(count);
   const to = new Int32Array(count);
   const plan = new Int32Array(count);
   const parent = new Int32Array(count);
-  sorted.forEach((option, index) => {
-    from[index] = dayNumber(option.from);
+  for (let index = 0; index < count; index += 1) {
+    const option = options[order[index]!]!;
+    sorted.push(option);
+    from[index] = arrivals[order[index]!]!;
     to[index] = dayNumber(option.to);
     plan[index] = option.plan_id;
     parent[index] = index;
-  });
+  }
   const root = (index: number): number => {
     while (parent[index] !== index) {
       parent[index] = parent[parent[index]!]!;
@@ -45,6 +55,7 @@ export function conflictGroups<T extends PlannedStay>(
   for (let index = 0; index < count; index += 1) {
     const arrival = from[index]!;
     const own = plan[index]!;
+    // The root of this option's group so far: another group joins by its root put under it.
     let mine = index;
     let kept = 0;
     for (let k = 0; k < size; k += 1) {
@@ -55,8 +66,10 @@ export function conflictGroups<T extends PlannedStay>(
       active[kept++] = other;
       if (plan[other] === own) continue;
       const theirs = root(other);
-      mine = root(mine);
-      if (theirs !== mine) parent[theirs] = mine;
+      if (theirs !== mine) {
+        parent[mine] = theirs;
+        mine = theirs;
+      }
     }
     active[kept++] = index;
     size = kept;

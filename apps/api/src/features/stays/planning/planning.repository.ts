@@ -141,18 +141,24 @@ export interface InviteChain {
   inviter_level: string | null;
 }
 
-/** Every plan with its owner and who invited the owner. */
-export const listPlansWithOwners: (db: Db) => Promise<PlanRow[]> = (db: Db) =>
-  plansWithOwners(db)
-    .select([
-      'u.access_level as owner_level',
-      'u.email_confirmed_at as owner_confirmed_at',
-      'inviter.email as inviter_email',
-      'inviter.email_confirmed_at as inviter_confirmed_at',
-      'inviter.access_level as inviter_level',
-    ])
-    .orderBy('p.id')
-    .execute();
+/**
+ * Every plan with its owner and who invited the owner, by id: built into one JSON array by the
+ * database (the approvals and the admin's plans read thousands), then put in order here, as an
+ * array built from an ordered select is not promised to keep its order.
+ */
+export const listPlansWithOwners = async (db: Db): Promise<PlanRow[]> =>
+  (
+    await selectJsonRows(
+      db,
+      plansWithOwners(db).select([
+        'u.access_level as owner_level',
+        'u.email_confirmed_at as owner_confirmed_at',
+        'inviter.email as inviter_email',
+        'inviter.email_confirmed_at as inviter_confirmed_at',
+        'inviter.access_level as inviter_level',
+      ]),
+    )
+  ).sort((a, b) => a.id - b.id);
 
 export const findPlan = (db: Db, id: number): Promise<PlanWithOwner | undefined> =>
   plansWithOwners(db).where('p.id', '=', id).executeTakeFirst();
