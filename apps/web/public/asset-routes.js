@@ -11,7 +11,11 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     event
       .addRoutes({
-        condition: { urlPattern: new URLPattern({ pathname: '/assets/*' }), requestMethod: 'GET' },
+        condition: {
+          // This site's files only (the rest of the address from the worker's own).
+          urlPattern: new URLPattern({ pathname: '/assets/*', baseURL: self.location.origin }),
+          requestMethod: 'GET',
+        },
         source: { cacheName: `workbox-precache-v2-${self.registration.scope}` },
       })
       // A browser that refuses the route still has the worker's own answer.

@@ -55,7 +55,8 @@ export function conflictGroups<T extends PlannedStay>(
   for (let index = 0; index < count; index += 1) {
     const arrival = from[index]!;
     const own = plan[index]!;
-    // The root of this option's group so far: another group joins by its root put under it.
+    // The root of this option's group so far; joining another group puts it under that group's
+    // root, which is then this option's root.
     let mine = index;
     let kept = 0;
     for (let k = 0; k < size; k += 1) {
