@@ -3,6 +3,7 @@ import { ADMIN, adminToken, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { expectDrawn } from '../support/images';
+import { controlled, keptFiles } from '../support/worker';
 
 /**
  * At the house without a network (DECISIONS §20): the app installs, keeps the guides with their
@@ -72,18 +73,10 @@ const keptWrites = (page: Page) =>
     });
   });
 
-/** Waits until the service worker controls the page. */
-const controlled = (page: Page) =>
-  page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-
 test('the copy kept on install holds every member screen and no admin screen', async ({
   request,
 }) => {
-  const worker = await (await request.get('/sw.js')).text();
-  const kept = new Set([...worker.matchAll(/url:"([^"]+)"/g)].map(([, url]) => `/${url}`));
+  const kept = await keptFiles(request);
   const screens = (await (await request.get('/screens.json')).json()) as Record<
     string,
     { js: string[]; css: string[] }
@@ -101,55 +94,6 @@ test('the copy kept on install holds every member screen and no admin screen', a
     }
   }
   expect(kept.has(screens['language:admin.en']!.js[0]!)).toBe(false);
-});
-
-/** How the page's files of the app came: the worker's static route, and where it found each. */
-const assetSources = (page: Page) =>
-  page.evaluate(() =>
-    Object.fromEntries(
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
-        .map((entry) => {
-          const routed = entry as PerformanceResourceTiming & {
-            workerMatchedSourceType?: string;
-            workerFinalSourceType?: string;
-          };
-          return [
-            new URL(entry.name).pathname,
-            `${routed.workerMatchedSourceType}/${routed.workerFinalSourceType}`,
-          ];
-        }),
-    ),
-  );
-
-test('once installed, a screen’s files are read from the kept copy without the worker, and a file not kept comes from the network', async ({
-  page,
-  request,
-}) => {
-  const screens = (await (await request.get('/screens.json')).json()) as Record<
-    string,
-    { js: string[] }
-  >;
-  await adminToken(request, ADMIN);
-  await logIn(page, ADMIN.email, ADMIN.password);
-  await controlled(page);
-  // A member's screen: every file it needs, from the copy by the worker's static route.
-  await page.goto('/guestbook');
-  await expect(page.getByRole('heading', { level: 1, name: 'Guestbook' })).toBeVisible();
-  const member = await assetSources(page);
-  for (const file of screens['/guestbook']!.js) expect(member[file], file).toBe('cache/cache');
-  // An admin screen's own file is not in the copy: the same route finds it on the network.
-  await page.goto('/admin/settings');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const admin = await assetSources(page);
-  expect(admin[screens['/admin/settings']!.js[0]!]).toBe('cache/network');
-  // Whatever else it needs, from the copy when kept there.
-  const worker = await (await request.get('/sw.js')).text();
-  const kept = new Set([...worker.matchAll(/url:"([^"]+)"/g)].map(([, url]) => `/${url}`));
-  for (const [file, source] of Object.entries(admin)) {
-    expect(source, file).toBe(kept.has(file) ? 'cache/cache' : 'cache/network');
-  }
 });
 
 test('Olle keeps the guide and his checklists, reads them offline, ticks offline, and the ticks arrive once', async ({

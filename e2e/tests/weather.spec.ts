@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { KEEPER, logIn, loggaIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { controlled } from '../support/worker';
 
 /**
  * The weather at the house (DECISIONS §25): an admin places the house; the house asks SMHI's
@@ -48,10 +49,7 @@ async function expectForecast(page: Page, language: 'en' | 'sv') {
 
 /** Kept with the house's copy, the forecast shows offline, with its time. */
 async function readOffline(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await controlled(page);
   const copy = page.getByRole('region', { name: 'Offline at the house' });
   await copy.getByRole('button', { name: 'Keep for offline' }).click();
   await expect(copy.getByText(/^Kept for offline on 12 Sept 2025/)).toBeVisible();

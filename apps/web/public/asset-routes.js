@@ -5,7 +5,8 @@
 // worker answered them one by one. A file not in the copy (one only admin screens need) comes
 // from the network. Browsers without static routes (before Chromium 123, Firefox, Safari) go on
 // asking the worker, which serves the same copy. Taken in by the worker Workbox makes
-// (build/pwa.ts, importScripts), whose copy is the cache named below.
+// (build/pwa.ts, importScripts), whose copy is the cache named below: Workbox's own name for its
+// precache; `e2e/tests/asset-route.spec.ts` fails if the two ever part.
 self.addEventListener('install', (event) => {
   if (typeof event.addRoutes !== 'function') return;
   event.waitUntil(
