@@ -106,7 +106,7 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         APP_NOW,
-        ADMIN_EMAILS: 'admin@example.com,keeper@example.com,warden@example.com',
+        ADMIN_EMAILS: 'founder@example.com,admin@example.com,keeper@example.com,warden@example.com',
         GOOGLE_CLIENT_ID,
         GOOGLE_JWKS_URL: `${servicesUrl}/certs`,
         SMTP_URL: smtpUrl,

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mailSinkUrl } from '../playwright.config';
 
-/** The admin the identity tests register through the page. */
+/** An admin for the tests that need one, registered on first use (not the identity tests' own). */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password', first: 'Ada' };
 /** A second admin address, for the tests that only need an admin to exist. */
 export const KEEPER = { email: 'keeper@example.com', password: 'keeper-password', first: 'Kim' };

@@ -169,7 +169,7 @@ test('failure texts on the contact form are readable: field errors and a failed 
     }),
   );
   await page.getByLabel(/^Name/).fill('Olle Visitor');
-  await page.getByLabel(/^Email/).fill('olle@example.com');
+  await page.getByLabel(/^Email/).fill('olle.visitor@example.com');
   await page.getByRole('combobox', { name: 'Subject' }).click();
   await page.getByRole('option', { name: 'Feedback' }).click();
   await page.getByLabel(/^Message/).fill('A message that will not arrive.');
@@ -192,7 +192,7 @@ test('the contact form sends; the message is stored and mailed', async ({ page, 
   await expect(page.getByText('Please select a subject')).toBeVisible();
 
   await page.getByLabel(/^Name/).fill('Olle Visitor');
-  await page.getByLabel(/^Email/).fill('olle@example.com');
+  await page.getByLabel(/^Email/).fill('olle.visitor@example.com');
   await page.getByRole('combobox', { name: 'Subject' }).click();
   await page.getByRole('option', { name: 'Booking Question' }).click();
   await page.getByLabel(/^Message/).fill('Short');
