@@ -9,25 +9,40 @@ export interface PlannedStay extends Stay {
   plan_id: number;
 }
 
+/** Room for an option's id (or place) beside a day number in one sort key. */
+const ID_ROOM = 2 ** 32;
+/** A sort key's day number and what is beside it. */
+const dayOf = (key: number) => Math.floor(key / ID_ROOM);
+const besideDay = (key: number) => key - dayOf(key) * ID_ROOM;
+
 /**
  * Groups pending options of different plans that cannot all be approved (DECISIONS §9): two
  * conflict when they overlap or break the cleaning buffer, and a group is every option connected
- * to another through such conflicts. One sweep over the options by arrival: an option is compared
- * only with those whose departure is still within reach of its arrival. Groups come in date order;
- * options without any conflict are returned apart.
+ * to another through such conflicts. One sweep over the options by arrival, counting the options
+ * still within reach of each arrival by plan and by group: an option is never compared with
+ * another one by one. Groups come in date order; options without any conflict are returned apart.
  */
 export function conflictGroups<T extends PlannedStay>(
   options: readonly T[],
 ): { groups: T[][]; alone: T[] } {
   const count = options.length;
-  // Sorted by arrival (then id) through their day numbers, worked out once an option.
-  const arrivals = new Int32Array(count);
-  const order = new Int32Array(count);
+  // Sorted by arrival, then id: each option's sort key one number holding both (an id is below
+  // 2^32, a day number far below 2^20, so the key is exact), sorted natively, not compared by a
+  // function; the id in the key (each option's own: they are rows) finds the option again.
+  const keys = new Float64Array(count);
+  const byId = new Map<number, number>();
   for (let index = 0; index < count; index += 1) {
-    arrivals[index] = dayNumber(options[index]!.from);
-    order[index] = index;
+    const option = options[index]!;
+    keys[index] = dayNumber(option.from) * ID_ROOM + option.id;
+    byId.set(option.id, index);
   }
-  order.sort((a, b) => arrivals[a]! - arrivals[b]! || options[a]!.id - options[b]!.id);
+  keys.sort();
+  const order = new Int32Array(count);
+  const arrivals = new Int32Array(count);
+  for (let index = 0; index < count; index += 1) {
+    arrivals[index] = dayOf(keys[index]!);
+    order[index] = byId.get(besideDay(keys[index]!))!;
+  }
   const sorted: T[] = [];
   const from = new Int32Array(count);
   const to = new Int32Array(count);
@@ -36,8 +51,9 @@ export function conflictGroups<T extends PlannedStay>(
   for (let index = 0; index < count; index += 1) {
     const option = options[order[index]!]!;
     sorted.push(option);
-    from[index] = arrivals[order[index]!]!;
-    to[index] = dayNumber(option.to);
+    from[index] = arrivals[index]!;
+    // Never before its arrival (the sweep below counts on it; a stay's own rules do too).
+    to[index] = Math.max(dayNumber(option.to), from[index]!);
     plan[index] = option.plan_id;
     parent[index] = index;
   }
@@ -49,31 +65,55 @@ export function conflictGroups<T extends PlannedStay>(
     return index;
   };
 
-  // The options still within reach, compacted in place as the sweep moves on.
-  const active = new Int32Array(count);
-  let size = 0;
+  // The options within reach of an arrival leave it in the order of their departures: once out
+  // of reach of one arrival, out of reach of every later one; and an option leaves only after it
+  // arrived itself (its departure is not before its arrival).
+  const departures = new Float64Array(count);
+  for (let index = 0; index < count; index += 1) departures[index] = to[index]! * ID_ROOM + index;
+  departures.sort();
+  const byDeparture = Int32Array.from(departures, besideDay);
+  let leaving = 0;
+  // How many options within reach each plan has (plans numbered 0, 1, … here), and in all.
+  const plans = new Map<number, number>();
+  for (let index = 0; index < count; index += 1) {
+    let number = plans.get(plan[index]!);
+    if (number === undefined) plans.set(plan[index]!, (number = plans.size));
+    plan[index] = number;
+  }
+  const planInReach = new Int32Array(plans.size);
+  let inReach = 0;
+  // The groups with options within reach (their roots), and how many each has.
+  const groupInReach = new Int32Array(count);
+  let reachable: number[] = [];
+
   for (let index = 0; index < count; index += 1) {
     const arrival = from[index]!;
-    const own = plan[index]!;
-    // The root of this option's group so far; joining another group puts it under that group's
-    // root, which is then this option's root.
-    let mine = index;
-    let kept = 0;
-    for (let k = 0; k < size; k += 1) {
-      const other = active[k]!;
-      // Sorted by arrival, the gap to an earlier option is this arrival minus its departure;
-      // one out of reach now is out of reach of every later option too.
-      if (arrival - to[other]! >= CLEANING_DAYS) continue;
-      active[kept++] = other;
-      if (plan[other] === own) continue;
-      const theirs = root(other);
-      if (theirs !== mine) {
-        parent[mine] = theirs;
-        mine = theirs;
-      }
+    while (leaving < count && arrival - to[byDeparture[leaving]!]! >= CLEANING_DAYS) {
+      const gone = byDeparture[leaving++]!;
+      const group = root(gone);
+      planInReach[plan[gone]!] = planInReach[plan[gone]!]! - 1;
+      groupInReach[group] = groupInReach[group]! - 1;
+      inReach -= 1;
     }
-    active[kept++] = index;
-    size = kept;
+    const own = plan[index]!;
+    // Two options within reach of this one that are in different groups are of one plan: the
+    // later of the two arrived within reach of the earlier, and joined it had their plans
+    // differed. So an option of another plan within reach means one in every group within
+    // reach; this option conflicts with it, and all those groups join under this option.
+    // Otherwise every option within reach is of this plan, and it starts a group of its own.
+    groupInReach[index] = 1;
+    if (inReach - planInReach[own]! > 0) {
+      for (const group of reachable) {
+        if (groupInReach[group] === 0) continue;
+        parent[group] = index;
+        groupInReach[index] = groupInReach[index]! + groupInReach[group]!;
+      }
+      reachable = [index];
+    } else {
+      reachable.push(index);
+    }
+    planInReach[own] = planInReach[own]! + 1;
+    inReach += 1;
   }
 
   const members = new Map<number, T[]>();

@@ -172,13 +172,16 @@ describe('conflict groups', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed / 2 ** 31;
     };
-    for (let round = 0; round < 200; round += 1) {
-      const count = 1 + Math.floor(random() * 40);
+    for (let round = 0; round < 400; round += 1) {
+      const count = 1 + Math.floor(random() * 60);
+      // From one plan (nothing conflicts) to eight; a few plans over many options make groups
+      // that lie side by side, each of one plan, within reach of the same arrival.
+      const plans = 1 + Math.floor(random() * 8);
       const options = Array.from({ length: count }, (_, id) => {
         const from = addDays('2025-09-01', Math.floor(random() * 90));
         return option(
           id,
-          1 + Math.floor(random() * 8),
+          1 + Math.floor(random() * plans),
           from,
           addDays(from, Math.floor(random() * 8)),
         );
