@@ -3,11 +3,10 @@ import { ADMIN, adminToken, logIn } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { controlled, keptFiles } from '../support/worker';
 
-/**
- * The app's files once it is installed (decision 0079): the browser reads them from the copy the
- * worker keeps, by the worker's static route, without the worker answering each; a file not in
- * the copy comes from the network by the same route.
- */
+// The app's files once it is installed (decision 0079): the browser reads them from the copy the
+// worker keeps, by the worker's static route, without the worker answering each; a file not in
+// the copy comes from the network by the same route.
+
 /** How the page's files of the app came: the worker's static route, and where it found each. */
 const assetSources = (page: Page) =>
   page.evaluate(() =>

@@ -37,24 +37,22 @@ export function conflictGroups<T extends PlannedStay>(
     byId.set(option.id, index);
   }
   keys.sort();
-  const order = new Int32Array(count);
-  const arrivals = new Int32Array(count);
-  for (let index = 0; index < count; index += 1) {
-    arrivals[index] = dayOf(keys[index]!);
-    order[index] = byId.get(besideDay(keys[index]!))!;
-  }
+  // Each option in that order: its days, its plan (numbered 0, 1, … here, to count by), its group.
   const sorted: T[] = [];
   const from = new Int32Array(count);
   const to = new Int32Array(count);
   const plan = new Int32Array(count);
   const parent = new Int32Array(count);
+  const plans = new Map<number, number>();
   for (let index = 0; index < count; index += 1) {
-    const option = options[order[index]!]!;
+    const option = options[byId.get(besideDay(keys[index]!))!]!;
     sorted.push(option);
-    from[index] = arrivals[index]!;
+    from[index] = dayOf(keys[index]!);
     // Never before its arrival (the sweep below counts on it; a stay's own rules do too).
     to[index] = Math.max(dayNumber(option.to), from[index]!);
-    plan[index] = option.plan_id;
+    let number = plans.get(option.plan_id);
+    if (number === undefined) plans.set(option.plan_id, (number = plans.size));
+    plan[index] = number;
     parent[index] = index;
   }
   const root = (index: number): number => {
@@ -73,13 +71,7 @@ export function conflictGroups<T extends PlannedStay>(
   departures.sort();
   const byDeparture = Int32Array.from(departures, besideDay);
   let leaving = 0;
-  // How many options within reach each plan has (plans numbered 0, 1, … here), and in all.
-  const plans = new Map<number, number>();
-  for (let index = 0; index < count; index += 1) {
-    let number = plans.get(plan[index]!);
-    if (number === undefined) plans.set(plan[index]!, (number = plans.size));
-    plan[index] = number;
-  }
+  // How many options within reach each plan has, and in all.
   const planInReach = new Int32Array(plans.size);
   let inReach = 0;
   // The groups with options within reach (their roots), and how many each has.
