@@ -24,7 +24,6 @@ import { startSmhiService } from '../lib/smhi-service.mjs';
 import { confirmedAdmin } from './accounts.mjs';
 import { benchFirstPage, printFirstPage } from './first-page.mjs';
 import { makeHouse, screenAddresses } from './made.mjs';
-import { paths } from '../../packages/shared/dist/routes.js';
 import { audit, print as printLighthouse } from './lighthouse.mjs';
 import { benchReset, printReset } from './reset.mjs';
 import { benchStays, printStays } from './stays.mjs';
@@ -61,6 +60,8 @@ export const ADMIN = {
 };
 
 ensureBuilt(['api', 'web']);
+// The router's table of screens, from the build just made (a fresh clone has none before it).
+const { paths } = await import('../../packages/shared/dist/routes.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stuga-bench-'));
 const sink = await startSmtpSink();
 // SMHI's forecast and warnings for the weather card, from a stand-in on this machine.
