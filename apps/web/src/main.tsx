@@ -6,9 +6,15 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
-import { preloadScreenAt } from './app/screens';
+import { hasAccess } from '@stuga/shared';
+import { adminTextsFirst, preloadScreenAt, screenAt } from './app/screens';
 import { keepFocus } from './lib/focus-keeper';
-import { loadCatalogue, loadFirstCatalogue, startingLanguage } from './lib/catalogues';
+import {
+  loadAdminCatalogue,
+  loadCatalogue,
+  loadFirstCatalogue,
+  startingLanguage,
+} from './lib/catalogues';
 import { sessionStore } from './lib/session-store';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/offline';
@@ -19,8 +25,12 @@ const client = createQueryClient();
 // member makes them: the code comes once someone is signed in, never on a visitor's first page.
 const startKeptWrites = () =>
   void import('./app/kept-writes').then((writes) => writes.startKeptWrites(client));
-if (sessionStore.get()) startKeptWrites();
-else {
+// A member's screens tell days by the house's clock (DECISIONS §1): asked at the start, beside the
+// screen's code, not once the screen is first drawn (issue 61).
+if (sessionStore.get()) {
+  void import('./lib/clock').then(({ clockQuery }) => client.prefetchQuery(clockQuery()));
+  startKeptWrites();
+} else {
   const stop = sessionStore.subscribe(() => {
     if (!sessionStore.get()) return;
     stop();
@@ -41,16 +51,29 @@ document.documentElement.lang = language;
 // drawn as soon as what it shows is here. A visitor's Home needs only the first page's texts;
 // every other screen brings the rest with its code (decision 0047).
 const whole = window.location.pathname !== '/' || sessionStore.get() !== null;
+// An admin screen (and, for an admin, a screen with admin parts) comes with the admin texts, so
+// it is drawn at once rather than after a second round for them (issue 61). Offline they may be
+// missing (decision 0079): the screen then asks for them itself and says so if they do not come.
+const first = screenAt(window.location.pathname);
+const admin = hasAccess(sessionStore.get()?.user ?? null, 'admin');
+const withAdminTexts = !!first && adminTextsFirst(first, admin);
 void Promise.all([
   whole ? loadCatalogue(language) : loadFirstCatalogue(language),
-  preloadScreenAt(window.location.pathname),
+  withAdminTexts ? loadAdminCatalogue(language).catch(() => undefined) : undefined,
+  preloadScreenAt(window.location.pathname, client),
 ]).then(
-  ([messages]) =>
+  ([messages, adminTexts]) =>
     // A transition lets React render the first screen in slices, so the page keeps answering input.
     startTransition(() =>
       root.render(
         <StrictMode>
-          <Providers client={client} language={language} messages={messages} whole={whole}>
+          <Providers
+            client={client}
+            language={language}
+            messages={messages}
+            whole={whole}
+            admin={adminTexts}
+          >
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>

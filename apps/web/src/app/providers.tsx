@@ -2,6 +2,7 @@ import { createTheme, MantineProvider } from '@mantine/core';
 import type { Language } from '@stuga/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import type { AdminCatalogue } from '@/i18n/admin.en';
 import type { Catalogue } from '@/i18n/en';
 import type { FirstCatalogue } from '@/i18n/en.first';
 import { LanguageProvider, useT } from '@/lib/i18n';
@@ -67,6 +68,7 @@ export function Providers({
   language,
   messages,
   whole = true,
+  admin,
   children,
 }: {
   client: QueryClient;
@@ -75,10 +77,12 @@ export function Providers({
   messages: Catalogue | FirstCatalogue;
   /** Whether `messages` is the whole catalogue, not only the first page's texts. */
   whole?: boolean;
+  /** The admin screens' texts, when the first screen shows them. */
+  admin?: AdminCatalogue | undefined;
   children: ReactNode;
 }) {
   return (
-    <LanguageProvider language={language} messages={messages} whole={whole}>
+    <LanguageProvider language={language} messages={messages} whole={whole} admin={admin}>
       <ThemedApp>
         <QueryClientProvider client={client}>
           <SessionProvider>

@@ -1,18 +1,10 @@
 import { paths } from '@stuga/shared';
 import { createRoutesFromElements, Route, useRoutes, type RouteObject } from 'react-router';
 import { Texts } from '@/components/ui/admin-texts';
-import type { TextPart } from '@/lib/i18n';
 import { Layout } from './layout';
 import { RequireAccess } from './require-access';
 import { NotFoundScreen } from './routes/not-found';
-import { screenAccess, screens, type ScreenKey } from './screens';
-
-/**
- * The texts a screen needs beyond the first page's: the whole catalogue for every screen but Home
- * (decision 0047), and for the admin screens their own as well (decision 0021).
- */
-const textsOf = (name: ScreenKey): readonly TextPart[] =>
-  name === 'home' ? [] : name.startsWith('admin') ? ['all', 'admin'] : ['all'];
+import { screenAccess, screens, textsOf, type ScreenKey } from './screens';
 
 function Screen({ name }: { name: ScreenKey }) {
   const { Component, preload } = screens[name];

@@ -1,7 +1,9 @@
 import { matchPath } from 'react-router';
 import { paths, type Access } from '@stuga/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { createElement, type ComponentType } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
+import type { TextPart } from '@/lib/i18n';
 
 type ScreenModule = Record<string, unknown>;
 
@@ -9,7 +11,7 @@ export interface LazyScreen {
   /** The screen: drawn at once when its code is here, else once it has come (Suspense). */
   Component: ComponentType;
   /** Starts loading the screen's code (before it is opened, e.g. on a hover). */
-  preload: () => Promise<unknown>;
+  preload: (client?: QueryClient) => Promise<unknown>;
 }
 
 /**
@@ -21,10 +23,11 @@ export interface LazyScreen {
  */
 function lazyScreen<M extends ScreenModule>(load: () => Promise<M>, name: keyof M): LazyScreen {
   let loaded: ComponentType | undefined;
-  const preload = () =>
+  const preload = (client?: QueryClient) =>
     load().then(async (module) => {
       // What the screen needs before it is drawn, when it says so (Home: a member's part).
-      if (typeof module.prepare === 'function') await (module.prepare as () => unknown)();
+      if (typeof module.prepare === 'function')
+        await (module.prepare as (client?: QueryClient) => unknown)(client);
       loaded = module[name] as ComponentType;
       return module;
     });
@@ -159,9 +162,33 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
  * draws it at once; nothing when no screen is there. A failure is left to the screen itself
  * (`lazyPart`: it reloads the page once).
  */
-export function preloadScreenAt(pathname: string): Promise<unknown> {
-  const key = (Object.keys(screens) as ScreenKey[]).find((name) =>
-    matchPath(paths[name], pathname),
-  );
-  return key ? screens[key].preload().catch(() => undefined) : Promise.resolve();
+export function preloadScreenAt(pathname: string, client?: QueryClient): Promise<unknown> {
+  const key = screenAt(pathname);
+  return key ? screens[key].preload(client).catch(() => undefined) : Promise.resolve();
 }
+
+/** The screen at an address, if one is. */
+export const screenAt = (pathname: string): ScreenKey | undefined =>
+  (Object.keys(screens) as ScreenKey[]).find((name) => matchPath(paths[name], pathname));
+
+/**
+ * The texts a screen needs beyond the first page's: the whole catalogue for every screen but Home
+ * (decision 0047), and for the admin screens their own as well (decision 0021). A screen is drawn
+ * once they are here.
+ */
+export const textsOf = (name: ScreenKey): readonly TextPart[] =>
+  name === 'home' ? [] : name.startsWith('admin') ? ['all', 'admin'] : ['all'];
+
+/**
+ * Screens that show an admin parts written in the admin texts, and wait for them in those parts
+ * only (the timeline's approval panel: the rest of the timeline is a member's, kept offline).
+ */
+const withAdminParts: readonly ScreenKey[] = ['timeline'];
+
+/**
+ * Whether the app starting at a screen fetches the admin texts with it, so the screen is drawn at
+ * once rather than after a second round for them (issue 61): the admin screens, and for an admin
+ * the screens with admin parts.
+ */
+export const adminTextsFirst = (name: ScreenKey, admin: boolean): boolean =>
+  textsOf(name).includes('admin') || (admin && withAdminParts.includes(name));

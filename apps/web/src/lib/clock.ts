@@ -1,5 +1,5 @@
 import type { Clock } from '@stuga/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { noteServerTime } from './offline-writes';
 
@@ -15,13 +15,15 @@ export const getClock = async (signal?: AbortSignal) => {
  * Today in the house (YYYY-MM-DD), from the server's clock, never the browser's (DECISIONS §1);
  * undefined until it has answered.
  */
-export function useToday(): string | undefined {
-  const clock = useQuery({
+export const clockQuery = () =>
+  queryOptions({
     queryKey: ['clock'],
     queryFn: ({ signal }) => getClock(signal),
     // Asked again now and then, so a page left open over midnight moves on to the next day.
     staleTime: 10 * 60_000,
     refetchInterval: 30 * 60_000,
   });
-  return clock.data?.today;
+
+export function useToday(): string | undefined {
+  return useQuery(clockQuery()).data?.today;
 }

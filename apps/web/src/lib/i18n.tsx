@@ -134,6 +134,7 @@ export function LanguageProvider({
   language: initialLanguage,
   messages,
   whole = true,
+  admin,
   loaders = fileLoaders,
   children,
 }: {
@@ -141,12 +142,14 @@ export function LanguageProvider({
   messages: Catalogue | FirstCatalogue;
   /** Whether `messages` is the whole catalogue, not only the first page's texts. */
   whole?: boolean;
+  /** The admin screens' texts, when the first screen shows them (fetched with it). */
+  admin?: AdminCatalogue | undefined;
   loaders?: CatalogueLoaders;
   children: ReactNode;
 }) {
   const [state, setState] = useState<Shown>(() => {
-    current = makeIntl(initialLanguage, messages);
-    return { language: initialLanguage, intl: current, has: { all: whole, admin: false } };
+    current = makeIntl(initialLanguage, admin ? { ...messages, ...admin } : messages);
+    return { language: initialLanguage, intl: current, has: { all: whole, admin: !!admin } };
   });
   // Asked for by a screen (a number, so asking again after a failure is a retry).
   const [asked, setAsked] = useState<PerPart<number>>({ all: 0, admin: 0 });
@@ -156,7 +159,7 @@ export function LanguageProvider({
     admin: null,
   });
   // What a switch brings along, so it shows everything at once.
-  const wanted = useRef<PerPart<boolean>>({ all: whole, admin: false });
+  const wanted = useRef<PerPart<boolean>>({ all: whole, admin: !!admin });
 
   const setLanguage = useCallback(
     async (language: Language) => {

@@ -4,10 +4,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Later } from '@/components/ui/later';
 import { useToday } from '@/lib/clock';
+import { choresQuery } from '@/lib/chores';
+import { readsStarted } from '@/lib/screen-reads';
+import { upcomingStaysQuery } from '../bookings/api/get-upcoming-stays';
+import { swapsToApproveQuery } from '../swaps/api/swaps-to-approve';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
-import { usePendingApprovals } from '../decisions/api/get-pending-approvals';
-import { useStayPlans } from '../api/get-stay-plans';
+import { pendingApprovalsQuery, usePendingApprovals } from '../decisions/api/get-pending-approvals';
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionStore } from '@/lib/session-store';
+import { stayPlansQuery, useStayPlans } from '../api/get-stay-plans';
 import { calendarStays } from '../components/calendar-stays';
 import { DeclineStayDialog } from '../decisions/components/decline-stay-dialog';
 import { TimelineClosed } from '../components/timeline-closed';
@@ -22,6 +28,26 @@ import { planningRulesOf, stayProblem } from '../planning/model';
 
 export { SELECTION_CLEAR_MS } from '../use-range-pick';
 
+/**
+ * The timeline's reads, started with its code (lib/screen-reads): the plans, and for
+ * an admin the approvals and the swaps; the sections' turns and who comes when.
+ */
+export function prepare(client?: QueryClient) {
+  const session = sessionStore.get();
+  if (!client || !session || !hasAccess(session.user, 'booking')) return undefined;
+  const reads: Promise<unknown>[] = [
+    client.prefetchQuery(stayPlansQuery(session.jwt)),
+    client.prefetchQuery(choresQuery()),
+    client.prefetchQuery(upcomingStaysQuery(session.jwt)),
+  ];
+  if (hasAccess(session.user, 'admin')) {
+    reads.push(
+      client.prefetchQuery(pendingApprovalsQuery()),
+      client.prefetchQuery(swapsToApproveQuery()),
+    );
+  }
+  return readsStarted(reads);
+}
 /**
  * The shared timeline (SPEC §2): the planning horizon, the admins' approval panel, six months of
  * everyone's stays; a day picked shows who is there (admins may decline a stay from there), and a

@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import adminTexts from '@/i18n/admin.en';
+import english from '@/i18n/en';
+import { LanguageProvider, useLanguage, useT } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { readsStarted, READS_WAIT_MS } from '@/lib/screen-reads';
+import { sessionStore } from '@/lib/session-store';
+import { profile } from '@/test/fixtures';
+import { stubApi } from '@/test/render';
+import { pendingApprovalsQuery } from '@/features/stays/decisions/api/get-pending-approvals';
+import { stayPlansQuery } from '@/features/stays/api/get-stay-plans';
+import { adminTextsFirst, screens, textsOf } from './screens';
+
+const admin = profile({ is_admin: true, access_level: 'trusted', can_access_booking: true });
+const member = profile({ access_level: 'trusted', can_access_booking: true });
+const TIMELINE_READS = [
+  '/api/stay-plans',
+  '/api/chores',
+  '/api/stays/upcoming',
+  '/api/admin/pending-approvals',
+  '/api/admin/swaps',
+];
+
+afterEach(() => {
+  sessionStore.set(null);
+  vi.useRealTimers();
+});
+
+describe('the reads a screen starts with its code (issue 61)', () => {
+  it("the timeline's reads are asked for with its code, and are in before it is drawn", async () => {
+    sessionStore.set({ jwt: 'token', user: admin });
+    const { paths } = stubApi({
+      '/api/stay-plans': { body: { stay_plans: [] } },
+      '/api/admin/pending-approvals': { body: { pending: [] } },
+    });
+    const client = createQueryClient();
+    await screens.timeline.preload(client);
+    expect([...paths].sort()).toEqual([...TIMELINE_READS].sort());
+    expect(client.getQueryData(stayPlansQuery('token').queryKey)).toEqual({ stay_plans: [] });
+    expect(client.getQueryData(pendingApprovalsQuery().queryKey)).toEqual({ pending: [] });
+  });
+
+  it("a member's timeline asks for no admin's reads, and a visitor's for none", async () => {
+    sessionStore.set({ jwt: 'token', user: member });
+    const asked = stubApi({});
+    await screens.timeline.preload(createQueryClient());
+    expect([...asked.paths].sort()).toEqual([
+      '/api/chores',
+      '/api/stay-plans',
+      '/api/stays/upcoming',
+    ]);
+
+    sessionStore.set(null);
+    const visitor = stubApi({});
+    await screens.timeline.preload(createQueryClient());
+    expect(visitor.paths).toEqual([]);
+  });
+
+  it('a read that does not come lets the screen be drawn after the wait, not later', async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    void readsStarted([new Promise(() => undefined)]).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(READS_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it('a failed read does not hold the screen: its own query says so', async () => {
+    await expect(readsStarted([Promise.reject(new Error('down'))])).resolves.toBeUndefined();
+  });
+});
+
+describe('the admin texts come with the first screen that shows them', () => {
+  it('with the admin screens, and for an admin with the timeline (its approval panel)', () => {
+    expect(adminTextsFirst('adminSettings', true)).toBe(true);
+    expect(adminTextsFirst('adminSettings', false)).toBe(true);
+    expect(adminTextsFirst('timeline', true)).toBe(true);
+    expect(adminTextsFirst('timeline', false)).toBe(false);
+    expect(adminTextsFirst('guestbook', true)).toBe(false);
+    expect(adminTextsFirst('home', true)).toBe(false);
+    // The timeline itself is a member's screen, drawn without them (offline, they may not come).
+    expect(textsOf('timeline')).toEqual(['all']);
+  });
+
+  it('given at the start, they are shown at once, with no asking', () => {
+    function Probe() {
+      const t = useT();
+      const { hasTexts } = useLanguage();
+      return (
+        <p>
+          {t('admin.title')} {String(hasTexts.admin)}
+        </p>
+      );
+    }
+    render(
+      <LanguageProvider language="en" messages={english} admin={adminTexts}>
+        <Probe />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText('Admin Panel true')).toBeInTheDocument();
+  });
+});
