@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { hasAccess } from '@stuga/shared';
-import { adminTextsFirst, preloadScreenAt, screenAt } from './app/screens';
+import { adminTextsFirst, preloadScreenAt, readScreensWith, screenAt } from './app/screens';
 import { keepFocus } from './lib/focus-keeper';
 import {
   loadAdminCatalogue,
@@ -21,13 +21,15 @@ import { registerServiceWorker } from './lib/offline';
 import { reloadForCode } from './lib/lazy-part';
 
 const client = createQueryClient();
+// Every screen's reads that start with its code go through the app's client (decision 0080).
+readScreensWith(client);
 // Writes made offline are kept per member and sent from here, whichever screen is open. Only a
 // member makes them: the code comes once someone is signed in, never on a visitor's first page.
 const startKeptWrites = () =>
   void import('./app/kept-writes').then((writes) => writes.startKeptWrites(client));
-// A member's screens tell days by the house's clock (DECISIONS §1): asked at the start, beside the
-// screen's code, not once the screen is first drawn (issue 61).
 if (sessionStore.get()) {
+  // A member's screens tell days by the house's clock (DECISIONS §1): asked at the start, beside
+  // the screen's code, not once the screen is first drawn (issue 61).
   void import('./lib/clock').then(({ clockQuery }) => client.prefetchQuery(clockQuery()));
   startKeptWrites();
 } else {
@@ -60,7 +62,7 @@ const withAdminTexts = !!first && adminTextsFirst(first, admin);
 void Promise.all([
   whole ? loadCatalogue(language) : loadFirstCatalogue(language),
   withAdminTexts ? loadAdminCatalogue(language).catch(() => undefined) : undefined,
-  preloadScreenAt(window.location.pathname, client),
+  preloadScreenAt(window.location.pathname),
 ]).then(
   ([messages, adminTexts]) =>
     // A transition lets React render the first screen in slices, so the page keeps answering input.

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Texts } from '@/components/ui/admin-texts';
 import adminTexts from '@/i18n/admin.en';
 import english from '@/i18n/en';
 import { LanguageProvider, useLanguage, useT } from '@/lib/i18n';
@@ -10,7 +11,7 @@ import { profile } from '@/test/fixtures';
 import { stubApi } from '@/test/render';
 import { pendingApprovalsQuery } from '@/features/stays/decisions/api/get-pending-approvals';
 import { stayPlansQuery } from '@/features/stays/api/get-stay-plans';
-import { adminTextsFirst, screens, textsOf } from './screens';
+import { adminTextsFirst, readScreensWith, screens, textsOf } from './screens';
 
 const admin = profile({ is_admin: true, access_level: 'trusted', can_access_booking: true });
 const member = profile({ access_level: 'trusted', can_access_booking: true });
@@ -24,6 +25,7 @@ const TIMELINE_READS = [
 
 afterEach(() => {
   sessionStore.set(null);
+  readScreensWith(undefined);
   vi.useRealTimers();
 });
 
@@ -35,7 +37,8 @@ describe('the reads a screen starts with its code (issue 61)', () => {
       '/api/admin/pending-approvals': { body: { pending: [] } },
     });
     const client = createQueryClient();
-    await screens.timeline.preload(client);
+    readScreensWith(client);
+    await screens.timeline.preload();
     expect([...paths].sort()).toEqual([...TIMELINE_READS].sort());
     expect(client.getQueryData(stayPlansQuery('token').queryKey)).toEqual({ stay_plans: [] });
     expect(client.getQueryData(pendingApprovalsQuery().queryKey)).toEqual({ pending: [] });
@@ -44,7 +47,8 @@ describe('the reads a screen starts with its code (issue 61)', () => {
   it("a member's timeline asks for no admin's reads, and a visitor's for none", async () => {
     sessionStore.set({ jwt: 'token', user: member });
     const asked = stubApi({});
-    await screens.timeline.preload(createQueryClient());
+    readScreensWith(createQueryClient());
+    await screens.timeline.preload();
     expect([...asked.paths].sort()).toEqual([
       '/api/chores',
       '/api/stay-plans',
@@ -53,8 +57,28 @@ describe('the reads a screen starts with its code (issue 61)', () => {
 
     sessionStore.set(null);
     const visitor = stubApi({});
-    await screens.timeline.preload(createQueryClient());
+    await screens.timeline.preload();
     expect(visitor.paths).toEqual([]);
+  });
+
+  it('opened inside the app, the text gate asks for its code and its reads start with it', async () => {
+    sessionStore.set({ jwt: 'token', user: member });
+    const asked = stubApi({});
+    readScreensWith(createQueryClient());
+    render(
+      <LanguageProvider language="en" messages={english}>
+        <Texts parts={['all']} preload={screens.timeline.preload}>
+          <p>drawn</p>
+        </Texts>
+      </LanguageProvider>,
+    );
+    await waitFor(() =>
+      expect([...asked.paths].sort()).toEqual([
+        '/api/chores',
+        '/api/stay-plans',
+        '/api/stays/upcoming',
+      ]),
+    );
   });
 
   it('a read that does not come lets the screen be drawn after the wait, not later', async () => {

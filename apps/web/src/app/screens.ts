@@ -10,8 +10,20 @@ type ScreenModule = Record<string, unknown>;
 export interface LazyScreen {
   /** The screen: drawn at once when its code is here, else once it has come (Suspense). */
   Component: ComponentType;
-  /** Starts loading the screen's code (before it is opened, e.g. on a hover). */
-  preload: (client?: QueryClient) => Promise<unknown>;
+  /** Starts loading the screen's code, and the reads it starts with it (see `readScreensWith`). */
+  preload: () => Promise<unknown>;
+}
+
+/** The app's query client, given once at the start: every screen's `prepare` reads through it. */
+let appClient: QueryClient | undefined;
+
+/**
+ * Gives the screens the app's query client, once at the start. A screen module's `prepare(client)`
+ * then starts its reads as its code arrives, whoever asks for the code: the start of the app, the
+ * text gate when a screen is opened in the app, or the screen itself (decision 0080).
+ */
+export function readScreensWith(client: QueryClient | undefined): void {
+  appClient = client;
 }
 
 /**
@@ -23,11 +35,12 @@ export interface LazyScreen {
  */
 function lazyScreen<M extends ScreenModule>(load: () => Promise<M>, name: keyof M): LazyScreen {
   let loaded: ComponentType | undefined;
-  const preload = (client?: QueryClient) =>
+  const preload = () =>
     load().then(async (module) => {
-      // What the screen needs before it is drawn, when it says so (Home: a member's part).
+      // What the screen needs before it is drawn, when it says so (Home: a member's part; the
+      // timeline: its reads).
       if (typeof module.prepare === 'function')
-        await (module.prepare as (client?: QueryClient) => unknown)(client);
+        await (module.prepare as (client?: QueryClient) => unknown)(appClient);
       loaded = module[name] as ComponentType;
       return module;
     });
@@ -162,9 +175,9 @@ export const screenAccess: Partial<Record<ScreenKey, Access>> = {
  * draws it at once; nothing when no screen is there. A failure is left to the screen itself
  * (`lazyPart`: it reloads the page once).
  */
-export function preloadScreenAt(pathname: string, client?: QueryClient): Promise<unknown> {
+export function preloadScreenAt(pathname: string): Promise<unknown> {
   const key = screenAt(pathname);
-  return key ? screens[key].preload(client).catch(() => undefined) : Promise.resolve();
+  return key ? screens[key].preload().catch(() => undefined) : Promise.resolve();
 }
 
 /** The screen at an address, if one is. */

@@ -13,8 +13,9 @@ export const READS_WAIT_MS = 400;
  * or after `READS_WAIT_MS`; a read that fails is the screen's to show (its query tries again).
  */
 export function readsStarted(reads: readonly Promise<unknown>[]): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     Promise.allSettled(reads).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, READS_WAIT_MS)),
-  ]);
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, READS_WAIT_MS))),
+  ]).finally(() => clearTimeout(timer));
 }
