@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { hasAccess, paths } from '@stuga/shared';
 import { lazyPart } from '@/lib/lazy-part';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -13,7 +13,12 @@ import { usePageTitle } from '@/lib/page-title';
 import { loginPath } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { useDeleteStayPlan } from '../api/delete-stay-plan';
-import { useStayPlans } from '@/features/stays/api/get-stay-plans';
+import { stayPlansQuery, useStayPlans } from '@/features/stays/api/get-stay-plans';
+import { memberRoundsQuery } from '@/features/stays/rounds/api/member-rounds';
+import { memberSwapsQuery } from '@/features/stays/swaps/api/member-swaps';
+import { waitlistQuery } from '@/features/stays/waitlist/api/get-waitlist';
+import { readsStarted } from '@/lib/screen-reads';
+import { sessionStore } from '@/lib/session-store';
 import { stayKeys } from '@/features/stays/api/keys';
 import { calendarStays } from '@/features/stays/components/calendar-stays';
 import { CalendarStrip } from '@/features/stays/components/calendar-strip';
@@ -36,19 +41,33 @@ import { useT } from '@/lib/i18n';
 import { Message } from '@/lib/formatting';
 
 // Below the plans: the waitlist's and the swaps' cards, their code apart from the screen's.
-const WaitlistCard = lazyPart(() =>
-  import('@/features/stays/waitlist/components/waitlist-card').then((m) => ({
-    default: m.WaitlistCard,
-  })),
-);
+const waitlistCard = () => import('@/features/stays/waitlist/components/waitlist-card');
+const givenStaysCard = () => import('@/features/stays/bookings/components/given-stays-card');
+const swapsCard = () => import('@/features/stays/swaps/components/swaps-card');
+const WaitlistCard = lazyPart(() => waitlistCard().then((m) => ({ default: m.WaitlistCard })));
 const GivenStaysCard = lazyPart(() =>
-  import('@/features/stays/bookings/components/given-stays-card').then((m) => ({
-    default: m.GivenStaysCard,
-  })),
+  givenStaysCard().then((m) => ({ default: m.GivenStaysCard })),
 );
-const SwapsCard = lazyPart(() =>
-  import('@/features/stays/swaps/components/swaps-card').then((m) => ({ default: m.SwapsCard })),
-);
+const SwapsCard = lazyPart(() => swapsCard().then((m) => ({ default: m.SwapsCard })));
+
+/**
+ * The screen's reads and its cards' code, started with its code (lib/screen-reads): the plans,
+ * the rounds (the ballot's banner), the waitlist (its offers and card) and the swaps, each read
+ * otherwise starting only once the part asking for it is drawn.
+ */
+export function prepare(client?: QueryClient) {
+  const session = sessionStore.get();
+  if (!client || !session || !hasAccess(session.user, 'booking')) return undefined;
+  return readsStarted([
+    client.prefetchQuery(stayPlansQuery(session.jwt)),
+    client.prefetchQuery(memberRoundsQuery(session.jwt)),
+    client.prefetchQuery(waitlistQuery(session.jwt)),
+    client.prefetchQuery(memberSwapsQuery(session.jwt)),
+    waitlistCard(),
+    givenStaysCard(),
+    swapsCard(),
+  ]);
+}
 
 /** Plan Your Visit: plans of ranked date options, submitted for approval (SPEC §2). */
 export function BookStayScreen() {
