@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
 
@@ -7,6 +7,12 @@ import { sessionStore } from '@/lib/session-store';
 // for them at the first key (lib/when-settled), and building them on a busy machine takes longer
 // than a test waits for a form's answer.
 beforeAll(() => import('@stuga/shared/schemas'));
+
+// What a screen draws lazily (a card below the plans, a dialog) comes from a module the test file
+// imports for the first time, compiling it: on a busy machine longer than the second a `findBy…`
+// waits by default. Every such wait gets the time a compile takes (a test that passes still ends
+// as soon as what it waits for is there).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
