@@ -7,9 +7,27 @@ import { serverSv } from '../../packages/shared/src/i18n/server.sv.ts';
 import { compileCatalogues } from './build/compile-catalogues.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { inlineIcon } from './build/inline-icon.ts';
+import { chunkGroupOf, chunkGroupsPlugin, measuringChunks } from './build/member-chunks.ts';
 import { pwa } from './build/pwa.ts';
 import { screenPreloads } from './build/screen-preloads.ts';
 import { trimUnusedMantineCss } from './build/trim-unused-mantine-css.ts';
+
+/**
+ * The screens a visitor opens first: what they share as they open is one file of its own, and
+ * they never load the members' shared code (decision 0081).
+ */
+const VISITOR_SCREENS = [
+  'home',
+  'about',
+  'subPage',
+  'signedOut',
+  'login',
+  'signup',
+  'invite',
+  'reset',
+  'confirmEmail',
+  'guestbook',
+];
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
@@ -55,7 +73,19 @@ export default defineConfig(({ command }) => ({
     compileHints(),
     // The icon in the page, not a request of its own (decision 0062).
     inlineIcon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
-    pwa(),
+    // The offline copy, of the build that is kept (the measuring one is neither minified nor kept).
+    ...(measuringChunks ? [] : [pwa()]),
+    // Fewer, larger files for the members' screens (decision 0081).
+    chunkGroupsPlugin({
+      srcDir: src,
+      table: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
+      visitorScreens: VISITOR_SCREENS,
+      // A visitor's or a guest's too, opened less often: they share the visitors' parts' file.
+      guestScreens: ['contact', 'guest'],
+      // Drawn from the page or Home, but only for a member.
+      memberParts: ['@/app/routes/home-member', '@/app/kept-writes', '@/lib/clock'],
+      apartScreens: ['home'],
+    }),
     screenPreloads({
       srcDir: src,
       table: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
@@ -89,9 +119,11 @@ export default defineConfig(({ command }) => ({
     ],
   },
   build: {
-    outDir: 'dist',
+    // The first of the two builds (decision 0081) only measures: its files go nowhere that is kept.
+    outDir: measuringChunks ? 'node_modules/.cache/stuga/measure' : 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !measuringChunks,
+    minify: !measuringChunks,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
@@ -108,6 +140,11 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|Divider|Stack|Card|Paper|SimpleGrid)[\\/]|core[\\/]styles-api[\\/]use-resolved-styles-api|core[\\/]utils[\\/]get-base-value)/,
               priority: 10,
             },
+            // Shared modules of the members' screens in one file (decision 0081): by the first
+            // build's measure, none while measuring.
+            ...(measuringChunks
+              ? []
+              : [{ name: chunkGroupOf(), includeDependenciesRecursively: false, priority: 5 }]),
           ],
         },
       },
