@@ -61,6 +61,21 @@ describe('the reads a screen starts with its code (issue 61)', () => {
     expect(visitor.paths).toEqual([]);
   });
 
+  it("Plan Your Visit's reads are asked for with its code: plans, rounds, waitlist, swaps", async () => {
+    sessionStore.set({ jwt: 'token', user: member });
+    const asked = stubApi({ '/api/stay-plans': { body: { stay_plans: [] } } });
+    const client = createQueryClient();
+    readScreensWith(client);
+    await screens.bookStay.preload();
+    expect([...asked.paths].sort()).toEqual([
+      '/api/rounds',
+      '/api/stay-plans',
+      '/api/swaps',
+      '/api/waitlist',
+    ]);
+    expect(client.getQueryData(stayPlansQuery('token').queryKey)).toEqual({ stay_plans: [] });
+  });
+
   it('opened inside the app, the text gate asks for its code and its reads start with it', async () => {
     sessionStore.set({ jwt: 'token', user: member });
     const asked = stubApi({});
