@@ -222,7 +222,8 @@ export function chunkGroupsPlugin(options: ChunkGroupsOptions): Plugin {
         const chunk = chunks.find((c) => c.facadeModuleId === screen.file);
         if (!chunk) continue;
         const who = screen.visitor || screen.apart ? 'visitor' : screen.guest ? 'guest' : 'member';
-        const wrong = forbidden[who].filter((group) => loads(chunk).has(group));
+        const loaded = loads(chunk);
+        const wrong = forbidden[who].filter((group) => loaded.has(group));
         if (wrong.length) {
           this.error(
             `the ${screen.key} screen would load the ${wrong.join(', ')} code: ${who}s' screens ` +
