@@ -15,6 +15,7 @@ import {
   loadFirstCatalogue,
   startingLanguage,
 } from './lib/catalogues';
+import { profileQuery } from './lib/session';
 import { sessionStore } from './lib/session-store';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/offline';
@@ -27,10 +28,13 @@ readScreensWith(client);
 // member makes them: the code comes once someone is signed in, never on a visitor's first page.
 const startKeptWrites = () =>
   void import('./app/kept-writes').then((writes) => writes.startKeptWrites(client));
-if (sessionStore.get()) {
+const signedIn = sessionStore.get();
+if (signedIn) {
   // A member's screens tell days by the house's clock (DECISIONS §1): asked at the start, beside
-  // the screen's code, not once the screen is first drawn (issue 61).
+  // the screen's code, not once the screen is first drawn (issue 61). So is the profile as the
+  // server has it now, which the session would otherwise ask for only once the app is drawn.
   void import('./lib/clock').then(({ clockQuery }) => client.prefetchQuery(clockQuery()));
+  void client.prefetchQuery(profileQuery(signedIn.jwt));
   startKeptWrites();
 } else {
   const stop = sessionStore.subscribe(() => {

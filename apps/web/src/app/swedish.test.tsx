@@ -614,6 +614,8 @@ const adminAnswers = {
       ],
     },
   },
+  // No owners set yet: the owners' card says so, in Swedish.
+  '/api/admin/owners': { body: { current: null, history: [] } },
   '/api/admin/members': {
     body: {
       members: [

@@ -9,8 +9,9 @@ export const membersKey = () => ['members'] as const;
  * `GET /api/admin/members`: every account, for the admins. One query the Members screen, the
  * costs' form and the chores' form read, so none keeps its own copy of the list.
  */
-export const useMembers = () =>
+export const useMembers = (enabled = true) =>
   useQuery({
     queryKey: membersKey(),
+    enabled,
     queryFn: ({ signal }) => apiRequest<Members>('/api/admin/members', 'fail.members', { signal }),
   });

@@ -1,5 +1,5 @@
 import { type UserProfile } from '@stuga/shared';
-import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useContext,
@@ -43,6 +43,17 @@ export const sessionKeys = {
   profile: (viewer: string) => ['session', 'profile', viewer] as const,
 };
 
+/**
+ * The signed-in user's profile as the server has it now, for the token `jwt`: asked at the app's
+ * start beside the clock (`main.tsx`), and kept by the session below.
+ */
+export const profileQuery = (jwt: string) =>
+  queryOptions({
+    queryKey: sessionKeys.profile(jwt),
+    queryFn: ({ signal }) => endingSessionOnRefusal(getProfile(signal)),
+    staleTime: 5 * 60_000,
+  });
+
 const SessionContext = createContext<Session | null>(null);
 /**
  * The user as the server gave it since this page loaded (not the copy kept from an earlier
@@ -77,12 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     lastMember.current = member;
   }, [member]);
 
-  const profile = useQuery({
-    queryKey: sessionKeys.profile(viewer),
-    queryFn: ({ signal }) => endingSessionOnRefusal(getProfile(signal)),
-    enabled: jwt !== null,
-    staleTime: 5 * 60_000,
-  });
+  const profile = useQuery({ ...profileQuery(viewer), enabled: jwt !== null });
   // The fresh profile wins over the one from the login answer; a failure other than a refused
   // token (the network) keeps the login answer's user, as SPEC §4 allows. A fresh profile equal
   // to the kept one is the kept one, so its arrival redraws nothing (on a slow phone, every

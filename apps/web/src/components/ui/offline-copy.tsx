@@ -19,6 +19,21 @@ const FRESH_WITHIN_DAYS = 14;
 const FRESH_FOR_MS = 12 * 3_600_000;
 
 /**
+ * The member's stays, which tell whether one is near (read while online, for a member who books):
+ * the screens drawing the copy's card once their own reads are in start it with theirs.
+ */
+export function useStaysNear() {
+  const { user, viewer } = useSession();
+  const online = useOnline();
+  return useQuery({
+    queryKey: ['house', 'stays', viewer],
+    queryFn: ({ signal }) =>
+      apiRequest<AtTheHouse>('/api/at-the-house', 'house.loadFailed', { signal }),
+    enabled: hasAccess(user, 'booking') && online,
+  });
+}
+
+/**
  * "Keep for offline" (DECISIONS §20): what this phone keeps for the house without a network and
  * the date of the copy; for a member whose stay begins within 14 days, the copy is made again by
  * itself when it is older than half a day and the phone is online.
@@ -26,18 +41,13 @@ const FRESH_FOR_MS = 12 * 3_600_000;
 export function OfflineCopy() {
   const t = useT();
   const format = useFormat();
-  const { user, viewer } = useSession();
+  const { user } = useSession();
   const online = useOnline();
   const kept = useKeptCopy();
   const today = useToday();
   const booking = hasAccess(user, 'booking');
   const [state, setState] = useState<'idle' | 'keeping' | 'failed'>('idle');
-  const stays = useQuery({
-    queryKey: ['house', 'stays', viewer],
-    queryFn: ({ signal }) =>
-      apiRequest<AtTheHouse>('/api/at-the-house', 'house.loadFailed', { signal }),
-    enabled: booking && online,
-  });
+  const stays = useStaysNear();
   const keep = async () => {
     setState('keeping');
     try {

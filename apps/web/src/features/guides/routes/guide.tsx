@@ -25,7 +25,8 @@ import { AdminTexts } from '@/components/ui/admin-texts';
 import { SectionEditor } from '../components/section-editor';
 import { SectionImages } from '../components/section-images';
 import { HouseCodesCard } from '../components/house-codes-card';
-import { OfflineCopy } from '@/components/ui/offline-copy';
+import { OfflineCopy, useStaysNear } from '@/components/ui/offline-copy';
+import { useHouseCodes } from '../api/house-codes';
 import { withReturn } from '@/lib/return-to';
 import { useT } from '@/lib/i18n';
 import { Message } from '@/lib/formatting';
@@ -66,6 +67,10 @@ export function GuideScreen() {
   const { user } = useSession();
   const allowed = hasAccess(user, 'private');
   const guide = useGuide(type, allowed);
+  // The codes' card and the offline copy's are drawn once the guide is in: their reads start
+  // with the guide's, not after it.
+  useHouseCodes(type === 'house' && hasAccess(user, 'booking'));
+  useStaysNear();
   const remove = useDeleteSection(type);
   // A guide without a title of its own (a new house) is named as the menu names it.
   const named = (title: string | undefined) =>

@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { useImprovements } from '../api/get-improvements';
 import { useVote } from '../api/vote';
 import { HowToDonate } from '../components/how-to-donate';
+import { useDonationSwish } from '../api/donation-swish';
 import { ImprovementCard } from '../components/improvement-card';
 import { ProgressCard } from '../components/progress-card';
 import { VotesHeader } from '../components/votes-header';
@@ -23,6 +24,8 @@ export function ImprovementsScreen() {
   const { user } = useSession();
   // One view: the list, the goal, its progress, what each button does and how to pay.
   const view = useImprovements();
+  // The house's Swish code is drawn once the improvements are in: its read starts with theirs.
+  useDonationSwish(!!user);
   const vote = useVote();
   const [banner, setBanner] = useState<string | null>(null);
 

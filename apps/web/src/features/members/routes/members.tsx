@@ -27,6 +27,7 @@ import { question } from '../components/member-actions';
 import { MemberList } from '../components/member-list';
 import { Tree } from '../components/invite-tree';
 import { OwnerShares } from '../components/owner-shares';
+import { useOwners } from '../api/get-owners';
 
 type Filter = 'all' | 'admin' | 'trusted' | 'verified' | 'unverified' | 'suspended';
 
@@ -66,6 +67,8 @@ export function MembersScreen() {
   usePageTitle(t('admin.tile.members'));
   const narrow = useMediaQuery('(max-width: 800px)') ?? false;
   const members = useMembers();
+  // The owners' card is drawn once the members are in: its read starts with theirs, not after.
+  useOwners();
   const change = useChangeMember();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');

@@ -118,6 +118,8 @@ export function SeasonsScreen() {
   usePageTitle(t('seasons.screen'));
   const { user } = useSession();
   const seasons = useSeasons();
+  // The admins' view is drawn once the lists are in: the members' read starts with theirs.
+  useMembers(user?.is_admin === true);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">

@@ -203,6 +203,9 @@ export function AdminRoundScreen() {
   const dates = useBlockDates();
   const id = Number(useParams().id);
   const round = useAdminRound(id);
+  // Who voted is drawn once the round is in (a cancelled round shows no voters, and asks for
+  // none once it is known): its read starts with the round's, not after.
+  useRoundVoters(id, round.data?.round.status !== 'cancelled');
   usePageTitle(round.data?.round.name ?? t('rounds.admin.summary'));
 
   return (
