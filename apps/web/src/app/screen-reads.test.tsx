@@ -11,6 +11,7 @@ import { profile } from '@/test/fixtures';
 import { stubApi } from '@/test/render';
 import { pendingApprovalsQuery } from '@/features/stays/decisions/api/get-pending-approvals';
 import { stayPlansQuery } from '@/features/stays/api/get-stay-plans';
+import { feesQuery } from '@/features/stays/payments/api/fees';
 import { adminTextsFirst, readScreensWith, screens, textsOf } from './screens';
 
 const admin = profile({ is_admin: true, access_level: 'trusted', can_access_booking: true });
@@ -74,6 +75,62 @@ describe('the reads a screen starts with its code (issue 61)', () => {
       '/api/waitlist',
     ]);
     expect(client.getQueryData(stayPlansQuery('token').queryKey)).toEqual({ stay_plans: [] });
+  });
+
+  it("the settings' eleven cards, the members with the owners, the profile's cards: with the code", async () => {
+    sessionStore.set({ jwt: 'token', user: admin });
+    const settings = stubApi({ '/api/admin/fees': { body: { per_night: 0 } } });
+    const client = createQueryClient();
+    readScreensWith(client);
+    await screens.adminSettings.preload();
+    expect([...settings.paths].sort()).toEqual([
+      '/api/admin/fees',
+      '/api/admin/high-season',
+      '/api/admin/house-name',
+      '/api/admin/house-position',
+      '/api/admin/longest-stay',
+      '/api/admin/meeting-settings',
+      '/api/admin/money-settings',
+      '/api/admin/payment',
+      '/api/admin/second-factor-rule',
+      '/api/content',
+      '/api/message',
+    ]);
+    expect(client.getQueryData(feesQuery().queryKey)).toEqual({ per_night: 0 });
+
+    const members = stubApi({});
+    await screens.adminMembers.preload();
+    expect([...members.paths].sort()).toEqual(['/api/admin/members', '/api/admin/owners']);
+
+    const own = stubApi({});
+    await screens.profile.preload();
+    expect([...own.paths].sort()).toEqual([
+      '/api/calendar-feed',
+      '/api/fair-share',
+      '/api/money/swish',
+      '/api/profile/channels',
+      '/api/profile/devices',
+      '/api/profile/mail-choices',
+      '/api/profile/passkeys',
+      '/api/profile/second-factor',
+    ]);
+  });
+
+  it("a member's admin screens ask for nothing; one who does not plan stays, only their own keys", async () => {
+    sessionStore.set({ jwt: 'token', user: member });
+    const asked = stubApi({});
+    readScreensWith(createQueryClient());
+    await screens.adminSettings.preload();
+    await screens.adminMembers.preload();
+    expect(asked.paths).toEqual([]);
+
+    sessionStore.set({ jwt: 'token', user: profile({ access_level: 'verified' }) });
+    const verified = stubApi({});
+    await screens.profile.preload();
+    expect([...verified.paths].sort()).toEqual([
+      '/api/profile/passkeys',
+      '/api/profile/second-factor',
+    ]);
   });
 
   it('opened inside the app, the text gate asks for its code and its reads start with it', async () => {

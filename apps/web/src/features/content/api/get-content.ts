@@ -1,5 +1,5 @@
 import { type Content } from '@stuga/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { contentKeys } from './keys';
 
@@ -13,6 +13,7 @@ export async function getContent(signal?: AbortSignal): Promise<Content | null> 
   }
 }
 
-export function useContent() {
-  return useQuery({ queryKey: contentKeys.about(), queryFn: ({ signal }) => getContent(signal) });
-}
+export const contentQuery = () =>
+  queryOptions({ queryKey: contentKeys.about(), queryFn: ({ signal }) => getContent(signal) });
+
+export const useContent = () => useQuery(contentQuery());

@@ -1,5 +1,5 @@
 import { type Message } from '@stuga/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { contentKeys } from './keys';
 
@@ -7,6 +7,7 @@ import { contentKeys } from './keys';
 export const getMessage = (signal?: AbortSignal) =>
   apiRequest<Message>('/api/message', 'fail.message', { signal });
 
-export function useMessage() {
-  return useQuery({ queryKey: contentKeys.message(), queryFn: ({ signal }) => getMessage(signal) });
-}
+export const messageQuery = () =>
+  queryOptions({ queryKey: contentKeys.message(), queryFn: ({ signal }) => getMessage(signal) });
+
+export const useMessage = () => useQuery(messageQuery());

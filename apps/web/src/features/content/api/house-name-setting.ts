@@ -1,12 +1,14 @@
 import type { HouseName } from '@stuga/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { houseKey } from './house-name';
 
 /** `GET /api/admin/house-name`. */
-export const useHouseNameSetting = () =>
-  useQuery({
+export const houseNameSettingQuery = () =>
+  queryOptions({
     queryKey: houseKey(),
     queryFn: ({ signal }) =>
       apiRequest<HouseName>('/api/admin/house-name', 'fail.houseName', { signal }),
   });
+
+export const useHouseNameSetting = () => useQuery(houseNameSettingQuery());

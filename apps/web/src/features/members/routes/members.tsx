@@ -10,7 +10,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { inviteTree, paths, type Member } from '@stuga/shared';
+import { hasAccess, inviteTree, paths, type Member } from '@stuga/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { BackLink } from '@/components/ui/back-link';
@@ -22,12 +23,14 @@ import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { type MemberChange } from '../api/members';
 import { useChangeMember } from '../api/change-member';
-import { useMembers } from '@/lib/members';
+import { membersQuery, useMembers } from '@/lib/members';
 import { question } from '../components/member-actions';
 import { MemberList } from '../components/member-list';
 import { Tree } from '../components/invite-tree';
 import { OwnerShares } from '../components/owner-shares';
-import { useOwners } from '../api/get-owners';
+import { ownersQuery, useOwners } from '../api/get-owners';
+import { readsStarted } from '@/lib/screen-reads';
+import { sessionStore } from '@/lib/session-store';
 
 type Filter = 'all' | 'admin' | 'trusted' | 'verified' | 'unverified' | 'suspended';
 
@@ -56,6 +59,15 @@ const matches = (member: Member, filter: Filter, search: string) => {
       return !member.is_admin && member.access_level === filter;
   }
 };
+
+/**
+ * The members and the owners, asked for with the screen's code (decision 0080): the list, the
+ * tree and the owners' card are drawn once with both.
+ */
+export function prepare(client?: QueryClient) {
+  if (!client || !hasAccess(sessionStore.get()?.user ?? null, 'admin')) return undefined;
+  return readsStarted([client.prefetchQuery(membersQuery()), client.prefetchQuery(ownersQuery())]);
+}
 
 /**
  * Members (DECISIONS §16): every account with its level, who invited it, when it joined and was

@@ -1,15 +1,16 @@
 import type { Channels } from '@stuga/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** The channels' query key. */
 export const channelsKey = () => ['channels'] as const;
 
 /** `GET /api/profile/channels`: how each kind of notice reaches the member. */
-export const useChannels = (enabled: boolean) =>
-  useQuery({
+export const channelsQuery = () =>
+  queryOptions({
     queryKey: channelsKey(),
-    enabled,
     queryFn: ({ signal }) =>
       apiRequest<Channels>('/api/profile/channels', 'fail.channels', { signal }),
   });
+
+export const useChannels = (enabled: boolean) => useQuery({ ...channelsQuery(), enabled });
