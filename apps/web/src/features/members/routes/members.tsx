@@ -28,7 +28,7 @@ import { question } from '../components/member-actions';
 import { MemberList } from '../components/member-list';
 import { Tree } from '../components/invite-tree';
 import { OwnerShares } from '../components/owner-shares';
-import { ownersQuery, useOwners } from '../api/get-owners';
+import { ownersQuery } from '../api/get-owners';
 import { readsStarted } from '@/lib/screen-reads';
 import { sessionStore } from '@/lib/session-store';
 
@@ -79,8 +79,6 @@ export function MembersScreen() {
   usePageTitle(t('admin.tile.members'));
   const narrow = useMediaQuery('(max-width: 800px)') ?? false;
   const members = useMembers();
-  // The owners' card is drawn once the members are in: its read starts with theirs, not after.
-  useOwners();
   const change = useChangeMember();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');

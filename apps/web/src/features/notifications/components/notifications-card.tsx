@@ -9,7 +9,6 @@ import { useFormat } from '@/lib/formatting';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useAddDevice } from '../api/add-device';
-import { useChannels } from '../api/get-channels';
 import { useDevices } from '../api/get-devices';
 import { useRemoveDevice } from '../api/remove-device';
 import { ChannelsForm } from './channels-form';
@@ -126,8 +125,6 @@ export function NotificationsCard() {
   const { user } = useSession();
   const allowed = hasAccess(user, 'booking');
   const devices = useDevices(allowed);
-  // The channels' form is drawn once the devices are in: its read starts with theirs, not after.
-  useChannels(allowed);
   if (!allowed) return null;
   return (
     <SectionCard title={t('push.title')} size="h3">
