@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 import { createPlan } from '../test/stays.js';
 import { loginAs } from '../test/users.js';
-import { KeptAnswers } from '../plugins/kept-answers.js';
+import { KeptAnswers, QUICK_FROM } from '../plugins/kept-answers.js';
 import { answerEncoding, COMPRESS_FROM } from './compression.js';
 
 let t: TestApp;
@@ -75,6 +75,43 @@ describe('compressed answers (decision 0060)', () => {
     // Another answer (a new data version's) is compressed anew.
     const next = Buffer.from(JSON.stringify({ text: 'sjö '.repeat(500) }));
     expect(brotliDecompressSync(await kept.encoded(next, 'br')).equals(next)).toBe(true);
+  });
+
+  it('compresses a large answer quickly for the first to ask, and smaller for the rest', async () => {
+    const kept = new KeptAnswers(t.app.dataVersion);
+    // Plans of many members, in the thousands: text whose two forms differ in size.
+    const plans = Array.from({ length: 4000 }, (_, i) => ({
+      id: i,
+      title: `Plan ${(i * 7919) % 4001}`,
+      from: `2026/${String((i % 12) + 1).padStart(2, '0')}/${String((i % 28) + 1).padStart(2, '0')}`,
+      note: `Week ${(i * 31) % 53} by the lake`,
+    }));
+    const answer = Buffer.from(JSON.stringify(plans));
+    expect(answer.length).toBeGreaterThan(QUICK_FROM);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const first = await kept.encoded(answer, encoding);
+      expect(decode(first).equals(answer)).toBe(true);
+      // The smaller form is made after the first is sent, and then given to everyone.
+      const later = await vi.waitFor(
+        async () => {
+          const form = await kept.encoded(answer, encoding);
+          if (form === first) throw new Error('the smaller form is not made yet');
+          return form;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      expect(later.length).toBeLessThan(first.length);
+      expect(decode(later).equals(answer)).toBe(true);
+      expect(await kept.encoded(answer, encoding)).toBe(later);
+    }
+    // A small answer is compressed once, as small as it goes: the same form every time.
+    const small = Buffer.from(JSON.stringify(plans.slice(0, 50)));
+    const once = await kept.encoded(small, 'br');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await kept.encoded(small, 'br')).toBe(once);
   });
 
   it('compresses the answers that are made on each request too', async () => {
