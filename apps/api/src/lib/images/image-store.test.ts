@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Sharp from 'sharp';
@@ -94,5 +94,31 @@ describe('an image removed while it is asked for', () => {
     await file!.close();
     expect(read.length).toBe(size);
     expect(size).toBeGreaterThan(0);
+  });
+});
+
+describe('the listing of a folder', () => {
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  const names = () => store.list('private').map((image) => image.name);
+
+  it('is looked at once a turn, and sees an image another process added in the next', async () => {
+    const [sample] = store.list('public');
+    const content = readFileSync(path.join(dataDir, 'images', 'public', sample!.name));
+    await nextTurn();
+    const before = names();
+    // Written into the folder past this store, as another process's upload would be.
+    writeFileSync(path.join(dataDir, 'images', 'private', 'from-elsewhere.jpg'), content);
+    expect(names()).toEqual(before);
+    await nextTurn();
+    expect(names()).toContain('from-elsewhere.jpg');
+  });
+
+  it('sees what this store adds and removes at once, in the same turn', async () => {
+    const [sample] = store.list('public');
+    const content = readFileSync(path.join(dataDir, 'images', 'public', sample!.name));
+    await store.add('private', 'added-here.jpg', content);
+    expect(names()).toContain('added-here.jpg');
+    expect(await store.remove('private', 'added-here.jpg')).toBe(true);
+    expect(names()).not.toContain('added-here.jpg');
   });
 });

@@ -66,6 +66,12 @@ export function imageFolders(dataDir: string): ImageFolders {
  */
 export class ImageStore {
   private readonly listings = new Map<ImageKind, { stamp: number; images: StoredImage[] }>();
+  /**
+   * The kinds whose folder was looked at in this turn of the event loop: requests that arrive
+   * together share one look, as they share one data version (decision 0058). The visitors' photo
+   * list asks on every request, and the look (a `stat`) was its largest cost of its own.
+   */
+  private readonly lookedAt = new Set<ImageKind>();
   private readonly inFlight = new Map<string, Promise<string>>();
   private readonly renders = pLimit(RESIZES_AT_ONCE);
 
@@ -85,11 +91,14 @@ export class ImageStore {
 
   /** The images of one kind, sorted by name; re-read only when the folder changes. */
   list(kind: ImageKind): StoredImage[] {
+    const cached = this.listings.get(kind);
+    if (cached && this.lookedAt.has(kind)) return cached.images;
     const dir = this.folders.originals[kind];
     // A folder removed while running holds no images; it is not a server fault.
     const stamp = statSync(dir, { throwIfNoEntry: false })?.mtimeMs;
     if (stamp === undefined) return [];
-    const cached = this.listings.get(kind);
+    if (this.lookedAt.size === 0) setImmediate(() => this.lookedAt.clear());
+    this.lookedAt.add(kind);
     if (cached && cached.stamp === stamp) return cached.images;
     const images = readdirSync(dir)
       .filter((name) => IMAGE_NAME.test(name))
