@@ -30,8 +30,28 @@ export function isWireDate(value: string): boolean {
   return WIRE_DATE.test(value) && isCalendarDate(fromWireDate(value));
 }
 
+/**
+ * A pure function of a date, remembered for the dates last asked: the views over thousands of
+ * stays ask again and again for the few hundred days they fall on. Forgotten all at once when
+ * full, so it never grows past DATES_REMEMBERED.
+ */
+const DATES_REMEMBERED = 5_000;
+function remembered<T>(work: (date: CalendarDate) => T): (date: CalendarDate) => T {
+  const known = new Map<CalendarDate, T>();
+  return (date) => {
+    let answer = known.get(date);
+    if (answer === undefined) {
+      if (known.size >= DATES_REMEMBERED) known.clear();
+      known.set(date, (answer = work(date)));
+    }
+    return answer;
+  };
+}
+
 /** `2025-09-12` → `2025/09/12`. */
-export const toWireDate = (date: CalendarDate): string => date.replaceAll('-', '/');
+export const toWireDate: (date: CalendarDate) => string = remembered((date) =>
+  date.replaceAll('-', '/'),
+);
 
 /** `2025/09/12` → `2025-09-12`. */
 export const fromWireDate = (wire: string): CalendarDate => wire.replaceAll('/', '-');
@@ -42,12 +62,12 @@ const DAY_MS = 86_400_000;
  * A calendar date as a count of days since 1 January 1970: what date arithmetic works on. Read
  * straight from the text (conflict checks run it for every pair of neighbouring stays).
  */
-export function dayNumber(date: CalendarDate): number {
+export const dayNumber: (date: CalendarDate) => number = remembered((date) => {
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));
   const day = Number(date.slice(8, 10));
   return Date.UTC(year, month - 1, day) / DAY_MS;
-}
+});
 
 /** The calendar date of a day number. */
 export const dateOfDay = (day: number): CalendarDate =>

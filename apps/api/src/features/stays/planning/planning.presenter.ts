@@ -40,21 +40,43 @@ export function presentOption(
   plan: Pick<PlanWithOwner, 'first_name' | 'last_name' | 'email' | 'expiry_date'>,
   showPrivate: boolean,
 ): BareOption {
-  return {
+  // Each shape written out whole: the admin's plans hold thousands of options, and objects
+  // spread together field by field cost them a tenth of their time.
+  const from = toWireDate(row.from_date);
+  const to = toWireDate(row.to_date);
+  const currentUser = displayName(plan);
+  const expiry = toWireDate(plan.expiry_date);
+  if (!showPrivate) {
+    return {
+      id: row.id,
+      plan_id: row.plan_id,
+      from,
+      to,
+      status: row.status,
+      user_priority: row.user_priority,
+      priority: row.user_priority,
+      rejection_reason: null,
+      current_user: currentUser,
+      expiry_date: expiry,
+    };
+  }
+  const option: BareOption = {
     id: row.id,
     plan_id: row.plan_id,
-    from: toWireDate(row.from_date),
-    to: toWireDate(row.to_date),
+    from,
+    to,
     status: row.status,
     user_priority: row.user_priority,
     priority: row.user_priority,
-    ...(showPrivate ? { note: row.note } : {}),
-    rejection_reason: showPrivate ? row.rejection_reason : null,
-    ...(showPrivate ? codedReason(row.rejection_code, row.rejection_values, 'rejection') : {}),
-    current_user: displayName(plan),
-    expiry_date: toWireDate(plan.expiry_date),
-    ...(showPrivate ? { party: partyOf(row) } : {}),
+    note: row.note,
+    rejection_reason: row.rejection_reason,
+    current_user: currentUser,
+    expiry_date: expiry,
+    party: partyOf(row),
   };
+  return row.rejection_code === null
+    ? option
+    : { ...option, ...codedReason(row.rejection_code, row.rejection_values, 'rejection') };
 }
 
 /**
