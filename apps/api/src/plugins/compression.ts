@@ -39,6 +39,8 @@ export function answerEncoding(acceptEncoding: string | undefined): AnswerEncodi
 /**
  * `answer` in `encoding`, as the plugin below would send it; made on libuv's threads, so a view
  * of megabytes (the admin's plans over 2 000 plans: 4 MB, 20 ms) does not hold up other requests.
+ * `quick`: brotli quality 1 or gzip level 1, for an answer someone is waiting on as it is made
+ * (`KeptAnswers.encoded`); `kept`: the smaller form, for the answer as it is kept.
  */
 export function encode(
   answer: Buffer,

@@ -40,41 +40,24 @@ export function presentOption(
   plan: Pick<PlanWithOwner, 'first_name' | 'last_name' | 'email' | 'expiry_date'>,
   showPrivate: boolean,
 ): BareOption {
-  // Each shape written out whole: the admin's plans hold thousands of options, and objects
-  // spread together field by field cost them a tenth of their time.
-  const from = toWireDate(row.from_date);
-  const to = toWireDate(row.to_date);
-  const currentUser = displayName(plan);
-  const expiry = toWireDate(plan.expiry_date);
-  if (!showPrivate) {
-    return {
-      id: row.id,
-      plan_id: row.plan_id,
-      from,
-      to,
-      status: row.status,
-      user_priority: row.user_priority,
-      priority: row.user_priority,
-      rejection_reason: null,
-      current_user: currentUser,
-      expiry_date: expiry,
-    };
-  }
+  // One object written out whole, the same shape for every viewer (what they may not see is
+  // undefined, so never sent): the admin's plans hold thousands of options, and objects spread
+  // together field by field cost them a tenth of their time.
   const option: BareOption = {
     id: row.id,
     plan_id: row.plan_id,
-    from,
-    to,
+    from: toWireDate(row.from_date),
+    to: toWireDate(row.to_date),
     status: row.status,
     user_priority: row.user_priority,
     priority: row.user_priority,
-    note: row.note,
-    rejection_reason: row.rejection_reason,
-    current_user: currentUser,
-    expiry_date: expiry,
-    party: partyOf(row),
+    note: showPrivate ? row.note : undefined,
+    rejection_reason: showPrivate ? row.rejection_reason : null,
+    current_user: displayName(plan),
+    expiry_date: toWireDate(plan.expiry_date),
+    party: showPrivate ? partyOf(row) : undefined,
   };
-  return row.rejection_code === null
+  return !showPrivate || row.rejection_code === null
     ? option
     : { ...option, ...codedReason(row.rejection_code, row.rejection_values, 'rejection') };
 }
