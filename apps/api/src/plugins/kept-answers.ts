@@ -43,9 +43,17 @@ export const dataVersionInTurn = (handle: DatabaseHandle) =>
 /**
  * From how many bytes an answer made anew is first compressed quickly: brotli at quality 4 takes
  * 30 ms over the approvals view of 10 000 options (4.3 MB), at quality 1 5 ms for a third more
- * bytes. The first to ask gets that form; the smaller one is made after it for the rest.
+ * bytes. The first to ask gets that form; the smaller one is made once the answer is asked for
+ * again (decision 0084): an answer a write replaces before anyone asks again (an admin approving
+ * one request after another) costs no work beyond its first form.
  */
 export const QUICK_FROM = 256_000;
+
+/** A compressed form of a kept answer; `quick` while it is the quick one with no smaller one asked for. */
+interface EncodedForm {
+  form: Promise<Buffer>;
+  quick: boolean;
+}
 
 /** How many bytes of answers are kept at most (the rest is made again when asked). */
 const KEPT_BYTES = 32_000_000;
@@ -64,10 +72,7 @@ export class KeptAnswers {
   private readonly kept = new Map<string, Buffer>();
   private readonly making = new Map<string, Promise<Buffer>>();
   /** Each answer's compressed forms, made the first time they are asked for (decision 0060). */
-  private readonly encodings = new WeakMap<
-    Buffer,
-    Partial<Record<AnswerEncoding, Promise<Buffer>>>
-  >();
+  private readonly encodings = new WeakMap<Buffer, Partial<Record<AnswerEncoding, EncodedForm>>>();
   private bytes = 0;
 
   constructor(
@@ -114,30 +119,46 @@ export class KeptAnswers {
       this.encodings.set(answer, forms);
     }
     const found = forms[encoding];
-    if (found) return found;
-    const large = answer.length >= QUICK_FROM;
-    const making = encode(answer, encoding, large ? 'quick' : 'kept');
-    forms[encoding] = making;
-    // A failure is not kept: the next request tries again.
-    making.catch(() => {
-      if (forms[encoding] === making) delete forms[encoding];
-    });
-    if (large) {
-      // The smaller form, made once the quick one is sent, for the requests after.
-      void making.then(
-        () => {
-          const better = encode(answer, encoding);
-          better.then(
-            () => {
-              if (forms[encoding] === making) forms[encoding] = better;
-            },
-            () => undefined,
-          );
-        },
-        () => undefined,
-      );
+    if (found) {
+      if (found.quick) this.improve(forms, encoding, answer, found);
+      return found.form;
     }
-    return making;
+    const quick = answer.length >= QUICK_FROM;
+    const made: EncodedForm = { form: encode(answer, encoding, quick ? 'quick' : 'kept'), quick };
+    forms[encoding] = made;
+    // A failure is not kept: the next request tries again.
+    made.form.catch(() => {
+      if (forms[encoding] === made) delete forms[encoding];
+    });
+    return made.form;
+  }
+
+  /**
+   * Asked again for an answer sent in its quick form: the smaller form is made (once) and given
+   * from when it is ready; meanwhile the quick one still is.
+   */
+  private improve(
+    forms: Partial<Record<AnswerEncoding, EncodedForm>>,
+    encoding: AnswerEncoding,
+    answer: Buffer,
+    quick: EncodedForm,
+  ): void {
+    quick.quick = false;
+    void quick.form.then(
+      () => {
+        const smaller: EncodedForm = { form: encode(answer, encoding), quick: false };
+        smaller.form.then(
+          () => {
+            if (forms[encoding] === quick) forms[encoding] = smaller;
+          },
+          // Not made: the next to ask tries again.
+          () => {
+            quick.quick = true;
+          },
+        );
+      },
+      () => undefined,
+    );
   }
 
   /** How many answers are kept now (for tests). */
