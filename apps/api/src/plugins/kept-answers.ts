@@ -49,10 +49,13 @@ export const dataVersionInTurn = (handle: DatabaseHandle) =>
  */
 export const QUICK_FROM = 256_000;
 
-/** A compressed form of a kept answer; `quick` while it is the quick one with no smaller one asked for. */
+/**
+ * A compressed form of a kept answer; `improvable`: a quick form whose smaller one is not asked
+ * for yet.
+ */
 interface EncodedForm {
   form: Promise<Buffer>;
-  quick: boolean;
+  improvable: boolean;
 }
 
 /** How many bytes of answers are kept at most (the rest is made again when asked). */
@@ -120,11 +123,14 @@ export class KeptAnswers {
     }
     const found = forms[encoding];
     if (found) {
-      if (found.quick) this.improve(forms, encoding, answer, found);
+      if (found.improvable) this.improve(forms, encoding, answer, found);
       return found.form;
     }
     const quick = answer.length >= QUICK_FROM;
-    const made: EncodedForm = { form: encode(answer, encoding, quick ? 'quick' : 'kept'), quick };
+    const made: EncodedForm = {
+      form: encode(answer, encoding, quick ? 'quick' : 'kept'),
+      improvable: quick,
+    };
     forms[encoding] = made;
     // A failure is not kept: the next request tries again.
     made.form.catch(() => {
@@ -143,17 +149,17 @@ export class KeptAnswers {
     answer: Buffer,
     quick: EncodedForm,
   ): void {
-    quick.quick = false;
+    quick.improvable = false;
     void quick.form.then(
       () => {
-        const smaller: EncodedForm = { form: encode(answer, encoding), quick: false };
+        const smaller: EncodedForm = { form: encode(answer, encoding), improvable: false };
         smaller.form.then(
           () => {
             if (forms[encoding] === quick) forms[encoding] = smaller;
           },
           // Not made: the next to ask tries again.
           () => {
-            quick.quick = true;
+            quick.improvable = true;
           },
         );
       },
