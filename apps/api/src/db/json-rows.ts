@@ -1,31 +1,61 @@
-import { PostgresAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
+import {
+  AliasNode,
+  ColumnNode,
+  IdentifierNode,
+  PostgresAdapter,
+  ReferenceNode,
+  sql,
+  type Kysely,
+  type SelectQueryBuilder,
+} from 'kysely';
 import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database>;
 
-/** A select whose rows the database builds into one JSON array, in the column `rows`. */
-function asJsonArray<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const array = postgres ? postgresJsonArray(query) : sqliteJsonArray(query);
-  return db.selectNoFrom(array.as('rows'));
+/** The names of a select's columns, in order: each must be named (no `selectAll()`). */
+function columnNames<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
+  return (query.toOperationNode().selections ?? []).map(({ selection }) => {
+    if (ReferenceNode.is(selection) && ColumnNode.is(selection.column)) {
+      return selection.column.column.name;
+    }
+    if (ColumnNode.is(selection)) return selection.column.name;
+    if (AliasNode.is(selection) && IdentifierNode.is(selection.alias)) {
+      return selection.alias.name;
+    }
+    throw new Error('selectJsonRows reads named columns only: not selectAll().');
+  });
 }
-
-/** The rows of such an answer: PostgreSQL's driver parses JSON itself; SQLite hands over text. */
-const rowsOf = <O>(answer: { rows: unknown } | undefined): O[] => {
-  const rows = answer?.rows ?? [];
-  return (typeof rows === 'string' ? JSON.parse(rows) : rows) as O[];
-};
 
 /**
  * Runs a select and returns its rows, built into one JSON array by the database itself. For long
  * lists (thousands of stay options) this is several times faster than reading the rows one by
- * one into the driver's objects; the answer is the same.
+ * one into the driver's objects; the answer is the same. PostgreSQL's driver parses the JSON
+ * itself. SQLite hands over text: there each row is an array of its values, not an object that
+ * repeats every column's name (the text a third shorter, its parse twice as fast), and the names
+ * are put back here.
  */
 export async function selectJsonRows<DB, TB extends keyof DB, O>(
   db: Db,
   query: SelectQueryBuilder<DB, TB, O>,
 ): Promise<O[]> {
-  return rowsOf<O>(await asJsonArray(db, query).executeTakeFirst());
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const answer = await db.selectNoFrom(postgresJsonArray(query).as('rows')).executeTakeFirst();
+    return (answer?.rows ?? []) as O[];
+  }
+  const names = columnNames(query);
+  const values = sql.join(names.map((name) => sql.ref(`agg.${name}`)));
+  const answer = await db
+    .selectNoFrom(
+      sql<string>`(select coalesce(json_group_array(json_array(${values})), '[]') from ${query} as agg)`.as(
+        'rows',
+      ),
+    )
+    .executeTakeFirst();
+  const tuples = JSON.parse(answer?.rows ?? '[]') as unknown[][];
+  return tuples.map((tuple) => {
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < names.length; index++) row[names[index]!] = tuple[index];
+    return row as O;
+  });
 }
