@@ -1,3 +1,4 @@
+import { withPendingPlans, type PendingApprovals } from '@stuga/shared';
 import { ADMIN, adminToken, loggaIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { pickDays } from '../support/date-picker';
@@ -46,12 +47,12 @@ test('Sara plans with two children and a guest, pays with Swish on her phone; th
 
   // The admin approves it: the fee is fixed then.
   const admin = { authorization: `Bearer ${await adminToken(request, ADMIN)}` };
-  const pending = await (
-    await request.get('/api/admin/pending-approvals', { headers: admin })
-  ).json();
-  const request_ = [...pending.non_conflicted_options, ...pending.conflicts.flat()].find(
-    (option: { plan: { current_user: string } }) => option.plan.current_user === 'Sara Lind',
+  const pending = withPendingPlans<PendingApprovals>(
+    await (await request.get('/api/admin/pending-approvals', { headers: admin })).json(),
   );
+  const request_ = [...pending.non_conflicted_options, ...pending.conflicts.flat()].find(
+    (option) => option.plan.current_user === 'Sara Lind',
+  )!;
   expect(request_.party).toEqual({ adults: 2, children: 2, guests: 1, pets: false });
   expect(
     (await request.post(`/api/admin/approve-option/${request_.id}`, { headers: admin })).status(),

@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { withPendingPlans, type PendingApprovals } from '@stuga/shared';
 import { mailSinkUrl } from '../playwright.config';
 import { ADMIN, adminToken, logIn, memberWith } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -122,12 +123,12 @@ test('Tina waits for midsummer, booked by Tom; Tom cancels; Tina is offered them
   await expect(request_.getByText('From the waitlist', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(adminPage);
   await adminContext.close();
-  const pending = await (
-    await request.get('/api/admin/pending-approvals', { headers: admin })
-  ).json();
-  const claimed = [...pending.non_conflicted_options, ...pending.conflicts.flat()].find(
-    (o: { plan: { current_user: string } }) => o.plan.current_user === 'Tina Wik',
+  const pending = withPendingPlans<PendingApprovals>(
+    await (await request.get('/api/admin/pending-approvals', { headers: admin })).json(),
   );
+  const claimed = [...pending.non_conflicted_options, ...pending.conflicts.flat()].find(
+    (o) => o.plan.current_user === 'Tina Wik',
+  )!;
   expect(claimed.from_waitlist).toBe(true);
   expect(
     (await request.post(`/api/admin/approve-option/${claimed.id}`, { headers: admin })).status(),

@@ -1,4 +1,4 @@
-import type { PendingApprovals, StayPlansResponse } from '@stuga/shared';
+import { withPendingPlans, type PendingApprovals, type StayPlansResponse } from '@stuga/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/helpers.js';
@@ -219,8 +219,10 @@ describe('kept stay views (decision 0050)', () => {
       .where('id', '=', owner.id)
       .execute();
     const renamed = await pendingOf(t, admin.headers);
-    const shown = renamed.non_conflicted_options.find((option) => option.id === optionIds[0]);
-    expect(JSON.stringify(shown)).toContain('Olof');
+    const shown = withPendingPlans(renamed).non_conflicted_options.find(
+      (option) => option.id === optionIds[0],
+    );
+    expect(shown!.plan.current_user).toContain('Olof');
 
     // Approved through the app: no longer pending.
     const approved = await t.app.inject({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pendingApprovalsView, type PendingStay } from './approvals.js';
+import { pendingApprovalsView, withPendingPlans, type PendingStay } from './approvals.js';
 import { addDays } from './dates.js';
 import { DEFAULT_HIGH_SEASON, FairShareBook } from './fair-share.js';
 import { bulkApprovalOrder } from './approval-order.js';
@@ -48,11 +48,12 @@ describe('pendingApprovalsView', () => {
       '2026-03-01',
       shares,
     );
+    const panel = withPendingPlans(view);
     const byId = new Map(
-      [...view.non_conflicted_options, ...view.conflicts.flat()].map((o) => [o.id, o]),
+      [...panel.non_conflicted_options, ...panel.conflicts.flat()].map((o) => [o.id, o]),
     );
-    expect(byId.get(1)).toMatchObject({ user_id: 10, no_high_season: true });
-    expect(byId.get(2)).toMatchObject({ user_id: 11, no_high_season: false });
+    expect(byId.get(1)).toMatchObject({ plan: { user_id: 10 }, no_high_season: true });
+    expect(byId.get(2)).toMatchObject({ plan: { user_id: 11 }, no_high_season: false });
     // One line a member, however many requests they have.
     expect(view.fair_shares).toEqual([
       { user_id: 10, year: 2026, nights: 0, high_season_nights: 0, declined: 1, cancelled: 0 },
@@ -82,13 +83,30 @@ describe('pendingApprovalsView', () => {
     expect(view.total_conflicts).toBe(1);
     expect(view.conflicts[0]!.map((o) => o.id)).toEqual([1, 2]);
     expect(view.non_conflicted_options).toMatchObject([
-      { id: 3, from: '2026/02/01', to: '2026/02/03', chain_label: '1 Admin', expires_soon: false },
+      { id: 3, plan_id: 12, from: '2026/02/01', to: '2026/02/03' },
     ]);
-    expect(view.conflicts[0]![1]).toMatchObject({
-      chain_label: '2 Trusted (Admin Invited)',
-      expires_soon: true,
-      expiry_date: '2025/09/26',
-    });
+    // Each plan once, beside the options, in the order its first option comes.
+    expect(view.plans).toEqual([
+      {
+        id: 12,
+        title: 'Plan 12',
+        current_user: 'Member 12',
+        endorser_user: null,
+        user_id: 12,
+        expiry_date: '2025/09/27',
+        expires_soon: false,
+        chain_priority: 1,
+        chain_label: '1 Admin',
+      },
+      expect.objectContaining({ id: 10, expires_soon: false }),
+      expect.objectContaining({
+        id: 11,
+        chain_label: '2 Trusted (Admin Invited)',
+        expires_soon: true,
+        expiry_date: '2025/09/26',
+      }),
+    ]);
+    expect(withPendingPlans(view).conflicts[0]![1]!.plan).toBe(view.plans[2]);
     // Batch approval starts with the first in bulk order of each group, and those alone.
     expect(view.preselected).toEqual([3, 1]);
   });
@@ -147,6 +165,10 @@ describe('pendingApprovalsView', () => {
         }
         const chosenPlans = options.filter((o) => chosen.has(o.id)).map((o) => o.plan_id);
         expect(new Set(chosenPlans).size).toBe(chosenPlans.length);
+        // Every plan with an option here is sent once, and no other.
+        const sent = view.plans.map((plan) => plan.id);
+        expect(new Set(sent).size).toBe(sent.length);
+        expect(new Set(sent)).toEqual(new Set(options.map((o) => o.plan_id)));
       }),
       { numRuns: 300 },
     );

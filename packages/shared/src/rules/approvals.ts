@@ -29,8 +29,8 @@ export interface PendingStay extends PlannedStay {
 
 /**
  * The approval panel as admins see it (the approvals view, SPEC §2, DECISIONS §9): pending
- * options apart and in conflict groups by date, each with its invite chain's label and whether
- * its plan's validity ends within the warning window; and the options batch approval starts with
+ * options apart and in conflict groups by date, and once each their plans, with the invite
+ * chain's label and whether the plan's validity ends within the warning window; and the options batch approval starts with
  * (at most one a conflict group and one a plan, DECISIONS §14). Beside each, its owner's fair share
  * this year, and whether they had no high-season night in the look-back while another member of
  * its conflict group had (DECISIONS §16).
@@ -55,17 +55,20 @@ export function pendingApprovalsView(
     if (!group.some((option) => !lacks(option.user_id))) continue;
     for (const option of group) if (lacks(option.user_id)) flagged.add(option.id);
   }
-  // Options of one plan share its validity: its wire form and warning are worked out once.
-  const validity = new Map<CalendarDate, { expiry_date: string; expires_soon: boolean }>();
+  // Each plan with an option here goes once, beside the options (which name it by id): its
+  // validity's wire form and warning and its chain's label worked out once a plan.
+  const plans = new Map<number, ReturnType<typeof planOf>>();
+  const planOf = (option: PendingStay) => ({
+    id: option.plan_id,
+    ...option.plan,
+    user_id: option.user_id,
+    expiry_date: toWireDate(option.expiry_date),
+    expires_soon: expiresSoon(option.expiry_date, today),
+    chain_priority: option.chain_priority,
+    chain_label: inviteChainLabel(option.chain_priority),
+  });
   const wire = (option: PendingStay) => {
-    let expiry = validity.get(option.expiry_date);
-    if (!expiry) {
-      expiry = {
-        expiry_date: toWireDate(option.expiry_date),
-        expires_soon: expiresSoon(option.expiry_date, today),
-      };
-      validity.set(option.expiry_date, expiry);
-    }
+    if (!plans.has(option.plan_id)) plans.set(option.plan_id, planOf(option));
     return {
       id: option.id,
       plan_id: option.plan_id,
@@ -74,12 +77,6 @@ export function pendingApprovalsView(
       note: option.note,
       user_priority: option.user_priority,
       submitted_at: option.submitted_at,
-      expiry_date: expiry.expiry_date,
-      chain_priority: option.chain_priority,
-      chain_label: inviteChainLabel(option.chain_priority),
-      expires_soon: expiry.expires_soon,
-      plan: option.plan,
-      user_id: option.user_id,
       party: option.party,
       no_high_season: flagged.has(option.id),
       from_waitlist: option.from_waitlist ?? false,
@@ -87,16 +84,52 @@ export function pendingApprovalsView(
   };
   const groupOf = new Map<number, number>();
   groups.forEach((group, index) => group.forEach((option) => groupOf.set(option.id, index)));
+  const non_conflicted_options = alone.map(wire);
+  const conflicts = groups.map((group) => group.map(wire));
   return {
     total_filtered: options.length,
     total_conflicts: groups.length,
-    non_conflicted_options: alone.map(wire),
-    conflicts: groups.map((group) => group.map(wire)),
+    non_conflicted_options,
+    conflicts,
     preselected: batchPreselection(options, (option) => groupOf.get(option.id)),
     // Once a member, however many requests they have here.
     fair_shares: [...new Set(options.map((option) => option.user_id))].map((userId) => ({
       user_id: userId,
       ...shares.of(userId, year),
     })),
+    plans: [...plans.values()],
+  };
+}
+
+/**
+ * The approvals view with each option's plan beside it, as the panel draws them: the view sends
+ * a plan once (`plans`), however many of its options wait.
+ */
+export function withPendingPlans<
+  View extends {
+    plans: { id: number }[];
+    non_conflicted_options: { plan_id: number }[];
+    conflicts: { plan_id: number }[][];
+  },
+>(
+  view: View,
+): Omit<View, 'non_conflicted_options' | 'conflicts'> & {
+  non_conflicted_options: (View['non_conflicted_options'][number] & {
+    plan: View['plans'][number];
+  })[];
+  conflicts: (View['conflicts'][number][number] & { plan: View['plans'][number] })[][];
+} {
+  type Plan = View['plans'][number];
+  type Option = View['non_conflicted_options'][number] | View['conflicts'][number][number];
+  const plans = new Map(view.plans.map((plan) => [plan.id, plan]));
+  const join = (option: Option): Option & { plan: Plan } => {
+    const plan = plans.get(option.plan_id);
+    if (!plan) throw new Error(`The approvals view lacks plan ${option.plan_id}.`);
+    return { ...option, plan };
+  };
+  return {
+    ...view,
+    non_conflicted_options: view.non_conflicted_options.map(join),
+    conflicts: view.conflicts.map((group) => group.map(join)),
   };
 }

@@ -8,9 +8,29 @@ import { stayMessages } from './stays.js';
 /** The admins' approvals on the wire (SPEC §7): pending options, approving, declining. */
 
 /**
- * A pending option in the approval panel (SPEC §3), with its plan and owner, and what the panel
- * shows of them (the approvals view: `pendingApprovalsView`).
+ * A plan with a pending option in the approval panel (SPEC §3), with its owner and what the panel
+ * shows of them: sent once a plan, however many of its options wait (the approvals view:
+ * `pendingApprovalsView`).
  */
+export const PendingPlanSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  current_user: z.string(),
+  endorser_user: z.string().nullable(),
+  /** The owner: their fair share is in the view's `fair_shares`. */
+  user_id: z.number(),
+  /** The plan's expiry, YYYY/MM/DD. */
+  expiry_date: z.string(),
+  /** The plan's validity ends within the warning window (SPEC §9: 14 days). */
+  expires_soon: z.boolean(),
+  /** The owner's invite chain priority, 1 first (DECISIONS §4). */
+  chain_priority: z.number(),
+  /** Its label, e.g. "2 Trusted (Admin Invited)" (SPEC §6). */
+  chain_label: z.string(),
+});
+export type PendingPlan = z.infer<typeof PendingPlanSchema>;
+
+/** A pending option in the approval panel: its plan is the view's `plans` entry of `plan_id`. */
 export const PendingOptionSchema = z.object({
   id: z.number(),
   plan_id: z.number(),
@@ -19,21 +39,6 @@ export const PendingOptionSchema = z.object({
   note: z.string(),
   user_priority: z.number(),
   submitted_at: z.string().nullable(),
-  /** The plan's expiry, YYYY/MM/DD. */
-  expiry_date: z.string(),
-  /** The owner's invite chain priority, 1 first (DECISIONS §4). */
-  chain_priority: z.number(),
-  /** Its label, e.g. "2 Trusted (Admin Invited)" (SPEC §6). */
-  chain_label: z.string(),
-  /** The plan's validity ends within the warning window (SPEC §9: 14 days). */
-  expires_soon: z.boolean(),
-  plan: z.object({
-    title: z.string(),
-    current_user: z.string(),
-    endorser_user: z.string().nullable(),
-  }),
-  /** The owner: their fair share is in the view's `fair_shares`. */
-  user_id: z.number(),
   /**
    * The owner had no high-season night this year or last while another member in the option's
    * conflict group had.
@@ -56,8 +61,22 @@ export const PendingApprovalsSchema = z.object({
   preselected: z.array(z.number()),
   /** This year's fair share of each member with a request here (DECISIONS §16). */
   fair_shares: z.array(FairShareSchema.extend({ user_id: z.number() })),
+  /** Each plan with an option here, once (its options name it by `plan_id`). */
+  plans: z.array(PendingPlanSchema),
 });
 export type PendingApprovals = z.infer<typeof PendingApprovalsSchema>;
+
+/** A pending option with its plan, as the approval panel draws it (`withPendingPlans`). */
+export type PendingOptionWithPlan = PendingOption & { plan: PendingPlan };
+
+/** The approvals view with each option's plan put beside it. */
+export interface PendingPanel extends Omit<
+  PendingApprovals,
+  'non_conflicted_options' | 'conflicts'
+> {
+  non_conflicted_options: PendingOptionWithPlan[];
+  conflicts: PendingOptionWithPlan[][];
+}
 
 /** What an approval declined on its own (SPEC §4). */
 export const AutoRejectedSchema = z.object({

@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import { displayName, type PendingApprovals } from '@stuga/shared';
+import { displayName, withPendingPlans, type PendingApprovals } from '@stuga/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
@@ -432,7 +432,7 @@ describe('GET /api/admin/pending-approvals', () => {
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(200);
-    const body = json<PendingApprovals>(response);
+    const body = withPendingPlans(json<PendingApprovals>(response));
     expect(body.total_filtered).toBe(3);
     expect(body.total_conflicts).toBe(1);
     expect(body.conflicts[0]!.map((x) => x.id)).toEqual([a.optionIds[0], o.optionIds[0]]);
@@ -441,10 +441,20 @@ describe('GET /api/admin/pending-approvals', () => {
       to: '2025/10/05',
       note: 'note a',
       user_priority: 1,
-      expiry_date: '2025/09/20',
-      chain_priority: 2,
-      plan: { title: 'A', current_user: 'Ada A' },
+      plan: {
+        title: 'A',
+        current_user: 'Ada A',
+        expiry_date: '2025/09/20',
+        chain_priority: 2,
+        chain_label: '2 Trusted (Admin Invited)',
+      },
     });
+    // Each plan is sent once, however many of its options wait.
+    expect(
+      json<PendingApprovals>(response)
+        .plans.map((plan) => plan.title)
+        .sort(),
+    ).toEqual(['A', 'O']);
     expect(body.non_conflicted_options.map((x) => x.id)).toEqual([o.optionIds[1]]);
   });
 });

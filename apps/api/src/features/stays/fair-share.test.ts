@@ -4,6 +4,7 @@ import {
   type HighSeason,
   type OwnFairShare,
   type PendingApprovals,
+  withPendingPlans,
 } from '@stuga/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
@@ -190,12 +191,12 @@ describe('the fair share in the approval panel', () => {
     });
     const answer = await get('/api/admin/pending-approvals', admin.headers);
     expect(answer.statusCode).toBe(200);
-    const view = json<PendingApprovals>(answer);
+    const view = withPendingPlans(json<PendingApprovals>(answer));
     const [group] = view.conflicts;
     const olles = group!.find((o) => o.plan.title === 'Olle in October')!;
     const annas = group!.find((o) => o.plan.title === 'Anna in October')!;
-    expect(olles).toMatchObject({ user_id: olle.user.id, no_high_season: true });
-    expect(annas).toMatchObject({ user_id: anna.user.id, no_high_season: false });
+    expect(olles).toMatchObject({ plan: { user_id: olle.user.id }, no_high_season: true });
+    expect(annas).toMatchObject({ plan: { user_id: anna.user.id }, no_high_season: false });
     const shareOf = (id: number) => view.fair_shares.find((share) => share.user_id === id);
     expect(shareOf(olle.user.id)).toEqual({
       user_id: olle.user.id,

@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import type { PendingApprovals, Waitlist } from '@stuga/shared';
+import { withPendingPlans, type PendingApprovals, type Waitlist } from '@stuga/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, testDatabaseUrl, type TestApp } from '../../../test/helpers.js';
 import { startPushService } from '../../../test/push-service.js';
@@ -232,8 +232,8 @@ describe('offers of freed dates (DECISIONS §19)', () => {
     ]);
     // The admins see where the request came from.
     const admin = (await loginAs(t, 'admin')).headers;
-    const pending = json<PendingApprovals>(
-      await call(admin, 'GET', '/api/admin/pending-approvals'),
+    const pending = withPendingPlans(
+      json<PendingApprovals>(await call(admin, 'GET', '/api/admin/pending-approvals')),
     );
     const listed = [...pending.non_conflicted_options, ...pending.conflicts.flat()];
     expect(listed.map((option) => [option.plan.current_user, option.from_waitlist])).toEqual([

@@ -1,4 +1,4 @@
-import type { PendingApprovals } from '@stuga/shared';
+import { withPendingPlans, type PendingApprovals } from '@stuga/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { stayKeys } from '@/features/stays/api/keys';
@@ -15,8 +15,9 @@ export const pendingApprovalsQuery = () =>
     queryFn: ({ signal }) => getPendingApprovals(signal),
   });
 
+/** The approvals view with each option's plan beside it (sent once a plan). */
 export const usePendingApprovals = (enabled: boolean) =>
-  useQuery({ ...pendingApprovalsQuery(), enabled });
+  useQuery({ ...pendingApprovalsQuery(), enabled, select: withPendingPlans<PendingApprovals> });
 
 /**
  * After a decision: the approval panel is what the decision answered; the plans and the list of

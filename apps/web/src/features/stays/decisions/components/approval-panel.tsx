@@ -4,8 +4,8 @@ import {
   fromWireDate,
   type ApproveResponse,
   type BulkApproveResponse,
-  type PendingApprovals,
-  type PendingOption,
+  type PendingOptionWithPlan,
+  type PendingPanel,
 } from '@stuga/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -85,13 +85,13 @@ export function ApprovalPanel() {
 }
 
 /** The list's ids: a new list starts a new selection. */
-const signature = (data: PendingApprovals) =>
+const signature = (data: PendingPanel) =>
   [...data.non_conflicted_options, ...data.conflicts.flat()].map((o) => o.id).join(',');
 
 type Result = { ok: boolean; text: string } | null;
 
 interface PanelProps {
-  data: PendingApprovals;
+  data: PendingPanel;
   decisions: {
     approve: ReturnType<typeof useApproveOption>;
     reject: ReturnType<typeof useRejectOption>;
@@ -105,13 +105,13 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
   const t = useT();
   const describePending = useDescribePending();
   const { selected, select } = useSelection(data.preselected);
-  const [declining, setDeclining] = useState<PendingOption | null>(null);
-  const [showing, setShowing] = useState<PendingOption | null>(null);
+  const [declining, setDeclining] = useState<PendingOptionWithPlan | null>(null);
+  const [showing, setShowing] = useState<PendingOptionWithPlan | null>(null);
   const { approve, reject, bulk } = decisions;
   const resultLine = <ResultLine result={result} />;
   const all = [...data.non_conflicted_options, ...data.conflicts.flat()];
   const shares = new Map(data.fair_shares.map((share) => [share.user_id, share]));
-  const soon = all.filter((option) => option.expires_soon);
+  const soon = all.filter((option) => option.plan.expires_soon);
 
   if (all.length === 0) {
     return (
@@ -122,11 +122,11 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
     );
   }
 
-  const line = (option: PendingOption) => (
+  const line = (option: PendingOptionWithPlan) => (
     <PendingOptionLine
       key={option.id}
       option={option}
-      share={shares.get(option.user_id)}
+      share={shares.get(option.plan.user_id)}
       selected={selected.has(option.id)}
       busy={approve.isPending && approve.variables === option.id}
       onHistory={() => setShowing(option)}
@@ -219,7 +219,7 @@ function Panel({ data, decisions, result, onResult: setResult }: PanelProps) {
 }
 
 /** Requests whose plans run out within the warning's days (SPEC §5), each with its day. */
-function ExpiringSoon({ options: soon }: { options: PendingOption[] }) {
+function ExpiringSoon({ options: soon }: { options: PendingOptionWithPlan[] }) {
   const t = useT();
   const format = useFormat();
   const describePending = useDescribePending();
@@ -236,7 +236,7 @@ function ExpiringSoon({ options: soon }: { options: PendingOption[] }) {
           <List.Item key={option.id}>
             {t('approvals.expiresOn', {
               who: describePending(option),
-              day: format.day(fromWireDate(option.expiry_date)),
+              day: format.day(fromWireDate(option.plan.expiry_date)),
             })}
           </List.Item>
         ))}

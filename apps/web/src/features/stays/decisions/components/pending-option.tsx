@@ -1,6 +1,11 @@
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { usePartyWords } from '@/features/stays/payments/components/party-words';
-import { daysBetween, fromWireDate, type FairShare, type PendingOption } from '@stuga/shared';
+import {
+  daysBetween,
+  fromWireDate,
+  type FairShare,
+  type PendingOptionWithPlan,
+} from '@stuga/shared';
 import { useCallback } from 'react';
 import type { MessageKey } from '@/i18n/en';
 import { useT } from '@/lib/i18n';
@@ -8,7 +13,7 @@ import { Message, useFormat } from '@/lib/formatting';
 import { useStayWords } from '@/features/stays/words';
 
 export interface PendingOptionLineProps {
-  option: PendingOption;
+  option: PendingOptionWithPlan;
   /** The owner's fair share this year (DECISIONS §16), when the view has it. */
   share: FairShare | undefined;
   selected: boolean;
@@ -25,7 +30,7 @@ export function useDescribePending() {
   const t = useT();
   const format = useFormat();
   return useCallback(
-    (option: PendingOption) =>
+    (option: PendingOptionWithPlan) =>
       t('stays.timeline.whoWhen', {
         name: option.plan.current_user,
         from: format.day(fromWireDate(option.from)),
@@ -79,9 +84,9 @@ export function PendingOptionLine(props: PendingOptionLineProps) {
               id={option.plan.endorser_user ? 'approvals.whoInvited' : 'approvals.who'}
               values={{
                 name: option.plan.current_user,
-                chain: chainLabels[option.chain_priority]
-                  ? t(chainLabels[option.chain_priority]!)
-                  : option.chain_label,
+                chain: chainLabels[option.plan.chain_priority]
+                  ? t(chainLabels[option.plan.chain_priority]!)
+                  : option.plan.chain_label,
                 endorser: option.plan.endorser_user,
                 dim: (chunks) => (
                   <Text span size="sm" c="dimmed">
