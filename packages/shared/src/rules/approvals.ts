@@ -29,11 +29,11 @@ export interface PendingStay extends PlannedStay {
 
 /**
  * The approval panel as admins see it (the approvals view, SPEC §2, DECISIONS §9): pending
- * options apart and in conflict groups by date, and once each their plans, with the invite
- * chain's label and whether the plan's validity ends within the warning window; and the options batch approval starts with
- * (at most one a conflict group and one a plan, DECISIONS §14). Beside each, its owner's fair share
- * this year, and whether they had no high-season night in the look-back while another member of
- * its conflict group had (DECISIONS §16).
+ * options apart and in conflict groups by date, and their plans once each, with the invite
+ * chain's label and whether the plan's validity ends within the warning window; and the options
+ * batch approval starts with (at most one a conflict group and one a plan, DECISIONS §14). Beside
+ * each, its owner's fair share this year, and whether they had no high-season night in the
+ * look-back while another member of its conflict group had (DECISIONS §16).
  */
 export function pendingApprovalsView(
   options: readonly PendingStay[],
@@ -84,6 +84,7 @@ export function pendingApprovalsView(
   };
   const groupOf = new Map<number, number>();
   groups.forEach((group, index) => group.forEach((option) => groupOf.set(option.id, index)));
+  // Wired first: wiring the options gathers their plans.
   const non_conflicted_options = alone.map(wire);
   const conflicts = groups.map((group) => group.map(wire));
   return {
