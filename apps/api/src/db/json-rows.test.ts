@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('selectJsonRows', () => {
-  it('reads the same rows as the driver: columns, aliases, expressions, nulls, any text', async () => {
+  it('reads what the driver reads: columns, aliases, expressions, nulls, any text', async () => {
     const query = t.app.db
       .selectFrom('stay_option as o')
       .innerJoin('stay_plan as p', 'p.id', 'o.plan_id')

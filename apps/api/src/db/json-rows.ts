@@ -45,12 +45,9 @@ export async function selectJsonRows<DB, TB extends keyof DB, O>(
   }
   const names = columnNames(query);
   const values = sql.join(names.map((name) => sql.ref(`agg.${name}`)));
+  const array = sql`json_group_array(json_array(${values}))`;
   const answer = await db
-    .selectNoFrom(
-      sql<string>`(select coalesce(json_group_array(json_array(${values})), '[]') from ${query} as agg)`.as(
-        'rows',
-      ),
-    )
+    .selectNoFrom(sql<string>`(select coalesce(${array}, '[]') from ${query} as agg)`.as('rows'))
     .executeTakeFirst();
   const tuples = JSON.parse(answer?.rows ?? '[]') as unknown[][];
   return tuples.map((tuple) => {
