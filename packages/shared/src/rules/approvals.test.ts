@@ -82,8 +82,21 @@ describe('pendingApprovalsView', () => {
     expect(view.total_filtered).toBe(3);
     expect(view.total_conflicts).toBe(1);
     expect(view.conflicts[0]!.map((o) => o.id)).toEqual([1, 2]);
-    expect(view.non_conflicted_options).toMatchObject([
-      { id: 3, plan_id: 12, from: '2026/02/01', to: '2026/02/03' },
+    // Each option with who it is for (SPEC §3); the rest of its plan once, in `plans`.
+    expect(view.non_conflicted_options).toEqual([
+      {
+        id: 3,
+        plan_id: 12,
+        from: '2026/02/01',
+        to: '2026/02/03',
+        note: '',
+        user_priority: 1,
+        submitted_at: '2025-09-01T10:00:00.000Z',
+        plan: { current_user: 'Member 12', endorser_user: null },
+        party: DEFAULT_PARTY,
+        no_high_season: false,
+        from_waitlist: false,
+      },
     ]);
     // Each plan once, beside the options, in the order its first option comes.
     expect(view.plans).toEqual([

@@ -56,19 +56,29 @@ export function pendingApprovalsView(
     for (const option of group) if (lacks(option.user_id)) flagged.add(option.id);
   }
   // Each plan with an option here goes once, beside the options (which name it by id): its
-  // validity's wire form and warning and its chain's label worked out once a plan.
+  // validity's wire form and warning and its chain's label worked out once a plan. An option
+  // still carries who it is for (SPEC §3: `plan{current_user, endorser_user}`), one object a plan.
   const plans = new Map<number, ReturnType<typeof planOf>>();
-  const planOf = (option: PendingStay) => ({
-    id: option.plan_id,
-    ...option.plan,
-    user_id: option.user_id,
-    expiry_date: toWireDate(option.expiry_date),
-    expires_soon: expiresSoon(option.expiry_date, today),
-    chain_priority: option.chain_priority,
-    chain_label: inviteChainLabel(option.chain_priority),
-  });
+  const planOf = (option: PendingStay) => {
+    const { title, current_user, endorser_user } = option.plan;
+    return {
+      sent: {
+        id: option.plan_id,
+        title,
+        current_user,
+        endorser_user,
+        user_id: option.user_id,
+        expiry_date: toWireDate(option.expiry_date),
+        expires_soon: expiresSoon(option.expiry_date, today),
+        chain_priority: option.chain_priority,
+        chain_label: inviteChainLabel(option.chain_priority),
+      },
+      named: { current_user, endorser_user },
+    };
+  };
   const wire = (option: PendingStay) => {
-    if (!plans.has(option.plan_id)) plans.set(option.plan_id, planOf(option));
+    let plan = plans.get(option.plan_id);
+    if (!plan) plans.set(option.plan_id, (plan = planOf(option)));
     return {
       id: option.id,
       plan_id: option.plan_id,
@@ -77,6 +87,7 @@ export function pendingApprovalsView(
       note: option.note,
       user_priority: option.user_priority,
       submitted_at: option.submitted_at,
+      plan: plan.named,
       party: option.party,
       no_high_season: flagged.has(option.id),
       from_waitlist: option.from_waitlist ?? false,
@@ -98,13 +109,14 @@ export function pendingApprovalsView(
       user_id: userId,
       ...shares.of(userId, year),
     })),
-    plans: [...plans.values()],
+    plans: [...plans.values()].map((plan) => plan.sent),
   };
 }
 
 /**
- * The approvals view with each option's plan beside it, as the panel draws them: the view sends
- * a plan once (`plans`), however many of its options wait.
+ * The approvals view with each option's whole plan beside it, as the panel draws them: the view
+ * sends a plan once (`plans`), however many of its options wait; an option itself names only who
+ * it is for.
  */
 export function withPendingPlans<
   View extends {
@@ -115,15 +127,17 @@ export function withPendingPlans<
 >(
   view: View,
 ): Omit<View, 'non_conflicted_options' | 'conflicts'> & {
-  non_conflicted_options: (View['non_conflicted_options'][number] & {
+  non_conflicted_options: (Omit<View['non_conflicted_options'][number], 'plan'> & {
     plan: View['plans'][number];
   })[];
-  conflicts: (View['conflicts'][number][number] & { plan: View['plans'][number] })[][];
+  conflicts: (Omit<View['conflicts'][number][number], 'plan'> & {
+    plan: View['plans'][number];
+  })[][];
 } {
   type Plan = View['plans'][number];
   type Option = View['non_conflicted_options'][number] | View['conflicts'][number][number];
   const plans = new Map(view.plans.map((plan) => [plan.id, plan]));
-  const join = (option: Option): Option & { plan: Plan } => {
+  const join = (option: Option): Omit<Option, 'plan'> & { plan: Plan } => {
     const plan = plans.get(option.plan_id);
     if (!plan) throw new Error(`The approvals view lacks plan ${option.plan_id}.`);
     return { ...option, plan };

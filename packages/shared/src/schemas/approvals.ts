@@ -30,7 +30,10 @@ export const PendingPlanSchema = z.object({
 });
 export type PendingPlan = z.infer<typeof PendingPlanSchema>;
 
-/** A pending option in the approval panel: its plan is the view's `plans` entry of `plan_id`. */
+/**
+ * A pending option in the approval panel, with who it is for (SPEC §3); the rest of its plan is
+ * the view's `plans` entry of `plan_id`.
+ */
 export const PendingOptionSchema = z.object({
   id: z.number(),
   plan_id: z.number(),
@@ -39,6 +42,7 @@ export const PendingOptionSchema = z.object({
   note: z.string(),
   user_priority: z.number(),
   submitted_at: z.string().nullable(),
+  plan: z.object({ current_user: z.string(), endorser_user: z.string().nullable() }),
   /**
    * The owner had no high-season night this year or last while another member in the option's
    * conflict group had.
@@ -67,7 +71,7 @@ export const PendingApprovalsSchema = z.object({
 export type PendingApprovals = z.infer<typeof PendingApprovalsSchema>;
 
 /** A pending option with its plan, as the approval panel draws it (`withPendingPlans`). */
-export type PendingOptionWithPlan = PendingOption & { plan: PendingPlan };
+export type PendingOptionWithPlan = Omit<PendingOption, 'plan'> & { plan: PendingPlan };
 
 /** The approvals view with each option's plan put beside it. */
 export interface PendingPanel extends Omit<

@@ -449,12 +449,14 @@ describe('GET /api/admin/pending-approvals', () => {
         chain_label: '2 Trusted (Admin Invited)',
       },
     });
-    // Each plan is sent once, however many of its options wait.
-    expect(
-      json<PendingApprovals>(response)
-        .plans.map((plan) => plan.title)
-        .sort(),
-    ).toEqual(['A', 'O']);
+    // As sent: each option with who it is for (SPEC §3), each plan once however many of its
+    // options wait.
+    const sent = json<PendingApprovals>(response);
+    expect(sent.conflicts[0]![0]!.plan).toEqual({
+      current_user: 'Ada A',
+      endorser_user: displayName(admin.user),
+    });
+    expect(sent.plans.map((plan) => plan.title).sort()).toEqual(['A', 'O']);
     expect(body.non_conflicted_options.map((x) => x.id)).toEqual([o.optionIds[1]]);
   });
 });
