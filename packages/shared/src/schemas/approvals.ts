@@ -1,4 +1,5 @@
 import { msg } from '../i18n/said.js';
+import type { withPendingPlans } from '../rules/approvals.js';
 import { z } from '../zod.js';
 import { FairShareSchema } from './fair-share.js';
 import { PartySchema } from './fees.js';
@@ -70,17 +71,11 @@ export const PendingApprovalsSchema = z.object({
 });
 export type PendingApprovals = z.infer<typeof PendingApprovalsSchema>;
 
-/** A pending option with its plan, as the approval panel draws it (`withPendingPlans`). */
-export type PendingOptionWithPlan = Omit<PendingOption, 'plan'> & { plan: PendingPlan };
+/** The approvals view with each option's whole plan beside it, as the panel draws it. */
+export type PendingPanel = ReturnType<typeof withPendingPlans<PendingApprovals>>;
 
-/** The approvals view with each option's plan put beside it. */
-export interface PendingPanel extends Omit<
-  PendingApprovals,
-  'non_conflicted_options' | 'conflicts'
-> {
-  non_conflicted_options: PendingOptionWithPlan[];
-  conflicts: PendingOptionWithPlan[][];
-}
+/** A pending option with its plan, as the approval panel draws it (`withPendingPlans`). */
+export type PendingOptionWithPlan = PendingPanel['non_conflicted_options'][number];
 
 /** What an approval declined on its own (SPEC §4). */
 export const AutoRejectedSchema = z.object({
