@@ -33,20 +33,66 @@ const adminAbilities = (status: OptionStatus) => ({
   history: true,
 });
 
+/** What a viewer may do with an option of another's plan, by its status. */
+export type OthersAbilities = Readonly<Record<OptionStatus, OptionAbilities>>;
+
+const byStatus = (abilities: (status: OptionStatus) => OptionAbilities) =>
+  Object.fromEntries(
+    OPTION_STATUSES.map((status) => [status, abilities(status)]),
+  ) as OthersAbilities;
+
+/** An admin declines another's option where the table allows, and reads its history. */
+const ADMIN_VIEW = byStatus((status) => ({ ...NOTHING, ...adminAbilities(status) }));
+
+/** A member only sees another's plan. */
+const MEMBER_VIEW = byStatus(() => NOTHING);
+
 /**
- * What an admin may do with another's option, by status: made once, so the plan view, which every
- * visit to the booking page and the timeline asks for, shares them instead of building one per
- * option.
+ * What a viewer may do with an option of another's plan, by its status: the same for every such
+ * option, so the plans view sends it once (`others_can`, decision 0085) instead of with each of
+ * an admin's thousands of options, and the screens put it beside each (`withOthersAbilities`).
  */
-const ADMIN_VIEW = Object.fromEntries(
-  OPTION_STATUSES.map((status) => [status, { ...NOTHING, ...adminAbilities(status) }]),
-) as Readonly<Record<OptionStatus, OptionAbilities>>;
+export const othersAbilities = (admin: boolean): OthersAbilities =>
+  admin ? ADMIN_VIEW : MEMBER_VIEW;
+
+/** What `withOthersAbilities` reads: plans whose options of another's plan carry no `can`. */
+interface PlansWithOthers {
+  stay_plans: readonly {
+    own: boolean;
+    options: readonly { status: OptionStatus; can?: OptionAbilities }[];
+  }[];
+  /** Absent from an answer made before it was sent: the options then keep what they carry. */
+  others_can?: OthersAbilities;
+}
+
+/**
+ * The plans view as the screens read it: each option of another's plan with what the viewer may
+ * do with it (`others_can`, by its status) beside it, as the viewer's own options carry theirs.
+ */
+export function withOthersAbilities<R extends PlansWithOthers>(view: R): R {
+  const table = view.others_can;
+  if (!table) return view;
+  return {
+    ...view,
+    stay_plans: view.stay_plans.map((plan) =>
+      plan.own
+        ? plan
+        : {
+            ...plan,
+            options: plan.options.map((option) =>
+              option.can ? option : { ...option, can: table[option.status] },
+            ),
+          },
+    ),
+  };
+}
 
 /**
  * A plan as its viewer sees it (the plan view): its state, and what the viewer may do with it
  * and with each option, worked out here once for the server to send and the screens to show.
- * The owner changes their own plan; an admin declines and reads history on anyone's. A member
- * only sees another's plan: its options carry nothing (a timeline holds thousands of them).
+ * The owner changes their own plan; an admin declines and reads history on anyone's. Another's
+ * options carry nothing here (a timeline holds thousands of them): what the viewer may do with
+ * them goes once beside the plans (`othersAbilities`).
  * `kept`: ids of the viewer's options once approved.
  */
 export function planView<
@@ -67,16 +113,9 @@ export function planView<
     fromWireDate(plan.expiry_date),
     today,
   );
-  if (!plan.own) {
-    return {
-      ...plan,
-      state,
-      can: SEEN_ONLY,
-      options: admin
-        ? plan.options.map((option) => ({ ...option, can: ADMIN_VIEW[option.status] }))
-        : plan.options,
-    };
-  }
+  // What the viewer may do with another's options depends on their status alone: sent once
+  // beside the plans (`othersAbilities`), not with each.
+  if (!plan.own) return { ...plan, state, can: SEEN_ONLY };
   const owned = plan.options.map((option) => ({
     option,
     owned: { status: option.status, from: fromWireDate(option.from), kept: kept.has(option.id) },

@@ -10,7 +10,7 @@ import {
   planState,
 } from './plans.js';
 import { planChanges, planExpiry, type StoredOption } from './plan-changes.js';
-import { planView } from './plan-view.js';
+import { othersAbilities, planView, withOthersAbilities } from './plan-view.js';
 import { Refusal } from './refusal.js';
 import { DEFAULT_PARTY } from './fees.js';
 import { OPTION_STATUSES, type OptionStatus } from './statuses.js';
@@ -168,20 +168,25 @@ describe('the plan state table', () => {
       true,
     );
     expect(theirs.can).toEqual({ edit: false, remove: false });
-    expect(theirs.options.map((option) => option.can)).toEqual(
+    // Another's options go as they are: what the admin may do with them goes once, by status.
+    expect(theirs.options.map((option) => option.can)).toEqual(statuses.map(() => undefined));
+    const read = withOthersAbilities({ stay_plans: [theirs], others_can: othersAbilities(true) });
+    expect(read.stay_plans[0]!.options.map((option) => option.can)).toEqual(
       statuses.map((status) => ({
         ...NOTHING,
         decline: ADMIN_ABILITIES[status].decline,
         history: true,
       })),
     );
-    expect(theirs.options.map((option) => option.can?.decline)).toEqual([
+    expect(read.stay_plans[0]!.options.map((option) => option.can?.decline)).toEqual([
       false,
       true,
       true,
       false,
       false,
     ]);
+    // A member may do nothing with another's option, whatever its status.
+    for (const status of OPTION_STATUSES) expect(othersAbilities(false)[status]).toEqual(NOTHING);
     // Their own plan, still open: the owner's abilities and the admin's together.
     const own = planView(
       { expiry_date: '2026/01/01', own: true, options: options.slice(0, 2) },
@@ -198,6 +203,37 @@ describe('the plan state table', () => {
       decline: true,
       history: true,
     });
+  });
+});
+
+describe('withOthersAbilities', () => {
+  const option = (id: number, status: OptionStatus) => ({ id, status, from: '2026/01/05' });
+  it('gives each option of another’s plan what the viewer may do with it, and leaves the rest', () => {
+    const own = planView(
+      { expiry_date: '2026/01/01', own: true, options: [option(1, 'pending')] },
+      TODAY,
+      new Set(),
+      true,
+    );
+    const theirs = planView(
+      { expiry_date: '2026/01/01', own: false, options: [option(2, 'approved')] },
+      TODAY,
+      new Set(),
+      true,
+    );
+    const view = { stay_plans: [own, theirs], others_can: othersAbilities(true) };
+    const read = withOthersAbilities(view);
+    // The viewer's own plan is the one sent, its own abilities untouched.
+    expect(read.stay_plans[0]).toBe(own);
+    expect(read.stay_plans[1]!.options[0]!.can).toEqual({
+      ...NOTHING,
+      decline: true,
+      history: true,
+    });
+    // The answer itself is not changed (the screens' query keeps it as sent).
+    expect(theirs.options[0]!.can).toBeUndefined();
+    // An answer without the table (kept from before it was sent) is read as it is.
+    expect(withOthersAbilities({ stay_plans: [theirs] }).stay_plans[0]).toBe(theirs);
   });
 });
 

@@ -83,7 +83,10 @@ export const StayOptionSchema = z.object({
   current_user: z.string(),
   /** The plan's expiry, YYYY/MM/DD. */
   expiry_date: z.string(),
-  /** What the viewer may do with it: sent with the viewer's own options, and to admins. */
+  /**
+   * What the viewer may do with it: sent with the viewer's own options; for another's, the plans
+   * view sends it once by status (`others_can`).
+   */
   can: OptionAbilitiesSchema.optional(),
   /**
    * The booking an approved stay is (DECISIONS §17): sent to its owner, and to admins, who may end
@@ -150,6 +153,11 @@ export type GivenStay = z.infer<typeof GivenStaySchema>;
 /** `GET /api/stay-plans`: the caller's plans in full and what they may see of others'. */
 export const StayPlansResponseSchema = z.object({
   stay_plans: z.array(StayPlanSchema),
+  /**
+   * What the viewer may do with an option of another's plan, by its status (an admin declines
+   * and reads history, DECISIONS §9, §16; a member nothing): once here, not with each option.
+   */
+  others_can: z.record(z.enum(OPTION_STATUSES), OptionAbilitiesSchema),
   /** The stays given other than through a plan (rounds, swaps), held now: seen as approved ones are. */
   given_stays: z.array(GivenStaySchema),
   /** The planning horizon (YYYY-MM-DD), or null when none is set. */

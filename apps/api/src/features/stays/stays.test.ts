@@ -1,4 +1,10 @@
-import type { StayPlanResponse, StayPlansResponse } from '@stuga/shared';
+import {
+  NOTHING,
+  OPTION_STATUSES,
+  withOthersAbilities,
+  type StayPlanResponse,
+  type StayPlansResponse,
+} from '@stuga/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/helpers.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
@@ -76,6 +82,8 @@ describe('GET /api/stay-plans (DECISIONS §9)', () => {
       // Another's option is only seen: it carries nothing the member could do.
       expect(option).not.toHaveProperty('can');
     }
+    // Nor does the table sent once for others' options, whatever their status.
+    for (const status of OPTION_STATUSES) expect(seen.others_can[status]).toEqual(NOTHING);
   });
 
   it('tells admins what they may do with every option: decline a request or a stay, read its history', async () => {
@@ -88,7 +96,13 @@ describe('GET /api/stay-plans (DECISIONS §9)', () => {
       ],
     });
     const seen = await plans(admin.headers);
-    const options = seen.stay_plans.flatMap((p) => p.options);
+    // Sent once by status beside the plans (decision 0085), not with each option of another's.
+    expect(seen.stay_plans.flatMap((p) => p.options).map((o) => o.can)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    // As the screens read it: each option with what the admin may do with it.
+    const options = withOthersAbilities(seen).stay_plans.flatMap((p) => p.options);
     const nothingElse = { reorder: false, edit: false, remove: false, cancel: false };
     expect(options.map((o) => [o.status, o.can])).toEqual([
       ['approved', { ...nothingElse, decline: true, history: true }],

@@ -1,6 +1,7 @@
 import {
   displayName,
   optionVisible,
+  othersAbilities,
   paymentState,
   toWireDate,
   type StayOption,
@@ -71,6 +72,7 @@ export async function plansView(app: FastifyInstance, context: StaysContext, vie
   }
   const today = app.clock.today();
   return {
+    others_can: othersAbilities(viewer.is_admin),
     stay_plans: [...byPlan]
       .map(([id, list]) =>
         presentPlan(

@@ -1,4 +1,4 @@
-import type { StayPlan, StayPlansResponse } from '@stuga/shared';
+import { withOthersAbilities, type StayPlan, type StayPlansResponse } from '@stuga/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -17,9 +17,13 @@ export const stayPlansQuery = (viewer: string) =>
     staleTime: 30_000,
   });
 
+/**
+ * The plans as the screens read them: each option of another's plan with what the viewer may do
+ * with it, which the answer sends once by status (`withOthersAbilities`).
+ */
 export function useStayPlans(enabled: boolean) {
   const { viewer } = useSession();
-  return useQuery({ ...stayPlansQuery(viewer), enabled });
+  return useQuery({ ...stayPlansQuery(viewer), enabled, select: withOthersAbilities });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_FEE } from '@stuga/shared';
+import { DEFAULT_FEE, othersAbilities } from '@stuga/shared';
 import type { StayPlansResponse, SwapView } from '@stuga/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +16,7 @@ const clock = {
 };
 /** The plans as the server sends them to a member, or to an admin. */
 const plansAs = (admin: boolean): StayPlansResponse => ({
+  others_can: othersAbilities(admin),
   horizon_date: '2025-12-31',
   max_stay_nights: 28,
   fee: DEFAULT_FEE,
@@ -124,6 +125,7 @@ describe('Timeline and approvals', () => {
   it('shows six months with the stays, three chips a day at most, and the summary', async () => {
     signIn({ access_level: 'trusted', can_access_booking: true });
     const crowded: StayPlansResponse = {
+      others_can: othersAbilities(false),
       horizon_date: null,
       max_stay_nights: 28,
       fee: DEFAULT_FEE,

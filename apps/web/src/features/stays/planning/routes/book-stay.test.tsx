@@ -1,4 +1,4 @@
-import { DEFAULT_FEE } from '@stuga/shared';
+import { DEFAULT_FEE, othersAbilities } from '@stuga/shared';
 import type { StayPlansResponse } from '@stuga/shared';
 import type { BareOption } from '@/test/fixtures';
 import userEvent from '@testing-library/user-event';
@@ -136,6 +136,7 @@ describe('Plan Your Visit', () => {
   it('shows an expired plan read-only, with its decided options and reasons', async () => {
     trusted();
     const data: StayPlansResponse = {
+      others_can: othersAbilities(false),
       horizon_date: null,
       max_stay_nights: 28,
       fee: DEFAULT_FEE,
