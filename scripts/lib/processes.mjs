@@ -7,11 +7,10 @@ import path from 'node:path';
 import { root } from './build.mjs';
 
 /**
- * What `npm start` runs after `node`, read from package.json's start script: Node's options, then
- * the script (`['--max-old-space-size=512', '--initial-old-space-size=96', 'scripts/start.mjs']`,
- * decisions 0059 and 0086). Everything that starts the app as `npm start` does (the bench, the
- * end-to-end and process tests) runs exactly these, so a change to how the server starts reaches
- * them all.
+ * What `npm start` runs after `node`, read from package.json's start script: Node's options (its
+ * heap's, decisions 0059 and 0086), then the script. Everything that starts the app as `npm start`
+ * does (the bench, the end-to-end and process tests) runs exactly these, so a change to how the
+ * server starts reaches them all.
  */
 export const START_ARGS = (() => {
   const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
