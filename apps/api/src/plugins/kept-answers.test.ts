@@ -1,5 +1,6 @@
 import { withPendingPlans, type PendingApprovals, type StayPlansResponse } from '@stuga/shared';
 import { sql } from 'kysely';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/helpers.js';
 import { createPlan } from '../test/stays.js';
@@ -325,6 +326,20 @@ describe('the kept About page', () => {
     expect(await read()).toBe('Kept');
     await writeSettings(other.app.db, { [settingKeys.about]: page('Written elsewhere') });
     expect(await read()).toBe('Written elsewhere');
+  });
+
+  it('says the same uncompressed and compressed, its length counted in bytes', async () => {
+    // Long enough to be sent compressed to whoever asks for it so (over COMPRESS_FROM).
+    const long = page('Sjöstugan på ön');
+    long.about.description = 'Vid sjön, i skogen. '.repeat(100);
+    await writeSettings(t.app.db, { [settingKeys.about]: long });
+    const plain = await get(t, '/api/content', {});
+    expect(json<ReturnType<typeof page>>(plain).about.title).toBe('Sjöstugan på ön');
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.body));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await get(t, '/api/content', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 });
 

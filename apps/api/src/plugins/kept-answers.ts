@@ -187,6 +187,8 @@ export class KeptAnswers {
   }
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * A kept view as the JSON its route sends (decision 0082): written as it is, not through the
  * route's serializer, whose parse by the response schema copies the whole view first (a third of
@@ -208,6 +210,16 @@ function written(reply: FastifyReply, view: unknown): string {
 }
 
 /**
+ * Answers with `view` written as the route's schema sends it (`written`), not put through the
+ * route's serializer on every request: for a small answer that does not change (the health
+ * check), the serializer's parse is the largest part of what the route costs beyond Fastify's
+ * own work (decision 0087).
+ */
+export function sendWritten(reply: FastifyReply, view: unknown): FastifyReply {
+  return reply.type(JSON_TYPE).send(written(reply, view));
+}
+
+/**
  * Answers a read with the text kept for `key` at the data version now, or made by `make` and
  * written as the route sends it (`written`); compressed as the request accepts, in the form kept
  * with it.
@@ -219,7 +231,7 @@ export async function sendKept(
 ): Promise<FastifyReply> {
   const kept = reply.server.keptAnswers;
   const answer = await kept.get(key, async () => written(reply, await make()));
-  reply.type('application/json; charset=utf-8');
+  reply.type(JSON_TYPE);
   const encoding = answerEncoding(reply.request.headers['accept-encoding']);
   if (encoding === null || answer.length < COMPRESS_FROM) return reply.send(answer);
   const vary = reply.getHeader('vary');

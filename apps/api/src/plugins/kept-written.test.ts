@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import { createTestApp, type TestApp } from '../test/helpers.js';
-import { KeptAnswers, sendKept } from './kept-answers.js';
+import { KeptAnswers, sendKept, sendWritten } from './kept-answers.js';
 
 let t: TestApp;
 
@@ -25,37 +25,45 @@ const VIEWS: Record<string, unknown> = {
   missing: { title: 'Midsummer', note: null },
 };
 
-/** An app with one kept read per view above, the route's schema as the API's routes have theirs. */
+const schema = {
+  params: z.object({ name: z.string() }),
+  response: {
+    200: z.object({ title: z.string(), nights: z.number(), note: z.string().nullable() }),
+  },
+};
+
+/**
+ * An app with one read per view above, kept (`/kept/…`) or written on each request
+ * (`/written/…`), the route's schema as the API's routes have theirs.
+ */
 async function appIn(env: Config['env']) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', { ...t.app.config, env });
   app.decorate('keptAnswers', new KeptAnswers(t.app.dataVersion));
-  app.get(
-    '/view/:name',
-    {
-      schema: {
-        params: z.object({ name: z.string() }),
-        response: {
-          200: z.object({ title: z.string(), nights: z.number(), note: z.string().nullable() }),
-        },
-      },
-    },
-    async (request, reply) =>
-      sendKept(reply, request.params.name, async () => VIEWS[request.params.name]),
+  app.get('/kept/:name', { schema }, async (request, reply) =>
+    sendKept(reply, request.params.name, async () => VIEWS[request.params.name]),
+  );
+  app.get('/written/:name', { schema }, async (request, reply) =>
+    sendWritten(reply, VIEWS[request.params.name]),
   );
   await app.ready();
   return app;
 }
 
-describe('kept views, written as their route sends them (decision 0082)', () => {
+const WAYS = ['kept', 'written'] as const;
+
+describe('views written as their route sends them, kept or not (decision 0082)', () => {
   it('sends a view its schema names exactly, as it is', async () => {
     for (const env of ['test', 'production'] as const) {
       const app = await appIn(env);
-      const response = await app.inject({ method: 'GET', url: '/view/exact' });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(JSON.stringify(VIEWS.exact));
+      for (const way of WAYS) {
+        const response = await app.inject({ method: 'GET', url: `/${way}/exact` });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.body).toBe(JSON.stringify(VIEWS.exact));
+      }
       await app.close();
     }
   });
@@ -63,13 +71,15 @@ describe('kept views, written as their route sends them (decision 0082)', () => 
   it('fails, where the app is tested, a view its schema would not send as it is', async () => {
     for (const env of ['test', 'development'] as const) {
       const app = await appIn(env);
-      for (const name of ['unnamed', 'other kind', 'missing']) {
-        const response = await app.inject({
-          method: 'GET',
-          url: `/view/${encodeURIComponent(name)}`,
-        });
-        expect(response.statusCode, name).toBe(500);
-        expect(response.body).not.toContain('mia@example.com');
+      for (const way of WAYS) {
+        for (const name of ['unnamed', 'other kind', 'missing']) {
+          const response = await app.inject({
+            method: 'GET',
+            url: `/${way}/${encodeURIComponent(name)}`,
+          });
+          expect(response.statusCode, `${way} ${name}`).toBe(500);
+          expect(response.body).not.toContain('mia@example.com');
+        }
       }
       await app.close();
     }
