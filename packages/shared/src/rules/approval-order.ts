@@ -15,6 +15,31 @@ const ID_ROOM = 2 ** 32;
 const dayOf = (key: number) => Math.floor(key / ID_ROOM);
 const besideDay = (key: number) => key - dayOf(key) * ID_ROOM;
 
+/** Room for an option's place among the options beside its id in one sort key. */
+const PLACE_ROOM = 2 ** 21;
+
+/**
+ * The options in the order of their ids: as given when they come so (rows mostly do), else
+ * sorted natively by keys holding id and place (an id is below 2^32, so the key is exact while
+ * there are fewer than 2^21 options; past that, compared one by one).
+ */
+function byId<T extends PlannedStay>(options: readonly T[]): readonly T[] {
+  if (options.every((option, index) => index === 0 || options[index - 1]!.id < option.id)) {
+    return options;
+  }
+  if (options.length >= PLACE_ROOM) return [...options].sort((a, b) => a.id - b.id);
+  const keys = new Float64Array(options.length);
+  for (let index = 0; index < options.length; index += 1) {
+    keys[index] = options[index]!.id * PLACE_ROOM + index;
+  }
+  keys.sort();
+  const ordered: T[] = [];
+  for (let index = 0; index < keys.length; index += 1) {
+    ordered.push(options[keys[index]! % PLACE_ROOM]!);
+  }
+  return ordered;
+}
+
 /**
  * Groups pending options of different plans that cannot all be approved (DECISIONS §9): two
  * conflict when they overlap or break the cleaning buffer, and a group is every option connected
@@ -25,16 +50,14 @@ const besideDay = (key: number) => key - dayOf(key) * ID_ROOM;
 export function conflictGroups<T extends PlannedStay>(
   options: readonly T[],
 ): { groups: T[][]; alone: T[] } {
-  const count = options.length;
-  // Sorted by arrival, then id: each option's sort key one number holding both (an id is below
-  // 2^32, a day number far below 2^20, so the key is exact), sorted natively, not compared by a
-  // function; the id in the key (each option's own: they are rows) finds the option again.
+  const inIdOrder = byId(options);
+  const count = inIdOrder.length;
+  // Sorted by arrival, then id: each option's sort key one number holding both (its place in id
+  // order is below 2^32, a day number far below 2^20, so the key is exact), sorted natively, not
+  // compared by a function; the place in the key finds the option again.
   const keys = new Float64Array(count);
-  const byId = new Map<number, number>();
   for (let index = 0; index < count; index += 1) {
-    const option = options[index]!;
-    keys[index] = dayNumber(option.from) * ID_ROOM + option.id;
-    byId.set(option.id, index);
+    keys[index] = dayNumber(inIdOrder[index]!.from) * ID_ROOM + index;
   }
   keys.sort();
   // Each option in that order: its days, its plan (numbered 0, 1, … here, to count by), its group.
@@ -45,9 +68,10 @@ export function conflictGroups<T extends PlannedStay>(
   const parent = new Int32Array(count);
   const plans = new Map<number, number>();
   for (let index = 0; index < count; index += 1) {
-    const option = options[byId.get(besideDay(keys[index]!))!]!;
+    const key = keys[index]!;
+    const option = inIdOrder[besideDay(key)]!;
     sorted.push(option);
-    from[index] = dayOf(keys[index]!);
+    from[index] = dayOf(key);
     // Never before its arrival (the sweep below counts on it; a stay's own rules do too).
     to[index] = Math.max(dayNumber(option.to), from[index]!);
     let number = plans.get(option.plan_id);
@@ -69,7 +93,8 @@ export function conflictGroups<T extends PlannedStay>(
   const departures = new Float64Array(count);
   for (let index = 0; index < count; index += 1) departures[index] = to[index]! * ID_ROOM + index;
   departures.sort();
-  const byDeparture = Int32Array.from(departures, besideDay);
+  const byDeparture = new Int32Array(count);
+  for (let index = 0; index < count; index += 1) byDeparture[index] = besideDay(departures[index]!);
   let leaving = 0;
   // How many options within reach each plan has, and in all.
   const planInReach = new Int32Array(plans.size);

@@ -214,6 +214,35 @@ describe('conflict groups', () => {
       expect(alone.length + found.flat().length).toBe(count);
     }
   });
+  it('answers the same, by arrival then id, in whatever order the options come', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    // Many arrivals on the same days, ids far apart (rows of a house that has run for years).
+    const options = Array.from({ length: 300 }, (_, index) => {
+      const from = addDays('2025-09-01', Math.floor(random() * 40));
+      return option(1000 + index * 37, 1 + Math.floor(random() * 12), from, addDays(from, 2));
+    });
+    const ids = (answer: { groups: PlannedStay[][]; alone: PlannedStay[] }) => ({
+      groups: answer.groups.map((group) => group.map((o) => o.id)),
+      alone: answer.alone.map((o) => o.id),
+    });
+    const inOrder = ids(conflictGroups(options));
+    for (const group of conflictGroups(options).groups) {
+      const keys = group.map((o) => [o.from, o.id] as const);
+      const sorted = [...keys].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+      expect(keys).toEqual(sorted);
+    }
+    for (const given of [
+      [...options].reverse(),
+      [...options].sort(() => random() - 0.5),
+      [...options].sort((a, b) => (a.from < b.from ? -1 : 1)),
+    ]) {
+      expect(ids(conflictGroups(given))).toEqual(inOrder);
+    }
+  });
 });
 
 describe('approval order and pre-selection', () => {
