@@ -19,9 +19,10 @@ const besideDay = (key: number) => key - dayOf(key) * ID_ROOM;
 const PLACE_ROOM = 2 ** 21;
 
 /**
- * The options in the order of their ids: as given when they come so (rows mostly do), else
- * sorted natively by keys holding id and place (an id is below 2^32, so the key is exact while
- * there are fewer than 2^21 options; past that, compared one by one).
+ * The options in the order of their ids: as given when they come so, else sorted natively by
+ * keys holding id and place (an id is below 2^32, so the key is exact while there are fewer than
+ * 2^21 options; past that, compared one by one). The approvals query gives them by status and
+ * plan, so there they are sorted.
  */
 function byId<T extends PlannedStay>(options: readonly T[]): readonly T[] {
   if (options.every((option, index) => index === 0 || options[index - 1]!.id < option.id)) {
